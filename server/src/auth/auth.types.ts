@@ -1,0 +1,29 @@
+import { Field, ObjectType } from 'type-graphql';
+import { Role } from './roles';
+import { User } from './user.entity';
+
+/** A signed-in session: the bearer token and who it belongs to. */
+@ObjectType({ description: 'A signed-in session: the bearer token and the staff user.' })
+export class AuthPayload {
+  @Field({ description: 'JWT to send as `Authorization: Bearer <token>` (and as `connectionParams.authorization` on WebSocket).' })
+  token: string;
+
+  @Field({ description: 'When the token stops being accepted.' })
+  expiresAt: Date;
+
+  @Field(() => User, { description: 'The signed-in staff user.' })
+  user: User;
+}
+
+/** A demo staff login shown on the login screen in demo mode. */
+@ObjectType({ description: 'A demo staff login, listed only in demo mode (embedded database, not production).' })
+export class DemoAccount {
+  @Field({ description: 'Display name.' })
+  name: string;
+  @Field({ description: 'Sign-in email.' })
+  email: string;
+  @Field({ description: 'Password (demo only, generated per installation).' })
+  password: string;
+  @Field(() => Role, { description: 'Role of the account.' })
+  role: Role;
+}

@@ -1,0 +1,12 @@
+import { registerEnumType } from 'type-graphql';
+
+/** Staff roles (SPEC §6). Editors manage content; admins also manage members and staff. */
+export enum Role {
+  ADMIN = 'admin',
+  EDITOR = 'editor',
+}
+
+registerEnumType(Role, { name: 'Role', description: 'Staff role: ADMIN (everything) or EDITOR (content only).' });
+
+/** Everyone who may sign in to the admin area. */
+export const STAFF: Role[] = [Role.ADMIN, Role.EDITOR];

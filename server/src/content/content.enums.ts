@@ -1,0 +1,48 @@
+import { registerEnumType } from 'type-graphql';
+
+/** Publication state of a content item (SPEC §4 Content status). */
+export enum ContentStatus {
+  DRAFT = 'draft',
+  PUBLISHED = 'published',
+  ARCHIVED = 'archived',
+}
+
+/** The six content types served by the generic content module. */
+export enum ContentType {
+  PROJECT = 'project',
+  EVENT = 'event',
+  GALLERY = 'gallery',
+  RESOURCE = 'resource',
+  TESTIMONIAL = 'testimonial',
+  NEWS = 'news',
+}
+
+/** Project progress derived from completion (SPEC §4 Project progress). */
+export enum ProjectProgress {
+  PLANNED = 'planned',
+  IN_PROGRESS = 'in-progress',
+  COMPLETED = 'completed',
+}
+
+/** Kind of gallery photo (SPEC §3 Gallery item). */
+export enum GalleryType {
+  EVENT = 'event',
+  PROJECT = 'project',
+  COMMUNITY = 'community',
+  OTHER = 'other',
+}
+
+/** Kind of downloadable resource (SPEC §3 Resource). */
+export enum ResourceType {
+  DOCUMENT = 'document',
+  IMAGE = 'image',
+  VIDEO = 'video',
+  AUDIO = 'audio',
+  OTHER = 'other',
+}
+
+registerEnumType(ContentStatus, { name: 'ContentStatus', description: 'Publication state; visitors see only PUBLISHED, not deleted items.' });
+registerEnumType(ContentType, { name: 'ContentType', description: 'A content type managed in the CMS.' });
+registerEnumType(ProjectProgress, { name: 'ProjectProgress', description: 'Progress from completion: 100 completed, 1–99 in progress, else planned.' });
+registerEnumType(GalleryType, { name: 'GalleryType', description: 'What a gallery photo shows.' });
+registerEnumType(ResourceType, { name: 'ResourceType', description: 'Kind of downloadable resource.' });

@@ -1,0 +1,52 @@
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { ContentStatus, ContentType } from './content.enums';
+
+/** What happened to a content item, as sent on `contentChanged`. */
+export enum ContentChangeAction {
+  CREATED = 'created',
+  UPDATED = 'updated',
+  DELETED = 'deleted',
+  RESTORED = 'restored',
+  PURGED = 'purged',
+}
+registerEnumType(ContentChangeAction, { name: 'ContentChangeAction', description: 'What happened to a content item.' });
+
+/** Payload published on the CONTENT_CHANGED topic. */
+export interface ContentChangePayload {
+  type: ContentType;
+  action: ContentChangeAction;
+  id: string;
+}
+
+/** A change to one content item, delivered live to staff and lists (SPEC §4 Live updates). */
+@ObjectType({ description: 'A change to one content item.' })
+export class ContentChange implements ContentChangePayload {
+  @Field(() => ContentType, { description: 'The content type that changed.' })
+  type: ContentType;
+  @Field(() => ContentChangeAction, { description: 'What happened.' })
+  action: ContentChangeAction;
+  @Field(() => ID, { description: 'Id of the item.' })
+  id: string;
+}
+
+/** Filters of the admin content lists (SPEC §7 Admin content tables: List). */
+@InputType({ description: 'Filters of an admin content list (SPEC §7).' })
+export class ContentFilterInput {
+  @Field(() => String, { nullable: true, description: 'Case-insensitive text search (title or description; testimonials: name, role or message).' })
+  search?: string | null;
+
+  @Field(() => [ContentStatus], { nullable: true, description: 'Only these statuses.' })
+  statuses?: ContentStatus[] | null;
+
+  @Field(() => [String], { nullable: true, description: 'Items having any of these tags.' })
+  tags?: string[] | null;
+
+  @Field(() => Date, { nullable: true, description: 'Created at or after.' })
+  createdFrom?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'Created at or before.' })
+  createdTo?: Date | null;
+
+  @Field({ nullable: true, defaultValue: false, description: 'true lists the trash (soft-deleted items) instead.' })
+  deleted?: boolean;
+}

@@ -1,0 +1,65 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Column, Entity, Index } from 'typeorm';
+import { ContentItem } from '../content.entity';
+
+/** A community event (SPEC §3 Event). */
+@ObjectType({ description: 'A community event (SPEC §3).' })
+@Entity({ name: 'events' })
+@Index('events_visible_idx', ['status', 'isDeleted', 'eventDate'])
+export class Event extends ContentItem {
+  @Field({ description: 'Title.' })
+  @Column({ type: 'text' })
+  title: string;
+
+  @Field({ description: 'URL slug from the title, unique; used at /events/{slug}.' })
+  @Column({ type: 'text', unique: true })
+  slug: string;
+
+  @Field(() => String, { nullable: true, description: 'Short description.' })
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Rich text (sanitised basic HTML).' })
+  @Column({ type: 'text', nullable: true })
+  content: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Cover image URL.' })
+  @Column({ name: 'image_url', type: 'text', nullable: true })
+  imageUrl: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'Start date and time; null when not yet fixed.' })
+  @Column({ name: 'event_date', type: 'timestamptz', nullable: true })
+  eventDate: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'End date and time.' })
+  @Column({ name: 'end_date', type: 'timestamptz', nullable: true })
+  endDate: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'Venue; "Location TBD" is shown when empty.' })
+  @Column({ type: 'text', nullable: true })
+  location: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Capacity (≥ 1); null means unlimited.' })
+  @Column({ name: 'max_attendees', type: 'integer', nullable: true })
+  maxAttendees: number | null;
+
+  @Field(() => Int, { description: 'Attendees registered so far (≥ 0).' })
+  @Column({ name: 'current_attendees', type: 'integer', default: 0 })
+  currentAttendees: number;
+
+  @Field({ description: 'Whether attendees must RSVP.' })
+  @Column({ name: 'registration_required', type: 'boolean', default: false })
+  registrationRequired: boolean;
+
+  @Field(() => Date, { nullable: true, description: 'Last moment to RSVP.' })
+  @Column({ name: 'registration_deadline', type: 'timestamptz', nullable: true })
+  registrationDeadline: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'Contact email for the event.' })
+  @Column({ name: 'contact_email', type: 'text', nullable: true })
+  contactEmail: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Contact phone for the event.' })
+  @Column({ name: 'contact_phone', type: 'text', nullable: true })
+  contactPhone: string | null;
+}

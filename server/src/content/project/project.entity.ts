@@ -1,0 +1,71 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Column, Entity, Index } from 'typeorm';
+import { ContentItem, numericTransformer } from '../content.entity';
+import { ProjectProgress } from '../content.enums';
+
+/** A community project (SPEC §3 Project). */
+@ObjectType({ description: 'A community project (SPEC §3).' })
+@Entity({ name: 'projects' })
+@Index('projects_visible_idx', ['status', 'isDeleted', 'createdAt'])
+export class Project extends ContentItem {
+  @Field({ description: 'Title.' })
+  @Column({ type: 'text' })
+  title: string;
+
+  @Field({ description: 'URL slug from the title, unique; used at /projects/{slug}.' })
+  @Column({ type: 'text', unique: true })
+  slug: string;
+
+  @Field(() => String, { nullable: true, description: 'Short description.' })
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Rich text (sanitised basic HTML).' })
+  @Column({ type: 'text', nullable: true })
+  content: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Cover image URL.' })
+  @Column({ name: 'image_url', type: 'text', nullable: true })
+  imageUrl: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Start date (YYYY-MM-DD).' })
+  @Column({ name: 'start_date', type: 'date', nullable: true })
+  startDate: string | null;
+
+  @Field(() => String, { nullable: true, description: 'End date (YYYY-MM-DD).' })
+  @Column({ name: 'end_date', type: 'date', nullable: true })
+  endDate: string | null;
+
+  @Field(() => Float, { nullable: true, description: 'Budget in Australian dollars (≥ 0).' })
+  @Column({ type: 'numeric', precision: 12, scale: 2, nullable: true, transformer: numericTransformer })
+  budget: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Where the project happens.' })
+  @Column({ type: 'text', nullable: true })
+  location: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Coordinator name.' })
+  @Column({ type: 'text', nullable: true })
+  coordinator: string | null;
+
+  @Field(() => Int, { description: 'Priority 1 Low, 2 Medium, 3 High, 4 Very High, 5 Critical.' })
+  @Column({ type: 'integer', default: 2 })
+  priority: number;
+
+  @Field(() => Int, { description: 'Completion percentage, 0 to 100.' })
+  @Column({ name: 'completion_percentage', type: 'integer', default: 0 })
+  completionPercentage: number;
+
+  /** SPEC §4 Project progress. */
+  @Field(() => ProjectProgress, { description: 'Progress derived from completion (SPEC §4).' })
+  get progress(): ProjectProgress {
+    return progressOf(this.completionPercentage);
+  }
+}
+
+/** SPEC §4: 100 → completed; above 0 and below 100 → in progress; otherwise planned. */
+export function progressOf(completion: number | null | undefined): ProjectProgress {
+  if (completion === 100) return ProjectProgress.COMPLETED;
+  if (completion !== null && completion !== undefined && completion > 0 && completion < 100) return ProjectProgress.IN_PROGRESS;
+  return ProjectProgress.PLANNED;
+}

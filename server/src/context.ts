@@ -1,0 +1,25 @@
+import type { DataSource } from 'typeorm';
+import type { AuthService } from './auth/auth.service';
+import type { User } from './auth/user.entity';
+import type { Config } from './config';
+import type { ContentService } from './content/content.service';
+import type { MemberService } from './members/member.service';
+import type { PublicService } from './public/public.service';
+import type { PubSub } from './realtime/pubsub';
+
+/** The services built once at start (composition root) and shared by every request. */
+export interface Services {
+  config: Config;
+  db: DataSource;
+  pubsub: PubSub;
+  auth: AuthService;
+  members: MemberService;
+  content: ContentService;
+  publicSite: PublicService;
+}
+
+/** What every resolver receives: the signed-in staff user (or null) and the services. */
+export interface AppContext {
+  user: User | null;
+  services: Services;
+}

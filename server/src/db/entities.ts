@@ -1,0 +1,11 @@
+import { User } from '../auth/user.entity';
+import { Event } from '../content/event/event.entity';
+import { GalleryItem } from '../content/gallery/gallery-item.entity';
+import { News } from '../content/news/news.entity';
+import { Project } from '../content/project/project.entity';
+import { Resource } from '../content/resource/resource.entity';
+import { Testimonial } from '../content/testimonial/testimonial.entity';
+import { Member } from '../members/member.entity';
+
+/** Every TypeORM entity of the product. */
+export const entities = [User, Member, Project, Event, GalleryItem, Resource, Testimonial, News];

@@ -1,0 +1,49 @@
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageType } from '../common/pagination';
+import { Member } from './member.entity';
+
+/** What happened to a member, as sent on `memberChanged`. */
+export enum MemberChangeAction {
+  CREATED = 'created',
+  UPDATED = 'updated',
+  APPROVED = 'approved',
+  REJECTED = 'rejected',
+  DEACTIVATED = 'deactivated',
+  REACTIVATED = 'reactivated',
+  DELETED = 'deleted',
+}
+registerEnumType(MemberChangeAction, { name: 'MemberChangeAction', description: 'What happened to a member.' });
+
+/** Payload published on the MEMBER_CHANGED topic. */
+export interface MemberChangePayload {
+  action: MemberChangeAction;
+  member: Member;
+}
+
+/** A change to one member, delivered live to staff (SPEC §4 Live updates). */
+@ObjectType({ description: 'A change to one member, delivered live to staff.' })
+export class MemberChange implements MemberChangePayload {
+  @Field(() => MemberChangeAction, { description: 'What happened.' })
+  action: MemberChangeAction;
+
+  @Field(() => Member, { description: 'The member after the change (as it was, for DELETED).' })
+  member: Member;
+}
+
+/** Counts of members by status (SPEC §3 Member stats). */
+@ObjectType({ description: 'Counts of members by status (SPEC §3).' })
+export class MemberStats {
+  @Field(() => Int, { description: 'All members and applicants.' })
+  total: number;
+  @Field(() => Int, { description: 'Awaiting review.' })
+  pending: number;
+  @Field(() => Int, { description: 'Approved — labelled "Active Members".' })
+  approved: number;
+  @Field(() => Int, { description: 'Rejected applications.' })
+  rejected: number;
+  @Field(() => Int, { description: 'Deactivated members.' })
+  inactive: number;
+}
+
+/** One page of members. */
+export const MemberPage = PageType(Member, 'MemberPage');

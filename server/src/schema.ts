@@ -1,0 +1,21 @@
+import { buildSchema } from 'type-graphql';
+import type { GraphQLSchema } from 'graphql';
+import { AuthResolver } from './auth/auth.resolver';
+import { authChecker } from './auth/auth-checker';
+import { ContentOverviewResolver, contentResolvers } from './content/content.resolver';
+import { MemberResolver } from './members/member.resolver';
+import { PublicResolver } from './public/public.resolver';
+import type { PubSub } from './realtime/pubsub';
+
+/**
+ * Builds the executable GraphQL schema from the TypeGraphQL resolvers.
+ * @param pubSub the pub/sub subscriptions listen on
+ */
+export function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers: [AuthResolver, MemberResolver, PublicResolver, ContentOverviewResolver, ...contentResolvers] as [Function, ...Function[]],
+    authChecker,
+    pubSub,
+    validate: false,
+  });
+}

@@ -1,0 +1,97 @@
+/**
+ * Every user-facing text that SPEC.md fixes, in one place (SPEC §8 error catalogue, §1, §9).
+ * Used by the web app, the server and the tests so a text changes in one spot.
+ */
+export const messages = {
+  membership: {
+    duplicateEmail: 'This email address is already registered.',
+    failed: 'Failed to submit application. Please try again.',
+    success: 'Thanks for joining! Your application has been submitted and is pending review.',
+    approvalPromise: 'New applications are reviewed by the committee within a few days.',
+  },
+  login: {
+    invalid: 'Invalid email or password. Please try again.',
+    failed: 'Login failed. Please try again.',
+    success: 'Welcome back! Redirecting to admin dashboard...',
+  },
+  memberLogin: {
+    empty: 'Please enter your email and password.',
+    success: "Welcome back! You're now logged in.",
+    logout: "You've been logged out successfully.",
+  },
+  newsletter: {
+    success: 'Thanks for subscribing! Check your email for confirmation.',
+  },
+  rsvp: {
+    success: 'RSVP submitted successfully! Check your email for confirmation.',
+  },
+  payment: {
+    comingSoon: (provider: string): string => `${provider} integration coming soon...`,
+  },
+  members: {
+    approved: 'Member approved successfully!',
+    rejected: 'Member rejected',
+    approveFailed: (message: string): string => `Failed to approve member: ${message}`,
+    rejectFailed: (message: string): string => `Failed to reject member: ${message}`,
+    pendingRefreshed: 'Pending members refreshed!',
+    noPending: 'No Pending Applications',
+    pendingLoadError: 'Error Loading Data',
+    pendingFetchFailed: 'Failed to fetch pending members',
+    notPending: 'This member is no longer pending.',
+    reasonRequired: 'Rejection reason is required',
+  },
+  errors: {
+    somethingWrong: 'Something went wrong',
+    unexpected: 'An unexpected error occurred',
+    notFound: 'Not found',
+    unauthenticated: 'You must be signed in to do this.',
+    forbidden: 'Your role does not allow this.',
+  },
+  home: {
+    noRecentProjects: 'No recent projects',
+    noUpcomingEvents: 'No upcoming events',
+    noTestimonials: 'No testimonials available yet',
+    unableToLoad: (what: string): string => `Unable to load ${what}`,
+  },
+  fallbacks: {
+    location: 'Location TBD',
+    time: 'Time TBD',
+    timeline: 'Timeline TBD',
+    noAddress: 'No address provided',
+  },
+  validation: {
+    required: (label: string): string => `${label} is required`,
+    min: (label: string, min: number): string => `${label} must be at least ${min}`,
+    max: (label: string, max: number): string => `${label} must be at most ${max}`,
+    format: (label: string): string => `${label} format is invalid`,
+    email: 'Please enter a valid email address',
+    terms: 'You must accept the Terms and Conditions',
+  },
+} as const;
+
+/** Business constants of SPEC §9. */
+export const limits = {
+  defaultPageSize: 10,
+  pendingPageSize: 10,
+  publicPageSize: { events: 50, projects: 50, gallery: 50, resources: 100 },
+  homeItems: 3,
+  yearsServing: 5,
+  servingSince: 2020,
+  toastMs: 5000,
+  dashboardRefreshMs: 30000,
+  maxPageSize: 100,
+  /** Longest text we accept in any free-text field, so a form cannot store megabytes. */
+  maxTextLength: 2000,
+} as const;
+
+/** Contact details shown in the footer and the home call to action (SPEC §1). */
+export const contact = {
+  groupName: 'Greenfield Residents Association',
+  email: 'hello@greenfieldresidents.org.au',
+  phone: '(03) 9000 1234',
+  state: 'Victoria, Australia',
+  supportHours: 'Monday to Friday, 9AM to 5PM',
+  replyPromise: 'We reply to emails within 24 hours.',
+  social: { label: 'Facebook', url: 'https://www.facebook.com/' },
+  copyrightYear: 2025,
+} as const;
