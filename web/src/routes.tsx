@@ -1,0 +1,39 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter } from 'react-router-dom';
+import { Spinner } from './shared/states';
+
+// Route-level code splitting: the admin bundle never loads on the public site.
+const PublicLayout = lazy(() => import('./public/layout/PublicLayout'));
+const HomePage = lazy(() => import('./public/home/HomePage'));
+const JoinPage = lazy(() => import('./public/join/JoinPage'));
+const NotFoundPage = lazy(() => import('./public/not-found/NotFoundPage'));
+const AdminLoginPage = lazy(() => import('./admin/login/AdminLoginPage'));
+const AdminLayout = lazy(() => import('./admin/layout/AdminLayout'));
+const AdminDashboardPage = lazy(() => import('./admin/dashboard/AdminDashboardPage'));
+const PendingPage = lazy(() => import('./admin/pending/PendingPage'));
+const AdminPlaceholderPage = lazy(() => import('./admin/layout/AdminPlaceholderPage'));
+
+const page = (element: ReactNode) => <Suspense fallback={<Spinner />}>{element}</Suspense>;
+
+/** Every route of SPEC §2. Pages not built yet render the public "not found" page or an admin placeholder. */
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    element: page(<PublicLayout />),
+    children: [
+      { index: true, element: page(<HomePage />) },
+      { path: 'join', element: page(<JoinPage />) },
+      { path: '*', element: page(<NotFoundPage />) },
+    ],
+  },
+  { path: '/admin/login', element: page(<AdminLoginPage />) },
+  {
+    path: '/admin',
+    element: page(<AdminLayout />),
+    children: [
+      { index: true, element: page(<AdminDashboardPage />) },
+      { path: 'pending', element: page(<PendingPage />) },
+      { path: '*', element: page(<AdminPlaceholderPage />) },
+    ],
+  },
+]);
