@@ -1,0 +1,48 @@
+import type { Config } from 'jest';
+
+/** SWC compiles TypeScript with decorator metadata, which TypeGraphQL and TypeORM read. */
+const transform: Config['transform'] = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', decorators: true, tsx: true },
+        transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+const common = { transform, testEnvironment: 'node', moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'] };
+
+/**
+ * Test projects:
+ * - unit: rules without a database;
+ * - integration (embedded): the real server through GraphQL on the embedded PostgreSQL;
+ * - integration (postgres): the same suite on TEST_DATABASE_URL (skipped by name when unset);
+ * - browser: Chromium through playwright-core against the built site.
+ */
+const config: Config = {
+  verbose: true,
+  testTimeout: 60_000,
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/server/src/**/*.test.ts', '<rootDir>/shared/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'integration (embedded)',
+      testMatch: ['<rootDir>/server/test/**/*.int.test.ts'],
+      setupFiles: ['<rootDir>/server/test/target-embedded.ts'],
+    },
+    {
+      ...common,
+      displayName: 'integration (postgres)',
+      testMatch: ['<rootDir>/server/test/**/*.int.test.ts'],
+      setupFiles: ['<rootDir>/server/test/target-postgres.ts'],
+    },
+    { ...common, displayName: 'browser', testMatch: ['<rootDir>/web/e2e/**/*.e2e.test.ts'] },
+  ],
+};
+
+export default config;

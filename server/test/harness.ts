@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { startServer, type RunningServer } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+
+/** Which database the integration suite runs on (set by the Jest project). */
+export type TestTarget = 'embedded' | 'postgres';
+
+export const target: TestTarget = process.env.TEST_TARGET === 'postgres' ? 'postgres' : 'embedded';
+const postgresUrl = process.env.TEST_DATABASE_URL || null;
+
+/**
+ * `describe` for a suite that needs the target database: on the postgres target without
+ * TEST_DATABASE_URL it is skipped, and its name says why (never passed silently).
+ */
+export function describeDb(name: string, body: () => void): void {
+  if (target === 'postgres' && !postgresUrl) {
+    describe.skip(`${name} [postgres — skipped: TEST_DATABASE_URL is not set]`, body);
+  } else {
+    describe(`${name} [${target}]`, body);
+  }
+}
+
+/** A server started for a test file, with a GraphQL helper. */
+export interface TestServer extends RunningServer {
+  config: Config;
+  /** Runs an operation; `token` signs it in. Returns the whole GraphQL response. */
+  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlResult<T>>;
+}
+
+export interface GqlResult<T> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[];
+}
+
+/** Creates a fresh database on the PostgreSQL server and returns its URL and a drop function. */
+async function freshPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `ra_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  return {
+    url: dbUrl.toString(),
+    async drop() {
+      const client = new Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Starts the real server on a free port with a fresh database of the current target:
+ * an in-memory embedded PostgreSQL, or a new database on TEST_DATABASE_URL.
+ * @param env extra environment (e.g. SEED=1, ADMIN_EMAIL)
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ra-test-'));
+  const database = target === 'postgres' && postgresUrl ? await freshPostgresDatabase(postgresUrl) : null;
+  const config = loadConfig({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    EMBEDDED_MEMORY: '1',
+    BCRYPT_ROUNDS: '4',
+    SEED: '0',
+    LOG_LEVEL: 'silent',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  const server = await startServer(config, () => undefined);
+  return {
+    ...server,
+    config,
+    async stop() {
+      await server.stop();
+      if (database) await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    async gql(query, variables, token) {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await response.json()) as GqlResult<never>;
+    },
+  };
+}
