@@ -12,7 +12,7 @@ export interface Config {
   /** Keep the embedded database in memory instead of DATA_DIR/pg (tests; EMBEDDED_MEMORY=1). */
   memoryDatabase: boolean;
   production: boolean;
-  /** Demo mode: embedded database and not production — seeds demo staff accounts. */
+  /** Demo mode (default: embedded database and not production; DEMO=0/1 overrides outside production): demo staff accounts. */
   demo: boolean;
   /** Secret for signing JWTs; null means "generate one and keep it in dataDir" (demo only). */
   jwtSecret: string | null;
@@ -75,7 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || path.join(process.cwd(), 'data')),
     memoryDatabase: bool(env.EMBEDDED_MEMORY, false),
     production,
-    demo: !production && !databaseUrl ? true : bool(env.DEMO, false) && !production,
+    demo: !production && bool(env.DEMO, !databaseUrl),
     jwtSecret,
     jwtExpiresIn: env.JWT_EXPIRES_IN || '8h',
     adminEmail: adminEmail?.trim().toLowerCase() ?? null,

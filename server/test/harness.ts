@@ -70,6 +70,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     EMBEDDED_MEMORY: '1',
     BCRYPT_ROUNDS: '4',
     SEED: '0',
+    DEMO: '0',
     LOG_LEVEL: 'silent',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,

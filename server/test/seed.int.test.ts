@@ -1,0 +1,79 @@
+import { describeDb, startTestServer, type TestServer } from './harness';
+import { Role } from '../src/auth/roles';
+import { staff } from './factories';
+
+describeDb('demo mode start-up', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ SEED: '1', DEMO: '1' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('seeds the demo content the issue asks for', async () => {
+    const [counts] = (await server.services.db.query(`SELECT
+      (SELECT count(*) FROM projects)::int AS projects,
+      (SELECT count(*) FROM projects WHERE completion_percentage = 100)::int AS completed,
+      (SELECT count(*) FROM events WHERE event_date < now())::int AS past_events,
+      (SELECT count(*) FROM events WHERE event_date >= now() OR event_date IS NULL)::int AS upcoming_events,
+      (SELECT count(DISTINCT album_slug) FROM gallery_items)::int AS albums,
+      (SELECT min(c) FROM (SELECT count(*) AS c FROM gallery_items GROUP BY album_slug) a)::int AS min_album_size,
+      (SELECT count(*) FROM resources)::int AS resources,
+      (SELECT count(*) FROM testimonials)::int AS testimonials,
+      (SELECT count(*) FROM members)::int AS members,
+      (SELECT count(DISTINCT status) FROM members)::int AS member_statuses`)) as Record<string, number>[];
+    expect(counts.projects).toBeGreaterThanOrEqual(4);
+    expect(counts.completed).toBeGreaterThanOrEqual(1);
+    expect(counts.past_events + counts.upcoming_events).toBeGreaterThanOrEqual(6);
+    expect(counts.past_events).toBeGreaterThan(0);
+    expect(counts.upcoming_events).toBeGreaterThan(0);
+    expect(counts.albums).toBe(2);
+    expect(counts.min_album_size).toBe(6);
+    expect(counts.resources).toBe(5);
+    expect(counts.testimonials).toBe(3);
+    expect(counts.members).toBe(20);
+    expect(counts.member_statuses).toBe(4);
+  });
+
+  it('serves the generated images of the seed', async () => {
+    const [{ image_url: url }] = (await server.services.db.query('SELECT image_url FROM projects LIMIT 1')) as { image_url: string }[];
+    const response = await fetch(`${server.url}${url}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
+  it('lists a demo admin and a demo editor whose passwords work', async () => {
+    const res = await server.gql<{ demoAccounts: { email: string; password: string; role: string }[] }>('{ demoAccounts { email password role } }');
+    const roles = res.data!.demoAccounts.map((a) => a.role).sort();
+    expect(roles).toEqual(['ADMIN', 'EDITOR']);
+    for (const account of res.data!.demoAccounts) {
+      const login = await server.gql<{ login: { user: { role: string } } }>('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { user { role } } }', {
+        e: account.email,
+        p: account.password,
+      });
+      expect(login.data!.login.user.role).toBe(account.role);
+    }
+  });
+
+  it('shows only published projects publicly, and its overview counts to staff', async () => {
+    const { token } = await staff(server.services, Role.EDITOR);
+    const res = await server.gql<{ projects: { total: number }; adminOverview: { totalProjects: number; activeProjects: number } }>(
+      '{ projects { total } adminOverview { totalProjects activeProjects } }',
+      {},
+      token,
+    );
+    const [{ published }] = (await server.services.db.query(`SELECT count(*)::int AS published FROM projects WHERE status = 'published'`)) as { published: number }[];
+    expect(res.data!.projects.total).toBe(published);
+    expect(res.data!.adminOverview.totalProjects).toBeGreaterThan(published - 1);
+    expect(res.data!.adminOverview.activeProjects).toBeLessThan(published);
+  });
+
+  it('lists upcoming events ascending with undated events last', async () => {
+    const res = await server.gql<{ events: { items: { eventDate: string | null }[] } }>('{ events(when: UPCOMING) { items { eventDate } } }');
+    const dates = res.data!.events.items.map((e) => e.eventDate);
+    const dated = dates.filter((d): d is string => d !== null);
+    expect(dated).toEqual([...dated].sort());
+    expect(dates[dates.length - 1]).toBeNull();
+  });
+});
