@@ -1,0 +1,32 @@
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('defaults to port 4000, the embedded database and demo mode', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 4000, databaseUrl: null, demo: true, production: false, playground: true, bcryptRounds: 12 });
+  });
+
+  it('refuses to start in production without JWT_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('has no demo accounts and no playground in production', () => {
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-secret-of-enough-length' });
+    expect(config.demo).toBe(false);
+    expect(config.playground).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-secret-of-enough-length', DEMO: '1' }).demo).toBe(false);
+  });
+
+  it('is not in demo mode with DATABASE_URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/db' }).demo).toBe(false);
+  });
+
+  it('needs ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.c' })).toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it('names a malformed PORT', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+  });
+});
