@@ -23,7 +23,7 @@ export interface Config {
   adminPassword: string | null;
   /** Serve the GraphiQL IDE on GET /graphql (default: on outside production). */
   playground: boolean;
-  /** Seed demo content into an empty database (default: on). */
+  /** Seed demo content into an empty database (default: on outside production). */
   seed: boolean;
   /** Folder of the built web app. */
   webDist: string;
@@ -81,7 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: adminEmail?.trim().toLowerCase() ?? null,
     adminPassword,
     playground: bool(env.GRAPHQL_PLAYGROUND, !production),
-    seed: bool(env.SEED, true),
+    seed: bool(env.SEED, !production),
     webDist: path.resolve(env.WEB_DIST || path.join(root, 'dist', 'web')),
     bcryptRounds: Number(env.BCRYPT_ROUNDS ?? 12),
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's Chromium (apt package `chromium`); browser tests never download a browser. */
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const hasChromium = fs.existsSync(CHROMIUM);
+
+/** `describe` for browser tests: skipped by name when Chromium is not installed. */
+export function describeBrowser(name: string, body: () => void): void {
+  if (hasChromium) describe(name, body);
+  else describe.skip(`${name} [skipped: no Chromium at ${CHROMIUM}; apt-get install -y chromium]`, body);
+}
+
+/** Starts headless Chromium with the flags this machine needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+}
+
+/** A phone-sized page (375 × 800), as residents use the site. */
+export async function phonePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, deviceScaleFactor: 1 });
+  return context.newPage();
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Runs axe-core on the current page against WCAG 2.1 A and AA.
+ * @returns the violations, as "rule: help (selectors)" lines — empty when the page passes
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations;
+  });
+  return violations.map((v) => `${v.id} [${v.impact}]: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** True when the page scrolls sideways (content wider than the phone). */
+export function overflowsHorizontally(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}
