@@ -1,7 +1,14 @@
 import { ValidationError } from 'yup';
 import { isBlankReason, membershipApplicationSchema } from './membership';
 
-const valid = { fullName: 'Jane Citizen', email: 'Jane@Example.com ', phone: '0412 345 678', address: '1 Vine St', memberType: 'owner', termsAccepted: true };
+const valid = {
+  fullName: 'Jane Citizen',
+  email: 'Jane@Example.com ',
+  phone: '0412 345 678',
+  address: '1 Vine St',
+  memberType: 'owner',
+  termsAccepted: true,
+};
 
 async function errorsOf(input: Record<string, unknown>): Promise<Record<string, string>> {
   try {
@@ -61,7 +68,12 @@ describe('membership application rules (SPEC §5 /join)', () => {
 });
 
 describe('rejection reason (SPEC §5 Reject member)', () => {
-  it.each([['', true], ['   ', true], [null, true], ['Outside area', false]])('treats %p as blank: %p', (reason, blank) => {
+  it.each([
+    ['', true],
+    ['   ', true],
+    [null, true],
+    ['Outside area', false],
+  ])('treats %p as blank: %p', (reason, blank) => {
     expect(isBlankReason(reason)).toBe(blank);
   });
 });

@@ -13,7 +13,11 @@ const optionalText = (label: string, maxLength: number = limits.maxTextLength) =
     .transform((value: string | null | undefined) => (value ? value : null));
 
 const requiredText = (label: string, maxLength: number = limits.maxTextLength) =>
-  yup.string().trim().max(maxLength, max(`${label} length`, maxLength)).required(required(label));
+  yup
+    .string()
+    .trim()
+    .max(maxLength, max(`${label} length`, maxLength))
+    .required(required(label));
 
 const householdCount = (label: string) =>
   yup
@@ -34,13 +38,7 @@ const householdCount = (label: string) =>
 export const membershipApplicationSchema = yup.object({
   fullName: requiredText('Full Name', 200),
   primaryApplicantFullName: optionalText('Primary Applicant Name', 200),
-  email: yup
-    .string()
-    .trim()
-    .lowercase()
-    .max(254, max('Email length', 254))
-    .email(messages.validation.email)
-    .required(required('Email')),
+  email: yup.string().trim().lowercase().max(254, max('Email length', 254)).email(messages.validation.email).required(required('Email')),
   phone: requiredText('Phone', 40).matches(/^[0-9+()\-\s.]{6,40}$/, messages.validation.format('Phone')),
   whatsappJointStatus: yup.string().nullable().oneOf(['Y', 'N', null], messages.validation.format('WhatsApp status')),
   address: requiredText('Address', 500),

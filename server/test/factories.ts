@@ -31,6 +31,11 @@ export async function staff(services: Services, role: Role = Role.ADMIN, name = 
 /** Stores a member directly (bypassing /join), e.g. to set up a status or a creation time. */
 export async function member(services: Services, overrides: Partial<Member> = {}): Promise<Member> {
   const repo = services.db.getRepository(Member);
-  const input: Partial<MembershipApplicationInput> = { fullName: `Member ${unique()}`, email: `m.${unique()}@example.com`, phone: '0400 000 000', address: '1 Station Street' };
+  const input: Partial<MembershipApplicationInput> = {
+    fullName: `Member ${unique()}`,
+    email: `m.${unique()}@example.com`,
+    phone: '0400 000 000',
+    address: '1 Station Street',
+  };
   return repo.save(repo.create({ ...input, memberType: MemberType.OWNER, status: MemberStatus.PENDING, ...overrides }));
 }

@@ -22,7 +22,9 @@ describeDb('membership: apply, review, stats', () => {
 
   describe('applyForMembership', () => {
     it('creates a pending application with the SPEC §3 defaults', async () => {
-      const res = await server.gql<{ applyForMembership: Record<string, unknown> }>(APPLY, { input: applicationInput({ memberType: 'RENTER', numAdults: 2 }) });
+      const res = await server.gql<{ applyForMembership: Record<string, unknown> }>(APPLY, {
+        input: applicationInput({ memberType: 'RENTER', numAdults: 2 }),
+      });
       expect(res.errors).toBeUndefined();
       const created = res.data!.applyForMembership;
       expect(created).toMatchObject({ status: 'PENDING', memberType: 'RENTER', receiptRequested: false, numAdults: 2, numChildren: null });
@@ -30,7 +32,9 @@ describeDb('membership: apply, review, stats', () => {
     });
 
     it('keeps the organisation name only when a receipt is requested', async () => {
-      const without = await server.gql<{ applyForMembership: { orgName: string | null } }>(APPLY, { input: applicationInput({ orgName: 'Acme Pty Ltd' }) });
+      const without = await server.gql<{ applyForMembership: { orgName: string | null } }>(APPLY, {
+        input: applicationInput({ orgName: 'Acme Pty Ltd' }),
+      });
       expect(without.data!.applyForMembership.orgName).toBeNull();
       const withReceipt = await server.gql<{ applyForMembership: { orgName: string | null } }>(APPLY, {
         input: applicationInput({ orgName: 'Acme Pty Ltd', receiptRequested: true }),
@@ -40,7 +44,9 @@ describeDb('membership: apply, review, stats', () => {
 
     it('refuses invalid input naming each field and stores nothing', async () => {
       const before = await server.services.db.getRepository(Member).count();
-      const res = await server.gql(APPLY, { input: applicationInput({ fullName: '  ', email: 'not-an-email', address: '', numChildren: -1, termsAccepted: false }) });
+      const res = await server.gql(APPLY, {
+        input: applicationInput({ fullName: '  ', email: 'not-an-email', address: '', numChildren: -1, termsAccepted: false }),
+      });
       expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
       expect(res.errors?.[0].extensions?.fields).toMatchObject({
         fullName: 'Full Name is required',
@@ -67,7 +73,11 @@ describeDb('membership: apply, review, stats', () => {
       const older = await member(server.services, { fullName: 'Older Applicant', createdAt: new Date(Date.now() + 60_000) });
       const newer = await member(server.services, { fullName: 'Newer Applicant', createdAt: new Date(Date.now() + 120_000) });
       await member(server.services, { fullName: 'Approved Already', status: 'approved' as Member['status'] });
-      const first = await server.gql<{ pendingMembers: { total: number; items: { id: string }[]; limit: number } }>(PENDING, { page: 1, limit: 1 }, token);
+      const first = await server.gql<{ pendingMembers: { total: number; items: { id: string }[]; limit: number } }>(
+        PENDING,
+        { page: 1, limit: 1 },
+        token,
+      );
       expect(first.data!.pendingMembers.items.map((m) => m.id)).toEqual([newer.id]);
       expect(first.data!.pendingMembers.limit).toBe(1);
       const second = await server.gql<{ pendingMembers: { items: { id: string }[] } }>(PENDING, { page: 2, limit: 1 }, token);

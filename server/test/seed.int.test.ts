@@ -48,10 +48,13 @@ describeDb('demo mode start-up', () => {
     const roles = res.data!.demoAccounts.map((a) => a.role).sort();
     expect(roles).toEqual(['ADMIN', 'EDITOR']);
     for (const account of res.data!.demoAccounts) {
-      const login = await server.gql<{ login: { user: { role: string } } }>('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { user { role } } }', {
-        e: account.email,
-        p: account.password,
-      });
+      const login = await server.gql<{ login: { user: { role: string } } }>(
+        'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { user { role } } }',
+        {
+          e: account.email,
+          p: account.password,
+        },
+      );
       expect(login.data!.login.user.role).toBe(account.role);
     }
   });
@@ -63,7 +66,9 @@ describeDb('demo mode start-up', () => {
       {},
       token,
     );
-    const [{ published }] = (await server.services.db.query(`SELECT count(*)::int AS published FROM projects WHERE status = 'published'`)) as { published: number }[];
+    const [{ published }] = (await server.services.db.query(`SELECT count(*)::int AS published FROM projects WHERE status = 'published'`)) as {
+      published: number;
+    }[];
     expect(res.data!.projects.total).toBe(published);
     expect(res.data!.adminOverview.totalProjects).toBeGreaterThan(published - 1);
     expect(res.data!.adminOverview.activeProjects).toBeLessThan(published);

@@ -87,11 +87,7 @@ export class AuthService {
 
   /** Finds a staff user by email, ignoring case. */
   findByEmail(email: string): Promise<User | null> {
-    return this.db
-      .getRepository(User)
-      .createQueryBuilder('u')
-      .where('lower(u.email) = lower(:email)', { email: email.trim() })
-      .getOne();
+    return this.db.getRepository(User).createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email: email.trim() }).getOne();
   }
 
   /**

@@ -29,10 +29,38 @@ const declare = <T extends ContentItem>(declaration: ContentDeclaration<T>) => d
 
 /** The six content types (SPEC §3). */
 export const contentDeclarations = [
-  declare({ type: ContentType.PROJECT, entity: Project, name: 'Project', plural: 'Projects', label: 'Project', searchFields: ['title', 'description'] }),
+  declare({
+    type: ContentType.PROJECT,
+    entity: Project,
+    name: 'Project',
+    plural: 'Projects',
+    label: 'Project',
+    searchFields: ['title', 'description'],
+  }),
   declare({ type: ContentType.EVENT, entity: Event, name: 'Event', plural: 'Events', label: 'Event', searchFields: ['title', 'description'] }),
-  declare({ type: ContentType.GALLERY, entity: GalleryItem, name: 'GalleryItem', plural: 'GalleryItems', label: 'Gallery item', searchFields: ['title', 'description'] }),
-  declare({ type: ContentType.RESOURCE, entity: Resource, name: 'Resource', plural: 'Resources', label: 'Resource', searchFields: ['title', 'description'] }),
-  declare({ type: ContentType.TESTIMONIAL, entity: Testimonial, name: 'Testimonial', plural: 'Testimonials', label: 'Testimonial', searchFields: ['name', 'role', 'message'] }),
+  declare({
+    type: ContentType.GALLERY,
+    entity: GalleryItem,
+    name: 'GalleryItem',
+    plural: 'GalleryItems',
+    label: 'Gallery item',
+    searchFields: ['title', 'description'],
+  }),
+  declare({
+    type: ContentType.RESOURCE,
+    entity: Resource,
+    name: 'Resource',
+    plural: 'Resources',
+    label: 'Resource',
+    searchFields: ['title', 'description'],
+  }),
+  declare({
+    type: ContentType.TESTIMONIAL,
+    entity: Testimonial,
+    name: 'Testimonial',
+    plural: 'Testimonials',
+    label: 'Testimonial',
+    searchFields: ['name', 'role', 'message'],
+  }),
   declare({ type: ContentType.NEWS, entity: News, name: 'News', plural: 'NewsItems', label: 'News item', searchFields: ['title', 'description'] }),
 ] as ContentDeclaration[];

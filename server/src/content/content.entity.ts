@@ -3,7 +3,7 @@ import { Column, CreateDateColumn, PrimaryGeneratedColumn, UpdateDateColumn } fr
 import { ContentStatus } from './content.enums';
 
 /** Columns every content item has (SPEC §3 Content items, common). */
-@ObjectType({ description: "Fields common to every content item." })
+@ObjectType({ description: 'Fields common to every content item.' })
 export abstract class ContentItem {
   @Field(() => ID, { description: 'Unique identifier (UUID).' })
   @PrimaryGeneratedColumn('uuid')

@@ -43,6 +43,9 @@ export enum ResourceType {
 
 registerEnumType(ContentStatus, { name: 'ContentStatus', description: 'Publication state; visitors see only PUBLISHED, not deleted items.' });
 registerEnumType(ContentType, { name: 'ContentType', description: 'A content type managed in the CMS.' });
-registerEnumType(ProjectProgress, { name: 'ProjectProgress', description: 'Progress from completion: 100 completed, 1–99 in progress, else planned.' });
+registerEnumType(ProjectProgress, {
+  name: 'ProjectProgress',
+  description: 'Progress from completion: 100 completed, 1–99 in progress, else planned.',
+});
 registerEnumType(GalleryType, { name: 'GalleryType', description: 'What a gallery photo shows.' });
 registerEnumType(ResourceType, { name: 'ResourceType', description: 'Kind of downloadable resource.' });

@@ -62,7 +62,10 @@ export class ContentOverviewResolver {
     filter: ({ payload, args }: { payload: ContentChangePayload; args: { type?: ContentType | null } }) => !args.type || payload.type === args.type,
     description: 'Every change to content, optionally of one type (staff).',
   })
-  contentChanged(@Root() payload: ContentChangePayload, @Arg('type', () => ContentType, { nullable: true }) _type: ContentType | null): ContentChange {
+  contentChanged(
+    @Root() payload: ContentChangePayload,
+    @Arg('type', () => ContentType, { nullable: true }) _type: ContentType | null,
+  ): ContentChange {
     return payload;
   }
 }

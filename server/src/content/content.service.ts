@@ -27,7 +27,12 @@ export class ContentService {
    * @param filter search, statuses, tags overlap, created range, trash
    * @throws ValidationError for a bad page or limit
    */
-  async list<T extends ObjectLiteral>(declaration: ContentDeclaration, filter: ContentFilterInput = {}, page?: number, limit?: number): Promise<Page<T>> {
+  async list<T extends ObjectLiteral>(
+    declaration: ContentDeclaration,
+    filter: ContentFilterInput = {},
+    page?: number,
+    limit?: number,
+  ): Promise<Page<T>> {
     const request = pageRequest(page, limit);
     const query = this.db
       .getRepository<T>(declaration.entity)

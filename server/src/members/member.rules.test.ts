@@ -14,7 +14,11 @@ describe('member status transitions (SPEC §4)', () => {
 
   it('records approver, date and notes (or null) on approve', () => {
     const now = new Date('2026-01-02T03:04:05Z');
-    expect(memberTransitions.approve.records({ id: 'u', name: 'Priya' }, { notes: '  ' }, now)).toEqual({ approvedDate: now, approvedBy: 'Priya', notes: null });
+    expect(memberTransitions.approve.records({ id: 'u', name: 'Priya' }, { notes: '  ' }, now)).toEqual({
+      approvedDate: now,
+      approvedBy: 'Priya',
+      notes: null,
+    });
     expect(memberTransitions.approve.records({ id: 'u', name: 'Priya' }, { notes: 'ok' }, now).notes).toBe('ok');
   });
 

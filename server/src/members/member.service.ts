@@ -129,7 +129,11 @@ export class MemberService {
       const found = await tx.getRepository(Member).findOneBy({ id });
       if (!found) throw new NotFoundError('Member');
       if (!result.affected) {
-        throw new ConflictError((rule.from as MemberStatus[]).includes(MemberStatus.PENDING) ? messages.members.notPending : `This member is not ${rule.from.join(' or ')}.`);
+        throw new ConflictError(
+          (rule.from as MemberStatus[]).includes(MemberStatus.PENDING)
+            ? messages.members.notPending
+            : `This member is not ${rule.from.join(' or ')}.`,
+        );
       }
       return found;
     });

@@ -54,7 +54,10 @@ export class PublicResolver {
 
   /** Published testimonials by sort order. */
   @Query(() => [Testimonial], { description: 'Published testimonials by sort order (public).' })
-  testimonials(@Ctx() ctx: AppContext, @Arg('limit', () => Int, { defaultValue: 3, description: 'How many, 1–100.' }) limit: number): Promise<Testimonial[]> {
+  testimonials(
+    @Ctx() ctx: AppContext,
+    @Arg('limit', () => Int, { defaultValue: 3, description: 'How many, 1–100.' }) limit: number,
+  ): Promise<Testimonial[]> {
     return ctx.services.publicSite.testimonials(limit);
   }
 }

@@ -34,7 +34,13 @@ export class PublicService {
    * Published projects, newest first, with optional search, progress status and tag (SPEC §2 /projects).
    * @throws ValidationError for a bad page or limit
    */
-  async projects(args: { search?: string | null; status?: ProjectProgress | null; tag?: string | null; page?: number; limit?: number }): Promise<Page<Project>> {
+  async projects(args: {
+    search?: string | null;
+    status?: ProjectProgress | null;
+    tag?: string | null;
+    page?: number;
+    limit?: number;
+  }): Promise<Page<Project>> {
     const request = pageRequest(args.page, args.limit ?? limits.publicPageSize.projects);
     const query = visible(this.db.getRepository(Project).createQueryBuilder('item'));
     this.search(query, args.search);
@@ -42,7 +48,12 @@ export class PublicService {
     else if (args.status === ProjectProgress.IN_PROGRESS) query.andWhere('item.completionPercentage > 0 AND item.completionPercentage < 100');
     else if (args.status === ProjectProgress.PLANNED) query.andWhere('(item.completionPercentage <= 0 OR item.completionPercentage > 100)');
     if (args.tag) query.andWhere(':tag = ANY(item.tags)', { tag: args.tag });
-    const [items, total] = await query.orderBy('item.createdAt', 'DESC').addOrderBy('item.id').skip(request.offset).take(request.limit).getManyAndCount();
+    const [items, total] = await query
+      .orderBy('item.createdAt', 'DESC')
+      .addOrderBy('item.id')
+      .skip(request.offset)
+      .take(request.limit)
+      .getManyAndCount();
     return { items, total, page: request.page, limit: request.limit };
   }
 
@@ -61,7 +72,7 @@ export class PublicService {
     const request = pageRequest(args.page, args.limit ?? limits.publicPageSize.events);
     const query = visible(this.db.getRepository(Event).createQueryBuilder('item'));
     this.search(query, args.search);
-    const upcoming = '(item.eventDate IS NULL OR item.eventDate >= date_trunc(\'day\', now()))';
+    const upcoming = "(item.eventDate IS NULL OR item.eventDate >= date_trunc('day', now()))";
     const when = args.when ?? EventWhen.ALL;
     if (when === EventWhen.UPCOMING) query.andWhere(upcoming).orderBy('item.eventDate', 'ASC', 'NULLS LAST');
     else if (when === EventWhen.PAST) query.andWhere(`NOT ${upcoming}`).orderBy('item.eventDate', 'DESC');

@@ -22,10 +22,6 @@ export function createApolloClient(): ApolloClient {
   });
   const wsUrl = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`;
   const wsLink = new GraphQLWsLink(createClient({ url: wsUrl, lazy: true, connectionParams: () => ({ authorization: authorization() }) }));
-  const link = ApolloLink.split(
-    ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
-    wsLink,
-    authLink.concat(httpLink),
-  );
+  const link = ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, wsLink, authLink.concat(httpLink));
   return new ApolloClient({ link, cache: new InMemoryCache() });
 }

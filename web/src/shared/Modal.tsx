@@ -14,7 +14,8 @@ interface ModalProps {
   footer?: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A dialog (SPEC §2): closes on Escape or a backdrop click, locks page scroll while open, traps

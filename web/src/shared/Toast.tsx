@@ -28,10 +28,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const id = nextId.current++;
     setToasts((list) => [...list, { id, message, type }]);
   }, []);
-  const api = useMemo<ToastApi>(
-    () => ({ success: (m) => push('success', m), error: (m) => push('error', m), info: (m) => push('info', m) }),
-    [push],
-  );
+  const api = useMemo<ToastApi>(() => ({ success: (m) => push('success', m), error: (m) => push('error', m), info: (m) => push('info', m) }), [push]);
   return (
     <ToastContext.Provider value={api}>
       {children}

@@ -11,7 +11,17 @@ export function Spinner({ label = 'Loading…' }: { label?: string }) {
 }
 
 /** An error state with its text and an optional retry button (SPEC §8 list failures). */
-export function ErrorState({ title, detail, onRetry, retryLabel = 'Try again' }: { title: string; detail?: string; onRetry?: () => void; retryLabel?: string }) {
+export function ErrorState({
+  title,
+  detail,
+  onRetry,
+  retryLabel = 'Try again',
+}: {
+  title: string;
+  detail?: string;
+  onRetry?: () => void;
+  retryLabel?: string;
+}) {
   return (
     <div className="state state--error" role="alert">
       <p className="state__title">{title}</p>

@@ -42,6 +42,7 @@ export class Initial1763800000000 implements MigrationInterface {
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ['members', 'testimonials', 'resources', 'gallery_items', 'news', 'events', 'projects', 'users']) await queryRunner.query(`DROP TABLE IF EXISTS "${table}" CASCADE`);
+    for (const table of ['members', 'testimonials', 'resources', 'gallery_items', 'news', 'events', 'projects', 'users'])
+      await queryRunner.query(`DROP TABLE IF EXISTS "${table}" CASCADE`);
   }
 }

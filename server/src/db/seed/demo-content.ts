@@ -37,8 +37,19 @@ export async function seedDemoContent(db: DataSource, uploadsDir: string): Promi
     await seedResources(tx, uploadsDir);
     await seedTestimonials(tx, uploadsDir);
     await tx.getRepository(News).insert([
-      { title: 'New footpath lighting approved', description: 'Council approved lighting along Creek Walk.', status: ContentStatus.PUBLISHED, featured: true, tags: ['safety'] },
-      { title: 'Spring newsletter in preparation', description: 'Send us your stories by the end of the month.', status: ContentStatus.DRAFT, tags: ['newsletter'] },
+      {
+        title: 'New footpath lighting approved',
+        description: 'Council approved lighting along Creek Walk.',
+        status: ContentStatus.PUBLISHED,
+        featured: true,
+        tags: ['safety'],
+      },
+      {
+        title: 'Spring newsletter in preparation',
+        description: 'Send us your stories by the end of the month.',
+        status: ContentStatus.DRAFT,
+        tags: ['newsletter'],
+      },
     ]);
     await seedMembers(tx);
   });
@@ -47,11 +58,62 @@ export async function seedDemoContent(db: DataSource, uploadsDir: string): Promi
 
 async function seedProjects(tx: EntityManager, uploads: string): Promise<Project[]> {
   const rows: Partial<Project>[] = [
-    { title: 'Jubilee Park Playground Renovation', completionPercentage: 100, priority: 4, budget: 85000, location: 'Jubilee Park', coordinator: 'Priya Sharma', startDate: isoDate(-300), endDate: isoDate(-40), tags: ['parks', 'families'] },
-    { title: 'Creek Walk Revegetation', completionPercentage: 60, priority: 3, budget: 12000, location: 'Merri Creek Walk', coordinator: 'Tom Nguyen', startDate: isoDate(-120), endDate: isoDate(90), tags: ['environment', 'parks'] },
-    { title: 'Safer Streets Lighting Audit', completionPercentage: 25, priority: 5, budget: 5000, location: 'Greenfield streets', coordinator: 'Alison Reid', startDate: isoDate(-30), endDate: null, tags: ['safety'] },
-    { title: 'Community Garden Beds', completionPercentage: 0, priority: 2, budget: 3500, location: 'Station Street reserve', coordinator: 'Marco Rossi', startDate: null, endDate: null, tags: ['environment', 'food'] },
-    { title: 'Welcome Pack for New Residents', completionPercentage: 80, priority: 1, budget: 1500, location: null, coordinator: 'Li Wei', startDate: isoDate(-60), endDate: isoDate(20), tags: ['welcome'], status: ContentStatus.DRAFT },
+    {
+      title: 'Jubilee Park Playground Renovation',
+      completionPercentage: 100,
+      priority: 4,
+      budget: 85000,
+      location: 'Jubilee Park',
+      coordinator: 'Priya Sharma',
+      startDate: isoDate(-300),
+      endDate: isoDate(-40),
+      tags: ['parks', 'families'],
+    },
+    {
+      title: 'Creek Walk Revegetation',
+      completionPercentage: 60,
+      priority: 3,
+      budget: 12000,
+      location: 'Merri Creek Walk',
+      coordinator: 'Tom Nguyen',
+      startDate: isoDate(-120),
+      endDate: isoDate(90),
+      tags: ['environment', 'parks'],
+    },
+    {
+      title: 'Safer Streets Lighting Audit',
+      completionPercentage: 25,
+      priority: 5,
+      budget: 5000,
+      location: 'Greenfield streets',
+      coordinator: 'Alison Reid',
+      startDate: isoDate(-30),
+      endDate: null,
+      tags: ['safety'],
+    },
+    {
+      title: 'Community Garden Beds',
+      completionPercentage: 0,
+      priority: 2,
+      budget: 3500,
+      location: 'Station Street reserve',
+      coordinator: 'Marco Rossi',
+      startDate: null,
+      endDate: null,
+      tags: ['environment', 'food'],
+    },
+    {
+      title: 'Welcome Pack for New Residents',
+      completionPercentage: 80,
+      priority: 1,
+      budget: 1500,
+      location: null,
+      coordinator: 'Li Wei',
+      startDate: isoDate(-60),
+      endDate: isoDate(20),
+      tags: ['welcome'],
+      status: ContentStatus.DRAFT,
+    },
   ];
   const projects = rows.map((row, i) =>
     tx.getRepository(Project).create({
@@ -71,11 +133,51 @@ async function seedProjects(tx: EntityManager, uploads: string): Promise<Project
 async function seedEvents(tx: EntityManager, uploads: string): Promise<void> {
   const rows: Partial<Event>[] = [
     { title: 'Autumn Clean-Up Day', eventDate: at(-60, 9), location: 'Jubilee Park', maxAttendees: 40, currentAttendees: 32, tags: ['environment'] },
-    { title: 'Annual General Meeting', eventDate: at(-20, 19), location: 'Greenfield Community Hall', maxAttendees: 120, currentAttendees: 64, tags: ['meeting'] },
-    { title: 'Neighbourhood Picnic', eventDate: at(7, 12), location: 'Jubilee Park rotunda', maxAttendees: 150, currentAttendees: 48, registrationRequired: true, registrationDeadline: at(6, 17), tags: ['families', 'social'] },
-    { title: 'Tree Planting Morning', eventDate: at(14, 8, 30), location: 'Merri Creek Walk', maxAttendees: 30, currentAttendees: 29, registrationRequired: true, registrationDeadline: at(13, 17), tags: ['environment'] },
-    { title: 'Safety Forum with Local Police', eventDate: at(30, 18, 30), location: null, maxAttendees: 80, currentAttendees: 0, registrationRequired: true, tags: ['safety', 'meeting'] },
-    { title: 'Street Library Launch', eventDate: null, location: 'Corner of Station & Vine', maxAttendees: null, currentAttendees: 0, tags: ['social'] },
+    {
+      title: 'Annual General Meeting',
+      eventDate: at(-20, 19),
+      location: 'Greenfield Community Hall',
+      maxAttendees: 120,
+      currentAttendees: 64,
+      tags: ['meeting'],
+    },
+    {
+      title: 'Neighbourhood Picnic',
+      eventDate: at(7, 12),
+      location: 'Jubilee Park rotunda',
+      maxAttendees: 150,
+      currentAttendees: 48,
+      registrationRequired: true,
+      registrationDeadline: at(6, 17),
+      tags: ['families', 'social'],
+    },
+    {
+      title: 'Tree Planting Morning',
+      eventDate: at(14, 8, 30),
+      location: 'Merri Creek Walk',
+      maxAttendees: 30,
+      currentAttendees: 29,
+      registrationRequired: true,
+      registrationDeadline: at(13, 17),
+      tags: ['environment'],
+    },
+    {
+      title: 'Safety Forum with Local Police',
+      eventDate: at(30, 18, 30),
+      location: null,
+      maxAttendees: 80,
+      currentAttendees: 0,
+      registrationRequired: true,
+      tags: ['safety', 'meeting'],
+    },
+    {
+      title: 'Street Library Launch',
+      eventDate: null,
+      location: 'Corner of Station & Vine',
+      maxAttendees: null,
+      currentAttendees: 0,
+      tags: ['social'],
+    },
   ];
   await tx.getRepository(Event).save(
     rows.map((row, i) =>
@@ -153,17 +255,67 @@ async function seedResources(tx: EntityManager, uploads: string): Promise<void> 
 }
 
 async function seedTestimonials(tx: EntityManager, uploads: string): Promise<void> {
-  await tx.getRepository(Testimonial).insert([
-    { name: 'Margaret O’Brien', role: 'Resident since 1998', message: 'The association turned our tired park into the heart of the street. My grandchildren love the new playground.', sortOrder: 0, featured: true },
-    { name: 'Ahmed Hassan', role: 'Renter, Vine Street', message: 'As a renter I was not sure I could join. I was welcomed from day one and now help run the clean-up days.', sortOrder: 1 },
-    { name: 'Sophie Tran', role: 'Small business owner', message: 'The safety forum connected local traders with police and council. Practical, friendly and well organised.', sortOrder: 2 },
-  ].map((row, i) => ({ ...row, status: ContentStatus.PUBLISHED, imageUrl: writeSeedImage(uploads, `testimonial-${i + 1}`, row.name.split(' ')[0], i + 5) })));
+  await tx.getRepository(Testimonial).insert(
+    [
+      {
+        name: 'Margaret O’Brien',
+        role: 'Resident since 1998',
+        message: 'The association turned our tired park into the heart of the street. My grandchildren love the new playground.',
+        sortOrder: 0,
+        featured: true,
+      },
+      {
+        name: 'Ahmed Hassan',
+        role: 'Renter, Vine Street',
+        message: 'As a renter I was not sure I could join. I was welcomed from day one and now help run the clean-up days.',
+        sortOrder: 1,
+      },
+      {
+        name: 'Sophie Tran',
+        role: 'Small business owner',
+        message: 'The safety forum connected local traders with police and council. Practical, friendly and well organised.',
+        sortOrder: 2,
+      },
+    ].map((row, i) => ({
+      ...row,
+      status: ContentStatus.PUBLISHED,
+      imageUrl: writeSeedImage(uploads, `testimonial-${i + 1}`, row.name.split(' ')[0], i + 5),
+    })),
+  );
 }
 
 async function seedMembers(tx: EntityManager): Promise<void> {
-  const first = ['Olivia', 'Jack', 'Mia', 'Noah', 'Charlotte', 'William', 'Amelia', 'Lucas', 'Isla', 'Henry', 'Ava', 'Leo', 'Grace', 'Oscar', 'Chloe', 'Ethan', 'Zoe', 'Ari', 'Ruby', 'Samir'];
+  const first = [
+    'Olivia',
+    'Jack',
+    'Mia',
+    'Noah',
+    'Charlotte',
+    'William',
+    'Amelia',
+    'Lucas',
+    'Isla',
+    'Henry',
+    'Ava',
+    'Leo',
+    'Grace',
+    'Oscar',
+    'Chloe',
+    'Ethan',
+    'Zoe',
+    'Ari',
+    'Ruby',
+    'Samir',
+  ];
   const last = ['Smith', 'Jones', 'Williams', 'Brown', 'Wilson', 'Taylor', 'Nguyen', 'Martin', 'Anderson', 'Thompson'];
-  const statuses = [MemberStatus.APPROVED, MemberStatus.APPROVED, MemberStatus.PENDING, MemberStatus.APPROVED, MemberStatus.REJECTED, MemberStatus.INACTIVE];
+  const statuses = [
+    MemberStatus.APPROVED,
+    MemberStatus.APPROVED,
+    MemberStatus.PENDING,
+    MemberStatus.APPROVED,
+    MemberStatus.REJECTED,
+    MemberStatus.INACTIVE,
+  ];
   const types = [MemberType.OWNER, MemberType.RENTER, MemberType.INVESTOR];
   const members = first.map((name, i) => {
     const status = statuses[i % statuses.length];

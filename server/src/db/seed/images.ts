@@ -18,7 +18,7 @@ export function writeSeedImage(uploadsDir: string, name: string, label: string, 
   const safe = label.replace(/[<>&"']/g, '');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800" role="img" aria-label="${safe}">
 <rect width="1200" height="800" fill="${colour}"/>
-<circle cx="${200 + (index * 137) % 800}" cy="${180 + (index * 71) % 300}" r="160" fill="${accent}" opacity="0.55"/>
+<circle cx="${200 + ((index * 137) % 800)}" cy="${180 + ((index * 71) % 300)}" r="160" fill="${accent}" opacity="0.55"/>
 <path d="M0 620 L300 470 L560 600 L850 420 L1200 580 L1200 800 L0 800 Z" fill="#ffffff" opacity="0.18"/>
 <text x="600" y="420" font-family="sans-serif" font-size="64" fill="#ffffff" text-anchor="middle">${safe}</text>
 </svg>`;
