@@ -24,6 +24,14 @@ export const messages = {
   },
   rsvp: {
     success: 'RSVP submitted successfully! Check your email for confirmation.',
+    full: 'Sorry, this event is full.',
+    notEnoughPlaces: (left: number): string => `Only ${left} ${left === 1 ? 'place is' : 'places are'} left for this event.`,
+    closed: 'Registration for this event has closed.',
+    past: 'This event has already taken place.',
+  },
+  contactForm: {
+    success: 'Thanks for your message! We reply within 24 hours.',
+    failed: 'Failed to send your message. Please try again.',
   },
   payment: {
     comingSoon: (provider: string): string => `${provider} integration coming soon...`,

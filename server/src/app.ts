@@ -20,7 +20,9 @@ import { ContentService } from './content/content.service';
 import { createDataSource } from './db/data-source';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { seedDemoContent, uploadsDirOf } from './db/seed/demo-content';
+import { EngagementService } from './engagement/engagement.service';
 import { MemberService } from './members/member.service';
+import { publicRoutes } from './public/public.routes';
 import { PublicService } from './public/public.service';
 import { createAppPubSub } from './realtime/pubsub';
 import { createSchema } from './schema';
@@ -82,7 +84,8 @@ export async function startServer(config: Config, log: Log = console.log): Promi
     auth,
     members: new MemberService(db, pubsub),
     content: new ContentService(db),
-    publicSite: new PublicService(db),
+    publicSite: new PublicService(db, config.timeZone),
+    engagement: new EngagementService(db),
   };
 
   const uploadsDir = uploadsDirOf(config.dataDir);
@@ -148,6 +151,7 @@ export async function startServer(config: Config, log: Log = console.log): Promi
     }),
   );
   app.use('/uploads', express.static(uploadsDir, { maxAge: '1h', fallthrough: false }));
+  app.use(publicRoutes(services, uploadsDir));
   app.use(express.static(config.webDist, { index: false, maxAge: '1h' }));
   const indexPage = path.join(config.webDist, 'index.html');
   app.get(/.*/, (_req, res) => {

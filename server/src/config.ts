@@ -30,6 +30,8 @@ export interface Config {
   /** bcrypt cost factor. */
   bcryptRounds: number;
   logLevel: 'silent' | 'info';
+  /** IANA time zone of the association: decides "today" and calendar months (default Australia/Melbourne). */
+  timeZone: string;
 }
 
 /** Thrown when the environment cannot start the server; the message names the variable. */
@@ -44,6 +46,15 @@ export function projectRoot(): string {
     dir = parent;
   }
   return dir;
+}
+
+function validTimeZone(zone: string): string {
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone: zone });
+    return zone;
+  } catch {
+    throw new ConfigError(`TIME_ZONE must be an IANA time zone such as Australia/Melbourne, got "${zone}"`);
+  }
 }
 
 const bool = (value: string | undefined, fallback: boolean): boolean =>
@@ -85,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST || path.join(root, 'dist', 'web')),
     bcryptRounds: Number(env.BCRYPT_ROUNDS ?? 12),
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
+    timeZone: validTimeZone(env.TIME_ZONE || 'Australia/Melbourne'),
   };
 }

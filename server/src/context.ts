@@ -3,6 +3,7 @@ import type { AuthService } from './auth/auth.service';
 import type { User } from './auth/user.entity';
 import type { Config } from './config';
 import type { ContentService } from './content/content.service';
+import type { EngagementService } from './engagement/engagement.service';
 import type { MemberService } from './members/member.service';
 import type { PublicService } from './public/public.service';
 import type { PubSub } from './realtime/pubsub';
@@ -16,6 +17,7 @@ export interface Services {
   members: MemberService;
   content: ContentService;
   publicSite: PublicService;
+  engagement: EngagementService;
 }
 
 /** What every resolver receives: the signed-in staff user (or null) and the services. */

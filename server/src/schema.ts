@@ -4,7 +4,8 @@ import { AuthResolver } from './auth/auth.resolver';
 import { authChecker } from './auth/auth-checker';
 import { ContentOverviewResolver, contentResolvers } from './content/content.resolver';
 import { MemberResolver } from './members/member.resolver';
-import { PublicResolver } from './public/public.resolver';
+import { ProjectDetailResolver, PublicResolver } from './public/public.resolver';
+import { EngagementResolver } from './engagement/engagement.resolver';
 import type { PubSub } from './realtime/pubsub';
 
 /**
@@ -13,7 +14,15 @@ import type { PubSub } from './realtime/pubsub';
  */
 export function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AuthResolver, MemberResolver, PublicResolver, ContentOverviewResolver, ...contentResolvers] as [Function, ...Function[]],
+    resolvers: [
+      AuthResolver,
+      MemberResolver,
+      PublicResolver,
+      ProjectDetailResolver,
+      EngagementResolver,
+      ContentOverviewResolver,
+      ...contentResolvers,
+    ] as [Function, ...Function[]],
     authChecker,
     pubSub,
     validate: false,

@@ -5,7 +5,8 @@ import { News } from '../content/news/news.entity';
 import { Project } from '../content/project/project.entity';
 import { Resource } from '../content/resource/resource.entity';
 import { Testimonial } from '../content/testimonial/testimonial.entity';
+import { ContactMessage, NewsletterSubscriber, Rsvp } from '../engagement/engagement.entities';
 import { Member } from '../members/member.entity';
 
 /** Every TypeORM entity of the product. */
-export const entities = [User, Member, Project, Event, GalleryItem, Resource, Testimonial, News];
+export const entities = [User, Member, Project, Event, GalleryItem, Resource, Testimonial, News, Rsvp, ContactMessage, NewsletterSubscriber];

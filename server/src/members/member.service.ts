@@ -1,8 +1,8 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { ValidationError as YupValidationError } from 'yup';
 import { membershipApplicationSchema, isBlankReason } from '../../../shared/membership';
 import { messages } from '../../../shared/messages';
-import { ConflictError, DuplicateEmailError, NotFoundError, ValidationError, isUniqueViolation, type FieldErrors } from '../common/errors';
+import { ConflictError, DuplicateEmailError, NotFoundError, ValidationError, isUniqueViolation } from '../common/errors';
+import { validateInput } from '../common/validation';
 import { isUuid } from '../common/ids';
 import { pageRequest, type Page } from '../common/pagination';
 import type { PubSub } from '../realtime/pubsub';
@@ -11,16 +11,6 @@ import { MemberStatus } from './member.enums';
 import type { MembershipApplicationInput } from './member.inputs';
 import { memberTransitions, type Actor, type TransitionArgs, type TransitionName } from './member.rules';
 import { MemberChangeAction, type MemberStats } from './member.types';
-
-/** Turns a Yup validation failure into `{ field: message }` (first message per field). */
-export function fieldErrorsOf(error: YupValidationError): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const inner of error.inner.length ? error.inner : [error]) {
-    const key = inner.path || 'input';
-    fields[key] ??= inner.message;
-  }
-  return fields;
-}
 
 /** Member commands and queries (SPEC §2 admin members/pending, §4 member status, §5 /join). */
 export class MemberService {
@@ -36,13 +26,7 @@ export class MemberService {
    * @throws DuplicateEmailError when the email is registered already, in any case
    */
   async apply(input: MembershipApplicationInput): Promise<Member> {
-    let values;
-    try {
-      values = await membershipApplicationSchema.validate(input, { abortEarly: false, stripUnknown: true });
-    } catch (error) {
-      if (error instanceof YupValidationError) throw new ValidationError(fieldErrorsOf(error));
-      throw error;
-    }
+    const values = await validateInput(membershipApplicationSchema, input);
     const repo = this.db.getRepository(Member);
     const member = repo.create({
       fullName: values.fullName,

@@ -1,10 +1,12 @@
-import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../context';
-import { ProjectProgress } from '../content/content.enums';
+import { ProjectProgress, ResourceType } from '../content/content.enums';
+import { GalleryItem } from '../content/gallery/gallery-item.entity';
+import { Resource } from '../content/resource/resource.entity';
 import { Event } from '../content/event/event.entity';
 import { Project } from '../content/project/project.entity';
 import { Testimonial } from '../content/testimonial/testimonial.entity';
-import { EventPage, EventWhen, ProjectPage, PublicStats } from './public.types';
+import { EventPage, EventWhen, GalleryAlbumDetail, GalleryAlbumPage, ProjectPage, PublicStats, ResourcePage, ResourceStats } from './public.types';
 
 /** Anonymous queries of the public site (SPEC §2 public routes, §7 public lists). */
 @Resolver()
@@ -59,5 +61,83 @@ export class PublicResolver {
     @Arg('limit', () => Int, { defaultValue: 3, description: 'How many, 1–100.' }) limit: number,
   ): Promise<Testimonial[]> {
     return ctx.services.publicSite.testimonials(limit);
+  }
+
+  /** Published events of one calendar month (association time zone). */
+  @Query(() => [Event], { description: 'Published, dated events in one calendar month (public), ascending. BAD_USER_INPUT for a bad year or month.' })
+  eventsInMonth(
+    @Arg('year', () => Int, { description: 'Year, e.g. 2026.' }) year: number,
+    @Arg('month', () => Int, { description: 'Month, 1–12.' }) month: number,
+    @Ctx() ctx: AppContext,
+  ): Promise<Event[]> {
+    return ctx.services.publicSite.eventsInMonth(year, month);
+  }
+
+  /** Albums of published photos. */
+  @Query(() => GalleryAlbumPage, { description: 'Gallery albums (public), newest year first. Default page size 50.' })
+  galleryAlbums(
+    @Ctx() ctx: AppContext,
+    @Arg('year', () => Int, { nullable: true, description: 'Only albums of this year.' }) year: number | null,
+    @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
+    @Arg('limit', () => Int, { defaultValue: 50, description: 'Page size, 1–100.' }) limit: number,
+  ) {
+    return ctx.services.publicSite.galleryAlbums({ year, page, limit });
+  }
+
+  /** Years with published albums. */
+  @Query(() => [Int], { description: 'Years that have published albums, newest first (public).' })
+  galleryYears(@Ctx() ctx: AppContext): Promise<number[]> {
+    return ctx.services.publicSite.galleryYears();
+  }
+
+  /** One album with its photos. @throws NOT_FOUND */
+  @Query(() => GalleryAlbumDetail, { description: 'One album with its published photos (public). NOT_FOUND when it has none.' })
+  galleryAlbum(@Arg('slug') slug: string, @Ctx() ctx: AppContext): Promise<GalleryAlbumDetail> {
+    return ctx.services.publicSite.galleryAlbum(slug);
+  }
+
+  /** Published resources. */
+  @Query(() => ResourcePage, { description: 'Published resources (public), newest first. Default page size 100.' })
+  resources(
+    @Ctx() ctx: AppContext,
+    @Arg('search', () => String, { nullable: true, description: 'Case-insensitive match on title or description.' }) search: string | null,
+    @Arg('type', () => ResourceType, { nullable: true, description: 'Only this resource type.' }) type: ResourceType | null,
+    @Arg('category', () => String, { nullable: true, description: 'Only this category.' }) category: string | null,
+    @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
+    @Arg('limit', () => Int, { defaultValue: 100, description: 'Page size, 1–100.' }) limit: number,
+  ) {
+    return ctx.services.publicSite.resources({ search, type, category, page, limit });
+  }
+
+  /** Resource library figures. */
+  @Query(() => ResourceStats, { description: 'Resource library figures over published resources (public).' })
+  resourceStats(@Ctx() ctx: AppContext): Promise<ResourceStats> {
+    return ctx.services.publicSite.resourceStats();
+  }
+}
+
+/** What the project detail page shows beside the project itself (issue 3: /projects/{slug}). */
+@Resolver(() => Project)
+export class ProjectDetailResolver {
+  /** Published photos documenting this project. */
+  @FieldResolver(() => [GalleryItem], { description: 'Published gallery photos documenting this project.' })
+  photos(@Root() project: Project, @Ctx() ctx: AppContext): Promise<GalleryItem[]> {
+    return ctx.services.publicSite.projectPhotos(project.id);
+  }
+
+  /** Published resources sharing a tag with the project. */
+  @FieldResolver(() => [Resource], { description: 'Published resources sharing a tag with this project.' })
+  downloads(@Root() project: Project, @Ctx() ctx: AppContext): Promise<Resource[]> {
+    return ctx.services.publicSite.projectDownloads(project);
+  }
+
+  /** Other published projects sharing a tag. */
+  @FieldResolver(() => [Project], { description: 'Other published projects sharing a tag, newest first.' })
+  related(
+    @Root() project: Project,
+    @Ctx() ctx: AppContext,
+    @Arg('limit', () => Int, { defaultValue: 3, description: 'How many, 1–100.' }) limit: number,
+  ): Promise<Project[]> {
+    return ctx.services.publicSite.relatedProjects(project, limit);
   }
 }

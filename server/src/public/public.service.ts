@@ -1,14 +1,18 @@
-import { Brackets, DataSource, SelectQueryBuilder, type ObjectLiteral } from 'typeorm';
+import { Brackets, DataSource, In, SelectQueryBuilder, type ObjectLiteral } from 'typeorm';
 import { limits } from '../../../shared/messages';
-import { NotFoundError } from '../common/errors';
+import { NotFoundError, ValidationError } from '../common/errors';
+import { sanitizeRichText } from '../common/sanitize';
 import { pageRequest, type Page } from '../common/pagination';
 import { likePattern } from '../content/content.service';
-import { ContentStatus, ProjectProgress } from '../content/content.enums';
+import { isUuid } from '../common/ids';
+import { ContentStatus, ProjectProgress, ResourceType } from '../content/content.enums';
+import { GalleryItem } from '../content/gallery/gallery-item.entity';
+import { Resource } from '../content/resource/resource.entity';
 import { Event } from '../content/event/event.entity';
 import { Project } from '../content/project/project.entity';
 import { Testimonial } from '../content/testimonial/testimonial.entity';
 import { MemberStatus } from '../members/member.enums';
-import { EventWhen, type PublicStats } from './public.types';
+import { EventWhen, type GalleryAlbum, type GalleryAlbumDetail, type PublicStats, type ResourceStats } from './public.types';
 
 /** Restricts a query to what visitors may see: published and not deleted (SPEC §4). */
 export function visible<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, alias = 'item'): SelectQueryBuilder<T> {
@@ -17,7 +21,11 @@ export function visible<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, a
 
 /** Public read model of the site: only published, not deleted content (SPEC §2 public routes). */
 export class PublicService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    /** IANA zone deciding "today" and calendar months. */
+    private readonly timeZone: string,
+  ) {}
 
   /** Home stat tiles (SPEC §2 Home); Active Members counts approved members only. */
   async stats(): Promise<PublicStats> {
@@ -61,6 +69,7 @@ export class PublicService {
   async project(slug: string): Promise<Project> {
     const project = await visible(this.db.getRepository(Project).createQueryBuilder('item')).andWhere('item.slug = :slug', { slug }).getOne();
     if (!project) throw new NotFoundError('Project');
+    project.content = sanitizeRichText(project.content);
     return project;
   }
 
@@ -91,6 +100,7 @@ export class PublicService {
   async event(slug: string): Promise<Event> {
     const event = await visible(this.db.getRepository(Event).createQueryBuilder('item')).andWhere('item.slug = :slug', { slug }).getOne();
     if (!event) throw new NotFoundError('Event');
+    event.content = sanitizeRichText(event.content);
     return event;
   }
 
@@ -101,6 +111,162 @@ export class PublicService {
       .orderBy('item.sortOrder', 'ASC')
       .addOrderBy('item.createdAt', 'DESC')
       .take(request.limit)
+      .getMany();
+  }
+
+  /**
+   * Published, dated events in one calendar month of the association's time zone, ascending.
+   * @param year 2000–2100 @param month 1–12
+   * @throws ValidationError naming year or month
+   */
+  async eventsInMonth(year: number, month: number): Promise<Event[]> {
+    const fields: Record<string, string> = {};
+    if (!Number.isInteger(year) || year < 2000 || year > 2100) fields.year = 'year must be between 2000 and 2100';
+    if (!Number.isInteger(month) || month < 1 || month > 12) fields.month = 'month must be between 1 and 12';
+    if (Object.keys(fields).length) throw new ValidationError(fields);
+    return visible(this.db.getRepository(Event).createQueryBuilder('item'))
+      .andWhere('item.eventDate IS NOT NULL')
+      .andWhere('(item.eventDate AT TIME ZONE :tz) >= make_date(:year, :month, 1)', { tz: this.timeZone, year, month })
+      .andWhere(`(item.eventDate AT TIME ZONE :tz) < make_date(:year, :month, 1) + interval '1 month'`)
+      .orderBy('item.eventDate', 'ASC')
+      .addOrderBy('item.id')
+      .take(500)
+      .getMany();
+  }
+
+  /**
+   * Albums of published photos (grouped by album name), newest year first, optionally of one year.
+   * The cover is the first photo by sort order.
+   */
+  async galleryAlbums(args: { year?: number | null; page?: number; limit?: number }): Promise<Page<GalleryAlbum>> {
+    const request = pageRequest(args.page, args.limit ?? limits.publicPageSize.gallery);
+    const params = [ContentStatus.PUBLISHED, args.year ?? null];
+    const albums = `WITH albums AS (
+        SELECT album_slug AS slug, min(album_name) AS name,
+               extract(year FROM coalesce(min(taken_date), min(created_at)::date))::int AS year,
+               count(*)::int AS photo_count,
+               (array_agg(id ORDER BY sort_order, created_at, id))[1] AS cover_id
+          FROM gallery_items
+         WHERE status = $1 AND NOT is_deleted AND album_slug IS NOT NULL
+         GROUP BY album_slug)
+      SELECT * FROM albums WHERE ($2::int IS NULL OR year = $2::int)`;
+    const [{ total }] = (await this.db.query(`SELECT count(*)::int AS total FROM (${albums}) a`, params)) as { total: number }[];
+    const rows = (await this.db.query(
+      `${albums} ORDER BY year DESC NULLS LAST, name ASC LIMIT ${request.limit} OFFSET ${request.offset}`,
+      params,
+    )) as {
+      slug: string;
+      name: string;
+      year: number | null;
+      photo_count: number;
+      cover_id: string;
+    }[];
+    const covers = rows.length ? await this.db.getRepository(GalleryItem).findBy({ id: In(rows.map((r) => r.cover_id)) }) : [];
+    const coverById = new Map(covers.map((c) => [c.id, c]));
+    const items = rows.map((r) => ({ slug: r.slug, name: r.name, year: r.year, photoCount: r.photo_count, cover: coverById.get(r.cover_id)! }));
+    return { items, total, page: request.page, limit: request.limit };
+  }
+
+  /** Years that have published albums, newest first (for the /gallery year filter). */
+  async galleryYears(): Promise<number[]> {
+    const rows = (await this.db.query(
+      `SELECT DISTINCT extract(year FROM coalesce(taken_date, created_at::date))::int AS year
+         FROM gallery_items WHERE status = $1 AND NOT is_deleted AND album_slug IS NOT NULL ORDER BY year DESC`,
+      [ContentStatus.PUBLISHED],
+    )) as { year: number }[];
+    return rows.map((r) => r.year);
+  }
+
+  /** One album with its published photos by sort order. @throws NotFoundError */
+  async galleryAlbum(slug: string): Promise<GalleryAlbumDetail> {
+    const photos = await visible(this.db.getRepository(GalleryItem).createQueryBuilder('item'))
+      .andWhere('item.albumSlug = :slug', { slug })
+      .orderBy('item.sortOrder', 'ASC')
+      .addOrderBy('item.createdAt', 'ASC')
+      .addOrderBy('item.id')
+      .take(1000)
+      .getMany();
+    if (!photos.length) throw new NotFoundError('Album');
+    const years = photos.map((p) => Number((p.takenDate ?? p.createdAt.toISOString()).slice(0, 4)));
+    return { slug, name: photos[0].albumName ?? slug, year: Math.min(...years), photoCount: photos.length, cover: photos[0], photos };
+  }
+
+  /** Published resources, newest first, with search, type and category filters (SPEC §2 /resources). */
+  async resources(args: {
+    search?: string | null;
+    type?: ResourceType | null;
+    category?: string | null;
+    page?: number;
+    limit?: number;
+  }): Promise<Page<Resource>> {
+    const request = pageRequest(args.page, args.limit ?? limits.publicPageSize.resources);
+    const query = visible(this.db.getRepository(Resource).createQueryBuilder('item'));
+    this.search(query, args.search);
+    if (args.type) query.andWhere('item.resourceType = :type', { type: args.type });
+    if (args.category) query.andWhere('item.category = :category', { category: args.category });
+    const [items, total] = await query
+      .orderBy('item.createdAt', 'DESC')
+      .addOrderBy('item.id')
+      .skip(request.offset)
+      .take(request.limit)
+      .getManyAndCount();
+    return { items, total, page: request.page, limit: request.limit };
+  }
+
+  /** Resource library figures over published resources. */
+  async resourceStats(): Promise<ResourceStats> {
+    const [row] = (await this.db.query(
+      `SELECT count(*)::int AS total, coalesce(sum(download_count), 0)::int AS "totalDownloads",
+              coalesce(array_agg(DISTINCT category) FILTER (WHERE category IS NOT NULL), '{}') AS categories,
+              coalesce(array_agg(DISTINCT resource_type), '{}') AS types
+         FROM resources WHERE status = $1 AND NOT is_deleted`,
+      [ContentStatus.PUBLISHED],
+    )) as ResourceStats[];
+    return { ...row, categories: [...row.categories].sort(), types: [...row.types].sort() as ResourceType[] };
+  }
+
+  /**
+   * Counts one download of a published resource, atomically, and says where the file is.
+   * @returns the file URL and name, or null when the resource is not published or has no file
+   */
+  async download(id: string): Promise<{ fileUrl: string; fileName: string | null; fileType: string | null } | null> {
+    if (!isUuid(id)) return null;
+    const rows = (await this.db.query(
+      `UPDATE resources SET download_count = download_count + 1
+        WHERE id = $1 AND status = $2 AND NOT is_deleted AND file_url IS NOT NULL
+        RETURNING file_url AS "fileUrl", file_name AS "fileName", file_type AS "fileType"`,
+      [id, ContentStatus.PUBLISHED],
+    )) as [{ fileUrl: string; fileName: string | null; fileType: string | null }[], number];
+    return rows[0][0] ?? null;
+  }
+
+  /** Published photos that document a project, by sort order. */
+  projectPhotos(projectId: string): Promise<GalleryItem[]> {
+    return visible(this.db.getRepository(GalleryItem).createQueryBuilder('item'))
+      .andWhere('item.projectId = :projectId', { projectId })
+      .orderBy('item.sortOrder', 'ASC')
+      .addOrderBy('item.id')
+      .take(50)
+      .getMany();
+  }
+
+  /** Published resources sharing a tag with the project ("downloads"). */
+  async projectDownloads(project: Project): Promise<Resource[]> {
+    if (!project.tags.length) return [];
+    return visible(this.db.getRepository(Resource).createQueryBuilder('item'))
+      .andWhere('item.tags && :tags', { tags: project.tags })
+      .orderBy('item.title', 'ASC')
+      .take(20)
+      .getMany();
+  }
+
+  /** Other published projects sharing a tag, newest first. */
+  async relatedProjects(project: Project, limit = 3): Promise<Project[]> {
+    if (!project.tags.length) return [];
+    return visible(this.db.getRepository(Project).createQueryBuilder('item'))
+      .andWhere('item.tags && :tags AND item.id <> :id', { tags: project.tags, id: project.id })
+      .orderBy('item.createdAt', 'DESC')
+      .take(pageRequest(1, limit).limit)
       .getMany();
   }
 

@@ -1,6 +1,9 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageType } from '../common/pagination';
+import { ResourceType } from '../content/content.enums';
 import { Event } from '../content/event/event.entity';
+import { GalleryItem } from '../content/gallery/gallery-item.entity';
+import { Resource } from '../content/resource/resource.entity';
 import { Project } from '../content/project/project.entity';
 import { Testimonial } from '../content/testimonial/testimonial.entity';
 
@@ -31,3 +34,41 @@ registerEnumType(EventWhen, {
 export const ProjectPage = PageType(Project, 'ProjectPage');
 export const EventPage = PageType(Event, 'EventPage');
 export const TestimonialPage = PageType(Testimonial, 'TestimonialPage');
+
+/** A gallery album: photos sharing an album name (SPEC §2 /gallery). */
+@ObjectType({ description: 'A gallery album: the published photos sharing an album name.' })
+export class GalleryAlbum {
+  @Field({ description: 'URL slug of the album; used at /gallery/{albumSlug}.' })
+  slug: string;
+  @Field({ description: 'Album name.' })
+  name: string;
+  @Field(() => Int, { nullable: true, description: 'Year the photos were taken (earliest), or null.' })
+  year: number | null;
+  @Field(() => Int, { description: 'Number of published photos.' })
+  photoCount: number;
+  @Field(() => GalleryItem, { description: 'Cover: the first photo by sort order.' })
+  cover: GalleryItem;
+}
+
+/** An album with its photos in sort order. */
+@ObjectType({ description: 'An album with its published photos in sort order.' })
+export class GalleryAlbumDetail extends GalleryAlbum {
+  @Field(() => [GalleryItem], { description: 'Photos by sort order.' })
+  photos: GalleryItem[];
+}
+
+/** Figures of the resource library header (SPEC §2 /resources stats). */
+@ObjectType({ description: 'Figures of the resource library (published resources).' })
+export class ResourceStats {
+  @Field(() => Int, { description: 'Published resources.' })
+  total: number;
+  @Field(() => Int, { description: 'Downloads of published resources, all time.' })
+  totalDownloads: number;
+  @Field(() => [String], { description: 'Categories in use, alphabetical.' })
+  categories: string[];
+  @Field(() => [ResourceType], { description: 'Resource types in use.' })
+  types: ResourceType[];
+}
+
+export const GalleryAlbumPage = PageType(GalleryAlbum, 'GalleryAlbumPage');
+export const ResourcePage = PageType(Resource, 'ResourcePage');

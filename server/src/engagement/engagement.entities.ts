@@ -1,0 +1,75 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A stored RSVP to an event (the old site's RSVP form sent nothing). */
+@ObjectType({ description: 'An RSVP to an event (staff only).' })
+@Entity({ name: 'rsvps' })
+@Index('rsvps_event_idx', ['eventId', 'createdAt'])
+export class Rsvp {
+  @Field(() => ID, { description: 'Unique identifier (UUID).' })
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field(() => ID, { description: 'The event.' })
+  @Column({ name: 'event_id', type: 'uuid' })
+  eventId: string;
+
+  @Field({ description: 'Name of the person replying.' })
+  @Column({ type: 'text' })
+  name: string;
+
+  @Field({ description: 'Email, lower-case.' })
+  @Column({ type: 'text' })
+  email: string;
+
+  @Field(() => Int, { description: 'Number of attendees, 1 to 5.' })
+  @Column({ type: 'integer' })
+  attendees: number;
+
+  @Field(() => String, { nullable: true, description: 'Comments.' })
+  @Column({ type: 'text', nullable: true })
+  comments: string | null;
+
+  @Field({ description: 'When the RSVP was made.' })
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+/** A message sent from the /contact form, for staff to read. */
+@ObjectType({ description: 'A message from the contact form (staff only).' })
+@Entity({ name: 'contact_messages' })
+@Index('contact_messages_created_at_idx', ['createdAt'])
+export class ContactMessage {
+  @Field(() => ID, { description: 'Unique identifier (UUID).' })
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field({ description: 'Sender name.' })
+  @Column({ type: 'text' })
+  name: string;
+
+  @Field({ description: 'Sender email, lower-case.' })
+  @Column({ type: 'text' })
+  email: string;
+
+  @Field({ description: 'The message.' })
+  @Column({ type: 'text' })
+  message: string;
+
+  @Field({ description: 'When it was sent.' })
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+/** A newsletter subscription from the footer; one row per email. */
+@Entity({ name: 'newsletter_subscribers' })
+export class NewsletterSubscriber {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'text' })
+  email: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

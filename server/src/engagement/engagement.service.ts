@@ -1,0 +1,78 @@
+import { DataSource } from 'typeorm';
+import { contactMessageSchema, newsletterSchema, rsvpSchema } from '../../../shared/engagement';
+import { messages } from '../../../shared/messages';
+import { ConflictError, NotFoundError } from '../common/errors';
+import { pageRequest, type Page } from '../common/pagination';
+import { validateInput } from '../common/validation';
+import { Event } from '../content/event/event.entity';
+import { visible } from '../public/public.service';
+import { ContactMessage, Rsvp } from './engagement.entities';
+import type { ContactMessageInput, RsvpInput, RsvpResult } from './engagement.inputs';
+
+/** What residents send from the public site: RSVPs, contact messages, newsletter sign-ups. */
+export class EngagementService {
+  constructor(private readonly db: DataSource) {}
+
+  /**
+   * Stores an RSVP and takes its places in one transaction. The capacity check and the increment
+   * are one conditional UPDATE, so two RSVPs for the last place have exactly one winner.
+   * @throws ValidationError (name, email, attendees 1–5); NotFoundError for an unknown or
+   *   unpublished event; ConflictError when the event is past, registration closed, or full
+   */
+  async rsvp(input: RsvpInput): Promise<RsvpResult> {
+    const values = await validateInput(rsvpSchema, input);
+    return this.db.transaction(async (tx) => {
+      const event = await visible(tx.getRepository(Event).createQueryBuilder('item'))
+        .andWhere('item.slug = :slug', { slug: input.eventSlug })
+        .getOne();
+      if (!event) throw new NotFoundError('Event');
+      const now = new Date();
+      if (event.eventDate && event.eventDate < now) throw new ConflictError(messages.rsvp.past);
+      if (event.registrationDeadline && event.registrationDeadline < now) throw new ConflictError(messages.rsvp.closed);
+      const result = await tx
+        .createQueryBuilder()
+        .update(Event)
+        .set({ currentAttendees: () => `current_attendees + ${values.attendees}` })
+        .where('id = :id AND (max_attendees IS NULL OR current_attendees + :n <= max_attendees)', { id: event.id, n: values.attendees })
+        .execute();
+      if (!result.affected) {
+        const left = Math.max(0, (event.maxAttendees ?? 0) - event.currentAttendees);
+        throw new ConflictError(left > 0 ? messages.rsvp.notEnoughPlaces(left) : messages.rsvp.full);
+      }
+      await tx
+        .getRepository(Rsvp)
+        .insert({ eventId: event.id, name: values.name, email: values.email, attendees: values.attendees, comments: values.comments ?? null });
+      const updated = await tx.getRepository(Event).findOneByOrFail({ id: event.id });
+      return { attendees: values.attendees, event: updated };
+    });
+  }
+
+  /**
+   * Stores a contact message for staff.
+   * @throws ValidationError naming name, email or message
+   */
+  async contact(input: ContactMessageInput): Promise<ContactMessage> {
+    const values = await validateInput(contactMessageSchema, input);
+    const repo = this.db.getRepository(ContactMessage);
+    return repo.save(repo.create(values));
+  }
+
+  /**
+   * Subscribes an email to the newsletter; subscribing twice is not an error and stores one row.
+   * @throws ValidationError when the email is missing or malformed
+   */
+  async subscribe(email: string): Promise<boolean> {
+    const values = await validateInput(newsletterSchema, { email });
+    await this.db.query(`INSERT INTO newsletter_subscribers (email) VALUES ($1) ON CONFLICT (lower(email)) DO NOTHING`, [values.email]);
+    return true;
+  }
+
+  /** Staff: contact messages, newest first. */
+  async contactMessages(page?: number, limit?: number): Promise<Page<ContactMessage>> {
+    const request = pageRequest(page, limit);
+    const [items, total] = await this.db
+      .getRepository(ContactMessage)
+      .findAndCount({ order: { createdAt: 'DESC', id: 'ASC' }, skip: request.offset, take: request.limit });
+    return { items, total, page: request.page, limit: request.limit };
+  }
+}

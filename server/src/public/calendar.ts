@@ -1,0 +1,65 @@
+import { createEvent, type EventAttributes } from 'ics';
+import type { Event } from '../content/event/event.entity';
+
+/** Hour and minute of an instant in a time zone. */
+function localParts(date: Date, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number } {
+  const parts = new Intl.DateTimeFormat('en-AU', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  })
+    .formatToParts(date)
+    .reduce<Record<string, number>>((acc, part) => (part.type === 'literal' ? acc : { ...acc, [part.type]: Number(part.value) }), {});
+  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute };
+}
+
+/**
+ * An RFC 5545 calendar file for an event, written by the `ics` library. An event whose start is
+ * midnight in the association's zone has no time of day: it gets SPEC §9's 9:00–12:00 (local).
+ * @param url the event's page, added to the entry
+ * @returns the .ics text, or null when the event has no date
+ * @throws Error when the library refuses the event
+ */
+export function eventCalendarFile(event: Event, url: string, timeZone: string): string | null {
+  if (!event.eventDate) return null;
+  const local = localParts(event.eventDate, timeZone);
+  const common: Pick<EventAttributes, 'title' | 'description' | 'location' | 'url' | 'uid' | 'productId'> = {
+    title: event.title,
+    description: event.description ?? undefined,
+    location: event.location ?? undefined,
+    url,
+    uid: `${event.id}@greenfieldresidents.org.au`,
+    productId: 'greenfieldresidents/ics',
+  };
+  let attributes: EventAttributes;
+  if (local.hour === 0 && local.minute === 0) {
+    const day: [number, number, number] = [local.year, local.month, local.day];
+    attributes = {
+      ...common,
+      start: [...day, 9, 0],
+      end: [...day, 12, 0],
+      startInputType: 'local',
+      startOutputType: 'local',
+      endInputType: 'local',
+      endOutputType: 'local',
+    };
+  } else {
+    const end = event.endDate && event.endDate > event.eventDate ? event.endDate : new Date(event.eventDate.getTime() + 2 * 60 * 60 * 1000);
+    attributes = {
+      ...common,
+      start: event.eventDate.getTime(),
+      end: end.getTime(),
+      startInputType: 'utc',
+      startOutputType: 'utc',
+      endInputType: 'utc',
+      endOutputType: 'utc',
+    };
+  }
+  const { error, value } = createEvent(attributes);
+  if (error || !value) throw error ?? new Error('Could not build the calendar file');
+  return value;
+}
