@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Role } from '../src/auth/roles';
+import { slugify } from '../src/common/slug';
+import { ContentStatus } from '../src/content/content.enums';
+import { Event } from '../src/content/event/event.entity';
+import { GalleryItem } from '../src/content/gallery/gallery-item.entity';
+import { Project } from '../src/content/project/project.entity';
+import { Resource } from '../src/content/resource/resource.entity';
+import { Testimonial } from '../src/content/testimonial/testimonial.entity';
 import type { Services } from '../src/context';
 import { Member } from '../src/members/member.entity';
 import { MemberStatus, MemberType } from '../src/members/member.enums';
@@ -38,4 +45,47 @@ export async function member(services: Services, overrides: Partial<Member> = {}
     address: '1 Station Street',
   };
   return repo.save(repo.create({ ...input, memberType: MemberType.OWNER, status: MemberStatus.PENDING, ...overrides }));
+}
+
+/** Stores a content item of any type with sensible defaults (published, not deleted). */
+async function content<T extends object>(services: Services, entity: new () => T, defaults: Partial<T>, overrides: Partial<T>): Promise<T> {
+  const repo = services.db.getRepository(entity);
+  return repo.save(repo.create({ status: ContentStatus.PUBLISHED, ...defaults, ...overrides } as T));
+}
+
+/** A published project with a unique title and slug. */
+export function project(services: Services, overrides: Partial<Project> = {}): Promise<Project> {
+  const title = overrides.title ?? `Project ${unique()}`;
+  return content(services, Project, { title, slug: slugify(title), completionPercentage: 0, tags: [] }, overrides);
+}
+
+/** A published event (in 7 days unless told otherwise). */
+export function event(services: Services, overrides: Partial<Event> = {}): Promise<Event> {
+  const title = overrides.title ?? `Event ${unique()}`;
+  return content(services, Event, { title, slug: slugify(title), eventDate: new Date(Date.now() + 7 * 86_400_000), tags: [] }, overrides);
+}
+
+/** A published gallery photo in an album. */
+export function photo(services: Services, album: string, overrides: Partial<GalleryItem> = {}): Promise<GalleryItem> {
+  return content(
+    services,
+    GalleryItem,
+    { title: `Photo ${unique()}`, imageUrl: '/uploads/x.jpg', albumName: album, albumSlug: slugify(album), tags: [] },
+    overrides,
+  );
+}
+
+/** A published resource with a file. */
+export function resource(services: Services, overrides: Partial<Resource> = {}): Promise<Resource> {
+  return content(
+    services,
+    Resource,
+    { title: `Resource ${unique()}`, fileUrl: 'https://files.example.org/guide.pdf', fileName: 'guide.pdf', tags: [] },
+    overrides,
+  );
+}
+
+/** A published testimonial. */
+export function testimonial(services: Services, overrides: Partial<Testimonial> = {}): Promise<Testimonial> {
+  return content(services, Testimonial, { name: `Person ${unique()}`, role: 'Resident', message: 'Great group.', tags: [] }, overrides);
 }
