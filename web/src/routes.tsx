@@ -6,6 +6,15 @@ import { Spinner } from './shared/states';
 const PublicLayout = lazy(() => import('./public/layout/PublicLayout'));
 const HomePage = lazy(() => import('./public/home/HomePage'));
 const JoinPage = lazy(() => import('./public/join/JoinPage'));
+const ProjectsPage = lazy(() => import('./public/projects/ProjectsPage'));
+const ProjectDetailPage = lazy(() => import('./public/projects/ProjectDetailPage'));
+const EventsPage = lazy(() => import('./public/events/EventsPage'));
+const EventDetailPage = lazy(() => import('./public/events/EventDetailPage'));
+const GalleryPage = lazy(() => import('./public/gallery/GalleryPage'));
+const AlbumPage = lazy(() => import('./public/gallery/AlbumPage'));
+const ResourcesPage = lazy(() => import('./public/resources/ResourcesPage'));
+const ContactPage = lazy(() => import('./public/contact/ContactPage'));
+const MembersPage = lazy(() => import('./public/members/MembersPage'));
 const NotFoundPage = lazy(() => import('./public/not-found/NotFoundPage'));
 const AdminLoginPage = lazy(() => import('./admin/login/AdminLoginPage'));
 const AdminLayout = lazy(() => import('./admin/layout/AdminLayout'));
@@ -23,6 +32,15 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: page(<HomePage />) },
       { path: 'join', element: page(<JoinPage />) },
+      { path: 'projects', element: page(<ProjectsPage />) },
+      { path: 'projects/:slug', element: page(<ProjectDetailPage />) },
+      { path: 'events', element: page(<EventsPage />) },
+      { path: 'events/:slug', element: page(<EventDetailPage />) },
+      { path: 'gallery', element: page(<GalleryPage />) },
+      { path: 'gallery/:albumSlug', element: page(<AlbumPage />) },
+      { path: 'resources', element: page(<ResourcesPage />) },
+      { path: 'contact', element: page(<ContactPage />) },
+      { path: 'members', element: page(<MembersPage />) },
       { path: '*', element: page(<NotFoundPage />) },
     ],
   },

@@ -1,0 +1,4 @@
+/** Placeholder, replaced by the real page. */
+export default function AlbumPage() {
+  return <h1>AlbumPage</h1>;
+}

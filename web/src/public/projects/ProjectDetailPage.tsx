@@ -1,0 +1,4 @@
+/** Placeholder, replaced by the real page. */
+export default function ProjectDetailPage() {
+  return <h1>ProjectDetailPage</h1>;
+}
