@@ -20,12 +20,6 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A phone-sized page (375 × 800), as residents use the site. */
-export async function phonePage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, deviceScaleFactor: 1 });
-  return context.newPage();
-}
-
 interface AxeViolation {
   id: string;
   impact: string | null;

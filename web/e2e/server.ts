@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { projectRoot } from '../../server/src/config';
+import { startTestServer, type TestServer } from '../../server/test/harness';
+import { launchBrowser } from './browser';
+
+/** The built web app the server serves; `npm test` builds it in its check step. */
+export const webDist = path.join(projectRoot(), 'dist', 'web');
+
+/** A server on the demo seed (demo accounts on) and a headless Chromium, for one browser test file. */
+export interface BrowserRig {
+  server: TestServer;
+  browser: Browser;
+  /** Absolute URL of a path on the server. */
+  url(pathname: string): string;
+  /** The demo logins listed on /admin/login. */
+  demoLogin(role: 'ADMIN' | 'EDITOR'): Promise<{ email: string; password: string }>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real server (embedded PostgreSQL in memory, demo content and accounts) serving the
+ * built web app, and Chromium.
+ * @throws Error when the web app is not built (run `npm run build:web`)
+ */
+export async function startRig(): Promise<BrowserRig> {
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`The web app is not built in ${webDist}: run npm run build:web`);
+  const server = await startTestServer({ SEED: '1', DEMO: '1', WEB_DIST: webDist });
+  const browser = await launchBrowser();
+  return {
+    server,
+    browser,
+    url: (pathname) => `${server.url}${pathname}`,
+    async demoLogin(role) {
+      const res = await server.gql<{ demoAccounts: { email: string; password: string; role: string }[] }>('{ demoAccounts { email password role } }');
+      const account = res.data!.demoAccounts.find((a) => a.role === role);
+      if (!account) throw new Error(`no demo ${role}`);
+      return account;
+    },
+    async stop() {
+      await browser.close();
+      await server.stop();
+    },
+  };
+}
+
+/** Opens a new page at a viewport size (default: a 375 × 800 phone). */
+export async function openPage(rig: BrowserRig, pathname: string, viewport = { width: 375, height: 800 }): Promise<Page> {
+  const context = await rig.browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto(rig.url(pathname));
+  return page;
+}
