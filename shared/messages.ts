@@ -48,6 +48,13 @@ export const messages = {
     notPending: 'This member is no longer pending.',
     reasonRequired: 'Rejection reason is required',
   },
+  admin: {
+    panel: 'Admin Panel',
+    dashboardStatsFailed: 'Failed to fetch dashboard stats',
+    fetchItemsFailed: 'Failed to fetch items',
+    noItems: 'No items found',
+    beingRebuilt: 'This page is being rebuilt.',
+  },
   errors: {
     somethingWrong: 'Something went wrong',
     unexpected: 'An unexpected error occurred',

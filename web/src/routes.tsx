@@ -51,6 +51,11 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: page(<AdminDashboardPage />) },
       { path: 'pending', element: page(<PendingPage />) },
+      // Not rebuilt yet: each shows its title and "This page is being rebuilt.".
+      ...['members', 'cms', 'cms/projects', 'cms/events', 'cms/gallery', 'cms/resources', 'cms/testimonials', 'settings'].map((path) => ({
+        path,
+        element: page(<AdminPlaceholderPage />),
+      })),
       { path: '*', element: page(<AdminPlaceholderPage />) },
     ],
   },

@@ -2,7 +2,44 @@
 import * as types from './graphql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
-const documents = {};
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query AdminDashboardStats {\n    memberStats {\n      total\n      pending\n      approved\n    }\n    adminOverview {\n      activeProjects\n      totalProjects\n      publishedGalleryItems\n      totalGalleryItems\n    }\n  }\n": typeof types.AdminDashboardStatsDocument,
+    "\n  query AdminDashboardEvents($page: Int!, $limit: Int!) {\n    adminEvents(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        title\n        eventDate\n        location\n        status\n      }\n    }\n  }\n": typeof types.AdminDashboardEventsDocument,
+    "\n  query AdminDashboardProjects($page: Int!, $limit: Int!) {\n    adminProjects(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        title\n        completionPercentage\n        status\n      }\n    }\n  }\n": typeof types.AdminDashboardProjectsDocument,
+    "\n  query AdminDashboardTestimonials($page: Int!, $limit: Int!) {\n    adminTestimonials(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        name\n        role\n        status\n        featured\n      }\n    }\n  }\n": typeof types.AdminDashboardTestimonialsDocument,
+    "\n  query AdminMe {\n    me {\n      id\n      role\n    }\n  }\n": typeof types.AdminMeDocument,
+    "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      expiresAt\n      user {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
+    "\n  query AdminDemoAccounts {\n    demoAccounts {\n      name\n      email\n      password\n      role\n    }\n  }\n": typeof types.AdminDemoAccountsDocument,
+    "\n  query AdminPendingMembers($page: Int!, $limit: Int!) {\n    pendingMembers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        memberNumber\n        fullName\n        primaryApplicantFullName\n        email\n        phone\n        whatsappJointStatus\n        address\n        languageSpoken\n        numAdults\n        numChildren\n        memberType\n        orgName\n        residencyProofStatus\n        residencyProofType\n        residencyProofReceivedBy\n        status\n        joinDate\n        approvedDate\n        approvedBy\n        rejectedDate\n        rejectedBy\n        rejectionReason\n        notes\n        receiptRequested\n        lastLoginDate\n        createdAt\n        updatedAt\n      }\n    }\n  }\n": typeof types.AdminPendingMembersDocument,
+    "\n  mutation AdminApproveMember($id: ID!, $notes: String) {\n    approveMember(id: $id, notes: $notes) {\n      id\n      status\n    }\n  }\n": typeof types.AdminApproveMemberDocument,
+    "\n  mutation AdminRejectMember($id: ID!, $reason: String!) {\n    rejectMember(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.AdminRejectMemberDocument,
+    "\n  subscription AdminPendingMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n        status\n      }\n    }\n  }\n": typeof types.AdminPendingMemberChangedDocument,
+};
+const documents: Documents = {
+    "\n  query AdminDashboardStats {\n    memberStats {\n      total\n      pending\n      approved\n    }\n    adminOverview {\n      activeProjects\n      totalProjects\n      publishedGalleryItems\n      totalGalleryItems\n    }\n  }\n": types.AdminDashboardStatsDocument,
+    "\n  query AdminDashboardEvents($page: Int!, $limit: Int!) {\n    adminEvents(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        title\n        eventDate\n        location\n        status\n      }\n    }\n  }\n": types.AdminDashboardEventsDocument,
+    "\n  query AdminDashboardProjects($page: Int!, $limit: Int!) {\n    adminProjects(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        title\n        completionPercentage\n        status\n      }\n    }\n  }\n": types.AdminDashboardProjectsDocument,
+    "\n  query AdminDashboardTestimonials($page: Int!, $limit: Int!) {\n    adminTestimonials(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        name\n        role\n        status\n        featured\n      }\n    }\n  }\n": types.AdminDashboardTestimonialsDocument,
+    "\n  query AdminMe {\n    me {\n      id\n      role\n    }\n  }\n": types.AdminMeDocument,
+    "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      expiresAt\n      user {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n": types.AdminLoginDocument,
+    "\n  query AdminDemoAccounts {\n    demoAccounts {\n      name\n      email\n      password\n      role\n    }\n  }\n": types.AdminDemoAccountsDocument,
+    "\n  query AdminPendingMembers($page: Int!, $limit: Int!) {\n    pendingMembers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        memberNumber\n        fullName\n        primaryApplicantFullName\n        email\n        phone\n        whatsappJointStatus\n        address\n        languageSpoken\n        numAdults\n        numChildren\n        memberType\n        orgName\n        residencyProofStatus\n        residencyProofType\n        residencyProofReceivedBy\n        status\n        joinDate\n        approvedDate\n        approvedBy\n        rejectedDate\n        rejectedBy\n        rejectionReason\n        notes\n        receiptRequested\n        lastLoginDate\n        createdAt\n        updatedAt\n      }\n    }\n  }\n": types.AdminPendingMembersDocument,
+    "\n  mutation AdminApproveMember($id: ID!, $notes: String) {\n    approveMember(id: $id, notes: $notes) {\n      id\n      status\n    }\n  }\n": types.AdminApproveMemberDocument,
+    "\n  mutation AdminRejectMember($id: ID!, $reason: String!) {\n    rejectMember(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.AdminRejectMemberDocument,
+    "\n  subscription AdminPendingMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n        status\n      }\n    }\n  }\n": types.AdminPendingMemberChangedDocument,
+};
+
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  *
@@ -16,6 +53,51 @@ const documents = {};
  * Please regenerate the types.
  */
 export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDashboardStats {\n    memberStats {\n      total\n      pending\n      approved\n    }\n    adminOverview {\n      activeProjects\n      totalProjects\n      publishedGalleryItems\n      totalGalleryItems\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboardStats {\n    memberStats {\n      total\n      pending\n      approved\n    }\n    adminOverview {\n      activeProjects\n      totalProjects\n      publishedGalleryItems\n      totalGalleryItems\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDashboardEvents($page: Int!, $limit: Int!) {\n    adminEvents(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        title\n        eventDate\n        location\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboardEvents($page: Int!, $limit: Int!) {\n    adminEvents(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        title\n        eventDate\n        location\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDashboardProjects($page: Int!, $limit: Int!) {\n    adminProjects(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        title\n        completionPercentage\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboardProjects($page: Int!, $limit: Int!) {\n    adminProjects(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        title\n        completionPercentage\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDashboardTestimonials($page: Int!, $limit: Int!) {\n    adminTestimonials(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        name\n        role\n        status\n        featured\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboardTestimonials($page: Int!, $limit: Int!) {\n    adminTestimonials(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        name\n        role\n        status\n        featured\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMe {\n    me {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  query AdminMe {\n    me {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      expiresAt\n      user {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      expiresAt\n      user {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDemoAccounts {\n    demoAccounts {\n      name\n      email\n      password\n      role\n    }\n  }\n"): (typeof documents)["\n  query AdminDemoAccounts {\n    demoAccounts {\n      name\n      email\n      password\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPendingMembers($page: Int!, $limit: Int!) {\n    pendingMembers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        memberNumber\n        fullName\n        primaryApplicantFullName\n        email\n        phone\n        whatsappJointStatus\n        address\n        languageSpoken\n        numAdults\n        numChildren\n        memberType\n        orgName\n        residencyProofStatus\n        residencyProofType\n        residencyProofReceivedBy\n        status\n        joinDate\n        approvedDate\n        approvedBy\n        rejectedDate\n        rejectedBy\n        rejectionReason\n        notes\n        receiptRequested\n        lastLoginDate\n        createdAt\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPendingMembers($page: Int!, $limit: Int!) {\n    pendingMembers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        memberNumber\n        fullName\n        primaryApplicantFullName\n        email\n        phone\n        whatsappJointStatus\n        address\n        languageSpoken\n        numAdults\n        numChildren\n        memberType\n        orgName\n        residencyProofStatus\n        residencyProofType\n        residencyProofReceivedBy\n        status\n        joinDate\n        approvedDate\n        approvedBy\n        rejectedDate\n        rejectedBy\n        rejectionReason\n        notes\n        receiptRequested\n        lastLoginDate\n        createdAt\n        updatedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminApproveMember($id: ID!, $notes: String) {\n    approveMember(id: $id, notes: $notes) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation AdminApproveMember($id: ID!, $notes: String) {\n    approveMember(id: $id, notes: $notes) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRejectMember($id: ID!, $reason: String!) {\n    rejectMember(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRejectMember($id: ID!, $reason: String!) {\n    rejectMember(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AdminPendingMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AdminPendingMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n        status\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,6 +1,203 @@
-import { Outlet } from 'react-router-dom';
+import './AdminDashboardPage.css';
+import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { limits, messages } from '../../../../shared/messages';
+import { useAuth } from '../../auth/AuthContext';
+import { errorMessage } from '../../shared/errors';
+import { EmptyState, ErrorState, Spinner } from '../../shared/states';
+import { enumLabel, formatDate, formatEventTime } from '../common/format';
+import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
+import {
+  AdminDashboardEventsDocument,
+  AdminDashboardProjectsDocument,
+  AdminDashboardStatsDocument,
+  AdminDashboardTestimonialsDocument,
+} from './dashboard.graphql';
 
-/** Placeholder, replaced by the real page. */
+/** SPEC §2: the dashboard loads the first 10 events, projects and testimonials. */
+const firstPage = { page: 1, limit: limits.defaultPageSize } as const;
+
+/**
+ * The admin dashboard overview at /admin (SPEC §2 Admin dashboard overview): cards for Total
+ * Members (with the approved count), Pending Applications, Active Projects (of all projects) and
+ * Gallery Items (published of all), quick links, and the first 10 events, projects and
+ * testimonials. Each block has its own loading, error (with Try again) and empty state.
+ */
 export default function AdminDashboardPage() {
-  return <main><h1>AdminDashboardPage</h1><Outlet /></main>;
+  const { session } = useAuth();
+  const stats = useQuery(AdminDashboardStatsDocument, { fetchPolicy: 'cache-and-network' });
+  const events = useQuery(AdminDashboardEventsDocument, { variables: firstPage, fetchPolicy: 'cache-and-network' });
+  const projects = useQuery(AdminDashboardProjectsDocument, { variables: firstPage, fetchPolicy: 'cache-and-network' });
+  const testimonials = useQuery(AdminDashboardTestimonialsDocument, { variables: firstPage, fetchPolicy: 'cache-and-network' });
+  useSignOutWhenUnauthenticated(stats.error, events.error, projects.error, testimonials.error);
+  const isAdmin = session?.user.role === 'ADMIN';
+
+  return (
+    <div className="admin-page admin-dash">
+      <div className="admin-page__header">
+        <div>
+          <h1 className="admin-page__title">Dashboard</h1>
+          <p className="admin-page__lead">Welcome back{session ? `, ${session.user.name}` : ''}. Here is what is happening in the association.</p>
+        </div>
+      </div>
+
+      <section aria-labelledby="admin-dash-overview">
+        <h2 id="admin-dash-overview" className="visually-hidden">
+          Overview
+        </h2>
+        {stats.data ? (
+          <ul className="admin-dash__cards">
+            <StatCard label="Total Members" value={stats.data.memberStats.total} detail={`${stats.data.memberStats.approved} approved`} />
+            <StatCard label="Pending Applications" value={stats.data.memberStats.pending} detail="Awaiting review" tone="amber" />
+            <StatCard
+              label="Active Projects"
+              value={stats.data.adminOverview.activeProjects}
+              detail={`of ${stats.data.adminOverview.totalProjects} projects`}
+              tone="blue"
+            />
+            <StatCard
+              label="Gallery Items"
+              value={stats.data.adminOverview.publishedGalleryItems}
+              detail={`of ${stats.data.adminOverview.totalGalleryItems}`}
+            />
+          </ul>
+        ) : stats.error ? (
+          <ErrorState
+            title={messages.admin.dashboardStatsFailed}
+            detail={errorMessage(stats.error)}
+            onRetry={() => void stats.refetch().catch(() => undefined)}
+          />
+        ) : (
+          <Spinner label="Loading dashboard figures…" />
+        )}
+      </section>
+
+      <section className="admin-page__section" aria-labelledby="admin-dash-quick">
+        <h2 id="admin-dash-quick">Quick links</h2>
+        <ul className="admin-dash__quick">
+          {isAdmin && (
+            <li>
+              <Link className="btn admin-dash__quick-link" to="/admin/pending">
+                Review pending applications
+              </Link>
+            </li>
+          )}
+          <li>
+            <Link className="btn admin-dash__quick-link" to="/admin/cms/events">
+              Manage events
+            </Link>
+          </li>
+          <li>
+            <Link className="btn admin-dash__quick-link" to="/admin/cms/projects">
+              Manage projects
+            </Link>
+          </li>
+        </ul>
+      </section>
+
+      <div className="admin-dash__lists">
+        <ListBlock
+          id="admin-dash-events"
+          title="Events"
+          loading={!events.data && events.loading}
+          error={events.data ? undefined : events.error}
+          onRetry={() => void events.refetch().catch(() => undefined)}
+          items={events.data?.adminEvents.items}
+          render={(event) => (
+            <li key={event.id} className="admin-dash__item">
+              <span className="admin-dash__item-title">{event.title}</span>
+              <span className="admin-dash__item-meta">
+                {event.eventDate ? `${formatDate(event.eventDate)} · ${formatEventTime(event.eventDate)}` : formatEventTime(null)}
+                {event.location ? ` · ${event.location}` : ''}
+              </span>
+              <StatusBadge status={event.status} />
+            </li>
+          )}
+        />
+        <ListBlock
+          id="admin-dash-projects"
+          title="Projects"
+          loading={!projects.data && projects.loading}
+          error={projects.data ? undefined : projects.error}
+          onRetry={() => void projects.refetch().catch(() => undefined)}
+          items={projects.data?.adminProjects.items}
+          render={(project) => (
+            <li key={project.id} className="admin-dash__item">
+              <span className="admin-dash__item-title">{project.title}</span>
+              <span className="admin-dash__item-meta">{project.completionPercentage}% complete</span>
+              <StatusBadge status={project.status} />
+            </li>
+          )}
+        />
+        <ListBlock
+          id="admin-dash-testimonials"
+          title="Testimonials"
+          loading={!testimonials.data && testimonials.loading}
+          error={testimonials.data ? undefined : testimonials.error}
+          onRetry={() => void testimonials.refetch().catch(() => undefined)}
+          items={testimonials.data?.adminTestimonials.items}
+          render={(testimonial) => (
+            <li key={testimonial.id} className="admin-dash__item">
+              <span className="admin-dash__item-title">{testimonial.name}</span>
+              <span className="admin-dash__item-meta">
+                {testimonial.role}
+                {testimonial.featured ? ' · Featured' : ''}
+              </span>
+              <StatusBadge status={testimonial.status} />
+            </li>
+          )}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** One overview card. */
+function StatCard({ label, value, detail, tone = 'green' }: { label: string; value: number; detail: string; tone?: 'green' | 'amber' | 'blue' }) {
+  return (
+    <li className={`card admin-dash__card admin-dash__card--${tone}`}>
+      <span className="admin-dash__card-label">{label}</span>
+      <span className="admin-dash__card-value">{value}</span>
+      <span className="admin-dash__card-detail">{detail}</span>
+    </li>
+  );
+}
+
+/** A content status as a coloured badge. */
+function StatusBadge({ status }: { status: string }) {
+  return <span className={`badge admin-dash__status admin-dash__status--${status.toLowerCase()}`}>{enumLabel(status)}</span>;
+}
+
+/** A titled list with its loading, error and empty states. */
+function ListBlock<T>({
+  id,
+  title,
+  loading,
+  error,
+  onRetry,
+  items,
+  render,
+}: {
+  id: string;
+  title: string;
+  loading: boolean;
+  error: unknown;
+  onRetry(): void;
+  items: readonly T[] | undefined;
+  render(item: T): ReactNode;
+}) {
+  let body: ReactNode;
+  if (loading) body = <Spinner label={`Loading ${title.toLowerCase()}…`} />;
+  else if (error) body = <ErrorState title={messages.admin.fetchItemsFailed} detail={errorMessage(error)} onRetry={onRetry} />;
+  else if (!items || items.length === 0) body = <EmptyState title={messages.admin.noItems} />;
+  else body = <ul className="admin-dash__items">{items.map(render)}</ul>;
+  return (
+    <section className="card admin-dash__list" aria-labelledby={id}>
+      <h2 id={id} className="admin-dash__list-title">
+        {title}
+      </h2>
+      {body}
+    </section>
+  );
 }

@@ -1,6 +1,120 @@
-import { Outlet } from 'react-router-dom';
+import './AdminLayout.css';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useId, useState } from 'react';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { messages, contact } from '../../../../shared/messages';
+import { useAuth } from '../../auth/AuthContext';
+import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
+import { adminPages, normalisePath } from './adminPages';
+import { AdminMeDocument } from './layout.graphql';
 
-/** Placeholder, replaced by the real page. */
+/** Longest delay setTimeout accepts (about 24.8 days). */
+const MAX_TIMEOUT = 2_147_483_647;
+
+/**
+ * The admin area's guard and chrome (SPEC §2 Admin routes, Admin sidebar; §6 Roles).
+ * - Anonymous visitors go to /admin/login; a signed-in EDITOR may see only the dashboard (/admin)
+ *   and is sent there from every other admin page.
+ * - An expired or revoked token (the token's expiry passes, `me` comes back null, or a page's
+ *   query answers UNAUTHENTICATED) signs out, which leads back to /admin/login.
+ * - The sidebar shows the logo, "Admin Panel", the user's name and email, links to the admin
+ *   pages (active one marked with aria-current) and Logout; on phones it folds behind "Menu".
+ */
 export default function AdminLayout() {
-  return <main><h1>AdminLayout</h1><Outlet /></main>;
+  const { session, signOut } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const sidebarId = useId();
+  const me = useQuery(AdminMeDocument, { skip: !session, fetchPolicy: 'network-only' });
+  useSignOutWhenUnauthenticated(me.error);
+
+  // The token was refused: the server no longer knows this session.
+  const refused = !!session && !me.loading && !me.error && me.data !== undefined && me.data.me === null;
+  useEffect(() => {
+    if (refused) void signOut();
+  }, [refused, signOut]);
+
+  // Sign out the moment the token expires.
+  const expiresAt = session?.expiresAt;
+  useEffect(() => {
+    if (!expiresAt) return;
+    const timer = window.setTimeout(() => void signOut(), Math.min(MAX_TIMEOUT, Math.max(0, new Date(expiresAt).getTime() - Date.now())));
+    return () => window.clearTimeout(timer);
+  }, [expiresAt, signOut]);
+
+  // Close the phone menu after following a link.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  if (!session) return <Navigate to="/admin/login" replace />;
+  const isAdmin = session.user.role === 'ADMIN';
+  if (!isAdmin && normalisePath(location.pathname) !== '/admin') return <Navigate to="/admin" replace />;
+
+  const links = adminPages.filter((page) => isAdmin || page.anyStaff);
+  const logout = async () => {
+    await signOut();
+    navigate('/admin/login', { replace: true });
+  };
+
+  return (
+    <div className="admin">
+      <a className="skip-link" href="#admin-main">
+        Skip to main content
+      </a>
+      <div className="admin__topbar">
+        <span className="admin__brand admin__brand--compact">
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <span>{messages.admin.panel}</span>
+        </span>
+        <button
+          type="button"
+          className="btn admin__menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={sidebarId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </button>
+      </div>
+      <aside id={sidebarId} className={`admin__sidebar${menuOpen ? ' admin__sidebar--open' : ''}`} aria-label="Admin sidebar">
+        <div className="admin__brand">
+          <img src="/favicon.svg" alt="" width={40} height={40} />
+          <span>
+            <span className="admin__brand-name">{contact.groupName}</span>
+            <span className="admin__brand-label">{messages.admin.panel}</span>
+          </span>
+        </div>
+        <div className="admin__user">
+          <span className="admin__user-name">{session.user.name}</span>
+          <span className="admin__user-email">{session.user.email}</span>
+        </div>
+        <nav aria-label="Admin">
+          <ul className="admin__nav">
+            {links.map((page) => (
+              <li key={page.path}>
+                <NavLink
+                  to={page.path}
+                  end={page.path === '/admin' || page.path === '/admin/cms'}
+                  className={({ isActive }) => `admin__link${page.nested ? ' admin__link--nested' : ''}${isActive ? ' admin__link--active' : ''}`}
+                >
+                  {page.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="admin__sidebar-footer">
+          <a className="admin__site-link" href="/">
+            View main site
+          </a>
+          <button type="button" className="btn admin__logout" onClick={() => void logout()}>
+            Logout
+          </button>
+        </div>
+      </aside>
+      <main id="admin-main" className="admin__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
 }

@@ -1,0 +1,29 @@
+/** A page of the admin area (SPEC §2 Admin routes), in sidebar order. */
+export interface AdminPage {
+  path: string;
+  label: string;
+  /** Shown indented under CMS in the sidebar. */
+  nested?: boolean;
+  /** Open to every staff role; other pages need role ADMIN (SPEC §6). */
+  anyStaff?: boolean;
+}
+
+/** Every admin page; the sidebar links and the placeholder titles come from here. */
+export const adminPages: readonly AdminPage[] = [
+  { path: '/admin', label: 'Dashboard', anyStaff: true },
+  { path: '/admin/members', label: 'Members' },
+  { path: '/admin/pending', label: 'Pending Review' },
+  { path: '/admin/cms', label: 'CMS' },
+  { path: '/admin/cms/projects', label: 'Projects', nested: true },
+  { path: '/admin/cms/events', label: 'Events', nested: true },
+  { path: '/admin/cms/gallery', label: 'Gallery', nested: true },
+  { path: '/admin/cms/resources', label: 'Resources', nested: true },
+  { path: '/admin/cms/testimonials', label: 'Testimonials', nested: true },
+  { path: '/admin/settings', label: 'Settings' },
+];
+
+/** A path without its trailing slash, so "/admin/" and "/admin" compare equal. */
+export const normalisePath = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';
+
+/** The admin page at a path, or undefined. */
+export const adminPageAt = (pathname: string): AdminPage | undefined => adminPages.find((p) => p.path === normalisePath(pathname));

@@ -1,0 +1,84 @@
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useId, useState } from 'react';
+import { isBlankReason } from '../../../../shared/membership';
+import { messages } from '../../../../shared/messages';
+import { useAuth } from '../../auth/AuthContext';
+import { errorMessage } from '../../shared/errors';
+import { Modal } from '../../shared/Modal';
+import { useToast } from '../../shared/Toast';
+import { isUnauthenticated } from '../common/useSessionExpiry';
+import { AdminRejectMemberDocument } from './pending.graphql';
+import { settled, type PendingMember } from './pendingMember';
+
+/**
+ * The Reject Member dialog (SPEC §4 Reject, §5 Reject member): a required "Reason for rejection";
+ * the Reject button stays disabled, and does nothing, while the reason is blank or whitespace.
+ * Success info toast "Member rejected", failure "Failed to reject member: {message}".
+ */
+export function RejectMemberModal({ member, onClose, onDone }: { member: PendingMember | null; onClose(): void; onDone(close: boolean): void }) {
+  const toast = useToast();
+  const { signOut } = useAuth();
+  const reasonId = useId();
+  const [reason, setReason] = useState('');
+  const [reject, { loading }] = useMutation(AdminRejectMemberDocument);
+  useEffect(() => setReason(''), [member?.id]);
+  const blank = isBlankReason(reason);
+
+  const confirm = async () => {
+    if (!member || loading || isBlankReason(reason)) return;
+    try {
+      await reject({ variables: { id: member.id, reason: reason.trim() } });
+      toast.info(messages.members.rejected);
+      onDone(true);
+    } catch (error) {
+      toast.error(messages.members.rejectFailed(errorMessage(error)));
+      if (isUnauthenticated(error)) void signOut();
+      // Someone else already decided (or removed) this application: nothing left to do here.
+      onDone(settled(error));
+    }
+  };
+
+  return (
+    <Modal
+      open={!!member}
+      title="Reject Member"
+      size="md"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn--danger" onClick={() => void confirm()} disabled={blank || loading}>
+            Reject
+          </button>
+        </>
+      }
+    >
+      <p className="pending__modal-lead">
+        Reject the membership application of <strong>{member?.fullName}</strong> ({member?.email})?
+      </p>
+      <div className="field">
+        <label htmlFor={reasonId}>
+          Reason for rejection{' '}
+          <span className="required" aria-hidden="true">
+            *
+          </span>
+        </label>
+        <textarea
+          id={reasonId}
+          rows={4}
+          value={reason}
+          maxLength={2000}
+          required
+          aria-required="true"
+          aria-describedby={`${reasonId}-hint`}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        <span id={`${reasonId}-hint`} className="field__hint">
+          {messages.members.reasonRequired}.
+        </span>
+      </div>
+    </Modal>
+  );
+}
