@@ -10,6 +10,7 @@ const root = path.resolve(__dirname, '..');
 const steps = [
   ['types (server)', 'npx tsc -p tsconfig.json --noEmit'],
   ['types (web)', 'npx tsc -p web/tsconfig.json --noEmit'],
+  ['types (browser tests)', 'npx tsc -p web/e2e/tsconfig.json --noEmit'],
   ['lint', 'npx eslint .'],
   ['format', 'npx prettier --check "**/*.{ts,tsx}" --log-level warn'],
   ['build (server)', 'npx tsc -p tsconfig.build.json'],
