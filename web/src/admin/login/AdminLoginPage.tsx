@@ -68,7 +68,7 @@ export default function AdminLoginPage() {
           </span>
         </div>
         <h1 className="admin-login__title">Admin Sign In</h1>
-        <p className="admin-login__lead">Sign in with your staff account to manage members and content.</p>
+        <p className="admin-login__lead">Sign in with your staff account to manage members and content. Both fields are required.</p>
         <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={submit}>
           {({ isSubmitting, setValues, setTouched }) => (
             <>
@@ -109,12 +109,7 @@ function TextField({ name, label, type, autoComplete }: { name: keyof LoginValue
   const invalid = meta.touched && !!meta.error;
   return (
     <div className="field">
-      <label htmlFor={id}>
-        {label}{' '}
-        <span className="required" aria-hidden="true">
-          *
-        </span>
-      </label>
+      <label htmlFor={id}>{label}</label>
       <input
         {...field}
         id={id}
@@ -141,12 +136,7 @@ function PasswordField() {
   const invalid = meta.touched && !!meta.error;
   return (
     <div className="field">
-      <label htmlFor={id}>
-        Password{' '}
-        <span className="required" aria-hidden="true">
-          *
-        </span>
-      </label>
+      <label htmlFor={id}>Password</label>
       <div className="admin-login__password">
         <input
           {...field}
@@ -157,14 +147,10 @@ function PasswordField() {
           aria-invalid={invalid}
           aria-describedby={invalid ? `${id}-error` : undefined}
         />
-        <button
-          type="button"
-          className="btn admin-login__toggle"
-          aria-pressed={visible}
-          aria-label={visible ? 'Hide password' : 'Show password'}
-          onClick={() => setVisible((v) => !v)}
-        >
+        <button type="button" className="btn admin-login__toggle" aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
+          {/* The name comes from the content ("Show password"), so a label query for "Password" finds only the input. */}
           {visible ? 'Hide' : 'Show'}
+          <span className="visually-hidden"> password</span>
         </button>
       </div>
       {invalid && (

@@ -59,12 +59,7 @@ export function RejectMemberModal({ member, onClose, onDone }: { member: Pending
         Reject the membership application of <strong>{member?.fullName}</strong> ({member?.email})?
       </p>
       <div className="field">
-        <label htmlFor={reasonId}>
-          Reason for rejection{' '}
-          <span className="required" aria-hidden="true">
-            *
-          </span>
-        </label>
+        <label htmlFor={reasonId}>Reason for rejection</label>
         <textarea
           id={reasonId}
           rows={4}
