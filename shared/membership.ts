@@ -57,3 +57,11 @@ export type MembershipApplicationValues = yup.InferType<typeof membershipApplica
 
 /** The rejection rule of SPEC §5: a blank or whitespace-only reason is refused. */
 export const isBlankReason = (reason: string | null | undefined): boolean => !reason || reason.trim() === '';
+
+/**
+ * A stored member's fields as staff edit them (issue 4 Edit Member / Add Member): the /join rules
+ * without the terms checkbox, so staff cannot save what /join would refuse.
+ */
+export const memberRecordSchema = membershipApplicationSchema.omit(['termsAccepted']);
+
+export type MemberRecordValues = yup.InferType<typeof memberRecordSchema>;

@@ -29,6 +29,23 @@ export const messages = {
     closed: 'Registration for this event has closed.',
     past: 'This event has already taken place.',
   },
+  events: {
+    loadError: 'Error loading events',
+    noUpcoming: 'No upcoming events',
+    noneFound: 'No events found',
+    linkCopied: 'Link copied to clipboard',
+    shareFailed: 'Could not share this event. Copy the link below instead.',
+    rsvpFailed: 'Failed to submit your RSVP. Please try again.',
+    noDateForCalendar: 'The date is not fixed yet, so this event cannot be added to a calendar.',
+    openEvent: 'Open event',
+    dateTbd: 'Date TBD',
+  },
+  gallery: {
+    loadError: 'Error loading gallery',
+    noAlbums: 'No albums found',
+    linkCopied: 'Link copied to clipboard',
+    shareFailed: 'Could not share this photo. Copy the address from the browser instead.',
+  },
   contactForm: {
     success: 'Thanks for your message! We reply within 24 hours.',
     failed: 'Failed to send your message. Please try again.',
@@ -93,6 +110,8 @@ export const limits = {
   yearsServing: 5,
   servingSince: 2020,
   toastMs: 5000,
+  /** Simulated member login delay (SPEC §4, §9). */
+  memberLoginDelayMs: 2000,
   dashboardRefreshMs: 30000,
   maxPageSize: 100,
   /** Longest text we accept in any free-text field, so a form cannot store megabytes. */

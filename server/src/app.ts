@@ -21,6 +21,8 @@ import { createDataSource } from './db/data-source';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { seedDemoContent, uploadsDirOf } from './db/seed/demo-content';
 import { EngagementService } from './engagement/engagement.service';
+import { AuditService } from './audit/audit.service';
+import { createMailTransport, OutboxService } from './notifications/outbox.service';
 import { MemberService } from './members/member.service';
 import { publicRoutes } from './public/public.routes';
 import { PublicService } from './public/public.service';
@@ -77,12 +79,16 @@ export async function startServer(config: Config, log: Log = console.log): Promi
   const { db, embedded } = await openDatabase(config);
   const pubsub = createAppPubSub();
   const auth = new AuthService(db, config, resolveJwtSecret(config));
+  const audit = new AuditService(db);
+  const outbox = new OutboxService(db, createMailTransport(config.smtpUrl), config.outboxRetryBaseMs);
   const services: Services = {
     config,
     db,
     pubsub,
     auth,
-    members: new MemberService(db, pubsub),
+    audit,
+    outbox,
+    members: new MemberService({ db, pubsub, audit, outbox, timeZone: config.timeZone }),
     content: new ContentService(db),
     publicSite: new PublicService(db, config.timeZone),
     engagement: new EngagementService(db),
@@ -160,6 +166,7 @@ export async function startServer(config: Config, log: Log = console.log): Promi
   });
 
   await new Promise<void>((resolve) => httpServer.listen(config.port, resolve));
+  if (config.outboxPollMs > 0) outbox.start(config.outboxPollMs);
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
@@ -168,6 +175,7 @@ export async function startServer(config: Config, log: Log = console.log): Promi
     port,
     services,
     async stop() {
+      await outbox.stop();
       await apollo.stop();
       await db.destroy();
       if (embedded) await embedded.stop();

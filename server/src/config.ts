@@ -32,6 +32,12 @@ export interface Config {
   logLevel: 'silent' | 'info';
   /** IANA time zone of the association: decides "today" and calendar months (default Australia/Melbourne). */
   timeZone: string;
+  /** SMTP server for e-mail notifications; null keeps messages in the outbox via a JSON transport. */
+  smtpUrl: string | null;
+  /** How often the outbox worker looks for due e-mails, in ms (0 = never; tests drive it). */
+  outboxPollMs: number;
+  /** First retry delay of a failed e-mail, in ms; doubles per attempt up to an hour. */
+  outboxRetryBaseMs: number;
 }
 
 /** Thrown when the environment cannot start the server; the message names the variable. */
@@ -46,6 +52,13 @@ export function projectRoot(): string {
     dir = parent;
   }
   return dir;
+}
+
+function nonNegative(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new ConfigError(`${name} must be a number of milliseconds ≥ 0, got "${value}"`);
+  return n;
 }
 
 function validTimeZone(zone: string): string {
@@ -97,5 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bcryptRounds: Number(env.BCRYPT_ROUNDS ?? 12),
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
     timeZone: validTimeZone(env.TIME_ZONE || 'Australia/Melbourne'),
+    smtpUrl: env.SMTP_URL || null,
+    outboxPollMs: nonNegative('OUTBOX_POLL_MS', env.OUTBOX_POLL_MS, 2000),
+    outboxRetryBaseMs: nonNegative('OUTBOX_RETRY_BASE_MS', env.OUTBOX_RETRY_BASE_MS, 30_000),
   };
 }

@@ -1,5 +1,7 @@
 import type { DataSource } from 'typeorm';
+import type { AuditService } from './audit/audit.service';
 import type { AuthService } from './auth/auth.service';
+import type { OutboxService } from './notifications/outbox.service';
 import type { User } from './auth/user.entity';
 import type { Config } from './config';
 import type { ContentService } from './content/content.service';
@@ -14,6 +16,8 @@ export interface Services {
   db: DataSource;
   pubsub: PubSub;
   auth: AuthService;
+  audit: AuditService;
+  outbox: OutboxService;
   members: MemberService;
   content: ContentService;
   publicSite: PublicService;

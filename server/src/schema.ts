@@ -1,5 +1,6 @@
 import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
+import { AuditResolver } from './audit/audit.resolver';
 import { AuthResolver } from './auth/auth.resolver';
 import { authChecker } from './auth/auth-checker';
 import { ContentOverviewResolver, contentResolvers } from './content/content.resolver';

@@ -71,6 +71,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     BCRYPT_ROUNDS: '4',
     SEED: '0',
     DEMO: '0',
+    OUTBOX_POLL_MS: '0',
+    OUTBOX_RETRY_BASE_MS: '0',
     LOG_LEVEL: 'silent',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,

@@ -1,4 +1,6 @@
+import { AuditEntry } from '../audit/audit.entity';
 import { User } from '../auth/user.entity';
+import { OutboxEmail } from '../notifications/outbox.entity';
 import { Event } from '../content/event/event.entity';
 import { GalleryItem } from '../content/gallery/gallery-item.entity';
 import { News } from '../content/news/news.entity';
@@ -9,4 +11,18 @@ import { ContactMessage, NewsletterSubscriber, Rsvp } from '../engagement/engage
 import { Member } from '../members/member.entity';
 
 /** Every TypeORM entity of the product. */
-export const entities = [User, Member, Project, Event, GalleryItem, Resource, Testimonial, News, Rsvp, ContactMessage, NewsletterSubscriber];
+export const entities = [
+  User,
+  Member,
+  Project,
+  Event,
+  GalleryItem,
+  Resource,
+  Testimonial,
+  News,
+  Rsvp,
+  ContactMessage,
+  NewsletterSubscriber,
+  AuditEntry,
+  OutboxEmail,
+];

@@ -1,5 +1,5 @@
-import { Field, InputType, Int } from 'type-graphql';
-import { MemberType, ResidencyProofStatus, ResidencyProofType, YesNo } from './member.enums';
+import { Field, InputType, Int, registerEnumType } from 'type-graphql';
+import { MemberStatus, MemberType, ResidencyProofStatus, ResidencyProofType, YesNo } from './member.enums';
 
 /** A membership application from /join (SPEC §5 Membership form, §7 insert payload). */
 @InputType({ description: 'A membership application from /join (SPEC §5).' })
@@ -48,4 +48,87 @@ export class MembershipApplicationInput {
 
   @Field({ description: 'The applicant accepted the Terms and Conditions (must be true).' })
   termsAccepted: boolean;
+}
+
+/** Sort keys of the admin member list (SPEC §2 Admin members page). */
+export enum MemberSortField {
+  JOIN_DATE = 'join_date',
+  NAME = 'name',
+  STATUS = 'status',
+}
+
+/** Sort direction. */
+export enum SortOrder {
+  DESC = 'DESC',
+  ASC = 'ASC',
+}
+
+registerEnumType(MemberSortField, { name: 'MemberSortField', description: 'Sort key of the member list.' });
+registerEnumType(SortOrder, { name: 'SortOrder', description: 'DESC: newest/Z first; ASC: oldest/A first.' });
+
+/** Filters of the admin member list. */
+@InputType({ description: 'Filters of the admin member list (SPEC §2).' })
+export class MemberFilterInput {
+  @Field(() => String, { nullable: true, description: 'Case-insensitive match on name, email or phone.' })
+  search?: string | null;
+
+  @Field(() => MemberStatus, { nullable: true, description: 'Only this status.' })
+  status?: MemberStatus | null;
+
+  @Field(() => MemberType, { nullable: true, description: 'Only this member type.' })
+  memberType?: MemberType | null;
+}
+
+/** Sorting of the admin member list. */
+@InputType({ description: 'Sorting of the admin member list; default join date, newest first.' })
+export class MemberSortInput {
+  @Field(() => MemberSortField, { defaultValue: MemberSortField.JOIN_DATE, description: 'Sort key.' })
+  field: MemberSortField;
+
+  @Field(() => SortOrder, { defaultValue: SortOrder.DESC, description: 'Direction.' })
+  order: SortOrder;
+}
+
+/** Staff edits to a member: only the fields given change; null clears an optional field. */
+@InputType({ description: 'Staff edits to a member; omitted fields keep their value, null clears an optional one.' })
+export class MemberUpdateInput {
+  @Field(() => String, { nullable: true, description: 'Full name.' })
+  fullName?: string;
+  @Field(() => String, { nullable: true, description: 'Primary applicant.' })
+  primaryApplicantFullName?: string | null;
+  @Field(() => String, { nullable: true, description: 'Email, unique in any case.' })
+  email?: string;
+  @Field(() => String, { nullable: true, description: 'Phone.' })
+  phone?: string;
+  @Field(() => YesNo, { nullable: true, description: 'WhatsApp joint status.' })
+  whatsappJointStatus?: YesNo | null;
+  @Field(() => String, { nullable: true, description: 'Address.' })
+  address?: string;
+  @Field(() => String, { nullable: true, description: 'Language spoken.' })
+  languageSpoken?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Adults (≥ 0).' })
+  numAdults?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Children (≥ 0).' })
+  numChildren?: number | null;
+  @Field(() => MemberType, { nullable: true, description: 'Member type.' })
+  memberType?: MemberType;
+  @Field(() => ResidencyProofStatus, { nullable: true, description: 'Residency proof status.' })
+  residencyProofStatus?: ResidencyProofStatus | null;
+  @Field(() => ResidencyProofType, { nullable: true, description: 'Residency proof type.' })
+  residencyProofType?: ResidencyProofType | null;
+  @Field(() => String, { nullable: true, description: 'Who received the residency proof.' })
+  residencyProofReceivedBy?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'Receipt requested.' })
+  receiptRequested?: boolean;
+  @Field(() => String, { nullable: true, description: 'Organisation name; kept only with a receipt.' })
+  orgName?: string | null;
+  @Field(() => String, { nullable: true, description: 'Staff notes.' })
+  notes?: string | null;
+}
+
+/** A member added by staff (Add Member): the /join fields, and optionally approved at once. */
+@InputType({ description: 'A member added by staff; the /join fields without the terms, optionally approved at once.' })
+export class MemberCreateInput extends MemberUpdateInput {
+  @Field(() => MemberStatus, { nullable: true, defaultValue: MemberStatus.PENDING, description: 'PENDING (default) or APPROVED.' })
+  status?: MemberStatus;
 }

@@ -2,9 +2,10 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscri
 import { Role, STAFF } from '../auth/roles';
 import type { AppContext } from '../context';
 import { Member } from './member.entity';
-import { MembershipApplicationInput } from './member.inputs';
+import { MemberStatus } from './member.enums';
+import { MemberCreateInput, MemberFilterInput, MembershipApplicationInput, MemberSortInput, MemberUpdateInput } from './member.inputs';
 import type { Actor } from './member.rules';
-import { MemberChange, MemberPage, MemberStats, type MemberChangePayload } from './member.types';
+import { MemberChange, MemberExport, MemberPage, MemberStats, type MemberChangePayload } from './member.types';
 
 const actorOf = (ctx: AppContext): Actor => ({ id: ctx.user?.id ?? null, name: ctx.user?.name ?? null });
 
@@ -67,5 +68,74 @@ export class MemberResolver {
   @Subscription(() => MemberChange, { topics: 'MEMBER_CHANGED', description: 'Every change to a member, live (staff).' })
   memberChanged(@Root() payload: MemberChangePayload): MemberChange {
     return payload;
+  }
+
+  /** Admin: the member list with search, filters, sort and paging (SPEC §2 Admin members page). */
+  @Authorized(Role.ADMIN)
+  @Query(() => MemberPage, { description: 'Members with search, filters, sort and paging (admin). Default: join date, newest first, 25 a page.' })
+  members(
+    @Ctx() ctx: AppContext,
+    @Arg('filter', () => MemberFilterInput, { nullable: true, description: 'Search and filters.' }) filter: MemberFilterInput | null,
+    @Arg('sort', () => MemberSortInput, { nullable: true, description: 'Sort key and order.' }) sort: MemberSortInput | null,
+    @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
+    @Arg('limit', () => Int, { defaultValue: 25, description: 'Page size, 1–100.' }) limit: number,
+  ) {
+    return ctx.services.members.list(filter ?? {}, sort, page, limit);
+  }
+
+  /** Admin: one member, or null. */
+  @Authorized(Role.ADMIN)
+  @Query(() => Member, { nullable: true, description: 'One member by id, or null (admin).' })
+  member(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext): Promise<Member | null> {
+    return ctx.services.members.get(id);
+  }
+
+  /** Admin: adds a member (Add Member). @throws BAD_USER_INPUT; DUPLICATE_EMAIL */
+  @Authorized(Role.ADMIN)
+  @Mutation(() => Member, { description: 'Add a member as staff (admin); PENDING unless status APPROVED.' })
+  createMember(@Arg('input', () => MemberCreateInput) input: MemberCreateInput, @Ctx() ctx: AppContext): Promise<Member> {
+    return ctx.services.members.create(actorOf(ctx), input);
+  }
+
+  /** Admin: edits a member. @throws NOT_FOUND; BAD_USER_INPUT; DUPLICATE_EMAIL */
+  @Authorized(Role.ADMIN)
+  @Mutation(() => Member, { description: 'Edit a member (admin), validated as on /join.' })
+  updateMember(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => MemberUpdateInput) input: MemberUpdateInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<Member> {
+    return ctx.services.members.update(actorOf(ctx), id, input);
+  }
+
+  /** Admin: approved → inactive. @throws CONFLICT; NOT_FOUND */
+  @Authorized(Role.ADMIN)
+  @Mutation(() => Member, { description: 'Deactivate an approved member (admin). CONFLICT from any other status.' })
+  deactivateMember(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext): Promise<Member> {
+    return ctx.services.members.transition('deactivate', actorOf(ctx), id);
+  }
+
+  /** Admin: inactive → approved. @throws CONFLICT; NOT_FOUND */
+  @Authorized(Role.ADMIN)
+  @Mutation(() => Member, { description: 'Reactivate an inactive member (admin). CONFLICT from any other status.' })
+  reactivateMember(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext): Promise<Member> {
+    return ctx.services.members.transition('reactivate', actorOf(ctx), id);
+  }
+
+  /** Admin: deletes a member permanently. @throws NOT_FOUND */
+  @Authorized(Role.ADMIN)
+  @Mutation(() => Boolean, { description: 'Delete a member permanently (admin).' })
+  deleteMember(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext): Promise<boolean> {
+    return ctx.services.members.delete(actorOf(ctx), id);
+  }
+
+  /** Admin: CSV of all members or one status. */
+  @Authorized(Role.ADMIN)
+  @Query(() => MemberExport, { description: 'CSV export of all members, or of one status (admin).' })
+  exportMembers(
+    @Arg('status', () => MemberStatus, { nullable: true, description: 'Only this status.' }) status: MemberStatus | null,
+    @Ctx() ctx: AppContext,
+  ) {
+    return ctx.services.members.export(status);
   }
 }

@@ -1,60 +1,157 @@
-import { DataSource, EntityManager } from 'typeorm';
-import { membershipApplicationSchema, isBlankReason } from '../../../shared/membership';
+import { DataSource, EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { isBlankReason, membershipApplicationSchema, memberRecordSchema } from '../../../shared/membership';
 import { messages } from '../../../shared/messages';
+import type { AuditService } from '../audit/audit.service';
 import { ConflictError, DuplicateEmailError, NotFoundError, ValidationError, isUniqueViolation } from '../common/errors';
-import { validateInput } from '../common/validation';
 import { isUuid } from '../common/ids';
 import { pageRequest, type Page } from '../common/pagination';
+import { validateInput } from '../common/validation';
+import { likePattern } from '../content/content.service';
+import type { OutboxService } from '../notifications/outbox.service';
+import { applicationReceived, memberApproved, memberRejected } from '../notifications/templates';
 import type { PubSub } from '../realtime/pubsub';
 import { Member } from './member.entity';
 import { MemberStatus } from './member.enums';
+import { membersCsv } from './member.export';
+import {
+  MemberSortField,
+  SortOrder,
+  type MemberCreateInput,
+  type MemberFilterInput,
+  type MemberSortInput,
+  type MemberUpdateInput,
+} from './member.inputs';
 import type { MembershipApplicationInput } from './member.inputs';
 import { memberTransitions, type Actor, type TransitionArgs, type TransitionName } from './member.rules';
-import { MemberChangeAction, type MemberStats } from './member.types';
+import { MemberChangeAction, type MemberExport, type MemberStats } from './member.types';
 
-/** Member commands and queries (SPEC §2 admin members/pending, §4 member status, §5 /join). */
+/** Fields of a member that staff may edit, and that /join collects. */
+const EDITABLE = [
+  'fullName',
+  'primaryApplicantFullName',
+  'email',
+  'phone',
+  'whatsappJointStatus',
+  'address',
+  'languageSpoken',
+  'numAdults',
+  'numChildren',
+  'memberType',
+  'residencyProofStatus',
+  'residencyProofType',
+  'residencyProofReceivedBy',
+  'receiptRequested',
+  'orgName',
+  'notes',
+] as const;
+type Editable = Pick<Member, (typeof EDITABLE)[number]>;
+
+/** Dependencies of the member service, built once at start. */
+export interface MemberServiceDeps {
+  db: DataSource;
+  pubsub: PubSub;
+  audit: AuditService;
+  outbox: OutboxService;
+  /** IANA zone for export file dates. */
+  timeZone: string;
+}
+
+/** Member commands and queries (SPEC §2 admin members/pending, §4 member status, §5 /join, §7). */
 export class MemberService {
-  constructor(
-    private readonly db: DataSource,
-    private readonly pubsub: PubSub,
-  ) {}
+  private readonly db: DataSource;
+
+  constructor(private readonly deps: MemberServiceDeps) {
+    this.db = deps.db;
+  }
 
   /**
-   * Creates a pending application from /join with SPEC §3 defaults.
-   * @returns the stored member
+   * Creates a pending application from /join with SPEC §3 defaults; queues the "received" e-mail
+   * in the same transaction.
    * @throws ValidationError naming each invalid field (SPEC §5 rules)
    * @throws DuplicateEmailError when the email is registered already, in any case
    */
   async apply(input: MembershipApplicationInput): Promise<Member> {
     const values = await validateInput(membershipApplicationSchema, input);
-    const repo = this.db.getRepository(Member);
-    const member = repo.create({
-      fullName: values.fullName,
-      primaryApplicantFullName: values.primaryApplicantFullName ?? null,
-      email: values.email,
-      phone: values.phone,
-      whatsappJointStatus: input.whatsappJointStatus ?? null,
-      address: values.address,
-      languageSpoken: values.languageSpoken ?? null,
-      numAdults: values.numAdults ?? null,
-      numChildren: values.numChildren ?? null,
-      memberType: input.memberType,
-      residencyProofStatus: input.residencyProofStatus ?? null,
-      residencyProofType: input.residencyProofType ?? null,
-      receiptRequested: values.receiptRequested ?? false,
-      // SPEC §5: the organisation name is sent only when a receipt is requested.
-      orgName: values.receiptRequested ? (values.orgName ?? null) : null,
-      status: MemberStatus.PENDING,
-    });
+    const fields = this.normalise({ ...input, ...values } as Partial<Editable>);
+    return this.insert(null, { ...fields, status: MemberStatus.PENDING }, 'apply');
+  }
+
+  /**
+   * Staff adds a member (Add Member), pending or approved at once.
+   * @throws ValidationError; DuplicateEmailError
+   */
+  async create(actor: Actor, input: MemberCreateInput): Promise<Member> {
+    const values = await validateInput(memberRecordSchema, input);
+    const status = input.status === MemberStatus.APPROVED ? MemberStatus.APPROVED : MemberStatus.PENDING;
+    const fields = this.normalise({ ...input, ...values } as Partial<Editable>);
+    const approval = status === MemberStatus.APPROVED ? memberTransitions.approve.records(actor, { notes: input.notes }, new Date()) : {};
+    return this.insert(actor, { ...fields, ...approval, status }, 'create');
+  }
+
+  private async insert(actor: Actor | null, fields: Partial<Member>, action: string): Promise<Member> {
+    let stored: Member;
     try {
-      await repo.insert(member);
+      stored = await this.db.transaction(async (tx) => {
+        const repo = tx.getRepository(Member);
+        const member = repo.create(fields);
+        await repo.insert(member);
+        const saved = await repo.findOneByOrFail({ id: member.id });
+        await this.deps.audit.record(tx, actor, action, 'member', saved.id, null, saved);
+        if (action === 'apply') await this.deps.outbox.enqueue(tx, applicationReceived(saved.fullName, saved.email));
+        return saved;
+      });
     } catch (error) {
       if (isUniqueViolation(error, 'members_email_lower_key')) throw new DuplicateEmailError(messages.membership.duplicateEmail);
       throw error;
     }
-    const stored = await repo.findOneByOrFail({ id: member.id });
-    await this.publish(MemberChangeAction.CREATED, stored);
+    this.publish(MemberChangeAction.CREATED, stored);
     return stored;
+  }
+
+  /** Keeps only editable fields; the organisation name only with a receipt (SPEC §5). */
+  private normalise(input: Partial<Editable>): Partial<Member> {
+    const out: Partial<Record<(typeof EDITABLE)[number], unknown>> = {};
+    for (const key of EDITABLE) if (input[key] !== undefined) out[key] = input[key];
+    if (out.receiptRequested === false) out.orgName = null;
+    return out as Partial<Member>;
+  }
+
+  /** One member by id, or null. */
+  async get(id: string): Promise<Member | null> {
+    if (!isUuid(id)) return null;
+    return this.db.getRepository(Member).findOneBy({ id });
+  }
+
+  /**
+   * Staff list: search (name, email or phone), status, type, sort and paging, all in SQL.
+   * @throws ValidationError for a bad page or limit
+   */
+  async list(filter: MemberFilterInput = {}, sort?: MemberSortInput | null, page?: number, limit?: number): Promise<Page<Member>> {
+    const request = pageRequest(page, limit ?? 25);
+    const query = this.filtered(filter);
+    const order = sort?.order === SortOrder.ASC ? 'ASC' : 'DESC';
+    switch (sort?.field ?? MemberSortField.JOIN_DATE) {
+      case MemberSortField.NAME:
+        query.orderBy('lower(m.full_name)', order);
+        break;
+      case MemberSortField.STATUS:
+        query.orderBy('m.status', order).addOrderBy('m.created_at', 'DESC');
+        break;
+      default:
+        query.orderBy('m.join_date', order).addOrderBy('m.created_at', order);
+    }
+    const [items, total] = await query.addOrderBy('m.id', 'ASC').offset(request.offset).limit(request.limit).getManyAndCount();
+    return { items, total, page: request.page, limit: request.limit };
+  }
+
+  private filtered(filter: MemberFilterInput): SelectQueryBuilder<Member> {
+    const query = this.db.getRepository(Member).createQueryBuilder('m');
+    const search = filter.search?.trim();
+    // The expression matches the trigram index members_search_trgm_idx.
+    if (search) query.andWhere(`(m.full_name || ' ' || m.email || ' ' || m.phone) ILIKE :search`, { search: likePattern(search) });
+    if (filter.status) query.andWhere('m.status = :status', { status: filter.status });
+    if (filter.memberType) query.andWhere('m.member_type = :type', { type: filter.memberType });
+    return query;
   }
 
   /** Pending applications, newest first (SPEC §7 pending list). */
@@ -82,6 +179,52 @@ export class MemberService {
     return row as MemberStats;
   }
 
+  /**
+   * Staff edit: validates the member as it would be after the change with the /join rules.
+   * @throws NotFoundError; ValidationError; DuplicateEmailError
+   */
+  async update(actor: Actor, id: string, input: MemberUpdateInput): Promise<Member> {
+    const current = await this.get(id);
+    if (!current) throw new NotFoundError('Member');
+    const patch = this.normalise(input as Partial<Editable>);
+    const merged = { ...current, ...patch };
+    const values = await validateInput(memberRecordSchema, merged);
+    const fields = this.normalise({ ...merged, ...values } as Partial<Editable>);
+    let updated: Member;
+    try {
+      updated = await this.db.transaction(async (tx) => {
+        const before = await tx.getRepository(Member).findOneBy({ id });
+        if (!before) throw new NotFoundError('Member');
+        await tx.getRepository(Member).update({ id }, { ...fields, updatedAt: () => 'now()' } as never);
+        const after = await tx.getRepository(Member).findOneByOrFail({ id });
+        await this.deps.audit.record(tx, actor, 'update', 'member', id, before, after);
+        return after;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'members_email_lower_key')) throw new DuplicateEmailError(messages.membership.duplicateEmail);
+      throw error;
+    }
+    this.publish(MemberChangeAction.UPDATED, updated);
+    return updated;
+  }
+
+  /**
+   * Deletes a member permanently (SPEC §4: any status, row removed).
+   * @throws NotFoundError
+   */
+  async delete(actor: Actor, id: string): Promise<boolean> {
+    if (!isUuid(id)) throw new NotFoundError('Member');
+    const removed = await this.db.transaction(async (tx) => {
+      const before = await tx.getRepository(Member).findOneBy({ id });
+      if (!before) throw new NotFoundError('Member');
+      await tx.getRepository(Member).delete({ id });
+      await this.deps.audit.record(tx, actor, 'delete', 'member', id, before, null);
+      return before;
+    });
+    this.publish(MemberChangeAction.DELETED, removed);
+    return true;
+  }
+
   /** Approves a pending member (SPEC §4). @throws NotFoundError, ConflictError when not pending */
   approve(actor: Actor, id: string, notes?: string | null): Promise<Member> {
     return this.transition('approve', actor, id, { notes });
@@ -98,20 +241,22 @@ export class MemberService {
 
   /**
    * Applies a status transition with one conditional UPDATE, so concurrent reviews have exactly
-   * one winner (STYLE "Rules as data"). Nothing changes when the member is not in a `from` status.
+   * one winner (STYLE "Rules as data"); the audit entry and e-mail commit with it. Nothing changes
+   * when the member is not in a `from` status.
+   * @throws NotFoundError; ConflictError
    */
   async transition(name: TransitionName, actor: Actor, id: string, args: TransitionArgs = {}): Promise<Member> {
     const rule = memberTransitions[name];
     if (!isUuid(id)) throw new NotFoundError('Member');
     const member = await this.db.transaction(async (tx: EntityManager) => {
+      const before = await tx.getRepository(Member).findOneBy({ id });
+      if (!before) throw new NotFoundError('Member');
       const result = await tx
         .createQueryBuilder()
         .update(Member)
         .set({ ...rule.records(actor, args, new Date()), status: rule.to, updatedAt: () => 'now()' })
         .where('id = :id AND status IN (:...from)', { id, from: rule.from })
         .execute();
-      const found = await tx.getRepository(Member).findOneBy({ id });
-      if (!found) throw new NotFoundError('Member');
       if (!result.affected) {
         throw new ConflictError(
           (rule.from as MemberStatus[]).includes(MemberStatus.PENDING)
@@ -119,13 +264,27 @@ export class MemberService {
             : `This member is not ${rule.from.join(' or ')}.`,
         );
       }
-      return found;
+      const after = await tx.getRepository(Member).findOneByOrFail({ id });
+      await this.deps.audit.record(tx, actor, name, 'member', id, before, after);
+      if (name === 'approve') await this.deps.outbox.enqueue(tx, memberApproved(after.fullName, after.email));
+      if (name === 'reject') await this.deps.outbox.enqueue(tx, memberRejected(after.fullName, after.email, after.rejectionReason ?? ''));
+      return after;
     });
-    await this.publish(rule.action, member);
+    this.publish(rule.action, member);
     return member;
   }
 
-  private async publish(action: MemberChangeAction, member: Member): Promise<void> {
-    this.pubsub.publish('MEMBER_CHANGED', { action, member });
+  /**
+   * CSV of all members or of one status, newest first (SPEC §7 Export).
+   * @returns file name `members-{status or all}-{YYYY-MM-DD}.csv` (date in the association's zone) and content
+   */
+  async export(status?: MemberStatus | null): Promise<MemberExport> {
+    const members = await this.filtered({ status }).orderBy('m.join_date', 'DESC').addOrderBy('m.created_at', 'DESC').getMany();
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: this.deps.timeZone }).format(new Date());
+    return { filename: `members-${status ?? 'all'}-${date}.csv`, content: membersCsv(members), rows: members.length };
+  }
+
+  private publish(action: MemberChangeAction, member: Member): void {
+    this.deps.pubsub.publish('MEMBER_CHANGED', { action, member });
   }
 }

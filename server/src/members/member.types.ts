@@ -47,3 +47,14 @@ export class MemberStats {
 
 /** One page of members. */
 export const MemberPage = PageType(Member, 'MemberPage');
+
+/** A CSV export of members (SPEC §7 Export). */
+@ObjectType({ description: 'A CSV export of members: file name and content.' })
+export class MemberExport {
+  @Field({ description: 'members-{status or all}-{YYYY-MM-DD}.csv' })
+  filename: string;
+  @Field({ description: 'CSV text (RFC 4180) with the columns of SPEC §7.' })
+  content: string;
+  @Field(() => Int, { description: 'Number of member rows.' })
+  rows: number;
+}

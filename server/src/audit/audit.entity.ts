@@ -1,0 +1,43 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** Before/after of each changed field: `{ field: { before, after } }`. */
+export type Changes = Record<string, { before: unknown; after: unknown }>;
+
+/** One staff change, written in the same transaction as the change (issue 4 audit trail). */
+@ObjectType({ description: 'One staff change: who did what to which record, with the changed fields before and after.' })
+@Entity({ name: 'audit_entries' })
+export class AuditEntry {
+  @Field(() => ID, { description: 'Unique identifier (UUID).' })
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field({ description: 'When the change was made.' })
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  at: Date;
+
+  @Field(() => String, { nullable: true, description: 'Id of the staff user who made it (null for the public, e.g. an application).' })
+  @Column({ name: 'actor_id', type: 'uuid', nullable: true })
+  actorId: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Name of the staff user at the time.' })
+  @Column({ name: 'actor_name', type: 'text', nullable: true })
+  actorName: string | null;
+
+  @Field({ description: 'What was done, e.g. "approve", "update", "delete".' })
+  @Column({ type: 'text' })
+  action: string;
+
+  @Field({ description: 'Kind of record, e.g. "member", "project".' })
+  @Column({ name: 'entity_type', type: 'text' })
+  entityType: string;
+
+  @Field({ description: 'Id of the record.' })
+  @Column({ name: 'entity_id', type: 'text' })
+  entityId: string;
+
+  @Field(() => GraphQLJSONObject, { description: 'Changed fields: { field: { before, after } }.' })
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  changes: Changes;
+}

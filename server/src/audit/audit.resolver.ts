@@ -1,0 +1,37 @@
+import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Role } from '../auth/roles';
+import { PageType } from '../common/pagination';
+import type { AppContext } from '../context';
+import { OutboxEmail } from '../notifications/outbox.entity';
+import { AuditEntry } from './audit.entity';
+
+const AuditEntryPage = PageType(AuditEntry, 'AuditEntryPage');
+const OutboxEmailPage = PageType(OutboxEmail, 'OutboxEmailPage');
+
+/** The audit trail and the e-mail outbox, for admins (they hold member personal data). */
+@Resolver()
+export class AuditResolver {
+  /** Admin: audit entries newest first, optionally for one record. */
+  @Authorized(Role.ADMIN)
+  @Query(() => AuditEntryPage, { description: 'Audit trail of staff changes, newest first (admin).' })
+  auditLog(
+    @Ctx() ctx: AppContext,
+    @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
+    @Arg('limit', () => Int, { defaultValue: 25, description: 'Page size, 1–100.' }) limit: number,
+    @Arg('entityType', () => String, { nullable: true, description: 'Only this kind of record, e.g. "member".' }) entityType: string | null,
+    @Arg('entityId', () => String, { nullable: true, description: 'Only this record.' }) entityId: string | null,
+  ) {
+    return ctx.services.audit.list({ page, limit, entityType, entityId });
+  }
+
+  /** Admin: e-mail notifications, queued and sent, newest first. */
+  @Authorized(Role.ADMIN)
+  @Query(() => OutboxEmailPage, { description: 'E-mail notifications, queued and sent, newest first (admin).' })
+  emailOutbox(
+    @Ctx() ctx: AppContext,
+    @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
+    @Arg('limit', () => Int, { defaultValue: 25, description: 'Page size, 1–100.' }) limit: number,
+  ) {
+    return ctx.services.outbox.list(page, limit);
+  }
+}
