@@ -17,6 +17,7 @@ export function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers: [
       AuthResolver,
+      AuditResolver,
       MemberResolver,
       PublicResolver,
       ProjectDetailResolver,
