@@ -25,6 +25,15 @@ type Documents = {
     "\n  mutation AdminApproveMember($id: ID!, $notes: String) {\n    approveMember(id: $id, notes: $notes) {\n      id\n      status\n    }\n  }\n": typeof types.AdminApproveMemberDocument,
     "\n  mutation AdminRejectMember($id: ID!, $reason: String!) {\n    rejectMember(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.AdminRejectMemberDocument,
     "\n  subscription AdminPendingMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n        status\n      }\n    }\n  }\n": typeof types.AdminPendingMemberChangedDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  fragment EventCardFields on Event {\n    id\n    slug\n    title\n    description\n    imageUrl\n    eventDate\n    location\n    maxAttendees\n    currentAttendees\n    tags\n  }\n": typeof types.EventCardFieldsFragmentDoc,
+    "\n  query PublicEvents($search: String, $when: EventWhen!, $page: Int!, $limit: Int!) {\n    events(search: $search, when: $when, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...EventCardFields\n      }\n    }\n  }\n": typeof types.PublicEventsDocument,
+    "\n  query EventsInMonth($year: Int!, $month: Int!) {\n    eventsInMonth(year: $year, month: $month) {\n      ...EventCardFields\n    }\n  }\n": typeof types.EventsInMonthDocument,
+    "\n  query PublicEvent($slug: String!) {\n    event(slug: $slug) {\n      ...EventCardFields\n      content\n      endDate\n      contactEmail\n      contactPhone\n      registrationRequired\n      registrationDeadline\n    }\n  }\n": typeof types.PublicEventDocument,
+    "\n  mutation RsvpEvent($input: RsvpInput!) {\n    rsvpEvent(input: $input) {\n      attendees\n      event {\n        id\n        currentAttendees\n        maxAttendees\n      }\n    }\n  }\n": typeof types.RsvpEventDocument,
+    "\n  query GalleryAlbums($year: Int, $page: Int!, $limit: Int!) {\n    galleryAlbums(year: $year, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        slug\n        name\n        year\n        photoCount\n        cover {\n          id\n          title\n          imageUrl\n          thumbnailUrl\n        }\n      }\n    }\n  }\n": typeof types.GalleryAlbumsDocument,
+    "\n  query GalleryYears {\n    galleryYears\n  }\n": typeof types.GalleryYearsDocument,
+    "\n  query GalleryAlbum($slug: String!) {\n    galleryAlbum(slug: $slug) {\n      slug\n      name\n      year\n      photoCount\n      photos {\n        id\n        title\n        description\n        imageUrl\n        thumbnailUrl\n        photographer\n        takenDate\n        location\n      }\n    }\n  }\n": typeof types.GalleryAlbumDocument,
 };
 const documents: Documents = {
     "\n  query AdminDashboardStats {\n    memberStats {\n      total\n      pending\n      approved\n    }\n    adminOverview {\n      activeProjects\n      totalProjects\n      publishedGalleryItems\n      totalGalleryItems\n    }\n  }\n": types.AdminDashboardStatsDocument,
@@ -38,6 +47,15 @@ const documents: Documents = {
     "\n  mutation AdminApproveMember($id: ID!, $notes: String) {\n    approveMember(id: $id, notes: $notes) {\n      id\n      status\n    }\n  }\n": types.AdminApproveMemberDocument,
     "\n  mutation AdminRejectMember($id: ID!, $reason: String!) {\n    rejectMember(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.AdminRejectMemberDocument,
     "\n  subscription AdminPendingMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n        status\n      }\n    }\n  }\n": types.AdminPendingMemberChangedDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
+    "\n  fragment EventCardFields on Event {\n    id\n    slug\n    title\n    description\n    imageUrl\n    eventDate\n    location\n    maxAttendees\n    currentAttendees\n    tags\n  }\n": types.EventCardFieldsFragmentDoc,
+    "\n  query PublicEvents($search: String, $when: EventWhen!, $page: Int!, $limit: Int!) {\n    events(search: $search, when: $when, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...EventCardFields\n      }\n    }\n  }\n": types.PublicEventsDocument,
+    "\n  query EventsInMonth($year: Int!, $month: Int!) {\n    eventsInMonth(year: $year, month: $month) {\n      ...EventCardFields\n    }\n  }\n": types.EventsInMonthDocument,
+    "\n  query PublicEvent($slug: String!) {\n    event(slug: $slug) {\n      ...EventCardFields\n      content\n      endDate\n      contactEmail\n      contactPhone\n      registrationRequired\n      registrationDeadline\n    }\n  }\n": types.PublicEventDocument,
+    "\n  mutation RsvpEvent($input: RsvpInput!) {\n    rsvpEvent(input: $input) {\n      attendees\n      event {\n        id\n        currentAttendees\n        maxAttendees\n      }\n    }\n  }\n": types.RsvpEventDocument,
+    "\n  query GalleryAlbums($year: Int, $page: Int!, $limit: Int!) {\n    galleryAlbums(year: $year, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        slug\n        name\n        year\n        photoCount\n        cover {\n          id\n          title\n          imageUrl\n          thumbnailUrl\n        }\n      }\n    }\n  }\n": types.GalleryAlbumsDocument,
+    "\n  query GalleryYears {\n    galleryYears\n  }\n": types.GalleryYearsDocument,
+    "\n  query GalleryAlbum($slug: String!) {\n    galleryAlbum(slug: $slug) {\n      slug\n      name\n      year\n      photoCount\n      photos {\n        id\n        title\n        description\n        imageUrl\n        thumbnailUrl\n        photographer\n        takenDate\n        location\n      }\n    }\n  }\n": types.GalleryAlbumDocument,
 };
 
 /**
@@ -98,6 +116,42 @@ export function graphql(source: "\n  mutation AdminRejectMember($id: ID!, $reaso
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription AdminPendingMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AdminPendingMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventCardFields on Event {\n    id\n    slug\n    title\n    description\n    imageUrl\n    eventDate\n    location\n    maxAttendees\n    currentAttendees\n    tags\n  }\n"): (typeof documents)["\n  fragment EventCardFields on Event {\n    id\n    slug\n    title\n    description\n    imageUrl\n    eventDate\n    location\n    maxAttendees\n    currentAttendees\n    tags\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicEvents($search: String, $when: EventWhen!, $page: Int!, $limit: Int!) {\n    events(search: $search, when: $when, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...EventCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicEvents($search: String, $when: EventWhen!, $page: Int!, $limit: Int!) {\n    events(search: $search, when: $when, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...EventCardFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventsInMonth($year: Int!, $month: Int!) {\n    eventsInMonth(year: $year, month: $month) {\n      ...EventCardFields\n    }\n  }\n"): (typeof documents)["\n  query EventsInMonth($year: Int!, $month: Int!) {\n    eventsInMonth(year: $year, month: $month) {\n      ...EventCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicEvent($slug: String!) {\n    event(slug: $slug) {\n      ...EventCardFields\n      content\n      endDate\n      contactEmail\n      contactPhone\n      registrationRequired\n      registrationDeadline\n    }\n  }\n"): (typeof documents)["\n  query PublicEvent($slug: String!) {\n    event(slug: $slug) {\n      ...EventCardFields\n      content\n      endDate\n      contactEmail\n      contactPhone\n      registrationRequired\n      registrationDeadline\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RsvpEvent($input: RsvpInput!) {\n    rsvpEvent(input: $input) {\n      attendees\n      event {\n        id\n        currentAttendees\n        maxAttendees\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RsvpEvent($input: RsvpInput!) {\n    rsvpEvent(input: $input) {\n      attendees\n      event {\n        id\n        currentAttendees\n        maxAttendees\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GalleryAlbums($year: Int, $page: Int!, $limit: Int!) {\n    galleryAlbums(year: $year, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        slug\n        name\n        year\n        photoCount\n        cover {\n          id\n          title\n          imageUrl\n          thumbnailUrl\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GalleryAlbums($year: Int, $page: Int!, $limit: Int!) {\n    galleryAlbums(year: $year, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        slug\n        name\n        year\n        photoCount\n        cover {\n          id\n          title\n          imageUrl\n          thumbnailUrl\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GalleryYears {\n    galleryYears\n  }\n"): (typeof documents)["\n  query GalleryYears {\n    galleryYears\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GalleryAlbum($slug: String!) {\n    galleryAlbum(slug: $slug) {\n      slug\n      name\n      year\n      photoCount\n      photos {\n        id\n        title\n        description\n        imageUrl\n        thumbnailUrl\n        photographer\n        takenDate\n        location\n      }\n    }\n  }\n"): (typeof documents)["\n  query GalleryAlbum($slug: String!) {\n    galleryAlbum(slug: $slug) {\n      slug\n      name\n      year\n      photoCount\n      photos {\n        id\n        title\n        description\n        imageUrl\n        thumbnailUrl\n        photographer\n        takenDate\n        location\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

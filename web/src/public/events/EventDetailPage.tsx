@@ -1,4 +1,182 @@
-/** Placeholder, replaced by the real page. */
+import { useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router-dom';
+import { messages } from '../../../../shared/messages';
+import { errorCode, errorMessage } from '../../shared/errors';
+import { ErrorState, Spinner } from '../../shared/states';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import NotFoundPage from '../not-found/NotFoundPage';
+import { EventActions } from './EventActions';
+import { EventImage } from './EventImage';
+import { formatEventDate, formatEventTime } from './eventDates';
+import { PublicEventDocument } from './events.graphql';
+import { RsvpForm } from './RsvpForm';
+import './events.css';
+
+/** Why RSVPs are closed (SPEC §5, the server's CONFLICT rules), or null when the form is open. */
+function rsvpClosedReason(event: {
+  eventDate?: string | null;
+  registrationDeadline?: string | null;
+  maxAttendees?: number | null;
+  currentAttendees: number;
+}): string | null {
+  const now = Date.now();
+  if (event.eventDate && new Date(event.eventDate).getTime() < now) return messages.rsvp.past;
+  if (event.registrationDeadline && new Date(event.registrationDeadline).getTime() < now) return messages.rsvp.closed;
+  if (event.maxAttendees != null && event.currentAttendees >= event.maxAttendees) return messages.rsvp.full;
+  return null;
+}
+
+/**
+ * /events/{slug} (SPEC §2, replacing the fixed sample): one published event with its image, date,
+ * time ("Time TBD"), location ("Location TBD"), description, sanitised rich content, contact,
+ * capacity (attendance bar, or "Open event"), registration deadline and tags; Add to Calendar,
+ * Share Event, and the stored RSVP form (hidden, with the reason, once the event is past, closed
+ * or full). An unknown or unpublished slug shows the not-found page.
+ */
 export default function EventDetailPage() {
-  return <h1>EventDetailPage</h1>;
+  const { slug = '' } = useParams();
+  const { data, loading, error, refetch } = useQuery(PublicEventDocument, { variables: { slug } });
+  const event = data?.event;
+  useDocumentTitle(event ? event.title : error ? (errorCode(error) === 'NOT_FOUND' ? null : 'Events') : null);
+
+  if (error && errorCode(error) === 'NOT_FOUND') return <NotFoundPage />;
+
+  const back = (
+    <Link to="/events" className="events-detail__back">
+      ← Back to events
+    </Link>
+  );
+  if (loading && !event)
+    return (
+      <div className="events-detail container">
+        {back}
+        <Spinner label="Loading event…" />
+      </div>
+    );
+  if (error || !event)
+    return (
+      <div className="events-detail container">
+        {back}
+        <h1>Event</h1>
+        <ErrorState title={messages.events.loadError} detail={error ? errorMessage(error) : undefined} onRetry={() => void refetch()} />
+      </div>
+    );
+
+  const date = formatEventDate(event.eventDate);
+  const deadline = event.registrationDeadline
+    ? `${formatEventDate(event.registrationDeadline)}, ${formatEventTime(event.registrationDeadline)}`
+    : null;
+  const closed = rsvpClosedReason(event);
+  const max = event.maxAttendees;
+  const percent = max ? Math.min(100, Math.round((event.currentAttendees / max) * 100)) : 0;
+
+  return (
+    <article className="events-detail container">
+      {back}
+      <header className="events-detail__header">
+        <h1>{event.title}</h1>
+        {event.description && <p className="events-detail__lead">{event.description}</p>}
+      </header>
+      <div className="events-detail__layout">
+        <div className="events-detail__main">
+          <EventImage className="events-detail__image" src={event.imageUrl} alt={event.title} width={960} height={540} />
+          {event.content && (
+            // Sanitised on the server (basic HTML only) before it is stored and served.
+            <div className="events-detail__content" dangerouslySetInnerHTML={{ __html: event.content }} />
+          )}
+          {event.tags.length > 0 && (
+            <section className="events-detail__section" aria-labelledby="event-tags">
+              <h2 id="event-tags">Tags</h2>
+              <ul className="events-tags">
+                {event.tags.map((tag) => (
+                  <li key={tag} className="badge">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+        <aside className="events-detail__side" aria-label="Event details">
+          <section className="card events-detail__facts" aria-labelledby="event-details">
+            <h2 id="event-details">Details</h2>
+            <dl>
+              <dt>Date</dt>
+              <dd>{date ?? messages.events.dateTbd}</dd>
+              <dt>Time</dt>
+              <dd>
+                {formatEventTime(event.eventDate)}
+                {event.eventDate && event.endDate ? ` – ${formatEventTime(event.endDate)}` : ''}
+              </dd>
+              <dt>Location</dt>
+              <dd>{event.location || messages.fallbacks.location}</dd>
+              {deadline && (
+                <>
+                  <dt>Register by</dt>
+                  <dd>{deadline}</dd>
+                </>
+              )}
+              {(event.contactEmail || event.contactPhone) && (
+                <>
+                  <dt>Contact</dt>
+                  <dd>
+                    {event.contactEmail && (
+                      <a className="events-detail__contact" href={`mailto:${event.contactEmail}`}>
+                        {event.contactEmail}
+                      </a>
+                    )}
+                    {event.contactPhone && (
+                      <a className="events-detail__contact" href={`tel:${event.contactPhone.replace(/[^\d+]/g, '')}`}>
+                        {event.contactPhone}
+                      </a>
+                    )}
+                  </dd>
+                </>
+              )}
+              <dt>Capacity</dt>
+              <dd data-testid="event-capacity">
+                {max != null ? (
+                  <>
+                    <span className="events-detail__capacity">
+                      {event.currentAttendees} / {max} attending
+                    </span>
+                    <span
+                      className="events-detail__bar"
+                      role="progressbar"
+                      aria-label="Places taken"
+                      aria-valuemin={0}
+                      aria-valuemax={max}
+                      aria-valuenow={event.currentAttendees}
+                    >
+                      <span style={{ width: `${percent}%` }} />
+                    </span>
+                  </>
+                ) : (
+                  <span className="events-detail__capacity">
+                    {messages.events.openEvent} · {event.currentAttendees} attending
+                  </span>
+                )}
+              </dd>
+            </dl>
+            <EventActions slug={event.slug} title={event.title} dated={Boolean(event.eventDate)} />
+          </section>
+          <section className="card events-rsvp" aria-labelledby="event-rsvp">
+            <h2 id="event-rsvp">RSVP</h2>
+            {closed ? (
+              <p className="events-rsvp__closed">{closed} RSVPs are no longer taken.</p>
+            ) : (
+              <>
+                {max != null && (
+                  <p className="field__hint">
+                    {max - event.currentAttendees} {max - event.currentAttendees === 1 ? 'place' : 'places'} left.
+                  </p>
+                )}
+                <RsvpForm slug={event.slug} onConflict={() => void refetch()} />
+              </>
+            )}
+          </section>
+        </aside>
+      </div>
+    </article>
+  );
 }

@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { messages } from '../../../../shared/messages';
+import type { EventCardFieldsFragment } from '../../gql/graphql';
+import { EventImage } from './EventImage';
+import { formatEventDate, formatEventTime } from './eventDates';
+
+/**
+ * One event in the list or under a calendar day (SPEC §2 /events): image, title linking to
+ * /events/{slug}, date and time in Melbourne ("Time TBD" without a date), location ("Location
+ * TBD"), "current / max attending" when there is a capacity, and tags.
+ * @param headingLevel 2 in the list, 3 under a calendar day heading
+ */
+export function EventCard({ event, headingLevel = 2 }: { event: EventCardFieldsFragment; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const date = formatEventDate(event.eventDate);
+  return (
+    <article className="events-card card">
+      <EventImage className="events-card__image" src={event.imageUrl} alt="" width={640} height={360} />
+      <div className="events-card__body">
+        <Heading className="events-card__title">
+          <Link to={`/events/${event.slug}`} className="events-card__link">
+            {event.title}
+          </Link>
+        </Heading>
+        <dl className="events-card__facts">
+          <div>
+            <dt>Date</dt>
+            <dd>{date ?? messages.events.dateTbd}</dd>
+          </div>
+          <div>
+            <dt>Time</dt>
+            <dd>{formatEventTime(event.eventDate)}</dd>
+          </div>
+          <div>
+            <dt>Location</dt>
+            <dd>{event.location || messages.fallbacks.location}</dd>
+          </div>
+          {event.maxAttendees != null && (
+            <div>
+              <dt>Capacity</dt>
+              <dd>
+                {event.currentAttendees} / {event.maxAttendees} attending
+              </dd>
+            </div>
+          )}
+        </dl>
+        {event.description && <p className="events-card__description">{event.description}</p>}
+        {event.tags.length > 0 && (
+          <ul className="events-tags" aria-label="Tags">
+            {event.tags.map((tag) => (
+              <li key={tag} className="badge">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

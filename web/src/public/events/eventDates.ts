@@ -1,0 +1,98 @@
+import { messages } from '../../../../shared/messages';
+
+/** The association's time zone: every date on the public site is shown in it (SPEC §2). */
+export const TIME_ZONE = 'Australia/Melbourne';
+
+const dateFormat = new Intl.DateTimeFormat('en-AU', { timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat('en-AU', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const partsFormat = new Intl.DateTimeFormat('en-AU', { timeZone: TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' });
+
+/** A calendar day, independent of any time zone. */
+export interface Day {
+  year: number;
+  /** 1–12 */
+  month: number;
+  day: number;
+}
+
+/** "Saturday 29 November 2026" (en-AU, Melbourne), or null for no date. */
+export function formatEventDate(iso: string | null | undefined): string | null {
+  return iso ? dateFormat.format(new Date(iso)) : null;
+}
+
+/** "18:30" (en-AU, Melbourne), or "Time TBD" when the event has no date (SPEC §8 Fallbacks). */
+export function formatEventTime(iso: string | null | undefined): string {
+  return iso ? timeFormat.format(new Date(iso)) : messages.fallbacks.time;
+}
+
+/** The Melbourne calendar day of an instant. */
+export function melbourneDay(instant: Date | string): Day {
+  const parts = partsFormat.formatToParts(typeof instant === 'string' ? new Date(instant) : instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: get('year'), month: get('month'), day: get('day') };
+}
+
+/** "2026-11-29": a day as a sortable key. */
+export function dayKey({ year, month, day }: Day): string {
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The day of a "2026-11-29" key, or null when it is not one. */
+export function parseDayKey(key: string): Day | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key);
+  return match ? { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) } : null;
+}
+
+/** A day moved by a number of days (calendar arithmetic in UTC, so no time zone shifts). */
+export function addDays(from: Day, days: number): Day {
+  const date = new Date(Date.UTC(from.year, from.month - 1, from.day + days));
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+/** The same day of another month, clamped to that month's last day (31 Jan + 1 month = 28/29 Feb). */
+export function addMonths(from: Day, months: number): Day {
+  const first = new Date(Date.UTC(from.year, from.month - 1 + months, 1));
+  const year = first.getUTCFullYear();
+  const month = first.getUTCMonth() + 1;
+  return { year, month, day: Math.min(from.day, daysInMonth(year, month)) };
+}
+
+/** Number of days of a month (1–12). */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** 0 for Monday … 6 for Sunday (weeks start on Monday in Australia). */
+export function mondayIndex(day: Day): number {
+  return (new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay() + 6) % 7;
+}
+
+/**
+ * The weeks of a month, Monday first: each week has 7 entries, a day of the month or null for the
+ * padding before the 1st and after the last day.
+ */
+export function monthWeeks(year: number, month: number): (Day | null)[][] {
+  const cells: (Day | null)[] = Array.from({ length: mondayIndex({ year, month, day: 1 }) }, () => null);
+  for (let day = 1; day <= daysInMonth(year, month); day++) cells.push({ year, month, day });
+  while (cells.length % 7) cells.push(null);
+  const weeks: (Day | null)[][] = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}
+
+/** "November 2026" (en-AU). */
+export function monthTitle(year: number, month: number): string {
+  return new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(Date.UTC(year, month - 1, 1));
+}
+
+/** "29 November" (en-AU), for a day's accessible name. */
+export function dayTitle(day: Day): string {
+  return new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', day: 'numeric', month: 'long' }).format(Date.UTC(day.year, day.month - 1, day.day));
+}
+
+/** "Sunday 29 November 2026" (en-AU), for a day's heading. */
+export function dayLongTitle(day: Day): string {
+  return new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+    Date.UTC(day.year, day.month - 1, day.day),
+  );
+}
