@@ -61,7 +61,7 @@ export default function AdminLayout() {
       <a className="skip-link" href="#admin-main">
         Skip to main content
       </a>
-      <div className="admin__topbar">
+      <header className="admin__topbar">
         <span className="admin__brand admin__brand--compact">
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span>{messages.admin.panel}</span>
@@ -75,7 +75,7 @@ export default function AdminLayout() {
         >
           Menu
         </button>
-      </div>
+      </header>
       <aside id={sidebarId} className={`admin__sidebar${menuOpen ? ' admin__sidebar--open' : ''}`} aria-label="Admin sidebar">
         <div className="admin__brand">
           <img src="/favicon.svg" alt="" width={40} height={40} />

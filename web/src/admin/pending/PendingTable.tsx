@@ -32,7 +32,7 @@ export function PendingTable({
             <th scope="col">Phone</th>
             <th scope="col">Type</th>
             <th scope="col">Applied</th>
-            <th scope="col">
+            <th scope="col" className="pending__sticky">
               <span className="visually-hidden">Actions</span>
             </th>
           </tr>
@@ -46,26 +46,20 @@ export function PendingTable({
               <td className={member.address ? 'pending__address' : 'pending__address pending__muted'}>
                 {member.address || messages.fallbacks.noAddress}
               </td>
-              <td>
-                {member.receiptRequested ? (
-                  <span className="badge pending__receipt">Receipt requested</span>
-                ) : (
-                  <span className="pending__muted">No</span>
-                )}
-              </td>
-              <td>
+              <td>{member.receiptRequested ? <span className="badge pending__receipt">Yes</span> : <span className="pending__muted">No</span>}</td>
+              <td className="pending__email">
                 <a href={`mailto:${member.email}`}>{member.email}</a>
               </td>
-              <td>
+              <td className="pending__nowrap">
                 <a href={`tel:${member.phone.replace(/[^0-9+]/g, '')}`}>{member.phone}</a>
               </td>
               <td>
                 <span className="badge">{enumLabel(member.memberType)}</span>
               </td>
-              <td>
+              <td className="pending__nowrap">
                 <time dateTime={member.createdAt}>{formatDateTime(member.createdAt)}</time>
               </td>
-              <td>
+              <td className="pending__sticky">
                 <div className="pending__actions">
                   <button type="button" className="btn btn--small" aria-label={`View ${member.fullName}`} onClick={() => onAction('view', member)}>
                     View
