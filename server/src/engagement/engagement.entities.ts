@@ -62,14 +62,18 @@ export class ContactMessage {
 }
 
 /** A newsletter subscription from the footer; one row per email. */
+@ObjectType({ description: 'A newsletter subscriber (staff only).' })
 @Entity({ name: 'newsletter_subscribers' })
 export class NewsletterSubscriber {
+  @Field(() => ID, { description: 'Unique identifier (UUID).' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
+  @Field({ description: 'Email, lower-case.' })
   @Column({ type: 'text' })
   email: string;
 
+  @Field({ description: 'When they subscribed.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

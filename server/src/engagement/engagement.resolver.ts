@@ -2,10 +2,12 @@ import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graph
 import { STAFF } from '../auth/roles';
 import { PageType } from '../common/pagination';
 import type { AppContext } from '../context';
-import { ContactMessage } from './engagement.entities';
+import { MemberExport } from '../members/member.types';
+import { ContactMessage, NewsletterSubscriber } from './engagement.entities';
 import { ContactMessageInput, RsvpInput, RsvpResult } from './engagement.inputs';
 
 const ContactMessagePage = PageType(ContactMessage, 'ContactMessagePage');
+const NewsletterSubscriberPage = PageType(NewsletterSubscriber, 'NewsletterSubscriberPage');
 
 /** The public site's forms, stored (issue 3): RSVP, contact, newsletter. */
 @Resolver()
@@ -41,5 +43,23 @@ export class EngagementResolver {
     @Arg('limit', () => Int, { defaultValue: 10, description: 'Page size, 1–100.' }) limit: number,
   ) {
     return ctx.services.engagement.contactMessages(page, limit);
+  }
+
+  /** Staff: newsletter subscribers, newest first. */
+  @Authorized(STAFF)
+  @Query(() => NewsletterSubscriberPage, { description: 'Newsletter subscribers, newest first (staff).' })
+  newsletterSubscribers(
+    @Ctx() ctx: AppContext,
+    @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
+    @Arg('limit', () => Int, { defaultValue: 25, description: 'Page size, 1–100.' }) limit: number,
+  ) {
+    return ctx.services.engagement.subscribers(page, limit);
+  }
+
+  /** Staff: all subscribers as CSV. */
+  @Authorized(STAFF)
+  @Query(() => MemberExport, { description: 'All newsletter subscribers as CSV (staff); same shape as a member export.' })
+  exportNewsletterSubscribers(@Ctx() ctx: AppContext) {
+    return ctx.services.engagement.subscribersCsv();
   }
 }

@@ -6,7 +6,9 @@ import { pageRequest, type Page } from '../common/pagination';
 import { validateInput } from '../common/validation';
 import { Event } from '../content/event/event.entity';
 import { visible } from '../public/public.service';
-import { ContactMessage, Rsvp } from './engagement.entities';
+import { ContactMessage, NewsletterSubscriber, Rsvp } from './engagement.entities';
+import { stringify } from 'csv-stringify/sync';
+import { neutraliseFormula } from '../members/member.export';
 import type { ContactMessageInput, RsvpInput, RsvpResult } from './engagement.inputs';
 
 /** What residents send from the public site: RSVPs, contact messages, newsletter sign-ups. */
@@ -74,5 +76,23 @@ export class EngagementService {
       .getRepository(ContactMessage)
       .findAndCount({ order: { createdAt: 'DESC', id: 'ASC' }, skip: request.offset, take: request.limit });
     return { items, total, page: request.page, limit: request.limit };
+  }
+
+  /** Staff: newsletter subscribers, newest first. */
+  async subscribers(page?: number, limit?: number): Promise<Page<NewsletterSubscriber>> {
+    const request = pageRequest(page, limit);
+    const [items, total] = await this.db
+      .getRepository(NewsletterSubscriber)
+      .findAndCount({ order: { createdAt: 'DESC', id: 'ASC' }, skip: request.offset, take: request.limit });
+    return { items, total, page: request.page, limit: request.limit };
+  }
+
+  /** Staff: every subscriber as CSV (Email, Subscribed), formula-looking cells neutralised. */
+  async subscribersCsv(): Promise<{ filename: string; content: string; rows: number }> {
+    const all = await this.db.getRepository(NewsletterSubscriber).find({ order: { createdAt: 'ASC' } });
+    const content = stringify([['Email', 'Subscribed'], ...all.map((s) => [neutraliseFormula(s.email), s.createdAt.toISOString()])], {
+      record_delimiter: 'windows',
+    });
+    return { filename: `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`, content, rows: all.length };
   }
 }
