@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graph
 import { STAFF } from '../auth/roles';
 import { PageType } from '../common/pagination';
 import type { AppContext } from '../context';
-import { MemberExport } from '../members/member.types';
+import { CsvFile } from '../common/csv-file';
 import { ContactMessage, NewsletterSubscriber } from './engagement.entities';
 import { ContactMessageInput, RsvpInput, RsvpResult } from './engagement.inputs';
 
@@ -58,7 +58,7 @@ export class EngagementResolver {
 
   /** Staff: all subscribers as CSV. */
   @Authorized(STAFF)
-  @Query(() => MemberExport, { description: 'All newsletter subscribers as CSV (staff); same shape as a member export.' })
+  @Query(() => CsvFile, { description: 'All newsletter subscribers as CSV (staff).' })
   exportNewsletterSubscribers(@Ctx() ctx: AppContext) {
     return ctx.services.engagement.subscribersCsv();
   }
