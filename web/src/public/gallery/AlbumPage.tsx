@@ -1,4 +1,103 @@
-/** Placeholder, replaced by the real page. */
+import './AlbumPage.css';
+import { useQuery } from '@apollo/client/react';
+import { useRef } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { messages } from '../../../../shared/messages';
+import { errorCode, errorMessage } from '../../shared/errors';
+import { EmptyState, ErrorState, Spinner } from '../../shared/states';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import NotFoundPage from '../not-found/NotFoundPage';
+import { GalleryImage } from './GalleryImage';
+import { Lightbox } from './Lightbox';
+import { GalleryAlbumDocument } from './gallery.graphql';
+import { photoCountLabel, positiveInt } from './galleryFormat';
+
+/**
+ * One album at /gallery/{albumSlug} (SPEC §2, §4 Lightbox): a back link, the album name, year and
+ * photo count, and a grid of its published photos. Each photo opens the lightbox at its index; the
+ * open photo is kept in the URL as `?photo=n`, so a shared link opens the same photo. An unknown
+ * album (NOT_FOUND) shows the public "not found" page. Loading, "Error loading gallery" with Try
+ * again, and an empty state.
+ */
 export default function AlbumPage() {
-  return <h1>AlbumPage</h1>;
+  const { albumSlug = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const { data, loading, error, refetch } = useQuery(GalleryAlbumDocument, { variables: { slug: albumSlug } });
+  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
+  /** The thumbnail that opened the lightbox, to give focus back to on close. */
+  const opener = useRef<number | null>(null);
+  const album = data?.galleryAlbum;
+  useDocumentTitle(album ? album.name : error ? 'Gallery' : null);
+
+  if (error && errorCode(error) === 'NOT_FOUND') return <NotFoundPage />;
+
+  const photos = album?.photos ?? [];
+  const photoParam = positiveInt(params.get('photo'));
+  const openIndex = photoParam && photoParam <= photos.length ? photoParam - 1 : null;
+
+  const showPhoto = (index: number | null) => {
+    const next = new URLSearchParams(params);
+    if (index === null) next.delete('photo');
+    else next.set('photo', String(index + 1));
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+  const open = (index: number) => {
+    opener.current = index;
+    showPhoto(index);
+  };
+  const close = () => {
+    const back = opener.current ?? openIndex;
+    opener.current = null;
+    showPhoto(null);
+    if (back !== null) thumbnails.current[back]?.focus();
+  };
+
+  return (
+    <div className="container album">
+      <p className="album__back">
+        <Link to="/gallery">← Back to gallery</Link>
+      </p>
+      {loading && !album ? (
+        <Spinner label="Loading album…" />
+      ) : error && !album ? (
+        <>
+          <h1 className="album__title">Gallery</h1>
+          <ErrorState title={messages.gallery.loadError} detail={errorMessage(error)} onRetry={() => void refetch()} />
+        </>
+      ) : album ? (
+        <>
+          <header className="album__header">
+            <h1 className="album__title">{album.name}</h1>
+            <p className="album__meta">
+              {album.year ?? 'Undated'} · {photoCountLabel(album.photoCount)}
+            </p>
+          </header>
+          {photos.length === 0 ? (
+            <EmptyState title="No photos in this album yet" />
+          ) : (
+            <ul className="album__grid">
+              {photos.map((photo, index) => (
+                <li key={photo.id}>
+                  <button
+                    ref={(element) => {
+                      thumbnails.current[index] = element;
+                    }}
+                    type="button"
+                    className="album__thumb"
+                    aria-label={`Open photo ${index + 1} of ${photos.length}: ${photo.title}`}
+                    onClick={() => open(index)}
+                  >
+                    <GalleryImage className="album__thumb-image" src={photo.thumbnailUrl ?? photo.imageUrl} alt="" width={400} height={300} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {openIndex !== null && (
+            <Lightbox photos={photos} index={openIndex} albumSlug={album.slug} albumName={album.name} onIndexChange={showPhoto} onClose={close} />
+          )}
+        </>
+      ) : null}
+    </div>
+  );
 }

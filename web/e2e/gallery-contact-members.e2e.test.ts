@@ -1,0 +1,319 @@
+import type { Page } from 'playwright-core';
+import { contact, messages } from '../../shared/messages';
+import { axeViolations, describeBrowser, overflowsHorizontally } from './browser';
+import { openPage, startRig, type BrowserRig } from './server';
+
+const PHONE = { width: 375, height: 800 };
+const DESKTOP = { width: 1280, height: 900 };
+
+/** An album added to the demo seed so the year filter has two years to choose from. */
+const OLD_ALBUM = { name: 'Founding Picnic 2019', slug: 'founding-picnic-2019', year: 2019 };
+
+interface Album {
+  slug: string;
+  name: string;
+  photos: { title: string; imageUrl: string }[];
+}
+
+/** The heading level 1 of a page, once the page has rendered it. */
+async function waitForH1(page: Page, name: string | RegExp): Promise<void> {
+  await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 30_000 });
+}
+
+/** The aria-label of the focused element and whether it sits inside the open dialog. */
+function focused(page: Page): Promise<{ label: string | null; inDialog: boolean }> {
+  return page.evaluate(() => ({
+    label: document.activeElement?.getAttribute('aria-label') ?? null,
+    inDialog: !!document.activeElement?.closest('[role="dialog"]'),
+  }));
+}
+
+describeBrowser('Gallery, album lightbox, contact and members pages', () => {
+  let rig: BrowserRig;
+  let album: Album;
+
+  beforeAll(async () => {
+    rig = await startRig();
+    // One published photo from 2019 whose image is missing: a second year for the filter and a broken cover.
+    await rig.server.services.db.query(
+      `INSERT INTO gallery_items (title, image_url, album_name, album_slug, taken_date, status, sort_order)
+       VALUES ('Picnic on the oval', '/uploads/no-such-photo.jpg', $1, $2, '2019-03-10', 'published', 0)`,
+      [OLD_ALBUM.name, OLD_ALBUM.slug],
+    );
+    const res = await rig.server.gql<{ galleryAlbum: Album }>(
+      `{ galleryAlbum(slug: "autumn-clean-up-day") { slug name photos { title imageUrl } } }`,
+    );
+    album = res.data!.galleryAlbum;
+  });
+  afterAll(async () => {
+    await rig?.stop();
+  });
+
+  describe.each([
+    ['a 375 px phone', PHONE],
+    ['a 1280 px desktop', DESKTOP],
+  ])('on %s', (_label, viewport) => {
+    it.each([
+      ['/gallery', 'Gallery'],
+      ['/gallery/autumn-clean-up-day', 'Autumn Clean-Up Day'],
+      ['/contact', 'Contact Us'],
+      ['/members', 'Member Login'],
+    ])('%s has no horizontal overflow and no axe violations', async (path, heading) => {
+      const page = await openPage(rig, path, viewport);
+      await waitForH1(page, heading);
+      if (path.startsWith('/gallery')) await page.locator('img').first().waitFor();
+      expect(await overflowsHorizontally(page)).toBe(false);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+
+    it('the album page with the lightbox open has no overflow and no axe violations', async () => {
+      const page = await openPage(rig, `/gallery/${album.slug}`, viewport);
+      await page.getByRole('button', { name: /^Open photo 2 of 6:/ }).click();
+      await page.getByRole('dialog', { name: album.photos[1].title }).waitFor();
+      expect(await overflowsHorizontally(page)).toBe(false);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+
+    it('the member dashboard has no overflow and no axe violations', async () => {
+      const page = await openPage(rig, '/members', viewport);
+      await page.evaluate(() => sessionStorage.setItem('memberPreviewSession', JSON.stringify({ email: 'resident@example.org' })));
+      await page.reload();
+      await waitForH1(page, 'Member Dashboard');
+      expect(await overflowsHorizontally(page)).toBe(false);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+  });
+
+  describe('/gallery', () => {
+    it('lists the albums with cover, name, year and photo count, and the year filter narrows them (kept in the URL)', async () => {
+      const page = await openPage(rig, '/gallery', DESKTOP);
+      await waitForH1(page, 'Gallery');
+      const cards = page.locator('.gallery__albums > li');
+      await page.getByRole('link', { name: /Autumn Clean-Up Day/ }).waitFor();
+      expect(await cards.count()).toBe(3);
+      await expect(page.getByRole('link', { name: /Autumn Clean-Up Day/ }).textContent()).resolves.toContain('6 photos');
+
+      await page.getByLabel('Year').selectOption(String(OLD_ALBUM.year));
+      await page.waitForURL(/\?year=2019$/);
+      await page.getByText('1 album from 2019').waitFor();
+      expect(await cards.count()).toBe(1);
+      await expect(cards.first().textContent()).resolves.toContain(OLD_ALBUM.name);
+
+      // A reload keeps the filter (it lives in the URL).
+      await page.reload();
+      await page.getByText('1 album from 2019').waitFor();
+      expect(await page.getByLabel('Year').inputValue()).toBe('2019');
+
+      await page.getByLabel('Year').selectOption({ label: 'All years' });
+      await page.getByText('3 albums').waitFor();
+      expect(await cards.count()).toBe(3);
+      await page.context().close();
+    });
+
+    it('shows the bundled fallback image when a cover is broken', async () => {
+      const page = await openPage(rig, '/gallery?year=2019', DESKTOP);
+      const cover = page.getByRole('link', { name: new RegExp(OLD_ALBUM.name) }).locator('img');
+      await cover.waitFor();
+      await page.waitForFunction(() => document.querySelector('.gallery__albums img')?.getAttribute('src') === '/fallback-image.svg');
+      expect(await cover.getAttribute('loading')).toBe('lazy');
+      expect(await cover.getAttribute('width')).toBe('400');
+      await page.context().close();
+    });
+
+    it('shows "No albums found" for a year without albums', async () => {
+      const page = await openPage(rig, '/gallery?year=1990', DESKTOP);
+      await page.getByText(messages.gallery.noAlbums).waitFor();
+      await page.context().close();
+    });
+
+    it('opens an album by its slug from its card', async () => {
+      const page = await openPage(rig, '/gallery', DESKTOP);
+      await page.getByRole('link', { name: /Autumn Clean-Up Day/ }).click();
+      await page.waitForURL(`**/gallery/${album.slug}`);
+      await waitForH1(page, album.name);
+      expect(await page.getByRole('button', { name: /^Open photo \d of 6:/ }).count()).toBe(6);
+      await page.getByRole('link', { name: '← Back to gallery' }).click();
+      await page.waitForURL(/\/gallery$/);
+      await page.context().close();
+    });
+
+    it('shows the not-found page for an unknown album', async () => {
+      const page = await openPage(rig, '/gallery/no-such-album', DESKTOP);
+      await page.waitForFunction(() => !document.querySelector('.spinner'));
+      expect(await page.getByRole('link', { name: '← Back to gallery' }).count()).toBe(0);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await page.context().close();
+    });
+  });
+
+  describe('the lightbox', () => {
+    let page: Page;
+    const counter = () => page.getByRole('dialog').locator('.lightbox__counter');
+
+    beforeEach(async () => {
+      page = await openPage(rig, `/gallery/${album.slug}`, DESKTOP);
+      await waitForH1(page, album.name);
+    });
+    afterEach(async () => {
+      await page.context().close();
+    });
+
+    it('opens at photo 3 as a modal dialog labelled by the photo title, with scroll locked', async () => {
+      await page.getByRole('button', { name: `Open photo 3 of 6: ${album.photos[2].title}` }).click();
+      const dialog = page.getByRole('dialog', { name: album.photos[2].title });
+      await dialog.waitFor();
+      expect(await dialog.getAttribute('aria-modal')).toBe('true');
+      expect(await counter().textContent()).toBe('Photo 3 of 6');
+      expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+      const download = dialog.getByRole('link', { name: /^Download/ });
+      expect(await download.getAttribute('href')).toBe(album.photos[2].imageUrl);
+      expect(await download.getAttribute('download')).not.toBeNull();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    });
+
+    it('navigates with the arrow keys and Next/Previous, wrapping at both ends', async () => {
+      await page.getByRole('button', { name: /^Open photo 3 of 6:/ }).click();
+      await page.getByRole('dialog').waitFor();
+      expect(await counter().textContent()).toBe('Photo 3 of 6');
+      await page.keyboard.press('ArrowRight');
+      expect(await counter().textContent()).toBe('Photo 4 of 6');
+      await page.getByRole('dialog', { name: album.photos[3].title }).waitFor();
+
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Next' }).click();
+      expect(await counter().textContent()).toBe('Photo 6 of 6');
+      await page.getByRole('button', { name: 'Next' }).click();
+      expect(await counter().textContent()).toBe('Photo 1 of 6');
+
+      await page.keyboard.press('ArrowLeft');
+      expect(await counter().textContent()).toBe('Photo 6 of 6');
+      await page.getByRole('button', { name: 'Previous' }).click();
+      expect(await counter().textContent()).toBe('Photo 5 of 6');
+    });
+
+    it('Escape closes it and focus returns to the thumbnail that opened it', async () => {
+      await page.getByRole('button', { name: /^Open photo 3 of 6:/ }).click();
+      await page.getByRole('dialog').waitFor();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      const now = await focused(page);
+      expect(now.label).toBe(`Open photo 3 of 6: ${album.photos[2].title}`);
+    });
+
+    it('keeps Tab and Shift+Tab inside the dialog', async () => {
+      await page.getByRole('button', { name: /^Open photo 1 of 6:/ }).click();
+      await page.getByRole('dialog').waitFor();
+      expect((await focused(page)).inDialog).toBe(true);
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press('Tab');
+        expect((await focused(page)).inDialog).toBe(true);
+      }
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press('Shift+Tab');
+        expect((await focused(page)).inDialog).toBe(true);
+      }
+    });
+
+    it('Share copies a link to the photo when the Web Share API is missing, and that link opens the same photo', async () => {
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: rig.url('') });
+      await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
+      await page.getByRole('button', { name: /^Open photo 2 of 6:/ }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Share' }).click();
+      await page.getByTestId('toast').filter({ hasText: messages.gallery.linkCopied }).waitFor();
+      const link = await page.evaluate(() => navigator.clipboard.readText());
+      expect(link).toBe(rig.url(`/gallery/${album.slug}?photo=2`));
+
+      await page.goto(link);
+      await page.getByRole('dialog', { name: album.photos[1].title }).waitFor();
+      expect(await counter().textContent()).toBe('Photo 2 of 6');
+    });
+  });
+
+  describe('/contact', () => {
+    it('shows the email and phone cards, support hours and quick links', async () => {
+      const page = await openPage(rig, '/contact', DESKTOP);
+      await waitForH1(page, 'Contact Us');
+      expect(await page.getByRole('link', { name: contact.email }).getAttribute('href')).toBe(`mailto:${contact.email}`);
+      expect(await page.getByRole('link', { name: contact.phone }).getAttribute('href')).toMatch(/^tel:\+61/);
+      await page.getByText(contact.supportHours).first().waitFor();
+      await page.getByText('We reply to emails within 24 hours').first().waitFor();
+      for (const href of ['/join', '/events', '/projects']) {
+        expect(await page.locator(`.contact__links a[href="${href}"]`).count()).toBe(1);
+      }
+      await page.context().close();
+    });
+
+    it('an empty submit shows the three required messages', async () => {
+      const page = await openPage(rig, '/contact', DESKTOP);
+      await waitForH1(page, 'Contact Us');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      for (const text of ['Name is required', 'Email is required', 'Message is required']) await page.getByText(text).waitFor();
+      expect(await page.getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
+      await page.context().close();
+    });
+
+    it('a valid submit stores the message, shows the success toast and clears the form', async () => {
+      const page = await openPage(rig, '/contact', DESKTOP);
+      await waitForH1(page, 'Contact Us');
+      const email = `e2e-contact-${Date.now()}@example.org`;
+      await page.getByLabel('Name').fill('Pat Resident');
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('textbox', { name: 'Message' }).fill('The footpath on Elm Street needs repair.');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByTestId('toast').filter({ hasText: messages.contactForm.success }).waitFor();
+      expect(await page.getByLabel('Name').inputValue()).toBe('');
+      const rows = (await rig.server.services.db.query('SELECT name, message FROM contact_messages WHERE email = $1', [email])) as {
+        name: string;
+        message: string;
+      }[];
+      expect(rows).toEqual([{ name: 'Pat Resident', message: 'The footpath on Elm Street needs repair.' }]);
+      await page.context().close();
+    });
+  });
+
+  describe('/members (simulated login)', () => {
+    it('an empty submit shows "Please enter your email and password." inline and as a toast', async () => {
+      const page = await openPage(rig, '/members', DESKTOP);
+      await waitForH1(page, 'Member Login');
+      await page.getByLabel('Email').fill('resident@example.org');
+      await page.getByRole('button', { name: 'Log In' }).click();
+      expect(await page.locator('#members-login-error').textContent()).toBe(messages.memberLogin.empty);
+      expect(await page.locator('#members-login-error').getAttribute('role')).toBe('alert');
+      await page.getByTestId('toast').filter({ hasText: messages.memberLogin.empty }).waitFor();
+      await page.context().close();
+    });
+
+    it('a valid login shows the dashboard after about 2 s, survives a reload, and Logout returns to the form', async () => {
+      const page = await openPage(rig, '/members', DESKTOP);
+      await waitForH1(page, 'Member Login');
+      await page.getByText('staff sign in at').waitFor();
+      await page.getByLabel('Email').fill('resident@example.org');
+      await page.getByLabel('Password').fill('anything');
+      const started = Date.now();
+      await page.getByRole('button', { name: 'Log In' }).click();
+      const busy = page.getByRole('button', { name: /Logging in/ });
+      await busy.waitFor();
+      expect(await busy.isDisabled()).toBe(true);
+      await waitForH1(page, 'Member Dashboard');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+      await page.getByTestId('toast').filter({ hasText: messages.memberLogin.success }).waitFor();
+      await page.getByText('resident@example.org').waitFor();
+      expect(await page.getByRole('link', { name: 'See upcoming events' }).getAttribute('href')).toBe('/events');
+
+      await page.reload();
+      await waitForH1(page, 'Member Dashboard');
+
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await waitForH1(page, 'Member Login');
+      await page.getByTestId('toast').filter({ hasText: messages.memberLogin.logout }).waitFor();
+      expect(await page.evaluate(() => sessionStorage.getItem('memberPreviewSession'))).toBeNull();
+      await page.context().close();
+    });
+  });
+});
