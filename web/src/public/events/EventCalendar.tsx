@@ -186,14 +186,14 @@ export function EventCalendar() {
                 const count = byDay.get(key)?.length ?? 0;
                 const isToday = key === dayKey(today);
                 const isSelected = shown !== null && key === dayKey(shown);
-                const label = count ? `${dayTitle(day)}, ${count} ${count === 1 ? 'event' : 'events'}` : dayTitle(day);
+                // The name is read from the content: "29 November, 1 event" (visible: "29", a dot and "1").
+                const month = dayTitle(day).replace(/^\d+\s*/, '');
                 return (
                   <td key={column} role="gridcell" className="events-cal__cell" aria-selected={isSelected}>
                     <button
                       type="button"
                       data-day={key}
                       tabIndex={key === dayKey(active) ? 0 : -1}
-                      aria-label={label}
                       aria-current={isToday ? 'date' : undefined}
                       className={[
                         'events-cal__day',
@@ -205,13 +205,19 @@ export function EventCalendar() {
                       onFocus={() => setFocused(day)}
                       onKeyDown={(event) => onKeyDown(event, day)}
                     >
-                      <span className="events-cal__number" aria-hidden="true">
+                      <span className="events-cal__number">
                         {day.day}
+                        <span className="visually-hidden">
+                          {' '}
+                          {month}
+                          {count > 0 ? ',' : ''}
+                        </span>
                       </span>
                       {count > 0 && (
-                        <span className="events-cal__marker" aria-hidden="true">
-                          <span className="events-cal__dot" />
+                        <span className="events-cal__marker">
+                          <span className="events-cal__dot" aria-hidden="true" />
                           {count}
+                          <span className="visually-hidden">{count === 1 ? ' event' : ' events'}</span>
                         </span>
                       )}
                     </button>
