@@ -93,6 +93,25 @@ describeBrowser('Events pages (/events, /events/{slug})', () => {
     await page.context().close();
   });
 
+  it('shows "Error loading events" with the error text when the list fails, and Try again reloads it', async () => {
+    const context = await rig.browser.newContext({ viewport: PHONE });
+    let failures = 1;
+    await context.route('**/graphql', async (route) => {
+      if (failures > 0 && route.request().postData()?.includes('PublicEvents')) {
+        failures--;
+        await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Database is resting' }] }) });
+      } else await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(rig.url('/events'));
+    const alert = page.getByRole('alert').filter({ hasText: messages.events.loadError });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Database is resting');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('link', { name: 'Neighbourhood Picnic' }).waitFor();
+    await context.close();
+  });
+
   it('moves between months with the arrow buttons, kept in the URL', async () => {
     const page = await openPage(rig, '/events', DESKTOP);
     await page.getByRole('button', { name: 'Calendar', exact: true }).click();
