@@ -129,6 +129,29 @@ describeBrowser('Gallery, album lightbox, contact and members pages', () => {
       await page.context().close();
     });
 
+    it('shows "Error loading gallery" with the error text when the list fails, and Try again refetches', async () => {
+      const context = await rig.browser.newContext({ viewport: DESKTOP });
+      const page = await context.newPage();
+      let fail = true;
+      await page.route('**/graphql', async (route) => {
+        const body = route.request().postDataJSON() as { operationName?: string } | null;
+        if (fail && body?.operationName === 'GalleryAlbums') {
+          await route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: JSON.stringify({ errors: [{ message: 'Database is asleep' }] }),
+          });
+        } else await route.continue();
+      });
+      await page.goto(rig.url('/gallery'));
+      await page.getByText(messages.gallery.loadError).waitFor();
+      await page.getByText('Database is asleep').waitFor();
+      fail = false;
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.getByRole('link', { name: /Autumn Clean-Up Day/ }).waitFor();
+      await context.close();
+    });
+
     it('opens an album by its slug from its card', async () => {
       const page = await openPage(rig, '/gallery', DESKTOP);
       await page.getByRole('link', { name: /Autumn Clean-Up Day/ }).click();
@@ -144,6 +167,7 @@ describeBrowser('Gallery, album lightbox, contact and members pages', () => {
       const page = await openPage(rig, '/gallery/no-such-album', DESKTOP);
       await page.waitForFunction(() => !document.querySelector('.spinner'));
       expect(await page.getByRole('link', { name: '← Back to gallery' }).count()).toBe(0);
+      expect(await page.getByText(messages.gallery.loadError).count()).toBe(0);
       expect(await page.getByRole('dialog').count()).toBe(0);
       await page.context().close();
     });
@@ -273,6 +297,35 @@ describeBrowser('Gallery, album lightbox, contact and members pages', () => {
         message: string;
       }[];
       expect(rows).toEqual([{ name: 'Pat Resident', message: 'The footpath on Elm Street needs repair.' }]);
+      await page.context().close();
+    });
+    it('shows server field errors under their fields, and other failures as an error toast', async () => {
+      const page = await openPage(rig, '/contact', DESKTOP);
+      await waitForH1(page, 'Contact Us');
+      let reply: 'field' | 'network' = 'field';
+      await page.route('**/graphql', async (route) => {
+        const body = route.request().postDataJSON() as { operationName?: string } | null;
+        if (body?.operationName !== 'SendContactMessage') return route.continue();
+        if (reply === 'network') return route.abort();
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            data: null,
+            errors: [{ message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT', fields: { email: 'This address cannot receive mail' } } }],
+          }),
+        });
+      });
+      await page.getByLabel('Name').fill('Pat Resident');
+      await page.getByLabel('Email').fill('pat@example.org');
+      await page.getByRole('textbox', { name: 'Message' }).fill('Hello');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByText('This address cannot receive mail').waitFor();
+
+      reply = 'network';
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByTestId('toast').filter({ hasText: messages.contactForm.failed }).waitFor();
+      expect(await page.getByLabel('Name').inputValue()).toBe('Pat Resident');
       await page.context().close();
     });
   });

@@ -27,9 +27,11 @@ export default function AlbumPage() {
   /** The thumbnail that opened the lightbox, to give focus back to on close. */
   const opener = useRef<number | null>(null);
   const album = data?.galleryAlbum;
-  useDocumentTitle(album ? album.name : error ? 'Gallery' : null);
+  const notFound = !!error && errorCode(error) === 'NOT_FOUND';
+  // An unknown album leaves the title to the "not found" page.
+  useDocumentTitle(album ? album.name : error && !notFound ? 'Gallery' : null);
 
-  if (error && errorCode(error) === 'NOT_FOUND') return <NotFoundPage />;
+  if (notFound) return <NotFoundPage />;
 
   const photos = album?.photos ?? [];
   const photoParam = positiveInt(params.get('photo'));
