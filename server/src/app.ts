@@ -16,6 +16,7 @@ import { AuthService, resolveJwtSecret } from './auth/auth.service';
 import { ErrorCode } from './common/errors';
 import type { Config } from './config';
 import type { AppContext, Services } from './context';
+import { ContentCommands } from './content/content.commands';
 import { ContentService } from './content/content.service';
 import { createDataSource } from './db/data-source';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
@@ -28,6 +29,9 @@ import { publicRoutes } from './public/public.routes';
 import { PublicService } from './public/public.service';
 import { createAppPubSub } from './realtime/pubsub';
 import { createSchema } from './schema';
+import { uploadRoutes } from './uploads/upload.routes';
+import { UploadService } from './uploads/upload.service';
+import { LocalFileStorage } from './uploads/storage';
 
 /** A started server: where it listens, its services and how to stop it. */
 export interface RunningServer {
@@ -81,7 +85,10 @@ export async function startServer(config: Config, log: Log = console.log): Promi
   const auth = new AuthService(db, config, resolveJwtSecret(config));
   const audit = new AuditService(db);
   const outbox = new OutboxService(db, createMailTransport(config.smtpUrl), config.outboxRetryBaseMs);
+  const uploadsDir = uploadsDirOf(config.dataDir);
+  const uploads = new UploadService(db, new LocalFileStorage(uploadsDir));
   const services: Services = {
+    uploads,
     config,
     db,
     pubsub,
@@ -90,11 +97,11 @@ export async function startServer(config: Config, log: Log = console.log): Promi
     outbox,
     members: new MemberService({ db, pubsub, audit, outbox, timeZone: config.timeZone }),
     content: new ContentService(db),
+    contentCommands: new ContentCommands({ db, audit, pubsub, uploads }),
     publicSite: new PublicService(db, config.timeZone),
     engagement: new EngagementService(db),
   };
 
-  const uploadsDir = uploadsDirOf(config.dataDir);
   const firstAdmin = await auth.ensureFirstAdmin();
   if (firstAdmin) log(`Created admin account ${firstAdmin.email}`);
   if (config.demo) await auth.ensureDemoAccounts();
@@ -156,7 +163,9 @@ export async function startServer(config: Config, log: Log = console.log): Promi
       context: async ({ req }): Promise<AppContext> => ({ user: await auth.authenticate(req.headers.authorization), services }),
     }),
   );
-  app.use('/uploads', express.static(uploadsDir, { maxAge: '1h', fallthrough: false }));
+  app.use(uploadRoutes(services, uploads));
+  // Upload paths hold a fresh UUID per file, so they never change: cache them for a year.
+  app.use('/uploads', express.static(uploadsDir, { maxAge: '365d', immutable: true, fallthrough: false }));
   app.use(publicRoutes(services, uploadsDir));
   app.use(express.static(config.webDist, { index: false, maxAge: '1h' }));
   const indexPage = path.join(config.webDist, 'index.html');

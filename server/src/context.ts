@@ -4,11 +4,13 @@ import type { AuthService } from './auth/auth.service';
 import type { OutboxService } from './notifications/outbox.service';
 import type { User } from './auth/user.entity';
 import type { Config } from './config';
+import type { ContentCommands } from './content/content.commands';
 import type { ContentService } from './content/content.service';
 import type { EngagementService } from './engagement/engagement.service';
 import type { MemberService } from './members/member.service';
 import type { PublicService } from './public/public.service';
 import type { PubSub } from './realtime/pubsub';
+import type { UploadService } from './uploads/upload.service';
 
 /** The services built once at start (composition root) and shared by every request. */
 export interface Services {
@@ -20,8 +22,10 @@ export interface Services {
   outbox: OutboxService;
   members: MemberService;
   content: ContentService;
+  contentCommands: ContentCommands;
   publicSite: PublicService;
   engagement: EngagementService;
+  uploads: UploadService;
 }
 
 /** What every resolver receives: the signed-in staff user (or null) and the services. */

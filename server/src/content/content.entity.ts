@@ -28,6 +28,10 @@ export abstract class ContentItem {
   @Field({ description: 'When the item last changed.' })
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+
+  @Field(() => Date, { nullable: true, description: 'When the item was last published.' })
+  @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
+  publishedAt: Date | null;
 }
 
 /** numeric columns come back from pg as strings; this maps them to numbers. */

@@ -1,5 +1,9 @@
-import { Arg, Authorized, ClassType, Ctx, Field, Int, ObjectType, Query, Resolver, Subscription, Root } from 'type-graphql';
-import { STAFF } from '../auth/roles';
+import { Arg, Authorized, ClassType, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver, Subscription, Root } from 'type-graphql';
+import { Role, STAFF } from '../auth/roles';
+import { actorOf } from '../auth/actor';
+import { BulkAction } from './content.commands';
+import { createContentInput } from './content.inputs';
+import { DashboardStats, RecentActivity } from './dashboard.types';
 import { PageType } from '../common/pagination';
 import type { AppContext } from '../context';
 import { contentDeclarations, type ContentDeclaration } from './content.declarations';
@@ -13,6 +17,9 @@ import { ContentChange, ContentFilterInput, type ContentChangePayload } from './
  */
 export function createContentResolver(declaration: ContentDeclaration): ClassType {
   const ItemPage = PageType(declaration.entity, `${declaration.name}Page`);
+  const Input = createContentInput(declaration);
+  const label = declaration.label.toLowerCase();
+  const plural = declaration.fields.pluralLabel.toLowerCase();
 
   @Resolver(() => declaration.entity)
   class ContentResolver {
@@ -26,6 +33,57 @@ export function createContentResolver(declaration: ContentDeclaration): ClassTyp
       @Arg('limit', () => Int, { defaultValue: 10, description: 'Page size, 1–100.' }) limit: number,
     ) {
       return ctx.services.content.list(declaration, filter ?? {}, page, limit);
+    }
+
+    /** Staff: creates an item. @throws BAD_USER_INPUT per field */
+    @Authorized(STAFF)
+    @Mutation(() => declaration.entity, {
+      name: `create${declaration.name}`,
+      description: `Create a ${label} (staff). BAD_USER_INPUT names each invalid field.`,
+    })
+    create(@Arg('input', () => Input) input: object, @Ctx() ctx: AppContext) {
+      return ctx.services.contentCommands.create(declaration, actorOf(ctx), { ...input });
+    }
+
+    /** Staff: replaces an item's fields. @throws NOT_FOUND; CONFLICT when in the trash; BAD_USER_INPUT */
+    @Authorized(STAFF)
+    @Mutation(() => declaration.entity, {
+      name: `update${declaration.name}`,
+      description: `Edit a ${label} (staff); not while it is in the trash (CONFLICT).`,
+    })
+    update(@Arg('id', () => ID) id: string, @Arg('input', () => Input) input: object, @Ctx() ctx: AppContext) {
+      return ctx.services.contentCommands.update(declaration, actorOf(ctx), id, { ...input });
+    }
+
+    /** Staff: moves an item to the trash. @throws NOT_FOUND */
+    @Authorized(STAFF)
+    @Mutation(() => declaration.entity, { name: `delete${declaration.name}`, description: `Move a ${label} to the trash (staff); restorable.` })
+    softDelete(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext) {
+      return ctx.services.contentCommands.softDelete(declaration, actorOf(ctx), id);
+    }
+
+    /** Staff: restores an item from the trash. @throws NOT_FOUND */
+    @Authorized(STAFF)
+    @Mutation(() => declaration.entity, { name: `restore${declaration.name}`, description: `Restore a ${label} from the trash (staff).` })
+    restore(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext) {
+      return ctx.services.contentCommands.restore(declaration, actorOf(ctx), id);
+    }
+
+    /** Admin: deletes an item permanently. @throws NOT_FOUND */
+    @Authorized(Role.ADMIN)
+    @Mutation(() => Boolean, { name: `purge${declaration.name}`, description: `Delete a ${label} permanently (admin only).` })
+    purge(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext) {
+      return ctx.services.contentCommands.purge(declaration, actorOf(ctx), id);
+    }
+
+    /** Staff: publish, draft, archive or delete many items in one transaction; returns how many changed. */
+    @Authorized(STAFF)
+    @Mutation(() => Int, {
+      name: `bulkUpdate${declaration.plural}`,
+      description: `Publish, draft, archive or delete (soft) up to 100 ${plural} in one transaction (staff); returns how many changed.`,
+    })
+    bulk(@Arg('ids', () => [ID]) ids: string[], @Arg('action', () => BulkAction) action: BulkAction, @Ctx() ctx: AppContext) {
+      return ctx.services.contentCommands.bulk(declaration, actorOf(ctx), ids, action);
     }
   }
   Object.defineProperty(ContentResolver, 'name', { value: `${declaration.name}ContentResolver` });
@@ -53,6 +111,23 @@ export class ContentOverviewResolver {
   @Query(() => AdminOverview, { description: 'Counts for the admin dashboard overview cards (staff).' })
   adminOverview(@Ctx() ctx: AppContext): Promise<AdminOverview> {
     return ctx.services.content.overview();
+  }
+
+  /** Staff: CMS dashboard figures. */
+  @Authorized(STAFF)
+  @Query(() => DashboardStats, { description: 'CMS dashboard figures, SPEC §3 shape (staff).' })
+  dashboardStats(@Ctx() ctx: AppContext): Promise<DashboardStats> {
+    return ctx.services.content.dashboardStats();
+  }
+
+  /** Staff: recently changed content. */
+  @Authorized(STAFF)
+  @Query(() => [RecentActivity], { description: 'Recently changed projects, events, news, gallery items and resources, newest first (staff).' })
+  recentActivity(
+    @Ctx() ctx: AppContext,
+    @Arg('limit', () => Int, { defaultValue: 10, description: 'How many, 1–100.' }) limit: number,
+  ): Promise<RecentActivity[]> {
+    return ctx.services.content.recentActivity(limit);
   }
 
   /** Staff: every content change, optionally of one type. */

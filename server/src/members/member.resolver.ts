@@ -1,13 +1,11 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { actorOf } from '../auth/actor';
 import { Role, STAFF } from '../auth/roles';
 import type { AppContext } from '../context';
 import { Member } from './member.entity';
 import { MemberStatus } from './member.enums';
 import { MemberCreateInput, MemberFilterInput, MembershipApplicationInput, MemberSortInput, MemberUpdateInput } from './member.inputs';
-import type { Actor } from './member.rules';
 import { MemberChange, MemberExport, MemberPage, MemberStats, type MemberChangePayload } from './member.types';
-
-const actorOf = (ctx: AppContext): Actor => ({ id: ctx.user?.id ?? null, name: ctx.user?.name ?? null });
 
 /** Membership applications and review (SPEC §2 /join and /admin/pending, §4, §5). */
 @Resolver(() => Member)

@@ -52,6 +52,9 @@ export async function seedDemoContent(db: DataSource, uploadsDir: string): Promi
       },
     ]);
     await seedMembers(tx);
+    for (const table of ['projects', 'events', 'gallery_items', 'resources', 'testimonials', 'news']) {
+      await tx.query(`UPDATE ${table} SET published_at = updated_at WHERE status = 'published'`);
+    }
   });
   return true;
 }

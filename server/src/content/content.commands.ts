@@ -1,0 +1,198 @@
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { contentSchema, parseTags } from '../../../shared/content-fields';
+import type { AuditService } from '../audit/audit.service';
+import { ConflictError, NotFoundError, ValidationError } from '../common/errors';
+import { isUuid } from '../common/ids';
+import { sanitizeRichText } from '../common/sanitize';
+import { validateInput } from '../common/validation';
+import type { Actor } from '../members/member.rules';
+import type { PubSub } from '../realtime/pubsub';
+import type { UploadService } from '../uploads/upload.service';
+import type { ContentDeclaration } from './content.declarations';
+import type { ContentItem } from './content.entity';
+import { ContentStatus } from './content.enums';
+import { ContentChangeAction } from './content.types';
+
+/** Bulk actions of the CMS lists (SPEC §4). */
+export enum BulkAction {
+  PUBLISH = 'publish',
+  DRAFT = 'draft',
+  ARCHIVE = 'archive',
+  DELETE = 'delete',
+}
+
+const BULK_STATUS: Partial<Record<BulkAction, ContentStatus>> = {
+  [BulkAction.PUBLISH]: ContentStatus.PUBLISHED,
+  [BulkAction.DRAFT]: ContentStatus.DRAFT,
+  [BulkAction.ARCHIVE]: ContentStatus.ARCHIVED,
+};
+
+/** Most items one bulk action may touch. */
+export const BULK_LIMIT = 100;
+
+/** Dependencies of the content commands. */
+export interface ContentCommandDeps {
+  db: DataSource;
+  audit: AuditService;
+  pubsub: PubSub;
+  uploads: UploadService;
+}
+
+/**
+ * Create, update, soft delete, restore, purge and bulk actions for every content type, written once
+ * (STYLE: one generic module). Each command validates with the type's shared declaration, writes its
+ * audit entry in the same transaction and announces the change on `contentChanged`.
+ */
+export class ContentCommands {
+  constructor(private readonly deps: ContentCommandDeps) {}
+
+  /**
+   * The entity fields of a validated input: GraphQL enum values are checked against the
+   * declaration's option names, tags parsed, rich text sanitised.
+   * @throws ValidationError with SPEC §5's messages, per field
+   */
+  private async values(declaration: ContentDeclaration, input: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const upper = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
+    const enumFields = declaration.fields.fields.filter((f) => f.kind === 'select' && typeof f.options?.[0]?.value === 'string').map((f) => f.name);
+    const asApi: Record<string, unknown> = { ...input, status: upper(input.status ?? ContentStatus.DRAFT) };
+    for (const name of enumFields) asApi[name] = upper(input[name]);
+    const valid = (await validateInput(contentSchema(declaration.fields), asApi)) as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const field of declaration.fields.fields) {
+      // An empty field takes its declared default (SPEC §5 form defaults), e.g. version 1.0, numbers 0.
+      let value = valid[field.name] ?? (field.kind === 'boolean' || field.kind === 'tags' ? null : (field.default ?? null));
+      if (field.kind === 'tags') value = parseTags(value as string[] | null);
+      if (field.kind === 'richText') value = sanitizeRichText(value as string | null);
+      if (field.kind === 'datetime' && value !== null) value = new Date(value as string);
+      if (field.kind === 'boolean') value = Boolean(value);
+      if (enumFields.includes(field.name) && typeof value === 'string') value = value.toLowerCase();
+      out[field.name] = value;
+    }
+    out.status = String(valid.status).toLowerCase();
+    return out;
+  }
+
+  private actionOf(before: ContentItem | null, after: Record<string, unknown>): string {
+    if (!before) return 'create';
+    return before.status !== ContentStatus.PUBLISHED && after.status === ContentStatus.PUBLISHED ? 'publish' : 'update';
+  }
+
+  /**
+   * Creates an item (SPEC §7 Create: is_deleted false).
+   * @throws ValidationError
+   */
+  async create(declaration: ContentDeclaration, actor: Actor, input: Record<string, unknown>): Promise<ContentItem> {
+    const values = await this.values(declaration, input);
+    const item = await this.deps.db.transaction(async (tx) => {
+      const derived = (await declaration.derive?.(values, { tx, existing: null, uploads: this.deps.uploads })) ?? {};
+      const repo = tx.getRepository(declaration.entity);
+      const entity = repo.create({ ...values, ...derived, isDeleted: false } as object);
+      let saved = (await repo.save(entity)) as ContentItem;
+      if (values.status === ContentStatus.PUBLISHED) {
+        await repo.update({ id: saved.id } as object, { publishedAt: () => 'created_at' } as object);
+        saved = await this.find(tx, declaration, saved.id);
+      }
+      await this.deps.audit.record(tx, actor, 'create', declaration.type, saved.id, null, saved);
+      return saved;
+    });
+    this.announce(declaration, ContentChangeAction.CREATED, [item.id]);
+    return item;
+  }
+
+  /**
+   * Replaces an item's fields (SPEC §7 Update: only when not deleted).
+   * @throws NotFoundError; ConflictError when it is in the trash; ValidationError
+   */
+  async update(declaration: ContentDeclaration, actor: Actor, id: string, input: Record<string, unknown>): Promise<ContentItem> {
+    const values = await this.values(declaration, input);
+    const item = await this.deps.db.transaction(async (tx) => {
+      const before = await this.find(tx, declaration, id);
+      if (before.isDeleted) throw new ConflictError(`Restore this ${declaration.label.toLowerCase()} from the trash before editing it.`);
+      const derived =
+        (await declaration.derive?.(values, { tx, existing: before as unknown as Record<string, unknown>, uploads: this.deps.uploads })) ?? {};
+      const repo = tx.getRepository(declaration.entity);
+      await repo.save(repo.merge(repo.create(before as object), { ...values, ...derived } as object));
+      // published_at = updated_at marks "this change published it" for the activity list.
+      if (this.actionOf(before, values) === 'publish') await repo.update({ id } as object, { publishedAt: () => 'updated_at' } as object);
+      const after = await this.find(tx, declaration, id);
+      await this.deps.audit.record(tx, actor, this.actionOf(before, values), declaration.type, id, before, after);
+      return after;
+    });
+    this.announce(declaration, ContentChangeAction.UPDATED, [id]);
+    return item;
+  }
+
+  /** Soft delete (SPEC §4: restorable). @throws NotFoundError */
+  softDelete(declaration: ContentDeclaration, actor: Actor, id: string): Promise<ContentItem> {
+    return this.setDeleted(declaration, actor, id, true);
+  }
+
+  /** Restores a soft-deleted item. @throws NotFoundError */
+  restore(declaration: ContentDeclaration, actor: Actor, id: string): Promise<ContentItem> {
+    return this.setDeleted(declaration, actor, id, false);
+  }
+
+  private async setDeleted(declaration: ContentDeclaration, actor: Actor, id: string, deleted: boolean): Promise<ContentItem> {
+    const item = await this.deps.db.transaction(async (tx) => {
+      const before = await this.find(tx, declaration, id);
+      if (before.isDeleted === deleted) return before;
+      await tx.getRepository(declaration.entity).update({ id }, { isDeleted: deleted, updatedAt: () => 'now()' } as object);
+      const after = await this.find(tx, declaration, id);
+      await this.deps.audit.record(tx, actor, deleted ? 'delete' : 'restore', declaration.type, id, before, after);
+      return after;
+    });
+    this.announce(declaration, deleted ? ContentChangeAction.DELETED : ContentChangeAction.RESTORED, [id]);
+    return item;
+  }
+
+  /** Permanent delete (SPEC §4: removes the row). @throws NotFoundError */
+  async purge(declaration: ContentDeclaration, actor: Actor, id: string): Promise<boolean> {
+    await this.deps.db.transaction(async (tx) => {
+      const before = await this.find(tx, declaration, id);
+      await tx.getRepository(declaration.entity).delete({ id });
+      await this.deps.audit.record(tx, actor, 'purge', declaration.type, id, before, null);
+    });
+    this.announce(declaration, ContentChangeAction.PURGED, [id]);
+    return true;
+  }
+
+  /**
+   * Publishes, drafts, archives or soft-deletes many items in one transaction; items in the trash are
+   * left alone. Testimonials cannot be archived (SPEC §3: draft or published only).
+   * @returns how many items changed
+   * @throws ValidationError for bad ids, too many ids, or an action the type does not allow
+   */
+  async bulk(declaration: ContentDeclaration, actor: Actor, ids: string[], action: BulkAction): Promise<number> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0 || unique.length > BULK_LIMIT) throw new ValidationError({ ids: `Select between 1 and ${BULK_LIMIT} items` });
+    if (!unique.every(isUuid)) throw new ValidationError({ ids: 'ids must be item ids' });
+    const status = BULK_STATUS[action];
+    if (status && !declaration.fields.statuses.includes(status.toUpperCase() as 'DRAFT'))
+      throw new ValidationError({ action: `${declaration.fields.pluralLabel} cannot be ${action}d` });
+    const changed = await this.deps.db.transaction(async (tx) => {
+      const repo = tx.getRepository(declaration.entity);
+      const before = (await repo.findBy({ id: In(unique), isDeleted: false } as object)) as ContentItem[];
+      const targets = before.filter((item) => (status ? item.status !== status : true));
+      if (targets.length === 0) return [];
+      const set: Record<string, unknown> = status ? { status } : { isDeleted: true };
+      if (status === ContentStatus.PUBLISHED) set.publishedAt = () => 'now()';
+      await repo.update({ id: In(targets.map((t) => t.id)) } as object, { ...set, updatedAt: () => 'now()' } as object);
+      const after = (await repo.findBy({ id: In(targets.map((t) => t.id)) } as object)) as ContentItem[];
+      const afterById = new Map(after.map((a) => [a.id, a]));
+      for (const item of targets) await this.deps.audit.record(tx, actor, action, declaration.type, item.id, item, afterById.get(item.id) ?? null);
+      return targets.map((t) => t.id);
+    });
+    if (changed.length) this.announce(declaration, action === BulkAction.DELETE ? ContentChangeAction.DELETED : ContentChangeAction.UPDATED, changed);
+    return changed.length;
+  }
+
+  private async find(tx: EntityManager, declaration: ContentDeclaration, id: string): Promise<ContentItem> {
+    const item = isUuid(id) ? ((await tx.getRepository(declaration.entity).findOneBy({ id } as object)) as ContentItem | null) : null;
+    if (!item) throw new NotFoundError(declaration.label);
+    return item;
+  }
+
+  private announce(declaration: ContentDeclaration, action: ContentChangeAction, ids: string[]): void {
+    for (const id of ids) this.deps.pubsub.publish('CONTENT_CHANGED', { type: declaration.type, action, id });
+  }
+}

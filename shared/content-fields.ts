@@ -1,0 +1,327 @@
+import * as yup from 'yup';
+import { messages } from './messages';
+
+/** How a content field is entered and stored. */
+export type FieldKind =
+  'text' | 'textarea' | 'richText' | 'email' | 'int' | 'float' | 'boolean' | 'date' | 'datetime' | 'select' | 'tags' | 'image' | 'file';
+
+/** One option of a select field; `value` is what the API takes (GraphQL enum name or number). */
+export interface FieldOption {
+  value: string | number;
+  label: string;
+}
+
+/**
+ * A content field declared once (STYLE: Payload-style collections). The server's validation, the
+ * web's Yup schema, the admin form and the list columns are all derived from it.
+ */
+export interface FieldDecl {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  required?: boolean;
+  min?: number;
+  max?: number;
+  maxLength?: number;
+  options?: FieldOption[];
+  /** Form default (SPEC §5: numbers 0, checkboxes false, dates now, tags empty). */
+  default?: unknown;
+  /** Shown as a column in the admin list. */
+  column?: boolean;
+  /** Help text under the field. */
+  hint?: string;
+}
+
+/** A content type's declaration shared by server and web. */
+export interface ContentTypeDecl {
+  /** GraphQL ContentType value. */
+  type: 'PROJECT' | 'EVENT' | 'GALLERY' | 'RESOURCE' | 'TESTIMONIAL' | 'NEWS';
+  /** Singular label in messages ("Project created successfully!"). */
+  label: string;
+  /** Plural label ("Projects deleted successfully!"). */
+  pluralLabel: string;
+  /** CSV file name prefix and admin path segment (/admin/cms/{path}). */
+  path: string;
+  /** Statuses staff may choose (testimonials: draft or published only, SPEC §3). */
+  statuses: ('DRAFT' | 'PUBLISHED' | 'ARCHIVED')[];
+  fields: FieldDecl[];
+}
+
+const ALL_STATUSES: ContentTypeDecl['statuses'] = ['DRAFT', 'PUBLISHED', 'ARCHIVED'];
+const tags: FieldDecl = { name: 'tags', label: 'Tags', kind: 'tags', default: [], hint: 'Comma-separated' };
+const description: FieldDecl = { name: 'description', label: 'Description', kind: 'textarea', maxLength: 2000 };
+const content: FieldDecl = { name: 'content', label: 'Content', kind: 'richText', maxLength: 50_000 };
+const location: FieldDecl = { name: 'location', label: 'Location', kind: 'text', maxLength: 200 };
+
+/** Priority labels (SPEC §3 Project). */
+export const PRIORITY_LABELS: Record<number, string> = { 1: 'Low', 2: 'Medium', 3: 'High', 4: 'Very High', 5: 'Critical' };
+
+/** The six content types and their fields (SPEC §3, rules of SPEC §5 Admin content form). */
+export const contentTypes: Record<ContentTypeDecl['type'], ContentTypeDecl> = {
+  PROJECT: {
+    type: 'PROJECT',
+    label: 'Project',
+    pluralLabel: 'Projects',
+    path: 'projects',
+    statuses: ALL_STATUSES,
+    fields: [
+      { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: 200, column: true },
+      description,
+      content,
+      { name: 'imageUrl', label: 'Image', kind: 'image' },
+      { name: 'startDate', label: 'Start date', kind: 'date' },
+      { name: 'endDate', label: 'End date', kind: 'date' },
+      { name: 'budget', label: 'Budget', kind: 'float', min: 0, default: 0 },
+      location,
+      { name: 'coordinator', label: 'Coordinator', kind: 'text', maxLength: 200 },
+      {
+        name: 'priority',
+        label: 'Priority',
+        kind: 'select',
+        required: true,
+        default: 2,
+        options: [1, 2, 3, 4, 5].map((value) => ({ value, label: `${value} ${PRIORITY_LABELS[value]}` })),
+        column: true,
+      },
+      { name: 'completionPercentage', label: 'Completion percentage', kind: 'int', min: 0, max: 100, default: 0, column: true },
+      tags,
+    ],
+  },
+  EVENT: {
+    type: 'EVENT',
+    label: 'Event',
+    pluralLabel: 'Events',
+    path: 'events',
+    statuses: ALL_STATUSES,
+    fields: [
+      { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: 200, column: true },
+      description,
+      content,
+      { name: 'imageUrl', label: 'Image', kind: 'image' },
+      { name: 'eventDate', label: 'Start date and time', kind: 'datetime', required: true, column: true },
+      { name: 'endDate', label: 'End date and time', kind: 'datetime' },
+      { ...location, column: true },
+      { name: 'maxAttendees', label: 'Max attendees', kind: 'int', min: 1 },
+      { name: 'currentAttendees', label: 'Current attendees', kind: 'int', min: 0, default: 0 },
+      { name: 'registrationRequired', label: 'Registration required', kind: 'boolean', default: false },
+      { name: 'registrationDeadline', label: 'Registration deadline', kind: 'datetime' },
+      { name: 'contactEmail', label: 'Contact email', kind: 'email', maxLength: 254 },
+      { name: 'contactPhone', label: 'Contact phone', kind: 'text', maxLength: 40 },
+      tags,
+    ],
+  },
+  GALLERY: {
+    type: 'GALLERY',
+    label: 'Gallery item',
+    pluralLabel: 'Gallery items',
+    path: 'gallery',
+    statuses: ALL_STATUSES,
+    fields: [
+      { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: 200, column: true },
+      description,
+      { name: 'imageUrl', label: 'Image', kind: 'image', required: true },
+      {
+        name: 'galleryType',
+        label: 'Gallery type',
+        kind: 'select',
+        default: 'COMMUNITY',
+        options: [
+          { value: 'EVENT', label: 'Event' },
+          { value: 'PROJECT', label: 'Project' },
+          { value: 'COMMUNITY', label: 'Community' },
+          { value: 'OTHER', label: 'Other' },
+        ],
+        column: true,
+      },
+      { name: 'albumName', label: 'Album name', kind: 'text', maxLength: 200, column: true },
+      { name: 'photographer', label: 'Photographer', kind: 'text', maxLength: 200 },
+      { name: 'takenDate', label: 'Date taken', kind: 'date' },
+      location,
+      { name: 'sortOrder', label: 'Sort order', kind: 'int', min: 0, default: 0 },
+      tags,
+    ],
+  },
+  RESOURCE: {
+    type: 'RESOURCE',
+    label: 'Resource',
+    pluralLabel: 'Resources',
+    path: 'resources',
+    statuses: ALL_STATUSES,
+    fields: [
+      { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: 200, column: true },
+      description,
+      { name: 'fileUrl', label: 'File', kind: 'file', required: true },
+      {
+        name: 'resourceType',
+        label: 'Type',
+        kind: 'select',
+        required: true,
+        default: 'DOCUMENT',
+        options: [
+          { value: 'DOCUMENT', label: 'Document' },
+          { value: 'IMAGE', label: 'Image' },
+          { value: 'VIDEO', label: 'Video' },
+          { value: 'AUDIO', label: 'Audio' },
+          { value: 'OTHER', label: 'Other' },
+        ],
+        column: true,
+      },
+      { name: 'category', label: 'Category', kind: 'text', maxLength: 100, column: true },
+      { name: 'version', label: 'Version', kind: 'text', maxLength: 20, default: '1.0' },
+      tags,
+    ],
+  },
+  TESTIMONIAL: {
+    type: 'TESTIMONIAL',
+    label: 'Testimonial',
+    pluralLabel: 'Testimonials',
+    path: 'testimonials',
+    statuses: ['DRAFT', 'PUBLISHED'],
+    fields: [
+      { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 200, column: true },
+      { name: 'role', label: 'Role', kind: 'text', required: true, maxLength: 200, column: true },
+      { name: 'message', label: 'Message', kind: 'textarea', required: true, maxLength: 2000, column: true },
+      { name: 'imageUrl', label: 'Photo', kind: 'image' },
+      { name: 'sortOrder', label: 'Sort order', kind: 'int', min: 0, default: 0, column: true },
+      { name: 'featured', label: 'Featured', kind: 'boolean', default: false },
+      tags,
+    ],
+  },
+  NEWS: {
+    type: 'NEWS',
+    label: 'News item',
+    pluralLabel: 'News items',
+    path: 'news',
+    statuses: ALL_STATUSES,
+    fields: [
+      { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: 200, column: true },
+      description,
+      content,
+      { name: 'featured', label: 'Featured', kind: 'boolean', default: false, column: true },
+      tags,
+    ],
+  },
+};
+
+/** Splits comma-separated tags, trimmed, blanks dropped, duplicates removed (SPEC §5). */
+export function parseTags(value: string | string[] | null | undefined): string[] {
+  const parts = Array.isArray(value) ? value : (value ?? '').split(',');
+  return [...new Set(parts.map((t) => t.trim()).filter(Boolean))];
+}
+
+const { required, min, max, format } = messages.validation;
+const empty = (value: unknown) => (value === '' || value === undefined ? null : value);
+
+/** The Yup rule of one field, with SPEC §5's messages. */
+function fieldSchema(field: FieldDecl): yup.Schema {
+  const { label } = field;
+  let schema: yup.Schema;
+  switch (field.kind) {
+    case 'int':
+    case 'float': {
+      let n = yup
+        .number()
+        .transform((v: number, o: unknown) => (o === '' || o === null || o === undefined ? null : v))
+        .typeError(format(label))
+        .nullable();
+      if (field.kind === 'int') n = n.integer(format(label));
+      if (field.min !== undefined) n = n.min(field.min, min(label, field.min));
+      if (field.max !== undefined) n = n.max(field.max, max(label, field.max));
+      schema = field.required ? n.required(required(label)) : n;
+      break;
+    }
+    case 'boolean':
+      schema = yup.boolean().nullable();
+      break;
+    case 'select': {
+      const values = (field.options ?? []).map((o) => o.value);
+      const s = yup
+        .mixed()
+        .transform(empty)
+        .nullable()
+        .oneOf([...values, null], format(label));
+      schema = field.required ? s.test('required', required(label), (v) => v !== null && v !== undefined) : s;
+      break;
+    }
+    case 'tags':
+      schema = yup
+        .array(yup.string().max(50, max(`${label} length`, 50)))
+        .max(30, max(label, 30))
+        .transform((v: unknown) => parseTags(v as string[]));
+      break;
+    case 'date': {
+      const s = yup
+        .string()
+        .transform(empty)
+        .nullable()
+        .matches(/^\d{4}-\d{2}-\d{2}$/, format(label));
+      schema = field.required ? s.required(required(label)) : s;
+      break;
+    }
+    case 'datetime': {
+      const s = yup
+        .mixed()
+        .transform(empty)
+        .nullable()
+        .test('datetime', format(label), (v) => v === null || v === undefined || !Number.isNaN(new Date(v as string).getTime()));
+      schema = field.required ? s.test('required', required(label), (v) => v !== null && v !== undefined) : s;
+      break;
+    }
+    default: {
+      let s = yup.string().trim().transform(empty).nullable();
+      if (field.maxLength) s = s.max(field.maxLength, max(`${label} length`, field.maxLength));
+      if (field.kind === 'email') s = s.email(format(label));
+      schema = field.required ? s.required(required(label)) : s;
+    }
+  }
+  return schema;
+}
+
+/**
+ * The Yup schema of a content type: every declared field plus status. The server validates its
+ * input with it and the web form uses it as Formik's validationSchema.
+ */
+export function contentSchema(decl: ContentTypeDecl) {
+  const shape: Record<string, yup.Schema> = { status: yup.string().oneOf(decl.statuses, format('Status')).required(required('Status')) };
+  for (const field of decl.fields) shape[field.name] = fieldSchema(field);
+  return yup.object(shape);
+}
+
+/** Form defaults of a content type (SPEC §5: status draft, tags empty, numbers 0, checkboxes false, dates now). */
+export function contentDefaults(decl: ContentTypeDecl, now = new Date()): Record<string, unknown> {
+  const values: Record<string, unknown> = { status: 'DRAFT' };
+  for (const field of decl.fields) {
+    if (field.default !== undefined) values[field.name] = field.default;
+    else if (field.kind === 'datetime' && field.required) values[field.name] = now.toISOString();
+    else if (field.kind === 'boolean') values[field.name] = false;
+    else values[field.name] = null;
+  }
+  return values;
+}
+
+/** The resource type inferred from a MIME type (SPEC §5): image, video, audio, document (pdf, document, text), else other. */
+export function resourceTypeOf(mime: string): 'IMAGE' | 'VIDEO' | 'AUDIO' | 'DOCUMENT' | 'OTHER' {
+  if (mime.startsWith('image/')) return 'IMAGE';
+  if (mime.startsWith('video/')) return 'VIDEO';
+  if (mime.startsWith('audio/')) return 'AUDIO';
+  if (/pdf|document|text|msword|spreadsheet|presentation|officedocument|rtf/.test(mime)) return 'DOCUMENT';
+  return 'OTHER';
+}
+
+/** File sizes as Bytes, KB, MB or GB with two decimals (SPEC §9). */
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (!bytes) return '0 Bytes';
+  const units = ['Bytes', 'KB', 'MB', 'GB'];
+  const i = Math.min(units.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
+  return `${parseFloat((bytes / 1024 ** i).toFixed(2))} ${units[i]}`;
+}
+
+/** Upload limits of SPEC §5 and §9. */
+export const uploadLimits = {
+  imageTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+  imageMaxBytes: 5 * 1024 * 1024,
+  fileMaxBytes: 10 * 1024 * 1024,
+  invalidImage: 'Please select a valid image file (JPEG, PNG, GIF, WebP)',
+  imageTooLarge: 'Image size must be less than 5MB',
+  fileTooLarge: 'File size must be less than 10MB',
+} as const;
