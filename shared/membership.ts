@@ -40,7 +40,11 @@ export const membershipApplicationSchema = yup.object({
   primaryApplicantFullName: optionalText('Primary Applicant Name', 200),
   email: yup.string().trim().lowercase().max(254, max('Email length', 254)).email(messages.validation.email).required(required('Email')),
   phone: requiredText('Phone', 40).matches(/^[0-9+()\-\s.]{6,40}$/, messages.validation.format('Phone')),
-  whatsappJointStatus: yup.string().nullable().oneOf(['Y', 'N', null], messages.validation.format('WhatsApp status')),
+  whatsappJointStatus: yup
+    .string()
+    .nullable()
+    .transform((value: string | null | undefined) => (value ? value : null))
+    .oneOf(['Y', 'N', null], messages.validation.format('WhatsApp status')),
   address: requiredText('Address', 500),
   languageSpoken: optionalText('Language Spoken', 100),
   numAdults: householdCount('Number of Adults'),

@@ -8,6 +8,7 @@ export const messages = {
     failed: 'Failed to submit application. Please try again.',
     success: 'Thanks for joining! Your application has been submitted and is pending review.',
     approvalPromise: 'New applications are reviewed by the committee within a few days.',
+    offlineForm: 'The printable form is available from the committee at general meetings.',
   },
   login: {
     invalid: 'Invalid email or password. Please try again.',
@@ -21,6 +22,7 @@ export const messages = {
   },
   newsletter: {
     success: 'Thanks for subscribing! Check your email for confirmation.',
+    failed: 'Failed to subscribe. Please try again.',
   },
   rsvp: {
     success: 'RSVP submitted successfully! Check your email for confirmation.',
@@ -121,6 +123,7 @@ export const limits = {
 /** Contact details shown in the footer and the home call to action (SPEC §1). */
 export const contact = {
   groupName: 'Greenfield Residents Association',
+  shortName: 'Greenfield Residents',
   email: 'hello@greenfieldresidents.org.au',
   phone: '(03) 9000 1234',
   state: 'Victoria, Australia',

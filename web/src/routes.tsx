@@ -15,6 +15,10 @@ const AlbumPage = lazy(() => import('./public/gallery/AlbumPage'));
 const ResourcesPage = lazy(() => import('./public/resources/ResourcesPage'));
 const ContactPage = lazy(() => import('./public/contact/ContactPage'));
 const MembersPage = lazy(() => import('./public/members/MembersPage'));
+const PrivacyPage = lazy(() => import('./public/static/PrivacyPage'));
+const TermsPage = lazy(() => import('./public/static/TermsPage'));
+const AccessibilityPage = lazy(() => import('./public/static/AccessibilityPage'));
+const SponsorsPage = lazy(() => import('./public/static/SponsorsPage'));
 const NotFoundPage = lazy(() => import('./public/not-found/NotFoundPage'));
 const AdminLoginPage = lazy(() => import('./admin/login/AdminLoginPage'));
 const AdminLayout = lazy(() => import('./admin/layout/AdminLayout'));
@@ -41,6 +45,10 @@ export const router = createBrowserRouter([
       { path: 'resources', element: page(<ResourcesPage />) },
       { path: 'contact', element: page(<ContactPage />) },
       { path: 'members', element: page(<MembersPage />) },
+      { path: 'privacy', element: page(<PrivacyPage />) },
+      { path: 'terms', element: page(<TermsPage />) },
+      { path: 'accessibility', element: page(<AccessibilityPage />) },
+      { path: 'sponsors', element: page(<SponsorsPage />) },
       { path: '*', element: page(<NotFoundPage />) },
     ],
   },

@@ -34,6 +34,12 @@ type Documents = {
     "\n  query GalleryAlbums($year: Int, $page: Int!, $limit: Int!) {\n    galleryAlbums(year: $year, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        slug\n        name\n        year\n        photoCount\n        cover {\n          id\n          title\n          imageUrl\n          thumbnailUrl\n        }\n      }\n    }\n  }\n": typeof types.GalleryAlbumsDocument,
     "\n  query GalleryYears {\n    galleryYears\n  }\n": typeof types.GalleryYearsDocument,
     "\n  query GalleryAlbum($slug: String!) {\n    galleryAlbum(slug: $slug) {\n      slug\n      name\n      year\n      photoCount\n      photos {\n        id\n        title\n        description\n        imageUrl\n        thumbnailUrl\n        photographer\n        takenDate\n        location\n      }\n    }\n  }\n": typeof types.GalleryAlbumDocument,
+    "\n  query HomeStats {\n    publicStats {\n      activeMembers\n      projectsCompleted\n      eventsHosted\n      yearsServing\n    }\n  }\n": typeof types.HomeStatsDocument,
+    "\n  query HomeProjects {\n    projects(limit: 3) {\n      items {\n        id\n        slug\n        title\n        description\n        imageUrl\n        completionPercentage\n        progress\n      }\n    }\n  }\n": typeof types.HomeProjectsDocument,
+    "\n  query HomeEvents {\n    events(when: UPCOMING, limit: 3) {\n      items {\n        id\n        slug\n        title\n        eventDate\n        location\n      }\n    }\n  }\n": typeof types.HomeEventsDocument,
+    "\n  query HomeTestimonials {\n    testimonials(limit: 3) {\n      id\n      name\n      role\n      message\n      imageUrl\n    }\n  }\n": typeof types.HomeTestimonialsDocument,
+    "\n  mutation ApplyForMembership($input: MembershipApplicationInput!) {\n    applyForMembership(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.ApplyForMembershipDocument,
+    "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email)\n  }\n": typeof types.SubscribeNewsletterDocument,
 };
 const documents: Documents = {
     "\n  query AdminDashboardStats {\n    memberStats {\n      total\n      pending\n      approved\n    }\n    adminOverview {\n      activeProjects\n      totalProjects\n      publishedGalleryItems\n      totalGalleryItems\n    }\n  }\n": types.AdminDashboardStatsDocument,
@@ -56,6 +62,12 @@ const documents: Documents = {
     "\n  query GalleryAlbums($year: Int, $page: Int!, $limit: Int!) {\n    galleryAlbums(year: $year, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        slug\n        name\n        year\n        photoCount\n        cover {\n          id\n          title\n          imageUrl\n          thumbnailUrl\n        }\n      }\n    }\n  }\n": types.GalleryAlbumsDocument,
     "\n  query GalleryYears {\n    galleryYears\n  }\n": types.GalleryYearsDocument,
     "\n  query GalleryAlbum($slug: String!) {\n    galleryAlbum(slug: $slug) {\n      slug\n      name\n      year\n      photoCount\n      photos {\n        id\n        title\n        description\n        imageUrl\n        thumbnailUrl\n        photographer\n        takenDate\n        location\n      }\n    }\n  }\n": types.GalleryAlbumDocument,
+    "\n  query HomeStats {\n    publicStats {\n      activeMembers\n      projectsCompleted\n      eventsHosted\n      yearsServing\n    }\n  }\n": types.HomeStatsDocument,
+    "\n  query HomeProjects {\n    projects(limit: 3) {\n      items {\n        id\n        slug\n        title\n        description\n        imageUrl\n        completionPercentage\n        progress\n      }\n    }\n  }\n": types.HomeProjectsDocument,
+    "\n  query HomeEvents {\n    events(when: UPCOMING, limit: 3) {\n      items {\n        id\n        slug\n        title\n        eventDate\n        location\n      }\n    }\n  }\n": types.HomeEventsDocument,
+    "\n  query HomeTestimonials {\n    testimonials(limit: 3) {\n      id\n      name\n      role\n      message\n      imageUrl\n    }\n  }\n": types.HomeTestimonialsDocument,
+    "\n  mutation ApplyForMembership($input: MembershipApplicationInput!) {\n    applyForMembership(input: $input) {\n      id\n      status\n    }\n  }\n": types.ApplyForMembershipDocument,
+    "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email)\n  }\n": types.SubscribeNewsletterDocument,
 };
 
 /**
@@ -152,6 +164,30 @@ export function graphql(source: "\n  query GalleryYears {\n    galleryYears\n  }
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GalleryAlbum($slug: String!) {\n    galleryAlbum(slug: $slug) {\n      slug\n      name\n      year\n      photoCount\n      photos {\n        id\n        title\n        description\n        imageUrl\n        thumbnailUrl\n        photographer\n        takenDate\n        location\n      }\n    }\n  }\n"): (typeof documents)["\n  query GalleryAlbum($slug: String!) {\n    galleryAlbum(slug: $slug) {\n      slug\n      name\n      year\n      photoCount\n      photos {\n        id\n        title\n        description\n        imageUrl\n        thumbnailUrl\n        photographer\n        takenDate\n        location\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeStats {\n    publicStats {\n      activeMembers\n      projectsCompleted\n      eventsHosted\n      yearsServing\n    }\n  }\n"): (typeof documents)["\n  query HomeStats {\n    publicStats {\n      activeMembers\n      projectsCompleted\n      eventsHosted\n      yearsServing\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeProjects {\n    projects(limit: 3) {\n      items {\n        id\n        slug\n        title\n        description\n        imageUrl\n        completionPercentage\n        progress\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeProjects {\n    projects(limit: 3) {\n      items {\n        id\n        slug\n        title\n        description\n        imageUrl\n        completionPercentage\n        progress\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeEvents {\n    events(when: UPCOMING, limit: 3) {\n      items {\n        id\n        slug\n        title\n        eventDate\n        location\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeEvents {\n    events(when: UPCOMING, limit: 3) {\n      items {\n        id\n        slug\n        title\n        eventDate\n        location\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeTestimonials {\n    testimonials(limit: 3) {\n      id\n      name\n      role\n      message\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  query HomeTestimonials {\n    testimonials(limit: 3) {\n      id\n      name\n      role\n      message\n      imageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyForMembership($input: MembershipApplicationInput!) {\n    applyForMembership(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyForMembership($input: MembershipApplicationInput!) {\n    applyForMembership(input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email)\n  }\n"): (typeof documents)["\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

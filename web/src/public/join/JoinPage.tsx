@@ -1,6 +1,247 @@
-import { Outlet } from 'react-router-dom';
+import './JoinPage.css';
+import { useMutation } from '@apollo/client/react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { membershipApplicationSchema } from '../../../../shared/membership';
+import { messages } from '../../../../shared/messages';
+import type { MemberType, ResidencyProofStatus, ResidencyProofType, YesNo } from '../../gql/graphql';
+import { errorCode, fieldErrors } from '../../shared/errors';
+import { useToast } from '../../shared/Toast';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { ApplyForMembershipDocument } from './join.graphql';
+import { JoinCheckbox, JoinField } from './JoinField';
 
-/** Placeholder, replaced by the real page. */
+/** The form's values: text as typed; numbers as typed ('' when empty). */
+interface JoinValues {
+  fullName: string;
+  primaryApplicantFullName: string;
+  email: string;
+  phone: string;
+  whatsappJointStatus: string;
+  address: string;
+  languageSpoken: string;
+  numAdults: string;
+  numChildren: string;
+  memberType: string;
+  residencyProofStatus: string;
+  residencyProofType: string;
+  receiptRequested: boolean;
+  orgName: string;
+  termsAccepted: boolean;
+}
+
+const initialValues: JoinValues = {
+  fullName: '',
+  primaryApplicantFullName: '',
+  email: '',
+  phone: '',
+  whatsappJointStatus: '',
+  address: '',
+  languageSpoken: '',
+  numAdults: '',
+  numChildren: '',
+  memberType: 'OWNER',
+  residencyProofStatus: '',
+  residencyProofType: '',
+  receiptRequested: false,
+  orgName: '',
+  termsAccepted: false,
+};
+
+const none = { value: '', label: '— Select —' };
+const PROOF_STATUS = [none, ...['NOT_SUBMITTED', 'SUBMITTED', 'VERIFIED', 'PENDING_REVIEW'].map((v) => ({ value: v, label: sentence(v) }))];
+const PROOF_TYPE = [
+  none,
+  ...['UTILITY_BILL', 'LEASE_AGREEMENT', 'PROPERTY_DEED', 'DRIVERS_LICENSE', 'BANK_STATEMENT', 'OTHER'].map((v) => ({
+    value: v,
+    label: sentence(v),
+  })),
+];
+
+function sentence(value: string): string {
+  const text = value.toLowerCase().replace(/_/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const DONATION_TIERS = [
+  { amount: 25, impact: 'buys native seedlings for a creek planting morning' },
+  { amount: 50, impact: 'covers gloves, bags and tools for a clean-up day' },
+  { amount: 100, impact: 'prints a welcome pack for twenty new households' },
+  { amount: 200, impact: 'funds a community event in the park for everyone' },
+];
+
+const BENEFITS = [
+  'A vote at general meetings and a say in local projects',
+  'Monthly news about what is happening in Greenfield',
+  'Invitations to working bees, picnics and safety forums',
+  'A direct line to council through the committee',
+];
+
+/** Form values → the mutation's input: trimmed, empty optional values as null, numbers as integers (SPEC §5). */
+function toInput(values: JoinValues) {
+  const cast = membershipApplicationSchema.cast(values, { assert: false }) as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+  const int = (v: string) => (v.trim() === '' ? null : Number.parseInt(v, 10));
+  return {
+    fullName: values.fullName.trim(),
+    primaryApplicantFullName: text(values.primaryApplicantFullName),
+    email: String(cast.email ?? values.email).trim(),
+    phone: values.phone.trim(),
+    whatsappJointStatus: (text(values.whatsappJointStatus) as YesNo | null) ?? null,
+    address: values.address.trim(),
+    languageSpoken: text(values.languageSpoken),
+    numAdults: int(values.numAdults),
+    numChildren: int(values.numChildren),
+    memberType: values.memberType as MemberType,
+    residencyProofStatus: (text(values.residencyProofStatus) as ResidencyProofStatus | null) ?? null,
+    residencyProofType: (text(values.residencyProofType) as ResidencyProofType | null) ?? null,
+    receiptRequested: values.receiptRequested,
+    // SPEC §5: the organisation name is sent only when a receipt is requested.
+    orgName: values.receiptRequested ? text(values.orgName) : null,
+    termsAccepted: values.termsAccepted,
+  };
+}
+
+/**
+ * The membership page at /join (SPEC §2, §5 Membership form, §8): the application form with every
+ * field and rule (the same Yup schema the server enforces), benefits, the offline form button and
+ * the donation panel. Success, duplicate-email and failure toasts come from SPEC §8.
+ */
 export default function JoinPage() {
-  return <main><h1>JoinPage</h1><Outlet /></main>;
+  useDocumentTitle('Join');
+  const toast = useToast();
+  const [apply] = useMutation(ApplyForMembershipDocument);
+  const [submitted, setSubmitted] = useState(false);
+  const confirmation = useRef<HTMLDivElement>(null);
+
+  const submit = async (values: JoinValues, helpers: FormikHelpers<JoinValues>) => {
+    try {
+      await apply({ variables: { input: toInput(values) } });
+      toast.success(messages.membership.success);
+      helpers.resetForm();
+      setSubmitted(true);
+      window.setTimeout(() => confirmation.current?.focus(), 0);
+    } catch (error) {
+      const code = errorCode(error);
+      if (code === 'DUPLICATE_EMAIL') {
+        toast.error(messages.membership.duplicateEmail);
+        helpers.setFieldError('email', messages.membership.duplicateEmail);
+      } else if (code === 'BAD_USER_INPUT' && Object.keys(fieldErrors(error)).length > 0) {
+        helpers.setErrors(fieldErrors(error));
+      } else {
+        toast.error(messages.membership.failed);
+      }
+    }
+  };
+
+  return (
+    <div className="container join">
+      <header className="join__header">
+        <h1>Join the Association</h1>
+        <p>Membership is free for residents, renters and property owners of Greenfield. {messages.membership.approvalPromise}</p>
+      </header>
+      <div className="join__layout">
+        <section className="card join__form" aria-labelledby="join-form-title">
+          <h2 id="join-form-title">Membership application</h2>
+          {submitted && (
+            <div ref={confirmation} tabIndex={-1} className="join__confirmation" role="status">
+              <p>
+                <strong>Application received.</strong> {messages.membership.approvalPromise} We will email you once it has been reviewed.
+              </p>
+              <button type="button" className="btn btn--small" onClick={() => setSubmitted(false)}>
+                Submit another application
+              </button>
+            </div>
+          )}
+          <p className="field__hint">
+            Fields marked <span className="required">*</span> are required.
+          </p>
+          <Formik initialValues={initialValues} validationSchema={membershipApplicationSchema} onSubmit={submit}>
+            {({ values, isSubmitting }) => (
+              <Form noValidate>
+                <fieldset className="join__fieldset">
+                  <legend>About you</legend>
+                  <JoinField name="fullName" label="Full Name" required autoComplete="name" />
+                  <JoinField name="primaryApplicantFullName" label="Primary Applicant Full Name" hint="For a joint household application." />
+                  <JoinField name="email" label="Email" type="email" required autoComplete="email" />
+                  <JoinField name="phone" label="Phone" type="tel" required autoComplete="tel" />
+                  <JoinField
+                    name="whatsappJointStatus"
+                    label="Join the WhatsApp group jointly?"
+                    type="select"
+                    options={[none, { value: 'Y', label: 'Yes' }, { value: 'N', label: 'No' }]}
+                  />
+                  <JoinField name="address" label="Address" type="textarea" required autoComplete="street-address" />
+                  <JoinField name="languageSpoken" label="Language Spoken" />
+                </fieldset>
+                <fieldset className="join__fieldset">
+                  <legend>Household and membership</legend>
+                  <div className="join__row">
+                    <JoinField name="numAdults" label="Number of Adults" type="number" />
+                    <JoinField name="numChildren" label="Number of Children" type="number" />
+                  </div>
+                  <JoinField
+                    name="memberType"
+                    label="Member Type"
+                    type="select"
+                    required
+                    options={[
+                      { value: 'OWNER', label: 'Owner' },
+                      { value: 'RENTER', label: 'Renter' },
+                      { value: 'INVESTOR', label: 'Investor' },
+                    ]}
+                  />
+                  <JoinField name="residencyProofStatus" label="Residency Proof Status" type="select" options={PROOF_STATUS} />
+                  <JoinField name="residencyProofType" label="Residency Proof Type" type="select" options={PROOF_TYPE} />
+                  <JoinCheckbox name="receiptRequested">I would like a receipt</JoinCheckbox>
+                  {values.receiptRequested && <JoinField name="orgName" label="Organisation / Legal Name" hint="The name to show on the receipt." />}
+                  <JoinCheckbox name="termsAccepted">
+                    I accept the <Link to="/terms">Terms and Conditions</Link>{' '}
+                    <span className="required" aria-hidden="true">
+                      *
+                    </span>
+                  </JoinCheckbox>
+                </fieldset>
+                <button type="submit" className="btn btn--primary join__submit" disabled={isSubmitting}>
+                  {isSubmitting ? 'Submitting…' : 'Submit Application'}
+                </button>
+              </Form>
+            )}
+          </Formik>
+        </section>
+        <aside className="join__aside">
+          <section className="card" aria-labelledby="join-benefits">
+            <h2 id="join-benefits">Why join?</h2>
+            <ul>
+              {BENEFITS.map((b) => (
+                <li key={b}>{b}</li>
+              ))}
+            </ul>
+            <button type="button" className="btn" onClick={() => toast.info(messages.membership.offlineForm)}>
+              Download the offline form (PDF)
+            </button>
+          </section>
+          <section className="card" aria-labelledby="join-donate">
+            <h2 id="join-donate">Support our work</h2>
+            <ul className="join__tiers">
+              {DONATION_TIERS.map((tier) => (
+                <li key={tier.amount}>
+                  <strong>${tier.amount}</strong> {tier.impact}
+                </li>
+              ))}
+            </ul>
+            <div className="join__pay">
+              <button type="button" className="btn" onClick={() => toast.info(messages.payment.comingSoon('PayPal'))}>
+                Donate with PayPal
+              </button>
+              <button type="button" className="btn" onClick={() => toast.info(messages.payment.comingSoon('Stripe'))}>
+                Donate with Stripe
+              </button>
+            </div>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
 }

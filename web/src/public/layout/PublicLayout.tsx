@@ -1,6 +1,230 @@
-import { Outlet } from 'react-router-dom';
+import './PublicLayout.css';
+import { useMutation } from '@apollo/client/react';
+import { Form, Formik, useField } from 'formik';
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { newsletterSchema } from '../../../../shared/engagement';
+import { contact, limits, messages } from '../../../../shared/messages';
+import { errorCode, fieldErrors } from '../../shared/errors';
+import { useToast } from '../../shared/Toast';
+import { SubscribeNewsletterDocument } from './public.graphql';
 
-/** Placeholder, replaced by the real page. */
+/** Header links (SPEC §2 Public navigation). */
+const NAV = [
+  { to: '/', label: 'Home' },
+  { to: '/join', label: 'Join' },
+  { to: '/projects', label: 'Projects' },
+  { to: '/events', label: 'Events' },
+  { to: '/gallery', label: 'Gallery' },
+  { to: '/resources', label: 'Resources' },
+  { to: '/contact', label: 'Contact' },
+];
+
+/** Footer links (SPEC §2 Public navigation). */
+const FOOTER_LINKS = [
+  { to: '/', label: 'About' },
+  { to: '/join', label: 'Join' },
+  { to: '/projects', label: 'Projects' },
+  { to: '/events', label: 'Events' },
+  { to: '/resources', label: 'Resources' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/privacy', label: 'Privacy' },
+  { to: '/accessibility', label: 'Accessibility' },
+  { to: '/sponsors', label: 'Sponsors' },
+  { to: '/terms', label: 'Terms' },
+];
+
+/** The logo mark: a house on green, as in the favicon. */
+export function Logo() {
+  return (
+    <svg className="logo__mark" viewBox="0 0 64 64" width="40" height="40" aria-hidden="true" focusable="false">
+      <rect width="64" height="64" rx="14" fill="#1f5c3f" />
+      <path d="M14 40 L32 18 L50 40 Z" fill="#fff" />
+      <rect x="22" y="38" width="20" height="12" fill="#fff" />
+    </svg>
+  );
+}
+
+function NewsletterEmailField() {
+  const [field, meta] = useField<string>('email');
+  const id = useId();
+  const invalid = Boolean(meta.touched && meta.error);
+  return (
+    <div className="newsletter__field">
+      <label htmlFor={id} className="visually-hidden">
+        Email address
+      </label>
+      <input
+        {...field}
+        id={id}
+        type="email"
+        autoComplete="email"
+        placeholder="Your email"
+        aria-invalid={invalid}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+      />
+      {invalid && (
+        <p id={`${id}-error`} className="newsletter__error" role="alert">
+          {meta.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Newsletter sign-up in the footer (SPEC §5 Footer newsletter, stored): email required and valid;
+ * on success the SPEC toast and the field clears. Subscribing twice is fine.
+ */
+function NewsletterForm() {
+  const toast = useToast();
+  const [subscribe] = useMutation(SubscribeNewsletterDocument);
+  return (
+    <Formik
+      initialValues={{ email: '' }}
+      validationSchema={newsletterSchema}
+      onSubmit={async (values, helpers) => {
+        try {
+          await subscribe({ variables: { email: values.email.trim() } });
+          toast.success(messages.newsletter.success);
+          helpers.resetForm();
+        } catch (error) {
+          const fields = errorCode(error) === 'BAD_USER_INPUT' ? fieldErrors(error) : {};
+          if (fields.email) helpers.setErrors({ email: fields.email });
+          else toast.error(messages.newsletter.failed);
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form className="newsletter" noValidate aria-label="Newsletter sign-up">
+          <NewsletterEmailField />
+          <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
+            Subscribe
+          </button>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+/**
+ * The public site's chrome (SPEC §1 Page chrome, §2 Public navigation): skip link, header with logo
+ * and navigation (active link marked; Home only on exactly "/"; collapses behind a toggle on small
+ * screens), the page in <main>, and the footer with description, contact details, state, support
+ * hours, newsletter sign-up, social link, footer links and the 2025 copyright.
+ */
 export default function PublicLayout() {
-  return <main><h1>PublicLayout</h1><Outlet /></main>;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const menuId = useId();
+
+  // Close the phone menu after navigating, and start each page at the top.
+  useEffect(() => {
+    setMenuOpen(false);
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  return (
+    <div className="site">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="site-header">
+        <div className="container site-header__inner">
+          <Link to="/" className="logo" aria-label={`${contact.groupName} — home`}>
+            <Logo />
+            <span className="logo__text" aria-hidden="true">
+              {contact.shortName}
+            </span>
+          </Link>
+          <button
+            type="button"
+            className="site-header__toggle"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span> Menu
+          </button>
+          <nav id={menuId} className={`site-nav${menuOpen ? ' site-nav--open' : ''}`} aria-label="Main">
+            <ul>
+              {NAV.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.to === '/'}
+                    className={({ isActive }) => `site-nav__link${isActive ? ' site-nav__link--active' : ''}`}
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </header>
+
+      <main id="main" tabIndex={-1} className="site-main">
+        <Outlet />
+      </main>
+
+      <footer className="site-footer">
+        <div className="container site-footer__grid">
+          <section aria-labelledby="footer-about">
+            <h2 id="footer-about" className="site-footer__title">
+              {contact.groupName}
+            </h2>
+            <p>
+              A volunteer-run residents’ association looking after our parks, streets and neighbours since {limits.servingSince}. Everyone living or
+              owning property in Greenfield is welcome.
+            </p>
+            <p>
+              <a href={contact.social.url} rel="noopener noreferrer" target="_blank">
+                Follow us on {contact.social.label}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </p>
+          </section>
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className="site-footer__title">
+              Contact
+            </h2>
+            <ul className="site-footer__list">
+              <li>
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </li>
+              <li>
+                <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
+              </li>
+              <li>{contact.state}</li>
+              <li>Support hours: {contact.supportHours}</li>
+              <li>{contact.replyPromise}</li>
+            </ul>
+          </section>
+          <section aria-labelledby="footer-links">
+            <h2 id="footer-links" className="site-footer__title">
+              Links
+            </h2>
+            <ul className="site-footer__links">
+              {FOOTER_LINKS.map((item) => (
+                <li key={item.label}>
+                  <Link to={item.to}>{item.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="footer-newsletter">
+            <h2 id="footer-newsletter" className="site-footer__title">
+              Newsletter
+            </h2>
+            <p>News, events and working bees, about once a month.</p>
+            <NewsletterForm />
+          </section>
+        </div>
+        <p className="site-footer__copyright">
+          © {contact.copyrightYear} {contact.groupName}. All rights reserved.
+        </p>
+      </footer>
+    </div>
+  );
 }

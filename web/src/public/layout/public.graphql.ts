@@ -1,0 +1,7 @@
+import { graphql } from '../../gql';
+
+export const SubscribeNewsletterDocument = graphql(`
+  mutation SubscribeNewsletter($email: String!) {
+    subscribeNewsletter(email: $email)
+  }
+`);
