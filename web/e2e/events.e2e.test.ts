@@ -78,7 +78,7 @@ describeBrowser('Events pages (/events, /events/{slug})', () => {
     await expect(forum.textContent()).resolves.toContain(messages.fallbacks.location);
     await expect(page.getByRole('article').filter({ hasText: 'Neighbourhood Picnic' }).textContent()).resolves.toContain('48 / 150 attending');
 
-    await page.getByLabel('When').selectOption('PAST');
+    await page.getByRole('main').getByLabel('When').selectOption('PAST');
     await page.getByRole('link', { name: 'Autumn Clean-Up Day' }).waitFor();
     await page.getByRole('link', { name: 'Annual General Meeting' }).waitFor();
     expect(await page.getByRole('link', { name: 'Neighbourhood Picnic' }).count()).toBe(0);
@@ -87,7 +87,7 @@ describeBrowser('Events pages (/events, /events/{slug})', () => {
     const titles = await page.locator('.events-card__title').allTextContents();
     expect(titles).toEqual(['Annual General Meeting', 'Autumn Clean-Up Day']);
 
-    await page.getByLabel('Search events').fill('zzz-nothing');
+    await page.getByRole('main').getByLabel('Search events').fill('zzz-nothing');
     await page.getByText(messages.events.noneFound).waitFor();
     expect(new URL(page.url()).searchParams.get('q')).toBe('zzz-nothing');
     await page.context().close();
@@ -204,17 +204,17 @@ describeBrowser('Events pages (/events, /events/{slug})', () => {
     await page.getByRole('button', { name: 'RSVP', exact: true }).click();
     await page.getByText(messages.validation.required('Name')).waitFor();
 
-    await page.getByLabel('Name').fill('Sam Citizen');
-    await page.getByLabel('Email').fill('sam.citizen@example.org');
-    await page.getByLabel('Number of attendees').selectOption('2');
-    await page.getByLabel('Comments').fill('Bringing a salad');
+    await page.getByRole('main').getByLabel('Name').fill('Sam Citizen');
+    await page.getByRole('main').getByLabel('Email').fill('sam.citizen@example.org');
+    await page.getByRole('main').getByLabel('Number of attendees').selectOption('2');
+    await page.getByRole('main').getByLabel('Comments').fill('Bringing a salad');
     await page.getByRole('button', { name: 'RSVP', exact: true }).click();
     await page.getByTestId('toast').filter({ hasText: messages.rsvp.success }).waitFor();
     await page.waitForFunction(
       (text) => document.querySelector('[data-testid="event-capacity"] .events-detail__capacity')?.textContent === text,
       `${before + 2} / 150 attending`,
     );
-    expect(await page.getByLabel('Name').inputValue()).toBe('');
+    expect(await page.getByRole('main').getByLabel('Name').inputValue()).toBe('');
     await shot(page, 'detail-375');
     expect(await attendeesInDb(slug)).toBe(before + 2);
     const rsvps = (await rig.server.services.db.query(
@@ -229,8 +229,8 @@ describeBrowser('Events pages (/events, /events/{slug})', () => {
     const slug = 'safety-forum-with-local-police';
     const page = await openPage(rig, `/events/${slug}`, DESKTOP);
     await page.getByRole('heading', { level: 1, name: 'Safety Forum with Local Police' }).waitFor();
-    await page.getByLabel('Name').fill('Late Comer');
-    await page.getByLabel('Email').fill('late@example.org');
+    await page.getByRole('main').getByLabel('Name').fill('Late Comer');
+    await page.getByRole('main').getByLabel('Email').fill('late@example.org');
     // Someone else takes the last places meanwhile.
     await rig.server.services.db.query('UPDATE events SET current_attendees = max_attendees WHERE slug = $1', [slug]);
     await page.getByRole('button', { name: 'RSVP', exact: true }).click();
@@ -250,9 +250,9 @@ describeBrowser('Events pages (/events, /events/{slug})', () => {
   it('shows the number of places left when an RSVP asks for more than remain', async () => {
     const page = await openPage(rig, '/events/tree-planting-morning', DESKTOP);
     await page.getByRole('heading', { level: 1, name: 'Tree Planting Morning' }).waitFor();
-    await page.getByLabel('Name').fill('Two People');
-    await page.getByLabel('Email').fill('two@example.org');
-    await page.getByLabel('Number of attendees').selectOption('2');
+    await page.getByRole('main').getByLabel('Name').fill('Two People');
+    await page.getByRole('main').getByLabel('Email').fill('two@example.org');
+    await page.getByRole('main').getByLabel('Number of attendees').selectOption('2');
     await page.getByRole('button', { name: 'RSVP', exact: true }).click();
     await page
       .getByRole('alert')

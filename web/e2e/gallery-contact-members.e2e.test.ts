@@ -96,7 +96,7 @@ describeBrowser('Gallery, album lightbox, contact and members pages', () => {
       expect(await cards.count()).toBe(3);
       await expect(page.getByRole('link', { name: /Autumn Clean-Up Day/ }).textContent()).resolves.toContain('6 photos');
 
-      await page.getByLabel('Year').selectOption(String(OLD_ALBUM.year));
+      await page.getByRole('main').getByLabel('Year').selectOption(String(OLD_ALBUM.year));
       await page.waitForURL(/\?year=2019$/);
       await page.getByText('1 album from 2019').waitFor();
       expect(await cards.count()).toBe(1);
@@ -105,9 +105,9 @@ describeBrowser('Gallery, album lightbox, contact and members pages', () => {
       // A reload keeps the filter (it lives in the URL).
       await page.reload();
       await page.getByText('1 album from 2019').waitFor();
-      expect(await page.getByLabel('Year').inputValue()).toBe('2019');
+      expect(await page.getByRole('main').getByLabel('Year').inputValue()).toBe('2019');
 
-      await page.getByLabel('Year').selectOption({ label: 'All years' });
+      await page.getByRole('main').getByLabel('Year').selectOption({ label: 'All years' });
       await page.getByText('3 albums').waitFor();
       expect(await cards.count()).toBe(3);
       await page.context().close();
@@ -176,6 +176,11 @@ describeBrowser('Gallery, album lightbox, contact and members pages', () => {
   describe('the lightbox', () => {
     let page: Page;
     const counter = () => page.getByRole('dialog').locator('.lightbox__counter');
+    /** Waits until the counter shows `text` (React renders after the key press resolves). */
+    const waitForCounter = (text: string) =>
+      counter()
+        .filter({ hasText: new RegExp(`^${text}$`) })
+        .waitFor({ timeout: 5000 });
 
     beforeEach(async () => {
       page = await openPage(rig, `/gallery/${album.slug}`, DESKTOP);
@@ -190,7 +195,7 @@ describeBrowser('Gallery, album lightbox, contact and members pages', () => {
       const dialog = page.getByRole('dialog', { name: album.photos[2].title });
       await dialog.waitFor();
       expect(await dialog.getAttribute('aria-modal')).toBe('true');
-      expect(await counter().textContent()).toBe('Photo 3 of 6');
+      await waitForCounter('Photo 3 of 6');
       expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
       const download = dialog.getByRole('link', { name: /^Download/ });
       expect(await download.getAttribute('href')).toBe(album.photos[2].imageUrl);
@@ -203,21 +208,21 @@ describeBrowser('Gallery, album lightbox, contact and members pages', () => {
     it('navigates with the arrow keys and Next/Previous, wrapping at both ends', async () => {
       await page.getByRole('button', { name: /^Open photo 3 of 6:/ }).click();
       await page.getByRole('dialog').waitFor();
-      expect(await counter().textContent()).toBe('Photo 3 of 6');
+      await waitForCounter('Photo 3 of 6');
       await page.keyboard.press('ArrowRight');
-      expect(await counter().textContent()).toBe('Photo 4 of 6');
+      await waitForCounter('Photo 4 of 6');
       await page.getByRole('dialog', { name: album.photos[3].title }).waitFor();
 
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByRole('button', { name: 'Next' }).click();
-      expect(await counter().textContent()).toBe('Photo 6 of 6');
+      await waitForCounter('Photo 6 of 6');
       await page.getByRole('button', { name: 'Next' }).click();
-      expect(await counter().textContent()).toBe('Photo 1 of 6');
+      await waitForCounter('Photo 1 of 6');
 
       await page.keyboard.press('ArrowLeft');
-      expect(await counter().textContent()).toBe('Photo 6 of 6');
+      await waitForCounter('Photo 6 of 6');
       await page.getByRole('button', { name: 'Previous' }).click();
-      expect(await counter().textContent()).toBe('Photo 5 of 6');
+      await waitForCounter('Photo 5 of 6');
     });
 
     it('Escape closes it and focus returns to the thumbnail that opened it', async () => {
@@ -255,7 +260,7 @@ describeBrowser('Gallery, album lightbox, contact and members pages', () => {
 
       await page.goto(link);
       await page.getByRole('dialog', { name: album.photos[1].title }).waitFor();
-      expect(await counter().textContent()).toBe('Photo 2 of 6');
+      await waitForCounter('Photo 2 of 6');
     });
   });
 
@@ -263,8 +268,8 @@ describeBrowser('Gallery, album lightbox, contact and members pages', () => {
     it('shows the email and phone cards, support hours and quick links', async () => {
       const page = await openPage(rig, '/contact', DESKTOP);
       await waitForH1(page, 'Contact Us');
-      expect(await page.getByRole('link', { name: contact.email }).getAttribute('href')).toBe(`mailto:${contact.email}`);
-      expect(await page.getByRole('link', { name: contact.phone }).getAttribute('href')).toMatch(/^tel:\+61/);
+      expect(await page.getByRole('main').getByRole('link', { name: contact.email }).getAttribute('href')).toBe(`mailto:${contact.email}`);
+      expect(await page.getByRole('main').getByRole('link', { name: contact.phone }).getAttribute('href')).toMatch(/^tel:\+61/);
       await page.getByText(contact.supportHours).first().waitFor();
       await page.getByText('We reply to emails within 24 hours').first().waitFor();
       for (const href of ['/join', '/events', '/projects']) {
@@ -278,7 +283,7 @@ describeBrowser('Gallery, album lightbox, contact and members pages', () => {
       await waitForH1(page, 'Contact Us');
       await page.getByRole('button', { name: 'Send Message' }).click();
       for (const text of ['Name is required', 'Email is required', 'Message is required']) await page.getByText(text).waitFor();
-      expect(await page.getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
+      expect(await page.getByRole('main').getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
       await page.context().close();
     });
 
@@ -286,12 +291,12 @@ describeBrowser('Gallery, album lightbox, contact and members pages', () => {
       const page = await openPage(rig, '/contact', DESKTOP);
       await waitForH1(page, 'Contact Us');
       const email = `e2e-contact-${Date.now()}@example.org`;
-      await page.getByLabel('Name').fill('Pat Resident');
-      await page.getByLabel('Email').fill(email);
+      await page.getByRole('main').getByLabel('Name').fill('Pat Resident');
+      await page.getByRole('main').getByLabel('Email').fill(email);
       await page.getByRole('textbox', { name: 'Message' }).fill('The footpath on Elm Street needs repair.');
       await page.getByRole('button', { name: 'Send Message' }).click();
       await page.getByTestId('toast').filter({ hasText: messages.contactForm.success }).waitFor();
-      expect(await page.getByLabel('Name').inputValue()).toBe('');
+      expect(await page.getByRole('main').getByLabel('Name').inputValue()).toBe('');
       const rows = (await rig.server.services.db.query('SELECT name, message FROM contact_messages WHERE email = $1', [email])) as {
         name: string;
         message: string;
@@ -316,8 +321,8 @@ describeBrowser('Gallery, album lightbox, contact and members pages', () => {
           }),
         });
       });
-      await page.getByLabel('Name').fill('Pat Resident');
-      await page.getByLabel('Email').fill('pat@example.org');
+      await page.getByRole('main').getByLabel('Name').fill('Pat Resident');
+      await page.getByRole('main').getByLabel('Email').fill('pat@example.org');
       await page.getByRole('textbox', { name: 'Message' }).fill('Hello');
       await page.getByRole('button', { name: 'Send Message' }).click();
       await page.getByText('This address cannot receive mail').waitFor();
@@ -325,7 +330,7 @@ describeBrowser('Gallery, album lightbox, contact and members pages', () => {
       reply = 'network';
       await page.getByRole('button', { name: 'Send Message' }).click();
       await page.getByTestId('toast').filter({ hasText: messages.contactForm.failed }).waitFor();
-      expect(await page.getByLabel('Name').inputValue()).toBe('Pat Resident');
+      expect(await page.getByRole('main').getByLabel('Name').inputValue()).toBe('Pat Resident');
       await page.context().close();
     });
   });
@@ -334,7 +339,7 @@ describeBrowser('Gallery, album lightbox, contact and members pages', () => {
     it('an empty submit shows "Please enter your email and password." inline and as a toast', async () => {
       const page = await openPage(rig, '/members', DESKTOP);
       await waitForH1(page, 'Member Login');
-      await page.getByLabel('Email').fill('resident@example.org');
+      await page.getByRole('main').getByLabel('Email').fill('resident@example.org');
       await page.getByRole('button', { name: 'Log In' }).click();
       expect(await page.locator('#members-login-error').textContent()).toBe(messages.memberLogin.empty);
       expect(await page.locator('#members-login-error').getAttribute('role')).toBe('alert');
@@ -346,8 +351,8 @@ describeBrowser('Gallery, album lightbox, contact and members pages', () => {
       const page = await openPage(rig, '/members', DESKTOP);
       await waitForH1(page, 'Member Login');
       await page.getByText('staff sign in at').waitFor();
-      await page.getByLabel('Email').fill('resident@example.org');
-      await page.getByLabel('Password').fill('anything');
+      await page.getByRole('main').getByLabel('Email').fill('resident@example.org');
+      await page.getByRole('main').getByLabel('Password').fill('anything');
       const started = Date.now();
       await page.getByRole('button', { name: 'Log In' }).click();
       const busy = page.getByRole('button', { name: /Logging in/ });
