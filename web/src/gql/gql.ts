@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AdminAuditLog($page: Int!, $limit: Int!, $entityType: String, $entityId: String) {\n    auditLog(page: $page, limit: $limit, entityType: $entityType, entityId: $entityId) {\n      total\n      page\n      limit\n      items {\n        id\n        at\n        actorName\n        action\n        entityType\n        entityId\n        changes\n      }\n    }\n  }\n": typeof types.AdminAuditLogDocument,
     "\n  query AdminDashboardStats {\n    memberStats {\n      total\n      pending\n      approved\n    }\n    adminOverview {\n      activeProjects\n      totalProjects\n      publishedGalleryItems\n      totalGalleryItems\n    }\n  }\n": typeof types.AdminDashboardStatsDocument,
     "\n  query AdminDashboardEvents($page: Int!, $limit: Int!) {\n    adminEvents(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        title\n        eventDate\n        location\n        status\n      }\n    }\n  }\n": typeof types.AdminDashboardEventsDocument,
     "\n  query AdminDashboardProjects($page: Int!, $limit: Int!) {\n    adminProjects(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        title\n        completionPercentage\n        status\n      }\n    }\n  }\n": typeof types.AdminDashboardProjectsDocument,
@@ -21,9 +22,24 @@ type Documents = {
     "\n  query AdminMe {\n    me {\n      id\n      role\n    }\n  }\n": typeof types.AdminMeDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      expiresAt\n      user {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  query AdminDemoAccounts {\n    demoAccounts {\n      name\n      email\n      password\n      role\n    }\n  }\n": typeof types.AdminDemoAccountsDocument,
-    "\n  query AdminPendingMembers($page: Int!, $limit: Int!) {\n    pendingMembers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        memberNumber\n        fullName\n        primaryApplicantFullName\n        email\n        phone\n        whatsappJointStatus\n        address\n        languageSpoken\n        numAdults\n        numChildren\n        memberType\n        orgName\n        residencyProofStatus\n        residencyProofType\n        residencyProofReceivedBy\n        status\n        joinDate\n        approvedDate\n        approvedBy\n        rejectedDate\n        rejectedBy\n        rejectionReason\n        notes\n        receiptRequested\n        lastLoginDate\n        createdAt\n        updatedAt\n      }\n    }\n  }\n": typeof types.AdminPendingMembersDocument,
-    "\n  mutation AdminApproveMember($id: ID!, $notes: String) {\n    approveMember(id: $id, notes: $notes) {\n      id\n      status\n    }\n  }\n": typeof types.AdminApproveMemberDocument,
-    "\n  mutation AdminRejectMember($id: ID!, $reason: String!) {\n    rejectMember(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.AdminRejectMemberDocument,
+    "\n  fragment AdminMemberFields on Member {\n    id\n    memberNumber\n    fullName\n    primaryApplicantFullName\n    email\n    phone\n    whatsappJointStatus\n    address\n    languageSpoken\n    numAdults\n    numChildren\n    memberType\n    orgName\n    residencyProofStatus\n    residencyProofType\n    residencyProofReceivedBy\n    status\n    joinDate\n    approvedDate\n    approvedBy\n    rejectedDate\n    rejectedBy\n    rejectionReason\n    notes\n    receiptRequested\n    lastLoginDate\n    createdAt\n    updatedAt\n  }\n": typeof types.AdminMemberFieldsFragmentDoc,
+    "\n  mutation AdminApproveMember($id: ID!, $notes: String) {\n    approveMember(id: $id, notes: $notes) {\n      ...AdminMemberFields\n    }\n  }\n": typeof types.AdminApproveMemberDocument,
+    "\n  mutation AdminRejectMember($id: ID!, $reason: String!) {\n    rejectMember(id: $id, reason: $reason) {\n      ...AdminMemberFields\n    }\n  }\n": typeof types.AdminRejectMemberDocument,
+    "\n  query AdminMembers($filter: MemberFilterInput, $sort: MemberSortInput, $page: Int!, $limit: Int!) {\n    members(filter: $filter, sort: $sort, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...AdminMemberFields\n      }\n    }\n    memberStats {\n      total\n      pending\n      approved\n      rejected\n      inactive\n    }\n  }\n": typeof types.AdminMembersDocument,
+    "\n  query AdminAllMembers($page: Int!, $limit: Int!) {\n    members(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...AdminMemberFields\n      }\n    }\n  }\n": typeof types.AdminAllMembersDocument,
+    "\n  mutation AdminCreateMember($input: MemberCreateInput!) {\n    createMember(input: $input) {\n      ...AdminMemberFields\n    }\n  }\n": typeof types.AdminCreateMemberDocument,
+    "\n  mutation AdminUpdateMember($id: ID!, $input: MemberUpdateInput!) {\n    updateMember(id: $id, input: $input) {\n      ...AdminMemberFields\n    }\n  }\n": typeof types.AdminUpdateMemberDocument,
+    "\n  mutation AdminDeactivateMember($id: ID!) {\n    deactivateMember(id: $id) {\n      ...AdminMemberFields\n    }\n  }\n": typeof types.AdminDeactivateMemberDocument,
+    "\n  mutation AdminReactivateMember($id: ID!) {\n    reactivateMember(id: $id) {\n      ...AdminMemberFields\n    }\n  }\n": typeof types.AdminReactivateMemberDocument,
+    "\n  mutation AdminDeleteMember($id: ID!) {\n    deleteMember(id: $id)\n  }\n": typeof types.AdminDeleteMemberDocument,
+    "\n  query AdminExportMembers($status: MemberStatus) {\n    exportMembers(status: $status) {\n      filename\n      content\n      rows\n    }\n  }\n": typeof types.AdminExportMembersDocument,
+    "\n  subscription AdminMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n      }\n    }\n  }\n": typeof types.AdminMemberChangedDocument,
+    "\n  query AdminMemberHistory($entityId: String!) {\n    auditLog(entityType: \"member\", entityId: $entityId, page: 1, limit: 50) {\n      total\n      items {\n        id\n        at\n        actorName\n        action\n        changes\n      }\n    }\n  }\n": typeof types.AdminMemberHistoryDocument,
+    "\n  query AdminContactMessages($page: Int!, $limit: Int!) {\n    contactMessages(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        name\n        email\n        message\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminContactMessagesDocument,
+    "\n  query AdminNewsletterSubscribers($page: Int!, $limit: Int!) {\n    newsletterSubscribers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        email\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminNewsletterSubscribersDocument,
+    "\n  query AdminExportSubscribers {\n    exportNewsletterSubscribers {\n      filename\n      content\n      rows\n    }\n  }\n": typeof types.AdminExportSubscribersDocument,
+    "\n  query AdminEmailOutbox($page: Int!, $limit: Int!) {\n    emailOutbox(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        kind\n        to\n        subject\n        body\n        attempts\n        lastError\n        sentAt\n        createdAt\n        nextAttemptAt\n      }\n    }\n  }\n": typeof types.AdminEmailOutboxDocument,
+    "\n  query AdminPendingMembers($page: Int!, $limit: Int!) {\n    pendingMembers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...AdminMemberFields\n      }\n    }\n  }\n": typeof types.AdminPendingMembersDocument,
     "\n  subscription AdminPendingMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n        status\n      }\n    }\n  }\n": typeof types.AdminPendingMemberChangedDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
     "\n  fragment EventCardFields on Event {\n    id\n    slug\n    title\n    description\n    imageUrl\n    eventDate\n    location\n    maxAttendees\n    currentAttendees\n    tags\n  }\n": typeof types.EventCardFieldsFragmentDoc,
@@ -42,6 +58,7 @@ type Documents = {
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email)\n  }\n": typeof types.SubscribeNewsletterDocument,
 };
 const documents: Documents = {
+    "\n  query AdminAuditLog($page: Int!, $limit: Int!, $entityType: String, $entityId: String) {\n    auditLog(page: $page, limit: $limit, entityType: $entityType, entityId: $entityId) {\n      total\n      page\n      limit\n      items {\n        id\n        at\n        actorName\n        action\n        entityType\n        entityId\n        changes\n      }\n    }\n  }\n": types.AdminAuditLogDocument,
     "\n  query AdminDashboardStats {\n    memberStats {\n      total\n      pending\n      approved\n    }\n    adminOverview {\n      activeProjects\n      totalProjects\n      publishedGalleryItems\n      totalGalleryItems\n    }\n  }\n": types.AdminDashboardStatsDocument,
     "\n  query AdminDashboardEvents($page: Int!, $limit: Int!) {\n    adminEvents(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        title\n        eventDate\n        location\n        status\n      }\n    }\n  }\n": types.AdminDashboardEventsDocument,
     "\n  query AdminDashboardProjects($page: Int!, $limit: Int!) {\n    adminProjects(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        title\n        completionPercentage\n        status\n      }\n    }\n  }\n": types.AdminDashboardProjectsDocument,
@@ -49,9 +66,24 @@ const documents: Documents = {
     "\n  query AdminMe {\n    me {\n      id\n      role\n    }\n  }\n": types.AdminMeDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      expiresAt\n      user {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n": types.AdminLoginDocument,
     "\n  query AdminDemoAccounts {\n    demoAccounts {\n      name\n      email\n      password\n      role\n    }\n  }\n": types.AdminDemoAccountsDocument,
-    "\n  query AdminPendingMembers($page: Int!, $limit: Int!) {\n    pendingMembers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        memberNumber\n        fullName\n        primaryApplicantFullName\n        email\n        phone\n        whatsappJointStatus\n        address\n        languageSpoken\n        numAdults\n        numChildren\n        memberType\n        orgName\n        residencyProofStatus\n        residencyProofType\n        residencyProofReceivedBy\n        status\n        joinDate\n        approvedDate\n        approvedBy\n        rejectedDate\n        rejectedBy\n        rejectionReason\n        notes\n        receiptRequested\n        lastLoginDate\n        createdAt\n        updatedAt\n      }\n    }\n  }\n": types.AdminPendingMembersDocument,
-    "\n  mutation AdminApproveMember($id: ID!, $notes: String) {\n    approveMember(id: $id, notes: $notes) {\n      id\n      status\n    }\n  }\n": types.AdminApproveMemberDocument,
-    "\n  mutation AdminRejectMember($id: ID!, $reason: String!) {\n    rejectMember(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.AdminRejectMemberDocument,
+    "\n  fragment AdminMemberFields on Member {\n    id\n    memberNumber\n    fullName\n    primaryApplicantFullName\n    email\n    phone\n    whatsappJointStatus\n    address\n    languageSpoken\n    numAdults\n    numChildren\n    memberType\n    orgName\n    residencyProofStatus\n    residencyProofType\n    residencyProofReceivedBy\n    status\n    joinDate\n    approvedDate\n    approvedBy\n    rejectedDate\n    rejectedBy\n    rejectionReason\n    notes\n    receiptRequested\n    lastLoginDate\n    createdAt\n    updatedAt\n  }\n": types.AdminMemberFieldsFragmentDoc,
+    "\n  mutation AdminApproveMember($id: ID!, $notes: String) {\n    approveMember(id: $id, notes: $notes) {\n      ...AdminMemberFields\n    }\n  }\n": types.AdminApproveMemberDocument,
+    "\n  mutation AdminRejectMember($id: ID!, $reason: String!) {\n    rejectMember(id: $id, reason: $reason) {\n      ...AdminMemberFields\n    }\n  }\n": types.AdminRejectMemberDocument,
+    "\n  query AdminMembers($filter: MemberFilterInput, $sort: MemberSortInput, $page: Int!, $limit: Int!) {\n    members(filter: $filter, sort: $sort, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...AdminMemberFields\n      }\n    }\n    memberStats {\n      total\n      pending\n      approved\n      rejected\n      inactive\n    }\n  }\n": types.AdminMembersDocument,
+    "\n  query AdminAllMembers($page: Int!, $limit: Int!) {\n    members(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...AdminMemberFields\n      }\n    }\n  }\n": types.AdminAllMembersDocument,
+    "\n  mutation AdminCreateMember($input: MemberCreateInput!) {\n    createMember(input: $input) {\n      ...AdminMemberFields\n    }\n  }\n": types.AdminCreateMemberDocument,
+    "\n  mutation AdminUpdateMember($id: ID!, $input: MemberUpdateInput!) {\n    updateMember(id: $id, input: $input) {\n      ...AdminMemberFields\n    }\n  }\n": types.AdminUpdateMemberDocument,
+    "\n  mutation AdminDeactivateMember($id: ID!) {\n    deactivateMember(id: $id) {\n      ...AdminMemberFields\n    }\n  }\n": types.AdminDeactivateMemberDocument,
+    "\n  mutation AdminReactivateMember($id: ID!) {\n    reactivateMember(id: $id) {\n      ...AdminMemberFields\n    }\n  }\n": types.AdminReactivateMemberDocument,
+    "\n  mutation AdminDeleteMember($id: ID!) {\n    deleteMember(id: $id)\n  }\n": types.AdminDeleteMemberDocument,
+    "\n  query AdminExportMembers($status: MemberStatus) {\n    exportMembers(status: $status) {\n      filename\n      content\n      rows\n    }\n  }\n": types.AdminExportMembersDocument,
+    "\n  subscription AdminMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n      }\n    }\n  }\n": types.AdminMemberChangedDocument,
+    "\n  query AdminMemberHistory($entityId: String!) {\n    auditLog(entityType: \"member\", entityId: $entityId, page: 1, limit: 50) {\n      total\n      items {\n        id\n        at\n        actorName\n        action\n        changes\n      }\n    }\n  }\n": types.AdminMemberHistoryDocument,
+    "\n  query AdminContactMessages($page: Int!, $limit: Int!) {\n    contactMessages(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        name\n        email\n        message\n        createdAt\n      }\n    }\n  }\n": types.AdminContactMessagesDocument,
+    "\n  query AdminNewsletterSubscribers($page: Int!, $limit: Int!) {\n    newsletterSubscribers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        email\n        createdAt\n      }\n    }\n  }\n": types.AdminNewsletterSubscribersDocument,
+    "\n  query AdminExportSubscribers {\n    exportNewsletterSubscribers {\n      filename\n      content\n      rows\n    }\n  }\n": types.AdminExportSubscribersDocument,
+    "\n  query AdminEmailOutbox($page: Int!, $limit: Int!) {\n    emailOutbox(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        kind\n        to\n        subject\n        body\n        attempts\n        lastError\n        sentAt\n        createdAt\n        nextAttemptAt\n      }\n    }\n  }\n": types.AdminEmailOutboxDocument,
+    "\n  query AdminPendingMembers($page: Int!, $limit: Int!) {\n    pendingMembers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...AdminMemberFields\n      }\n    }\n  }\n": types.AdminPendingMembersDocument,
     "\n  subscription AdminPendingMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n        status\n      }\n    }\n  }\n": types.AdminPendingMemberChangedDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
     "\n  fragment EventCardFields on Event {\n    id\n    slug\n    title\n    description\n    imageUrl\n    eventDate\n    location\n    maxAttendees\n    currentAttendees\n    tags\n  }\n": types.EventCardFieldsFragmentDoc,
@@ -87,6 +119,10 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminAuditLog($page: Int!, $limit: Int!, $entityType: String, $entityId: String) {\n    auditLog(page: $page, limit: $limit, entityType: $entityType, entityId: $entityId) {\n      total\n      page\n      limit\n      items {\n        id\n        at\n        actorName\n        action\n        entityType\n        entityId\n        changes\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAuditLog($page: Int!, $limit: Int!, $entityType: String, $entityId: String) {\n    auditLog(page: $page, limit: $limit, entityType: $entityType, entityId: $entityId) {\n      total\n      page\n      limit\n      items {\n        id\n        at\n        actorName\n        action\n        entityType\n        entityId\n        changes\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminDashboardStats {\n    memberStats {\n      total\n      pending\n      approved\n    }\n    adminOverview {\n      activeProjects\n      totalProjects\n      publishedGalleryItems\n      totalGalleryItems\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboardStats {\n    memberStats {\n      total\n      pending\n      approved\n    }\n    adminOverview {\n      activeProjects\n      totalProjects\n      publishedGalleryItems\n      totalGalleryItems\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -115,15 +151,75 @@ export function graphql(source: "\n  query AdminDemoAccounts {\n    demoAccounts
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminPendingMembers($page: Int!, $limit: Int!) {\n    pendingMembers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        memberNumber\n        fullName\n        primaryApplicantFullName\n        email\n        phone\n        whatsappJointStatus\n        address\n        languageSpoken\n        numAdults\n        numChildren\n        memberType\n        orgName\n        residencyProofStatus\n        residencyProofType\n        residencyProofReceivedBy\n        status\n        joinDate\n        approvedDate\n        approvedBy\n        rejectedDate\n        rejectedBy\n        rejectionReason\n        notes\n        receiptRequested\n        lastLoginDate\n        createdAt\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPendingMembers($page: Int!, $limit: Int!) {\n    pendingMembers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        memberNumber\n        fullName\n        primaryApplicantFullName\n        email\n        phone\n        whatsappJointStatus\n        address\n        languageSpoken\n        numAdults\n        numChildren\n        memberType\n        orgName\n        residencyProofStatus\n        residencyProofType\n        residencyProofReceivedBy\n        status\n        joinDate\n        approvedDate\n        approvedBy\n        rejectedDate\n        rejectedBy\n        rejectionReason\n        notes\n        receiptRequested\n        lastLoginDate\n        createdAt\n        updatedAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminMemberFields on Member {\n    id\n    memberNumber\n    fullName\n    primaryApplicantFullName\n    email\n    phone\n    whatsappJointStatus\n    address\n    languageSpoken\n    numAdults\n    numChildren\n    memberType\n    orgName\n    residencyProofStatus\n    residencyProofType\n    residencyProofReceivedBy\n    status\n    joinDate\n    approvedDate\n    approvedBy\n    rejectedDate\n    rejectedBy\n    rejectionReason\n    notes\n    receiptRequested\n    lastLoginDate\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AdminMemberFields on Member {\n    id\n    memberNumber\n    fullName\n    primaryApplicantFullName\n    email\n    phone\n    whatsappJointStatus\n    address\n    languageSpoken\n    numAdults\n    numChildren\n    memberType\n    orgName\n    residencyProofStatus\n    residencyProofType\n    residencyProofReceivedBy\n    status\n    joinDate\n    approvedDate\n    approvedBy\n    rejectedDate\n    rejectedBy\n    rejectionReason\n    notes\n    receiptRequested\n    lastLoginDate\n    createdAt\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminApproveMember($id: ID!, $notes: String) {\n    approveMember(id: $id, notes: $notes) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation AdminApproveMember($id: ID!, $notes: String) {\n    approveMember(id: $id, notes: $notes) {\n      id\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminApproveMember($id: ID!, $notes: String) {\n    approveMember(id: $id, notes: $notes) {\n      ...AdminMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminApproveMember($id: ID!, $notes: String) {\n    approveMember(id: $id, notes: $notes) {\n      ...AdminMemberFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminRejectMember($id: ID!, $reason: String!) {\n    rejectMember(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRejectMember($id: ID!, $reason: String!) {\n    rejectMember(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminRejectMember($id: ID!, $reason: String!) {\n    rejectMember(id: $id, reason: $reason) {\n      ...AdminMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRejectMember($id: ID!, $reason: String!) {\n    rejectMember(id: $id, reason: $reason) {\n      ...AdminMemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMembers($filter: MemberFilterInput, $sort: MemberSortInput, $page: Int!, $limit: Int!) {\n    members(filter: $filter, sort: $sort, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...AdminMemberFields\n      }\n    }\n    memberStats {\n      total\n      pending\n      approved\n      rejected\n      inactive\n    }\n  }\n"): (typeof documents)["\n  query AdminMembers($filter: MemberFilterInput, $sort: MemberSortInput, $page: Int!, $limit: Int!) {\n    members(filter: $filter, sort: $sort, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...AdminMemberFields\n      }\n    }\n    memberStats {\n      total\n      pending\n      approved\n      rejected\n      inactive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAllMembers($page: Int!, $limit: Int!) {\n    members(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...AdminMemberFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAllMembers($page: Int!, $limit: Int!) {\n    members(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...AdminMemberFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateMember($input: MemberCreateInput!) {\n    createMember(input: $input) {\n      ...AdminMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateMember($input: MemberCreateInput!) {\n    createMember(input: $input) {\n      ...AdminMemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateMember($id: ID!, $input: MemberUpdateInput!) {\n    updateMember(id: $id, input: $input) {\n      ...AdminMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateMember($id: ID!, $input: MemberUpdateInput!) {\n    updateMember(id: $id, input: $input) {\n      ...AdminMemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeactivateMember($id: ID!) {\n    deactivateMember(id: $id) {\n      ...AdminMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeactivateMember($id: ID!) {\n    deactivateMember(id: $id) {\n      ...AdminMemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminReactivateMember($id: ID!) {\n    reactivateMember(id: $id) {\n      ...AdminMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminReactivateMember($id: ID!) {\n    reactivateMember(id: $id) {\n      ...AdminMemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteMember($id: ID!) {\n    deleteMember(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteMember($id: ID!) {\n    deleteMember(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminExportMembers($status: MemberStatus) {\n    exportMembers(status: $status) {\n      filename\n      content\n      rows\n    }\n  }\n"): (typeof documents)["\n  query AdminExportMembers($status: MemberStatus) {\n    exportMembers(status: $status) {\n      filename\n      content\n      rows\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AdminMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AdminMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMemberHistory($entityId: String!) {\n    auditLog(entityType: \"member\", entityId: $entityId, page: 1, limit: 50) {\n      total\n      items {\n        id\n        at\n        actorName\n        action\n        changes\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminMemberHistory($entityId: String!) {\n    auditLog(entityType: \"member\", entityId: $entityId, page: 1, limit: 50) {\n      total\n      items {\n        id\n        at\n        actorName\n        action\n        changes\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminContactMessages($page: Int!, $limit: Int!) {\n    contactMessages(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        name\n        email\n        message\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminContactMessages($page: Int!, $limit: Int!) {\n    contactMessages(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        name\n        email\n        message\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminNewsletterSubscribers($page: Int!, $limit: Int!) {\n    newsletterSubscribers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        email\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminNewsletterSubscribers($page: Int!, $limit: Int!) {\n    newsletterSubscribers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        email\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminExportSubscribers {\n    exportNewsletterSubscribers {\n      filename\n      content\n      rows\n    }\n  }\n"): (typeof documents)["\n  query AdminExportSubscribers {\n    exportNewsletterSubscribers {\n      filename\n      content\n      rows\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminEmailOutbox($page: Int!, $limit: Int!) {\n    emailOutbox(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        kind\n        to\n        subject\n        body\n        attempts\n        lastError\n        sentAt\n        createdAt\n        nextAttemptAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminEmailOutbox($page: Int!, $limit: Int!) {\n    emailOutbox(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        kind\n        to\n        subject\n        body\n        attempts\n        lastError\n        sentAt\n        createdAt\n        nextAttemptAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPendingMembers($page: Int!, $limit: Int!) {\n    pendingMembers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...AdminMemberFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPendingMembers($page: Int!, $limit: Int!) {\n    pendingMembers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...AdminMemberFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,12 +6,12 @@ import { errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useToast } from '../../shared/Toast';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
-import { ApproveMemberModal } from './ApproveMemberModal';
-import { MemberDetailsModal } from './MemberDetailsModal';
+import { ApproveMemberModal } from '../members-shared/ApproveMemberModal';
+import { MemberDetailsModal } from '../members-shared/MemberDetailsModal';
+import { RejectMemberModal } from '../members-shared/RejectMemberModal';
 import { AdminPendingMemberChangedDocument, AdminPendingMembersDocument } from './pending.graphql';
 import type { PendingMember } from './pendingMember';
 import { PendingTable, type PendingAction } from './PendingTable';
-import { RejectMemberModal } from './RejectMemberModal';
 
 const pageSize = limits.pendingPageSize;
 

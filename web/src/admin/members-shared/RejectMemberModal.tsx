@@ -1,3 +1,4 @@
+import './memberModals.css';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import { isBlankReason } from '../../../../shared/membership';
@@ -7,15 +8,27 @@ import { errorMessage } from '../../shared/errors';
 import { Modal } from '../../shared/Modal';
 import { useToast } from '../../shared/Toast';
 import { isUnauthenticated } from '../common/useSessionExpiry';
-import { AdminRejectMemberDocument } from './pending.graphql';
-import { settled, type PendingMember } from './pendingMember';
+import type { ReviewedMember } from './ApproveMemberModal';
+import { AdminRejectMemberDocument } from './memberRecord.graphql';
+import { settled } from './memberRecord';
 
 /**
  * The Reject Member dialog (SPEC §4 Reject, §5 Reject member): a required "Reason for rejection";
  * the Reject button stays disabled, and does nothing, while the reason is blank or whitespace.
- * Success info toast "Member rejected", failure "Failed to reject member: {message}".
+ * Success info toast "Member rejected"; failure toast `failedText(message)` (default "Failed to
+ * reject member: {message}", the pending page's).
  */
-export function RejectMemberModal({ member, onClose, onDone }: { member: PendingMember | null; onClose(): void; onDone(close: boolean): void }) {
+export function RejectMemberModal({
+  member,
+  onClose,
+  onDone,
+  failedText = messages.members.rejectFailed,
+}: {
+  member: ReviewedMember | null;
+  onClose(): void;
+  onDone(close: boolean): void;
+  failedText?: (message: string) => string;
+}) {
   const toast = useToast();
   const { signOut } = useAuth();
   const reasonId = useId();
@@ -31,7 +44,7 @@ export function RejectMemberModal({ member, onClose, onDone }: { member: Pending
       toast.info(messages.members.rejected);
       onDone(true);
     } catch (error) {
-      toast.error(messages.members.rejectFailed(errorMessage(error)));
+      toast.error(failedText(errorMessage(error)));
       if (isUnauthenticated(error)) void signOut();
       // Someone else already decided (or removed) this application: nothing left to do here.
       onDone(settled(error));
@@ -55,7 +68,7 @@ export function RejectMemberModal({ member, onClose, onDone }: { member: Pending
         </>
       }
     >
-      <p className="pending__modal-lead">
+      <p className="member-modal__lead">
         Reject the membership application of <strong>{member?.fullName}</strong> ({member?.email})?
       </p>
       <div className="field">

@@ -1,20 +1,40 @@
+import './memberModals.css';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import { messages } from '../../../../shared/messages';
+import { useAuth } from '../../auth/AuthContext';
 import { errorMessage } from '../../shared/errors';
 import { Modal } from '../../shared/Modal';
 import { useToast } from '../../shared/Toast';
 import { isUnauthenticated } from '../common/useSessionExpiry';
-import { useAuth } from '../../auth/AuthContext';
-import { AdminApproveMemberDocument } from './pending.graphql';
-import { settled, type PendingMember } from './pendingMember';
+import { AdminApproveMemberDocument } from './memberRecord.graphql';
+import { settled } from './memberRecord';
+
+/** The member a review dialog is about: enough to name them. */
+export interface ReviewedMember {
+  id: string;
+  fullName: string;
+  email: string;
+}
 
 /**
  * The Approve Member dialog (SPEC §4 Approve, §5: notes optional): "Notes (optional)" and an
- * Approve button calling `approveMember`. Success toast "Member approved successfully!", failure
- * "Failed to approve member: {message}"; `onDone(close)` runs after either so the list reloads.
+ * Approve button calling `approveMember`. Success toast "Member approved successfully!"; failure
+ * toast `failedText(message)` (default "Failed to approve member: {message}", the pending page's).
+ * `onDone(close)` runs after either so the list reloads; `close` is false when the failure leaves
+ * the dialog worth keeping open.
  */
-export function ApproveMemberModal({ member, onClose, onDone }: { member: PendingMember | null; onClose(): void; onDone(close: boolean): void }) {
+export function ApproveMemberModal({
+  member,
+  onClose,
+  onDone,
+  failedText = messages.members.approveFailed,
+}: {
+  member: ReviewedMember | null;
+  onClose(): void;
+  onDone(close: boolean): void;
+  failedText?: (message: string) => string;
+}) {
   const toast = useToast();
   const { signOut } = useAuth();
   const notesId = useId();
@@ -29,7 +49,7 @@ export function ApproveMemberModal({ member, onClose, onDone }: { member: Pendin
       toast.success(messages.members.approved);
       onDone(true);
     } catch (error) {
-      toast.error(messages.members.approveFailed(errorMessage(error)));
+      toast.error(failedText(errorMessage(error)));
       if (isUnauthenticated(error)) void signOut();
       // Someone else already decided (or removed) this application: nothing left to do here.
       onDone(settled(error));
@@ -53,7 +73,7 @@ export function ApproveMemberModal({ member, onClose, onDone }: { member: Pendin
         </>
       }
     >
-      <p className="pending__modal-lead">
+      <p className="member-modal__lead">
         Approve the membership application of <strong>{member?.fullName}</strong> ({member?.email})?
       </p>
       <div className="field">

@@ -1,12 +1,17 @@
+import './memberModals.css';
 import type { ReactNode } from 'react';
 import { Modal } from '../../shared/Modal';
 import { enumLabel, formatDate, formatDateTime } from '../common/format';
-import type { PendingMember } from './pendingMember';
+import type { MemberRecord } from './memberRecord';
 
 const text = (value: string | number | null | undefined): ReactNode => (value === null || value === undefined || value === '' ? '—' : value);
 
-/** Every field of one member (SPEC §3 Member) in a large dialog: the pending page's details modal. */
-export function MemberDetailsModal({ member, onClose }: { member: PendingMember | null; onClose(): void }) {
+/**
+ * The Member Details dialog (SPEC §2 modals): every field of one member (SPEC §3 Member) in a
+ * large dialog, followed by `children` (the members page adds the member's audit history).
+ * Closed while `member` is null.
+ */
+export function MemberDetailsModal({ member, onClose, children }: { member: MemberRecord | null; onClose(): void; children?: ReactNode }) {
   const rows: [string, ReactNode][] = member
     ? [
         ['Member number', text(member.memberNumber)],
@@ -48,14 +53,15 @@ export function MemberDetailsModal({ member, onClose }: { member: PendingMember 
         </button>
       }
     >
-      <dl className="pending__details">
+      <dl className="member-modal__details">
         {rows.map(([label, value]) => (
-          <div key={label} className="pending__detail">
+          <div key={label} className="member-modal__detail">
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
         ))}
       </dl>
+      {children}
     </Modal>
   );
 }

@@ -1,0 +1,118 @@
+import { graphql } from '../../gql';
+
+/** One page of the member list with search, filters and sort, plus the counts by status (SPEC §2, §7 Admin: members). */
+export const AdminMembersDocument = graphql(`
+  query AdminMembers($filter: MemberFilterInput, $sort: MemberSortInput, $page: Int!, $limit: Int!) {
+    members(filter: $filter, sort: $sort, page: $page, limit: $limit) {
+      total
+      page
+      limit
+      items {
+        ...AdminMemberFields
+      }
+    }
+    memberStats {
+      total
+      pending
+      approved
+      rejected
+      inactive
+    }
+  }
+`);
+
+/** Every member, newest first, for the "All Members Data" table (SPEC §2). */
+export const AdminAllMembersDocument = graphql(`
+  query AdminAllMembers($page: Int!, $limit: Int!) {
+    members(page: $page, limit: $limit) {
+      total
+      page
+      limit
+      items {
+        ...AdminMemberFields
+      }
+    }
+  }
+`);
+
+/** Add a member as staff (SPEC §2 Add Member), pending or approved at once. */
+export const AdminCreateMemberDocument = graphql(`
+  mutation AdminCreateMember($input: MemberCreateInput!) {
+    createMember(input: $input) {
+      ...AdminMemberFields
+    }
+  }
+`);
+
+/** Edit a member (SPEC §5 Edit member). */
+export const AdminUpdateMemberDocument = graphql(`
+  mutation AdminUpdateMember($id: ID!, $input: MemberUpdateInput!) {
+    updateMember(id: $id, input: $input) {
+      ...AdminMemberFields
+    }
+  }
+`);
+
+/** Deactivate (SPEC §4): approved → inactive. */
+export const AdminDeactivateMemberDocument = graphql(`
+  mutation AdminDeactivateMember($id: ID!) {
+    deactivateMember(id: $id) {
+      ...AdminMemberFields
+    }
+  }
+`);
+
+/** Reactivate (SPEC §4): inactive → approved. */
+export const AdminReactivateMemberDocument = graphql(`
+  mutation AdminReactivateMember($id: ID!) {
+    reactivateMember(id: $id) {
+      ...AdminMemberFields
+    }
+  }
+`);
+
+/** Delete a member permanently (SPEC §4). */
+export const AdminDeleteMemberDocument = graphql(`
+  mutation AdminDeleteMember($id: ID!) {
+    deleteMember(id: $id)
+  }
+`);
+
+/** CSV of all members or of one status (SPEC §7 Export). */
+export const AdminExportMembersDocument = graphql(`
+  query AdminExportMembers($status: MemberStatus) {
+    exportMembers(status: $status) {
+      filename
+      content
+      rows
+    }
+  }
+`);
+
+/** Any change to a member; the list and stats reload (SPEC §4 Live updates). */
+export const AdminMemberChangedDocument = graphql(`
+  subscription AdminMemberChanged {
+    memberChanged {
+      action
+      member {
+        id
+      }
+    }
+  }
+`);
+
+/** The audit trail of one member, newest first, for the details dialog. */
+export const AdminMemberHistoryDocument = graphql(`
+  query AdminMemberHistory($entityId: String!) {
+    auditLog(entityType: "member", entityId: $entityId, page: 1, limit: 50) {
+      total
+      items {
+        id
+        at
+        actorName
+        action
+        changes
+      }
+    }
+  }
+`);
