@@ -48,6 +48,23 @@ export const messages = {
     linkCopied: 'Link copied to clipboard',
     shareFailed: 'Could not share this photo. Copy the address from the browser instead.',
   },
+  projects: {
+    loadError: 'Error loading projects',
+    noneFound: 'No projects found',
+    viewDetails: 'View Details',
+    backToList: '← Back to projects',
+    progress: { PLANNED: 'Planned', IN_PROGRESS: 'In progress', COMPLETED: 'Completed' },
+    /** SPEC §3 Project priority scale 1–5. */
+    priority: { 1: 'Low', 2: 'Medium', 3: 'High', 4: 'Very High', 5: 'Critical' } as Record<number, string>,
+    budgetTbd: 'Budget TBD',
+    coordinatorTbd: 'Coordinator TBD',
+  },
+  resources: {
+    loadError: 'Error loading resources',
+    noneFound: 'No resources found',
+    download: (title: string): string => `Download ${title}`,
+    types: { DOCUMENT: 'Document', IMAGE: 'Image', VIDEO: 'Video', AUDIO: 'Audio', OTHER: 'Other' },
+  },
   contactForm: {
     success: 'Thanks for your message! We reply within 24 hours.',
     failed: 'Failed to send your message. Please try again.',

@@ -56,6 +56,12 @@ type Documents = {
     "\n  query HomeTestimonials {\n    testimonials(limit: 3) {\n      id\n      name\n      role\n      message\n      imageUrl\n    }\n  }\n": typeof types.HomeTestimonialsDocument,
     "\n  mutation ApplyForMembership($input: MembershipApplicationInput!) {\n    applyForMembership(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.ApplyForMembershipDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email)\n  }\n": typeof types.SubscribeNewsletterDocument,
+    "\n  fragment ProjectCardFields on Project {\n    id\n    slug\n    title\n    description\n    imageUrl\n    completionPercentage\n    progress\n    tags\n  }\n": typeof types.ProjectCardFieldsFragmentDoc,
+    "\n  query PublicProjects($search: String, $status: ProjectProgress, $tag: String, $page: Int!, $limit: Int!) {\n    projects(search: $search, status: $status, tag: $tag, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...ProjectCardFields\n      }\n    }\n  }\n": typeof types.PublicProjectsDocument,
+    "\n  query ProjectCounts {\n    all: projects(limit: 100) {\n      total\n      items {\n        id\n        tags\n      }\n    }\n    planned: projects(status: PLANNED, limit: 1) {\n      total\n    }\n    inProgress: projects(status: IN_PROGRESS, limit: 1) {\n      total\n    }\n    completed: projects(status: COMPLETED, limit: 1) {\n      total\n    }\n  }\n": typeof types.ProjectCountsDocument,
+    "\n  query PublicProject($slug: String!) {\n    project(slug: $slug) {\n      ...ProjectCardFields\n      content\n      startDate\n      endDate\n      budget\n      location\n      coordinator\n      priority\n      photos {\n        id\n        title\n        description\n        imageUrl\n        thumbnailUrl\n      }\n      downloads {\n        id\n        title\n        fileName\n        fileSize\n      }\n      related(limit: 3) {\n        ...ProjectCardFields\n      }\n    }\n  }\n": typeof types.PublicProjectDocument,
+    "\n  query ResourceStats {\n    resourceStats {\n      total\n      totalDownloads\n      categories\n      types\n    }\n  }\n": typeof types.ResourceStatsDocument,
+    "\n  query PublicResources($search: String, $type: ResourceType, $category: String, $page: Int!, $limit: Int!) {\n    resources(search: $search, type: $type, category: $category, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        title\n        description\n        resourceType\n        category\n        version\n        fileName\n        fileSize\n        downloadCount\n      }\n    }\n  }\n": typeof types.PublicResourcesDocument,
 };
 const documents: Documents = {
     "\n  query AdminAuditLog($page: Int!, $limit: Int!, $entityType: String, $entityId: String) {\n    auditLog(page: $page, limit: $limit, entityType: $entityType, entityId: $entityId) {\n      total\n      page\n      limit\n      items {\n        id\n        at\n        actorName\n        action\n        entityType\n        entityId\n        changes\n      }\n    }\n  }\n": types.AdminAuditLogDocument,
@@ -100,6 +106,12 @@ const documents: Documents = {
     "\n  query HomeTestimonials {\n    testimonials(limit: 3) {\n      id\n      name\n      role\n      message\n      imageUrl\n    }\n  }\n": types.HomeTestimonialsDocument,
     "\n  mutation ApplyForMembership($input: MembershipApplicationInput!) {\n    applyForMembership(input: $input) {\n      id\n      status\n    }\n  }\n": types.ApplyForMembershipDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email)\n  }\n": types.SubscribeNewsletterDocument,
+    "\n  fragment ProjectCardFields on Project {\n    id\n    slug\n    title\n    description\n    imageUrl\n    completionPercentage\n    progress\n    tags\n  }\n": types.ProjectCardFieldsFragmentDoc,
+    "\n  query PublicProjects($search: String, $status: ProjectProgress, $tag: String, $page: Int!, $limit: Int!) {\n    projects(search: $search, status: $status, tag: $tag, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...ProjectCardFields\n      }\n    }\n  }\n": types.PublicProjectsDocument,
+    "\n  query ProjectCounts {\n    all: projects(limit: 100) {\n      total\n      items {\n        id\n        tags\n      }\n    }\n    planned: projects(status: PLANNED, limit: 1) {\n      total\n    }\n    inProgress: projects(status: IN_PROGRESS, limit: 1) {\n      total\n    }\n    completed: projects(status: COMPLETED, limit: 1) {\n      total\n    }\n  }\n": types.ProjectCountsDocument,
+    "\n  query PublicProject($slug: String!) {\n    project(slug: $slug) {\n      ...ProjectCardFields\n      content\n      startDate\n      endDate\n      budget\n      location\n      coordinator\n      priority\n      photos {\n        id\n        title\n        description\n        imageUrl\n        thumbnailUrl\n      }\n      downloads {\n        id\n        title\n        fileName\n        fileSize\n      }\n      related(limit: 3) {\n        ...ProjectCardFields\n      }\n    }\n  }\n": types.PublicProjectDocument,
+    "\n  query ResourceStats {\n    resourceStats {\n      total\n      totalDownloads\n      categories\n      types\n    }\n  }\n": types.ResourceStatsDocument,
+    "\n  query PublicResources($search: String, $type: ResourceType, $category: String, $page: Int!, $limit: Int!) {\n    resources(search: $search, type: $type, category: $category, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        title\n        description\n        resourceType\n        category\n        version\n        fileName\n        fileSize\n        downloadCount\n      }\n    }\n  }\n": types.PublicResourcesDocument,
 };
 
 /**
@@ -284,6 +296,30 @@ export function graphql(source: "\n  mutation ApplyForMembership($input: Members
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email)\n  }\n"): (typeof documents)["\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProjectCardFields on Project {\n    id\n    slug\n    title\n    description\n    imageUrl\n    completionPercentage\n    progress\n    tags\n  }\n"): (typeof documents)["\n  fragment ProjectCardFields on Project {\n    id\n    slug\n    title\n    description\n    imageUrl\n    completionPercentage\n    progress\n    tags\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicProjects($search: String, $status: ProjectProgress, $tag: String, $page: Int!, $limit: Int!) {\n    projects(search: $search, status: $status, tag: $tag, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...ProjectCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicProjects($search: String, $status: ProjectProgress, $tag: String, $page: Int!, $limit: Int!) {\n    projects(search: $search, status: $status, tag: $tag, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...ProjectCardFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectCounts {\n    all: projects(limit: 100) {\n      total\n      items {\n        id\n        tags\n      }\n    }\n    planned: projects(status: PLANNED, limit: 1) {\n      total\n    }\n    inProgress: projects(status: IN_PROGRESS, limit: 1) {\n      total\n    }\n    completed: projects(status: COMPLETED, limit: 1) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query ProjectCounts {\n    all: projects(limit: 100) {\n      total\n      items {\n        id\n        tags\n      }\n    }\n    planned: projects(status: PLANNED, limit: 1) {\n      total\n    }\n    inProgress: projects(status: IN_PROGRESS, limit: 1) {\n      total\n    }\n    completed: projects(status: COMPLETED, limit: 1) {\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicProject($slug: String!) {\n    project(slug: $slug) {\n      ...ProjectCardFields\n      content\n      startDate\n      endDate\n      budget\n      location\n      coordinator\n      priority\n      photos {\n        id\n        title\n        description\n        imageUrl\n        thumbnailUrl\n      }\n      downloads {\n        id\n        title\n        fileName\n        fileSize\n      }\n      related(limit: 3) {\n        ...ProjectCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicProject($slug: String!) {\n    project(slug: $slug) {\n      ...ProjectCardFields\n      content\n      startDate\n      endDate\n      budget\n      location\n      coordinator\n      priority\n      photos {\n        id\n        title\n        description\n        imageUrl\n        thumbnailUrl\n      }\n      downloads {\n        id\n        title\n        fileName\n        fileSize\n      }\n      related(limit: 3) {\n        ...ProjectCardFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResourceStats {\n    resourceStats {\n      total\n      totalDownloads\n      categories\n      types\n    }\n  }\n"): (typeof documents)["\n  query ResourceStats {\n    resourceStats {\n      total\n      totalDownloads\n      categories\n      types\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicResources($search: String, $type: ResourceType, $category: String, $page: Int!, $limit: Int!) {\n    resources(search: $search, type: $type, category: $category, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        title\n        description\n        resourceType\n        category\n        version\n        fileName\n        fileSize\n        downloadCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicResources($search: String, $type: ResourceType, $category: String, $page: Int!, $limit: Int!) {\n    resources(search: $search, type: $type, category: $category, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        title\n        description\n        resourceType\n        category\n        version\n        fileName\n        fileSize\n        downloadCount\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
