@@ -2,7 +2,7 @@ import type { Config } from 'jest';
 
 /** SWC compiles TypeScript with decorator metadata, which TypeGraphQL and TypeORM read. */
 const transform: Config['transform'] = {
-  '^.+\\.(t|j)sx?$': [
+  '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
     '@swc/jest',
     {
       jsc: {
@@ -15,7 +15,15 @@ const transform: Config['transform'] = {
   ],
 };
 
-const common = { transform, testEnvironment: 'node', moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'] };
+/** ES-module-only packages the server loads; SWC turns them into CommonJS for Jest. */
+const esmPackages = ['file-type', 'strtok3', 'token-types', 'peek-readable', '@tokenizer', 'uint8array-extras', '@borewit'];
+
+const common = {
+  transform,
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  testEnvironment: 'node',
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
 
 /**
  * Test projects:

@@ -84,8 +84,8 @@ export const contentDeclarations = [
     fields: contentTypes.GALLERY,
     titleField: 'title',
     // The album's slug follows its name; the thumbnail comes from the upload.
-    async derive(values, { uploads }) {
-      const upload = await uploads.byUrl(values.imageUrl as string);
+    async derive(values, { uploads, tx }) {
+      const upload = await uploads.byUrl(values.imageUrl as string, tx);
       return {
         albumSlug: values.albumName ? slugify(String(values.albumName)) : null,
         thumbnailUrl: upload?.thumbnailUrl ?? (values.imageUrl as string),
@@ -102,8 +102,8 @@ export const contentDeclarations = [
     fields: contentTypes.RESOURCE,
     titleField: 'title',
     // File name, size and type come from the upload (SPEC §5), never from the form.
-    async derive(values, { uploads, existing }) {
-      const upload = await uploads.byUrl(values.fileUrl as string);
+    async derive(values, { uploads, existing, tx }) {
+      const upload = await uploads.byUrl(values.fileUrl as string, tx);
       if (upload) return { fileName: upload.fileName, fileSize: upload.fileSize, fileType: upload.fileType };
       if (existing && existing.fileUrl === values.fileUrl) return {};
       return { fileName: String(values.fileUrl).split('/').pop() ?? null, fileSize: null, fileType: null };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import multer from 'multer';
 import { uploadLimits } from '../../../shared/content-fields';
@@ -31,7 +32,11 @@ export function uploadRoutes(services: Services, uploads: UploadService): Router
       } catch (failure) {
         if (failure instanceof ValidationError)
           res.status(400).json({ error: failure.fields.file ?? failure.message, code: 'BAD_USER_INPUT', fields: failure.fields });
-        else res.status(500).json({ error: 'Upload failed', code: 'INTERNAL_SERVER_ERROR' });
+        else {
+          const errorId = randomUUID();
+          console.error(`upload error ${errorId}:`, failure);
+          res.status(500).json({ error: 'Upload failed', code: 'INTERNAL_SERVER_ERROR', errorId });
+        }
       }
     });
   });

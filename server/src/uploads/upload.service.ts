@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { resourceTypeOf, uploadLimits } from '../../../shared/content-fields';
 import { ValidationError } from '../common/errors';
 import type { FileStorage } from './storage';
@@ -22,7 +22,7 @@ export interface StoredUpload {
 
 /** Detects a MIME type from the bytes (file-type), falling back to text/plain for readable text. */
 async function sniff(bytes: Buffer): Promise<string | null> {
-  const { fileTypeFromBuffer } = await import('file-type');
+  const { fileTypeFromBuffer } = await import('file-type/core');
   const detected = await fileTypeFromBuffer(bytes);
   if (detected) return detected.mime;
   const sample = bytes.subarray(0, 4096);
@@ -94,12 +94,16 @@ export class UploadService {
     return { id, url, webUrl, thumbnailUrl, fileName, fileSize: bytes.length, fileType: mime, resourceType: resourceTypeOf(mime) };
   }
 
-  /** The upload behind a URL we issued (original or web version), or null. */
+  /**
+   * The upload behind a URL we issued (original or web version), or null.
+   * @param manager the caller's transaction, if any (PGlite deadlocks on a second connection mid-transaction)
+   */
   async byUrl(
     url: string | null | undefined,
+    manager: EntityManager = this.db.manager,
   ): Promise<{ url: string; webUrl: string | null; thumbnailUrl: string | null; fileName: string; fileSize: number; fileType: string } | null> {
     if (!url) return null;
-    const [row] = (await this.db.query(
+    const [row] = (await manager.query(
       `SELECT url, web_url AS "webUrl", thumbnail_url AS "thumbnailUrl", original_name AS "fileName", size AS "fileSize", mime_type AS "fileType"
          FROM uploads WHERE url = $1 OR web_url = $1`,
       [url],
