@@ -29,6 +29,7 @@ import { publicRoutes } from './public/public.routes';
 import { PublicService } from './public/public.service';
 import { createAppPubSub } from './realtime/pubsub';
 import { createSchema } from './schema';
+import { SettingsService } from './settings/settings.service';
 import { uploadRoutes } from './uploads/upload.routes';
 import { UploadService } from './uploads/upload.service';
 import { LocalFileStorage } from './uploads/storage';
@@ -98,6 +99,7 @@ export async function startServer(config: Config, log: Log = console.log): Promi
     members: new MemberService({ db, pubsub, audit, outbox, timeZone: config.timeZone }),
     content: new ContentService(db),
     contentCommands: new ContentCommands({ db, audit, pubsub, uploads }),
+    settings: new SettingsService(db, audit),
     publicSite: new PublicService(db, config.timeZone),
     engagement: new EngagementService(db),
   };

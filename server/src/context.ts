@@ -10,6 +10,7 @@ import type { EngagementService } from './engagement/engagement.service';
 import type { MemberService } from './members/member.service';
 import type { PublicService } from './public/public.service';
 import type { PubSub } from './realtime/pubsub';
+import type { SettingsService } from './settings/settings.service';
 import type { UploadService } from './uploads/upload.service';
 
 /** The services built once at start (composition root) and shared by every request. */
@@ -26,6 +27,7 @@ export interface Services {
   publicSite: PublicService;
   engagement: EngagementService;
   uploads: UploadService;
+  settings: SettingsService;
 }
 
 /** What every resolver receives: the signed-in staff user (or null) and the services. */

@@ -8,6 +8,7 @@ import { MemberResolver } from './members/member.resolver';
 import { ProjectDetailResolver, PublicResolver } from './public/public.resolver';
 import { EngagementResolver } from './engagement/engagement.resolver';
 import type { PubSub } from './realtime/pubsub';
+import { SettingsResolver } from './settings/settings.resolver';
 
 /**
  * Builds the executable GraphQL schema from the TypeGraphQL resolvers.
@@ -23,6 +24,7 @@ export function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
       ProjectDetailResolver,
       EngagementResolver,
       ContentOverviewResolver,
+      SettingsResolver,
       ...contentResolvers,
     ] as [Function, ...Function[]],
     authChecker,

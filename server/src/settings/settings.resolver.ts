@@ -1,0 +1,22 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { actorOf } from '../auth/actor';
+import { Role } from '../auth/roles';
+import type { AppContext } from '../context';
+import { SiteSettingsInput, SiteSettingsType } from './settings.types';
+
+/** Site settings: public to read, admins to change. */
+@Resolver()
+export class SettingsResolver {
+  /** Public: the site's contact details, hours and donation tiers. */
+  @Query(() => SiteSettingsType, { description: 'Site settings shown on the public site (public).' })
+  siteSettings(@Ctx() ctx: AppContext) {
+    return ctx.services.settings.get();
+  }
+
+  /** Admin: replaces the settings. @throws BAD_USER_INPUT per field */
+  @Authorized(Role.ADMIN)
+  @Mutation(() => SiteSettingsType, { description: 'Change the site settings (admin).' })
+  updateSiteSettings(@Arg('input', () => SiteSettingsInput) input: SiteSettingsInput, @Ctx() ctx: AppContext) {
+    return ctx.services.settings.update(actorOf(ctx), input);
+  }
+}
