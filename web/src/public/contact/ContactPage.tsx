@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { contactMessageSchema } from '../../../../shared/engagement';
 import { contact, messages } from '../../../../shared/messages';
 import { errorCode, fieldErrors } from '../../shared/errors';
+import { telHref, useSiteSettings } from '../../shared/siteSettings';
 import { useToast } from '../../shared/Toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { SendContactMessageDocument } from './contact.graphql';
@@ -17,12 +18,6 @@ interface ContactValues {
 
 const initialValues: ContactValues = { name: '', email: '', message: '' };
 
-/** The phone number as a tel: link target: digits only, with the Australian +61 prefix. */
-function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `tel:${digits.startsWith('0') ? `+61${digits.slice(1)}` : digits}`;
-}
-
 /**
  * The contact page at /contact (SPEC §1, §2): email and phone cards, support hours and the reply
  * promise, quick links to /join, /events and /projects, and a contact form that is stored
@@ -32,6 +27,7 @@ function telHref(phone: string): string {
 export default function ContactPage() {
   useDocumentTitle('Contact Us');
   const toast = useToast();
+  const settings = useSiteSettings();
   const [send] = useMutation(SendContactMessageDocument);
 
   const submit = async (values: ContactValues, helpers: FormikHelpers<ContactValues>) => {
@@ -58,16 +54,16 @@ export default function ContactPage() {
         <div className="card contact__card">
           <h2 className="contact__card-title">Email</h2>
           <p className="contact__card-value">
-            <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
           </p>
           <p className="contact__card-note">{contact.replyPromise}</p>
         </div>
         <div className="card contact__card">
           <h2 className="contact__card-title">Phone</h2>
           <p className="contact__card-value">
-            <a href={telHref(contact.phone)}>{contact.phone}</a>
+            <a href={telHref(settings.contactPhone)}>{settings.contactPhone}</a>
           </p>
-          <p className="contact__card-note">Support hours: {contact.supportHours}</p>
+          <p className="contact__card-note">Support hours: {settings.supportHours}</p>
         </div>
       </section>
 

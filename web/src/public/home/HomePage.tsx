@@ -2,7 +2,8 @@ import './HomePage.css';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { contact, messages } from '../../../../shared/messages';
+import { messages } from '../../../../shared/messages';
+import { telHref, useSiteSettings } from '../../shared/siteSettings';
 import { errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -207,6 +208,16 @@ const VALUES = [
   { title: 'Real Impact', text: 'Playgrounds renewed, creeks replanted, streets lit — projects you can see and use.' },
 ];
 
+/** The contact email and phone of the closing call to action, from the site settings. */
+function CtaContact() {
+  const settings = useSiteSettings();
+  return (
+    <p className="home-cta__contact">
+      <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a> · <a href={telHref(settings.contactPhone)}>{settings.contactPhone}</a>
+    </p>
+  );
+}
+
 /**
  * The Home page (SPEC §2 Home): hero with a join call to action, four live stat tiles, three value
  * cards, recent projects, upcoming events, "Neighbours Say" testimonials and a closing call to
@@ -260,9 +271,7 @@ export default function HomePage() {
               Contact us
             </Link>
           </div>
-          <p className="home-cta__contact">
-            <a href={`mailto:${contact.email}`}>{contact.email}</a> · <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
-          </p>
+          <CtaContact />
         </div>
       </section>
     </div>

@@ -7,6 +7,7 @@ import { membershipApplicationSchema } from '../../../../shared/membership';
 import { messages } from '../../../../shared/messages';
 import type { MemberType, ResidencyProofStatus, ResidencyProofType, YesNo } from '../../gql/graphql';
 import { errorCode, fieldErrors } from '../../shared/errors';
+import { useSiteSettings } from '../../shared/siteSettings';
 import { useToast } from '../../shared/Toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { ApplyForMembershipDocument } from './join.graphql';
@@ -64,13 +65,6 @@ function sentence(value: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const DONATION_TIERS = [
-  { amount: 25, impact: 'buys native seedlings for a creek planting morning' },
-  { amount: 50, impact: 'covers gloves, bags and tools for a clean-up day' },
-  { amount: 100, impact: 'prints a welcome pack for twenty new households' },
-  { amount: 200, impact: 'funds a community event in the park for everyone' },
-];
-
 const BENEFITS = [
   'A vote at general meetings and a say in local projects',
   'Monthly news about what is happening in Greenfield',
@@ -113,6 +107,7 @@ export default function JoinPage() {
   const toast = useToast();
   const [apply] = useMutation(ApplyForMembershipDocument);
   const [submitted, setSubmitted] = useState(false);
+  const settings = useSiteSettings();
   const confirmation = useRef<HTMLDivElement>(null);
 
   const submit = async (values: JoinValues, helpers: FormikHelpers<JoinValues>) => {
@@ -225,7 +220,7 @@ export default function JoinPage() {
           <section className="card" aria-labelledby="join-donate">
             <h2 id="join-donate">Support our work</h2>
             <ul className="join__tiers">
-              {DONATION_TIERS.map((tier) => (
+              {settings.donationTiers.map((tier) => (
                 <li key={tier.amount}>
                   <strong>${tier.amount}</strong> {tier.impact}
                 </li>

@@ -7,6 +7,7 @@ import { newsletterSchema } from '../../../../shared/engagement';
 import { contact, limits, messages } from '../../../../shared/messages';
 import { errorCode, fieldErrors } from '../../shared/errors';
 import { useToast } from '../../shared/Toast';
+import { telHref, useSiteSettings } from '../../shared/siteSettings';
 import { SubscribeNewsletterDocument } from './public.graphql';
 
 /** Header links (SPEC §2 Public navigation). */
@@ -117,6 +118,7 @@ export default function PublicLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const menuId = useId();
+  const settings = useSiteSettings();
 
   // Close the phone menu after navigating, and start each page at the top.
   useEffect(() => {
@@ -172,15 +174,15 @@ export default function PublicLayout() {
         <div className="container site-footer__grid">
           <section aria-labelledby="footer-about">
             <h2 id="footer-about" className="site-footer__title">
-              {contact.groupName}
+              {settings.siteName}
             </h2>
             <p>
               A volunteer-run residents’ association looking after our parks, streets and neighbours since {limits.servingSince}. Everyone living or
               owning property in Greenfield is welcome.
             </p>
             <p>
-              <a href={contact.social.url} rel="noopener noreferrer" target="_blank">
-                Follow us on {contact.social.label}
+              <a href={settings.socialUrl} rel="noopener noreferrer" target="_blank">
+                Follow us on {settings.socialLabel}
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </p>
@@ -191,13 +193,14 @@ export default function PublicLayout() {
             </h2>
             <ul className="site-footer__list">
               <li>
-                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
               </li>
               <li>
-                <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
+                <a href={telHref(settings.contactPhone)}>{settings.contactPhone}</a>
               </li>
-              <li>{contact.state}</li>
-              <li>Support hours: {contact.supportHours}</li>
+              <li>{settings.address}</li>
+              <li>{settings.state}</li>
+              <li>Support hours: {settings.supportHours}</li>
               <li>{contact.replyPromise}</li>
             </ul>
           </section>
@@ -222,7 +225,7 @@ export default function PublicLayout() {
           </section>
         </div>
         <p className="site-footer__copyright">
-          © {contact.copyrightYear} {contact.groupName}. All rights reserved.
+          © {contact.copyrightYear} {settings.siteName}. All rights reserved.
         </p>
       </footer>
     </div>
