@@ -224,7 +224,7 @@ function CtaContact() {
  * action with the contact email and phone. Each block loads, fails and empties on its own.
  */
 export default function HomePage() {
-  useDocumentTitle('Home');
+  useDocumentTitle('Home', 'Greenfield Residents Association: volunteers running projects, events and a voice for our suburb. Membership is free.');
   return (
     <div className="home">
       <section className="home-hero">

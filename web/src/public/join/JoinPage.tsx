@@ -103,7 +103,10 @@ function toInput(values: JoinValues) {
  * the donation panel. Success, duplicate-email and failure toasts come from SPEC §8.
  */
 export default function JoinPage() {
-  useDocumentTitle('Join');
+  useDocumentTitle(
+    'Join',
+    'Apply to join the Greenfield Residents Association: free membership for residents, renters and owners, reviewed within a few days.',
+  );
   const toast = useToast();
   const [apply] = useMutation(ApplyForMembershipDocument);
   const [submitted, setSubmitted] = useState(false);
