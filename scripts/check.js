@@ -16,7 +16,7 @@ const steps = [
   ['build (server)', 'npx tsc -p tsconfig.build.json'],
   ['schema.graphql is current', 'node dist/server/src/tools/emit-schema.js --check'],
   ['generated web types are current', 'npx graphql-codegen --config codegen.ts --check --silent'],
-  ['build (web)', 'npx vite build --config web/vite.config.ts --logLevel warn'],
+  ['build (web)', 'npx vite build --config web/vite.config.mts --logLevel error'],
 ];
 for (const [name, command] of steps) {
   const started = Date.now();

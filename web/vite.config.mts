@@ -1,8 +1,9 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const root = __dirname;
+const root = path.dirname(fileURLToPath(import.meta.url));
 
 /** Builds the public site + admin (index.html) and the GraphiQL IDE (graphiql.html) into dist/web. */
 export default defineConfig({
