@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { messages } from '../../../../shared/messages';
 import type { EventCardFieldsFragment } from '../../gql/graphql';
-import { EventImage } from './EventImage';
+import { FallbackImage } from '../../shared/FallbackImage';
 import { formatEventDate, formatEventTime } from './eventDates';
 
 /**
@@ -15,7 +15,7 @@ export function EventCard({ event, headingLevel = 2 }: { event: EventCardFieldsF
   const date = formatEventDate(event.eventDate);
   return (
     <article className="events-card card">
-      <EventImage className="events-card__image" src={event.imageUrl} alt="" width={640} height={360} />
+      <FallbackImage className="events-card__image" src={event.imageUrl} alt="" width={640} height={360} />
       <div className="events-card__body">
         <Heading className="events-card__title">
           <Link to={`/events/${event.slug}`} className="events-card__link">

@@ -6,7 +6,7 @@ import { ErrorState, Spinner } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import NotFoundPage from '../not-found/NotFoundPage';
 import { EventActions } from './EventActions';
-import { EventImage } from './EventImage';
+import { FallbackImage } from '../../shared/FallbackImage';
 import { formatEventDate, formatEventTime } from './eventDates';
 import { PublicEventDocument } from './events.graphql';
 import { RsvpForm } from './RsvpForm';
@@ -79,7 +79,7 @@ export default function EventDetailPage() {
       </header>
       <div className="events-detail__layout">
         <div className="events-detail__main">
-          <EventImage className="events-detail__image" src={event.imageUrl} alt={event.title} width={960} height={540} />
+          <FallbackImage className="events-detail__image" src={event.imageUrl} alt={event.title} width={960} height={540} />
           {event.content && (
             // Sanitised on the server (basic HTML only) before it is stored and served.
             <div className="events-detail__content" dangerouslySetInnerHTML={{ __html: event.content }} />

@@ -5,16 +5,12 @@ import { Link } from 'react-router-dom';
 import { messages } from '../../../../shared/messages';
 import { telHref, useSiteSettings } from '../../shared/siteSettings';
 import { errorMessage } from '../../shared/errors';
+import { FallbackImage } from '../../shared/FallbackImage';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { HomeEventsDocument, HomeProjectsDocument, HomeStatsDocument, HomeTestimonialsDocument } from './home.graphql';
 
 const TIME_ZONE = 'Australia/Melbourne';
-const FALLBACK_IMAGE = '/fallback-image.svg';
-
-const fallback = (event: React.SyntheticEvent<HTMLImageElement>) => {
-  if (!event.currentTarget.src.endsWith(FALLBACK_IMAGE)) event.currentTarget.src = FALLBACK_IMAGE;
-};
 
 /** One block's loading / "Unable to load …" / empty handling (SPEC §2 Home). */
 function Block({
@@ -90,15 +86,7 @@ function RecentProjects() {
         <ul className="home-cards">
           {items.map((project) => (
             <li key={project.id} className="card home-card">
-              <img
-                src={project.imageUrl ?? FALLBACK_IMAGE}
-                alt=""
-                width={400}
-                height={260}
-                loading="lazy"
-                onError={fallback}
-                className="home-card__image"
-              />
+              <FallbackImage src={project.imageUrl} alt="" width={400} height={260} className="home-card__image" />
               <h3 className="home-card__title">{project.title}</h3>
               {project.description && <p className="home-card__text">{project.description}</p>}
               <div
@@ -186,7 +174,7 @@ function Testimonials() {
                   <p>“{t.message}”</p>
                 </blockquote>
                 <div className="home-quote__who">
-                  <img src={t.imageUrl ?? FALLBACK_IMAGE} alt="" width={48} height={48} loading="lazy" onError={fallback} />
+                  <FallbackImage src={t.imageUrl} alt="" width={48} height={48} />
                   <p>
                     <strong>{t.name}</strong>
                     <br />

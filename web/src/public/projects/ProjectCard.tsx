@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { messages } from '../../../../shared/messages';
 import type { ProjectCardFieldsFragment } from '../../gql/graphql';
-import { ProjectImage } from './ProjectImage';
+import { FallbackImage } from '../../shared/FallbackImage';
 import { ProgressBadge, ProgressBar } from './ProjectProgress';
 
 /**
@@ -14,7 +14,7 @@ export function ProjectCard({ project, headingLevel = 2 }: { project: ProjectCar
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="projects-card card">
-      <ProjectImage className="projects-card__image" src={project.imageUrl} alt="" width={640} height={360} />
+      <FallbackImage className="projects-card__image" src={project.imageUrl} alt="" width={640} height={360} />
       <div className="projects-card__body">
         <div className="projects-card__head">
           <Heading className="projects-card__title">{project.title}</Heading>

@@ -7,7 +7,7 @@ import { ErrorState, Spinner } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import NotFoundPage from '../not-found/NotFoundPage';
 import { ProjectCard } from './ProjectCard';
-import { ProjectImage } from './ProjectImage';
+import { FallbackImage } from '../../shared/FallbackImage';
 import { ProgressBadge, ProgressBar } from './ProjectProgress';
 import { formatBudget, formatTimeline, priorityLabel } from './projectFormat';
 import { PublicProjectDocument } from './projects.graphql';
@@ -62,7 +62,7 @@ export default function ProjectDetailPage() {
       </header>
       <div className="projects-detail__layout">
         <div className="projects-detail__main">
-          <ProjectImage className="projects-detail__image" src={project.imageUrl} alt={project.title} width={960} height={540} />
+          <FallbackImage className="projects-detail__image" src={project.imageUrl} alt={project.title} width={960} height={540} />
           <section className="projects-detail__section" aria-labelledby="project-overview">
             <h2 id="project-overview">Overview</h2>
             {project.description && <p className="projects-detail__lead">{project.description}</p>}
@@ -82,7 +82,7 @@ export default function ProjectDetailPage() {
                 {project.photos.map((photo) => (
                   <li key={photo.id}>
                     <a href={photo.imageUrl} className="projects-photos__link" target="_blank" rel="noreferrer">
-                      <ProjectImage
+                      <FallbackImage
                         className="projects-photos__image"
                         src={photo.thumbnailUrl ?? photo.imageUrl}
                         alt={photo.title}

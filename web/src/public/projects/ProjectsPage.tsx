@@ -42,13 +42,14 @@ export default function ProjectsPage() {
   const statusId = useId();
   const tagId = useId();
 
-  const { data, loading, error, refetch } = useQuery(PublicProjectsDocument, {
+  const { data, previousData, loading, error, refetch } = useQuery(PublicProjectsDocument, {
     variables: { search: q || null, status, tag, page, limit: PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
   });
   const countsQuery = useQuery(ProjectCountsDocument);
   const totals = countsQuery.data;
-  const result = data?.projects;
+  // While new filters load, the previous cards stay (marked busy) instead of a spinner flash.
+  const result = (data ?? previousData)?.projects;
   const pages = result ? Math.max(1, Math.ceil(result.total / PAGE_SIZE)) : 1;
   const tags = useMemo(() => {
     const all = new Set(totals?.all.items.flatMap((p) => p.tags) ?? []);

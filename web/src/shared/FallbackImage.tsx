@@ -3,11 +3,11 @@ import { useState } from 'react';
 const FALLBACK = '/fallback-image.svg';
 
 /**
- * An event's cover image: lazy-loaded, with width and height so the layout does not jump, and the
- * bundled stock image when the URL is empty or fails to load (SPEC §7 image fallbacks).
+ * An image (cover, photo, portrait): lazy-loaded, with width and height so the layout does not jump, and
+ * the bundled stock image when the URL is empty or fails to load (SPEC §7 image fallbacks).
  * @param alt empty for a decorative image beside its title
  */
-export function EventImage({
+export function FallbackImage({
   src,
   alt,
   width,
