@@ -131,6 +131,36 @@ export const messages = {
     noItems: 'No items found',
     beingRebuilt: 'This page is being rebuilt.',
   },
+  /** Admin CMS pages (SPEC §2 Admin CMS dashboard, CMS list pages; §8 Admin: content). */
+  cms: {
+    recentActivityFailed: 'Failed to fetch recent activity',
+    noRecentActivity: 'No recent activity',
+    created: (thing: string): string => `${thing} created successfully!`,
+    updated: (thing: string): string => `${thing} updated successfully!`,
+    deleted: (thing: string): string => `${thing} deleted successfully!`,
+    restored: (thing: string): string => `${thing} restored successfully!`,
+    purged: (thing: string): string => `${thing} deleted permanently`,
+    /** SPEC §8 "{Things} {action}d successfully!", e.g. "Projects published successfully!". */
+    bulkDone: (things: string, action: 'PUBLISH' | 'DRAFT' | 'ARCHIVE' | 'DELETE'): string =>
+      `${things} ${{ PUBLISH: 'published', DRAFT: 'moved to draft', ARCHIVE: 'archived', DELETE: 'deleted' }[action]} successfully!`,
+    /** SPEC §8 "Failed to {action} {things}", e.g. "Failed to publish projects". */
+    bulkFailed: (things: string, action: 'PUBLISH' | 'DRAFT' | 'ARCHIVE' | 'DELETE'): string =>
+      ({
+        PUBLISH: `Failed to publish ${things}`,
+        DRAFT: `Failed to move ${things} to draft`,
+        ARCHIVE: `Failed to archive ${things}`,
+        DELETE: `Failed to delete ${things}`,
+      })[action],
+    deleteFailed: (thing: string): string => `Failed to delete ${thing}`,
+    restoreFailed: 'Failed to restore item',
+    purgeFailed: 'Failed to permanently delete item',
+    saveFailed: 'Failed to save. Please try again.',
+    exportCompleted: 'Export completed!',
+    exportFailed: (things: string): string => `Failed to export ${things}`,
+    settingsSaved: 'Settings saved successfully!',
+    settingsSaveFailed: 'Failed to save settings. Please try again.',
+    settingsLoadError: 'Error loading settings',
+  },
   errors: {
     somethingWrong: 'Something went wrong',
     unexpected: 'An unexpected error occurred',

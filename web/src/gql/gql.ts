@@ -15,6 +15,51 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query AdminAuditLog($page: Int!, $limit: Int!, $entityType: String, $entityId: String) {\n    auditLog(page: $page, limit: $limit, entityType: $entityType, entityId: $entityId) {\n      total\n      page\n      limit\n      items {\n        id\n        at\n        actorName\n        action\n        entityType\n        entityId\n        changes\n      }\n    }\n  }\n": typeof types.AdminAuditLogDocument,
+    "\n  query CmsProjects($filter: ContentFilterInput, $page: Int!, $limit: Int!) {\n    list: adminProjects(filter: $filter, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        status\n        createdAt\n        updatedAt\n        isDeleted\n        title\n        description\n        content\n        imageUrl\n        startDate\n        endDate\n        budget\n        location\n        coordinator\n        priority\n        completionPercentage\n        tags\n      }\n    }\n  }\n": typeof types.CmsProjectsDocument,
+    "\n  mutation CmsCreateProject($input: ProjectInput!) {\n    item: createProject(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.CmsCreateProjectDocument,
+    "\n  mutation CmsUpdateProject($id: ID!, $input: ProjectInput!) {\n    item: updateProject(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.CmsUpdateProjectDocument,
+    "\n  mutation CmsDeleteProject($id: ID!) {\n    item: deleteProject(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": typeof types.CmsDeleteProjectDocument,
+    "\n  mutation CmsRestoreProject($id: ID!) {\n    item: restoreProject(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": typeof types.CmsRestoreProjectDocument,
+    "\n  mutation CmsPurgeProject($id: ID!) {\n    purged: purgeProject(id: $id)\n  }\n": typeof types.CmsPurgeProjectDocument,
+    "\n  mutation CmsBulkProjects($ids: [ID!]!, $action: BulkAction!) {\n    count: bulkUpdateProjects(ids: $ids, action: $action)\n  }\n": typeof types.CmsBulkProjectsDocument,
+    "\n  query CmsEvents($filter: ContentFilterInput, $page: Int!, $limit: Int!) {\n    list: adminEvents(filter: $filter, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        status\n        createdAt\n        updatedAt\n        isDeleted\n        title\n        description\n        content\n        imageUrl\n        eventDate\n        endDate\n        location\n        maxAttendees\n        currentAttendees\n        registrationRequired\n        registrationDeadline\n        contactEmail\n        contactPhone\n        tags\n      }\n    }\n  }\n": typeof types.CmsEventsDocument,
+    "\n  mutation CmsCreateEvent($input: EventInput!) {\n    item: createEvent(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.CmsCreateEventDocument,
+    "\n  mutation CmsUpdateEvent($id: ID!, $input: EventInput!) {\n    item: updateEvent(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.CmsUpdateEventDocument,
+    "\n  mutation CmsDeleteEvent($id: ID!) {\n    item: deleteEvent(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": typeof types.CmsDeleteEventDocument,
+    "\n  mutation CmsRestoreEvent($id: ID!) {\n    item: restoreEvent(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": typeof types.CmsRestoreEventDocument,
+    "\n  mutation CmsPurgeEvent($id: ID!) {\n    purged: purgeEvent(id: $id)\n  }\n": typeof types.CmsPurgeEventDocument,
+    "\n  mutation CmsBulkEvents($ids: [ID!]!, $action: BulkAction!) {\n    count: bulkUpdateEvents(ids: $ids, action: $action)\n  }\n": typeof types.CmsBulkEventsDocument,
+    "\n  query CmsGalleryItems($filter: ContentFilterInput, $page: Int!, $limit: Int!) {\n    list: adminGalleryItems(filter: $filter, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        status\n        createdAt\n        updatedAt\n        isDeleted\n        title\n        description\n        imageUrl\n        thumbnailUrl\n        galleryType\n        albumName\n        photographer\n        takenDate\n        location\n        sortOrder\n        tags\n      }\n    }\n  }\n": typeof types.CmsGalleryItemsDocument,
+    "\n  mutation CmsCreateGalleryItem($input: GalleryItemInput!) {\n    item: createGalleryItem(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.CmsCreateGalleryItemDocument,
+    "\n  mutation CmsUpdateGalleryItem($id: ID!, $input: GalleryItemInput!) {\n    item: updateGalleryItem(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.CmsUpdateGalleryItemDocument,
+    "\n  mutation CmsDeleteGalleryItem($id: ID!) {\n    item: deleteGalleryItem(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": typeof types.CmsDeleteGalleryItemDocument,
+    "\n  mutation CmsRestoreGalleryItem($id: ID!) {\n    item: restoreGalleryItem(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": typeof types.CmsRestoreGalleryItemDocument,
+    "\n  mutation CmsPurgeGalleryItem($id: ID!) {\n    purged: purgeGalleryItem(id: $id)\n  }\n": typeof types.CmsPurgeGalleryItemDocument,
+    "\n  mutation CmsBulkGalleryItems($ids: [ID!]!, $action: BulkAction!) {\n    count: bulkUpdateGalleryItems(ids: $ids, action: $action)\n  }\n": typeof types.CmsBulkGalleryItemsDocument,
+    "\n  query CmsResources($filter: ContentFilterInput, $page: Int!, $limit: Int!) {\n    list: adminResources(filter: $filter, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        status\n        createdAt\n        updatedAt\n        isDeleted\n        title\n        description\n        fileUrl\n        fileName\n        fileSize\n        fileType\n        resourceType\n        category\n        version\n        downloadCount\n        tags\n      }\n    }\n  }\n": typeof types.CmsResourcesDocument,
+    "\n  mutation CmsCreateResource($input: ResourceInput!) {\n    item: createResource(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.CmsCreateResourceDocument,
+    "\n  mutation CmsUpdateResource($id: ID!, $input: ResourceInput!) {\n    item: updateResource(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.CmsUpdateResourceDocument,
+    "\n  mutation CmsDeleteResource($id: ID!) {\n    item: deleteResource(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": typeof types.CmsDeleteResourceDocument,
+    "\n  mutation CmsRestoreResource($id: ID!) {\n    item: restoreResource(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": typeof types.CmsRestoreResourceDocument,
+    "\n  mutation CmsPurgeResource($id: ID!) {\n    purged: purgeResource(id: $id)\n  }\n": typeof types.CmsPurgeResourceDocument,
+    "\n  mutation CmsBulkResources($ids: [ID!]!, $action: BulkAction!) {\n    count: bulkUpdateResources(ids: $ids, action: $action)\n  }\n": typeof types.CmsBulkResourcesDocument,
+    "\n  query CmsTestimonials($filter: ContentFilterInput, $page: Int!, $limit: Int!) {\n    list: adminTestimonials(filter: $filter, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        status\n        createdAt\n        updatedAt\n        isDeleted\n        name\n        role\n        message\n        imageUrl\n        sortOrder\n        featured\n        tags\n      }\n    }\n  }\n": typeof types.CmsTestimonialsDocument,
+    "\n  mutation CmsCreateTestimonial($input: TestimonialInput!) {\n    item: createTestimonial(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.CmsCreateTestimonialDocument,
+    "\n  mutation CmsUpdateTestimonial($id: ID!, $input: TestimonialInput!) {\n    item: updateTestimonial(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.CmsUpdateTestimonialDocument,
+    "\n  mutation CmsDeleteTestimonial($id: ID!) {\n    item: deleteTestimonial(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": typeof types.CmsDeleteTestimonialDocument,
+    "\n  mutation CmsRestoreTestimonial($id: ID!) {\n    item: restoreTestimonial(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": typeof types.CmsRestoreTestimonialDocument,
+    "\n  mutation CmsPurgeTestimonial($id: ID!) {\n    purged: purgeTestimonial(id: $id)\n  }\n": typeof types.CmsPurgeTestimonialDocument,
+    "\n  mutation CmsBulkTestimonials($ids: [ID!]!, $action: BulkAction!) {\n    count: bulkUpdateTestimonials(ids: $ids, action: $action)\n  }\n": typeof types.CmsBulkTestimonialsDocument,
+    "\n  query CmsNewsItems($filter: ContentFilterInput, $page: Int!, $limit: Int!) {\n    list: adminNewsItems(filter: $filter, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        status\n        createdAt\n        updatedAt\n        isDeleted\n        title\n        description\n        content\n        featured\n        tags\n      }\n    }\n  }\n": typeof types.CmsNewsItemsDocument,
+    "\n  mutation CmsCreateNews($input: NewsInput!) {\n    item: createNews(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.CmsCreateNewsDocument,
+    "\n  mutation CmsUpdateNews($id: ID!, $input: NewsInput!) {\n    item: updateNews(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.CmsUpdateNewsDocument,
+    "\n  mutation CmsDeleteNews($id: ID!) {\n    item: deleteNews(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": typeof types.CmsDeleteNewsDocument,
+    "\n  mutation CmsRestoreNews($id: ID!) {\n    item: restoreNews(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": typeof types.CmsRestoreNewsDocument,
+    "\n  mutation CmsPurgeNews($id: ID!) {\n    purged: purgeNews(id: $id)\n  }\n": typeof types.CmsPurgeNewsDocument,
+    "\n  mutation CmsBulkNewsItems($ids: [ID!]!, $action: BulkAction!) {\n    count: bulkUpdateNewsItems(ids: $ids, action: $action)\n  }\n": typeof types.CmsBulkNewsItemsDocument,
+    "\n  subscription CmsContentChanged($type: ContentType) {\n    contentChanged(type: $type) {\n      id\n      type\n      action\n    }\n  }\n": typeof types.CmsContentChangedDocument,
+    "\n  query CmsDashboardStats {\n    dashboardStats {\n      projects {\n        total\n        published\n        draft\n        completed\n      }\n      events {\n        total\n        upcoming\n        past\n        published\n      }\n      news {\n        total\n        featured\n        published\n      }\n      gallery {\n        total\n        published\n        draft\n        byType {\n          event\n        }\n      }\n      resources {\n        total\n        published\n        totalDownloads\n        byType {\n          document\n        }\n      }\n    }\n  }\n": typeof types.CmsDashboardStatsDocument,
+    "\n  query CmsRecentActivity($limit: Int!) {\n    recentActivity(limit: $limit) {\n      id\n      type\n      title\n      action\n      timestamp\n    }\n  }\n": typeof types.CmsRecentActivityDocument,
     "\n  query AdminDashboardStats {\n    memberStats {\n      total\n      pending\n      approved\n    }\n    adminOverview {\n      activeProjects\n      totalProjects\n      publishedGalleryItems\n      totalGalleryItems\n    }\n  }\n": typeof types.AdminDashboardStatsDocument,
     "\n  query AdminDashboardEvents($page: Int!, $limit: Int!) {\n    adminEvents(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        title\n        eventDate\n        location\n        status\n      }\n    }\n  }\n": typeof types.AdminDashboardEventsDocument,
     "\n  query AdminDashboardProjects($page: Int!, $limit: Int!) {\n    adminProjects(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        title\n        completionPercentage\n        status\n      }\n    }\n  }\n": typeof types.AdminDashboardProjectsDocument,
@@ -41,6 +86,7 @@ type Documents = {
     "\n  query AdminEmailOutbox($page: Int!, $limit: Int!) {\n    emailOutbox(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        kind\n        to\n        subject\n        body\n        attempts\n        lastError\n        sentAt\n        createdAt\n        nextAttemptAt\n      }\n    }\n  }\n": typeof types.AdminEmailOutboxDocument,
     "\n  query AdminPendingMembers($page: Int!, $limit: Int!) {\n    pendingMembers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...AdminMemberFields\n      }\n    }\n  }\n": typeof types.AdminPendingMembersDocument,
     "\n  subscription AdminPendingMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n        status\n      }\n    }\n  }\n": typeof types.AdminPendingMemberChangedDocument,
+    "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      siteName\n      contactEmail\n      contactPhone\n      address\n      state\n      socialLabel\n      socialUrl\n      supportHours\n      donationTiers {\n        amount\n        impact\n      }\n    }\n  }\n": typeof types.AdminUpdateSiteSettingsDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
     "\n  fragment EventCardFields on Event {\n    id\n    slug\n    title\n    description\n    imageUrl\n    eventDate\n    location\n    maxAttendees\n    currentAttendees\n    tags\n  }\n": typeof types.EventCardFieldsFragmentDoc,
     "\n  query PublicEvents($search: String, $when: EventWhen!, $page: Int!, $limit: Int!) {\n    events(search: $search, when: $when, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...EventCardFields\n      }\n    }\n  }\n": typeof types.PublicEventsDocument,
@@ -66,6 +112,51 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query AdminAuditLog($page: Int!, $limit: Int!, $entityType: String, $entityId: String) {\n    auditLog(page: $page, limit: $limit, entityType: $entityType, entityId: $entityId) {\n      total\n      page\n      limit\n      items {\n        id\n        at\n        actorName\n        action\n        entityType\n        entityId\n        changes\n      }\n    }\n  }\n": types.AdminAuditLogDocument,
+    "\n  query CmsProjects($filter: ContentFilterInput, $page: Int!, $limit: Int!) {\n    list: adminProjects(filter: $filter, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        status\n        createdAt\n        updatedAt\n        isDeleted\n        title\n        description\n        content\n        imageUrl\n        startDate\n        endDate\n        budget\n        location\n        coordinator\n        priority\n        completionPercentage\n        tags\n      }\n    }\n  }\n": types.CmsProjectsDocument,
+    "\n  mutation CmsCreateProject($input: ProjectInput!) {\n    item: createProject(input: $input) {\n      id\n      status\n    }\n  }\n": types.CmsCreateProjectDocument,
+    "\n  mutation CmsUpdateProject($id: ID!, $input: ProjectInput!) {\n    item: updateProject(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": types.CmsUpdateProjectDocument,
+    "\n  mutation CmsDeleteProject($id: ID!) {\n    item: deleteProject(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": types.CmsDeleteProjectDocument,
+    "\n  mutation CmsRestoreProject($id: ID!) {\n    item: restoreProject(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": types.CmsRestoreProjectDocument,
+    "\n  mutation CmsPurgeProject($id: ID!) {\n    purged: purgeProject(id: $id)\n  }\n": types.CmsPurgeProjectDocument,
+    "\n  mutation CmsBulkProjects($ids: [ID!]!, $action: BulkAction!) {\n    count: bulkUpdateProjects(ids: $ids, action: $action)\n  }\n": types.CmsBulkProjectsDocument,
+    "\n  query CmsEvents($filter: ContentFilterInput, $page: Int!, $limit: Int!) {\n    list: adminEvents(filter: $filter, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        status\n        createdAt\n        updatedAt\n        isDeleted\n        title\n        description\n        content\n        imageUrl\n        eventDate\n        endDate\n        location\n        maxAttendees\n        currentAttendees\n        registrationRequired\n        registrationDeadline\n        contactEmail\n        contactPhone\n        tags\n      }\n    }\n  }\n": types.CmsEventsDocument,
+    "\n  mutation CmsCreateEvent($input: EventInput!) {\n    item: createEvent(input: $input) {\n      id\n      status\n    }\n  }\n": types.CmsCreateEventDocument,
+    "\n  mutation CmsUpdateEvent($id: ID!, $input: EventInput!) {\n    item: updateEvent(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": types.CmsUpdateEventDocument,
+    "\n  mutation CmsDeleteEvent($id: ID!) {\n    item: deleteEvent(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": types.CmsDeleteEventDocument,
+    "\n  mutation CmsRestoreEvent($id: ID!) {\n    item: restoreEvent(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": types.CmsRestoreEventDocument,
+    "\n  mutation CmsPurgeEvent($id: ID!) {\n    purged: purgeEvent(id: $id)\n  }\n": types.CmsPurgeEventDocument,
+    "\n  mutation CmsBulkEvents($ids: [ID!]!, $action: BulkAction!) {\n    count: bulkUpdateEvents(ids: $ids, action: $action)\n  }\n": types.CmsBulkEventsDocument,
+    "\n  query CmsGalleryItems($filter: ContentFilterInput, $page: Int!, $limit: Int!) {\n    list: adminGalleryItems(filter: $filter, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        status\n        createdAt\n        updatedAt\n        isDeleted\n        title\n        description\n        imageUrl\n        thumbnailUrl\n        galleryType\n        albumName\n        photographer\n        takenDate\n        location\n        sortOrder\n        tags\n      }\n    }\n  }\n": types.CmsGalleryItemsDocument,
+    "\n  mutation CmsCreateGalleryItem($input: GalleryItemInput!) {\n    item: createGalleryItem(input: $input) {\n      id\n      status\n    }\n  }\n": types.CmsCreateGalleryItemDocument,
+    "\n  mutation CmsUpdateGalleryItem($id: ID!, $input: GalleryItemInput!) {\n    item: updateGalleryItem(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": types.CmsUpdateGalleryItemDocument,
+    "\n  mutation CmsDeleteGalleryItem($id: ID!) {\n    item: deleteGalleryItem(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": types.CmsDeleteGalleryItemDocument,
+    "\n  mutation CmsRestoreGalleryItem($id: ID!) {\n    item: restoreGalleryItem(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": types.CmsRestoreGalleryItemDocument,
+    "\n  mutation CmsPurgeGalleryItem($id: ID!) {\n    purged: purgeGalleryItem(id: $id)\n  }\n": types.CmsPurgeGalleryItemDocument,
+    "\n  mutation CmsBulkGalleryItems($ids: [ID!]!, $action: BulkAction!) {\n    count: bulkUpdateGalleryItems(ids: $ids, action: $action)\n  }\n": types.CmsBulkGalleryItemsDocument,
+    "\n  query CmsResources($filter: ContentFilterInput, $page: Int!, $limit: Int!) {\n    list: adminResources(filter: $filter, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        status\n        createdAt\n        updatedAt\n        isDeleted\n        title\n        description\n        fileUrl\n        fileName\n        fileSize\n        fileType\n        resourceType\n        category\n        version\n        downloadCount\n        tags\n      }\n    }\n  }\n": types.CmsResourcesDocument,
+    "\n  mutation CmsCreateResource($input: ResourceInput!) {\n    item: createResource(input: $input) {\n      id\n      status\n    }\n  }\n": types.CmsCreateResourceDocument,
+    "\n  mutation CmsUpdateResource($id: ID!, $input: ResourceInput!) {\n    item: updateResource(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": types.CmsUpdateResourceDocument,
+    "\n  mutation CmsDeleteResource($id: ID!) {\n    item: deleteResource(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": types.CmsDeleteResourceDocument,
+    "\n  mutation CmsRestoreResource($id: ID!) {\n    item: restoreResource(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": types.CmsRestoreResourceDocument,
+    "\n  mutation CmsPurgeResource($id: ID!) {\n    purged: purgeResource(id: $id)\n  }\n": types.CmsPurgeResourceDocument,
+    "\n  mutation CmsBulkResources($ids: [ID!]!, $action: BulkAction!) {\n    count: bulkUpdateResources(ids: $ids, action: $action)\n  }\n": types.CmsBulkResourcesDocument,
+    "\n  query CmsTestimonials($filter: ContentFilterInput, $page: Int!, $limit: Int!) {\n    list: adminTestimonials(filter: $filter, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        status\n        createdAt\n        updatedAt\n        isDeleted\n        name\n        role\n        message\n        imageUrl\n        sortOrder\n        featured\n        tags\n      }\n    }\n  }\n": types.CmsTestimonialsDocument,
+    "\n  mutation CmsCreateTestimonial($input: TestimonialInput!) {\n    item: createTestimonial(input: $input) {\n      id\n      status\n    }\n  }\n": types.CmsCreateTestimonialDocument,
+    "\n  mutation CmsUpdateTestimonial($id: ID!, $input: TestimonialInput!) {\n    item: updateTestimonial(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": types.CmsUpdateTestimonialDocument,
+    "\n  mutation CmsDeleteTestimonial($id: ID!) {\n    item: deleteTestimonial(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": types.CmsDeleteTestimonialDocument,
+    "\n  mutation CmsRestoreTestimonial($id: ID!) {\n    item: restoreTestimonial(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": types.CmsRestoreTestimonialDocument,
+    "\n  mutation CmsPurgeTestimonial($id: ID!) {\n    purged: purgeTestimonial(id: $id)\n  }\n": types.CmsPurgeTestimonialDocument,
+    "\n  mutation CmsBulkTestimonials($ids: [ID!]!, $action: BulkAction!) {\n    count: bulkUpdateTestimonials(ids: $ids, action: $action)\n  }\n": types.CmsBulkTestimonialsDocument,
+    "\n  query CmsNewsItems($filter: ContentFilterInput, $page: Int!, $limit: Int!) {\n    list: adminNewsItems(filter: $filter, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        status\n        createdAt\n        updatedAt\n        isDeleted\n        title\n        description\n        content\n        featured\n        tags\n      }\n    }\n  }\n": types.CmsNewsItemsDocument,
+    "\n  mutation CmsCreateNews($input: NewsInput!) {\n    item: createNews(input: $input) {\n      id\n      status\n    }\n  }\n": types.CmsCreateNewsDocument,
+    "\n  mutation CmsUpdateNews($id: ID!, $input: NewsInput!) {\n    item: updateNews(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": types.CmsUpdateNewsDocument,
+    "\n  mutation CmsDeleteNews($id: ID!) {\n    item: deleteNews(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": types.CmsDeleteNewsDocument,
+    "\n  mutation CmsRestoreNews($id: ID!) {\n    item: restoreNews(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": types.CmsRestoreNewsDocument,
+    "\n  mutation CmsPurgeNews($id: ID!) {\n    purged: purgeNews(id: $id)\n  }\n": types.CmsPurgeNewsDocument,
+    "\n  mutation CmsBulkNewsItems($ids: [ID!]!, $action: BulkAction!) {\n    count: bulkUpdateNewsItems(ids: $ids, action: $action)\n  }\n": types.CmsBulkNewsItemsDocument,
+    "\n  subscription CmsContentChanged($type: ContentType) {\n    contentChanged(type: $type) {\n      id\n      type\n      action\n    }\n  }\n": types.CmsContentChangedDocument,
+    "\n  query CmsDashboardStats {\n    dashboardStats {\n      projects {\n        total\n        published\n        draft\n        completed\n      }\n      events {\n        total\n        upcoming\n        past\n        published\n      }\n      news {\n        total\n        featured\n        published\n      }\n      gallery {\n        total\n        published\n        draft\n        byType {\n          event\n        }\n      }\n      resources {\n        total\n        published\n        totalDownloads\n        byType {\n          document\n        }\n      }\n    }\n  }\n": types.CmsDashboardStatsDocument,
+    "\n  query CmsRecentActivity($limit: Int!) {\n    recentActivity(limit: $limit) {\n      id\n      type\n      title\n      action\n      timestamp\n    }\n  }\n": types.CmsRecentActivityDocument,
     "\n  query AdminDashboardStats {\n    memberStats {\n      total\n      pending\n      approved\n    }\n    adminOverview {\n      activeProjects\n      totalProjects\n      publishedGalleryItems\n      totalGalleryItems\n    }\n  }\n": types.AdminDashboardStatsDocument,
     "\n  query AdminDashboardEvents($page: Int!, $limit: Int!) {\n    adminEvents(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        title\n        eventDate\n        location\n        status\n      }\n    }\n  }\n": types.AdminDashboardEventsDocument,
     "\n  query AdminDashboardProjects($page: Int!, $limit: Int!) {\n    adminProjects(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        title\n        completionPercentage\n        status\n      }\n    }\n  }\n": types.AdminDashboardProjectsDocument,
@@ -92,6 +183,7 @@ const documents: Documents = {
     "\n  query AdminEmailOutbox($page: Int!, $limit: Int!) {\n    emailOutbox(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        kind\n        to\n        subject\n        body\n        attempts\n        lastError\n        sentAt\n        createdAt\n        nextAttemptAt\n      }\n    }\n  }\n": types.AdminEmailOutboxDocument,
     "\n  query AdminPendingMembers($page: Int!, $limit: Int!) {\n    pendingMembers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...AdminMemberFields\n      }\n    }\n  }\n": types.AdminPendingMembersDocument,
     "\n  subscription AdminPendingMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n        status\n      }\n    }\n  }\n": types.AdminPendingMemberChangedDocument,
+    "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      siteName\n      contactEmail\n      contactPhone\n      address\n      state\n      socialLabel\n      socialUrl\n      supportHours\n      donationTiers {\n        amount\n        impact\n      }\n    }\n  }\n": types.AdminUpdateSiteSettingsDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
     "\n  fragment EventCardFields on Event {\n    id\n    slug\n    title\n    description\n    imageUrl\n    eventDate\n    location\n    maxAttendees\n    currentAttendees\n    tags\n  }\n": types.EventCardFieldsFragmentDoc,
     "\n  query PublicEvents($search: String, $when: EventWhen!, $page: Int!, $limit: Int!) {\n    events(search: $search, when: $when, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...EventCardFields\n      }\n    }\n  }\n": types.PublicEventsDocument,
@@ -134,6 +226,186 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminAuditLog($page: Int!, $limit: Int!, $entityType: String, $entityId: String) {\n    auditLog(page: $page, limit: $limit, entityType: $entityType, entityId: $entityId) {\n      total\n      page\n      limit\n      items {\n        id\n        at\n        actorName\n        action\n        entityType\n        entityId\n        changes\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAuditLog($page: Int!, $limit: Int!, $entityType: String, $entityId: String) {\n    auditLog(page: $page, limit: $limit, entityType: $entityType, entityId: $entityId) {\n      total\n      page\n      limit\n      items {\n        id\n        at\n        actorName\n        action\n        entityType\n        entityId\n        changes\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CmsProjects($filter: ContentFilterInput, $page: Int!, $limit: Int!) {\n    list: adminProjects(filter: $filter, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        status\n        createdAt\n        updatedAt\n        isDeleted\n        title\n        description\n        content\n        imageUrl\n        startDate\n        endDate\n        budget\n        location\n        coordinator\n        priority\n        completionPercentage\n        tags\n      }\n    }\n  }\n"): (typeof documents)["\n  query CmsProjects($filter: ContentFilterInput, $page: Int!, $limit: Int!) {\n    list: adminProjects(filter: $filter, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        status\n        createdAt\n        updatedAt\n        isDeleted\n        title\n        description\n        content\n        imageUrl\n        startDate\n        endDate\n        budget\n        location\n        coordinator\n        priority\n        completionPercentage\n        tags\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsCreateProject($input: ProjectInput!) {\n    item: createProject(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CmsCreateProject($input: ProjectInput!) {\n    item: createProject(input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsUpdateProject($id: ID!, $input: ProjectInput!) {\n    item: updateProject(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CmsUpdateProject($id: ID!, $input: ProjectInput!) {\n    item: updateProject(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsDeleteProject($id: ID!) {\n    item: deleteProject(id: $id) {\n      id\n      isDeleted\n    }\n  }\n"): (typeof documents)["\n  mutation CmsDeleteProject($id: ID!) {\n    item: deleteProject(id: $id) {\n      id\n      isDeleted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsRestoreProject($id: ID!) {\n    item: restoreProject(id: $id) {\n      id\n      isDeleted\n    }\n  }\n"): (typeof documents)["\n  mutation CmsRestoreProject($id: ID!) {\n    item: restoreProject(id: $id) {\n      id\n      isDeleted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsPurgeProject($id: ID!) {\n    purged: purgeProject(id: $id)\n  }\n"): (typeof documents)["\n  mutation CmsPurgeProject($id: ID!) {\n    purged: purgeProject(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsBulkProjects($ids: [ID!]!, $action: BulkAction!) {\n    count: bulkUpdateProjects(ids: $ids, action: $action)\n  }\n"): (typeof documents)["\n  mutation CmsBulkProjects($ids: [ID!]!, $action: BulkAction!) {\n    count: bulkUpdateProjects(ids: $ids, action: $action)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CmsEvents($filter: ContentFilterInput, $page: Int!, $limit: Int!) {\n    list: adminEvents(filter: $filter, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        status\n        createdAt\n        updatedAt\n        isDeleted\n        title\n        description\n        content\n        imageUrl\n        eventDate\n        endDate\n        location\n        maxAttendees\n        currentAttendees\n        registrationRequired\n        registrationDeadline\n        contactEmail\n        contactPhone\n        tags\n      }\n    }\n  }\n"): (typeof documents)["\n  query CmsEvents($filter: ContentFilterInput, $page: Int!, $limit: Int!) {\n    list: adminEvents(filter: $filter, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        status\n        createdAt\n        updatedAt\n        isDeleted\n        title\n        description\n        content\n        imageUrl\n        eventDate\n        endDate\n        location\n        maxAttendees\n        currentAttendees\n        registrationRequired\n        registrationDeadline\n        contactEmail\n        contactPhone\n        tags\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsCreateEvent($input: EventInput!) {\n    item: createEvent(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CmsCreateEvent($input: EventInput!) {\n    item: createEvent(input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsUpdateEvent($id: ID!, $input: EventInput!) {\n    item: updateEvent(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CmsUpdateEvent($id: ID!, $input: EventInput!) {\n    item: updateEvent(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsDeleteEvent($id: ID!) {\n    item: deleteEvent(id: $id) {\n      id\n      isDeleted\n    }\n  }\n"): (typeof documents)["\n  mutation CmsDeleteEvent($id: ID!) {\n    item: deleteEvent(id: $id) {\n      id\n      isDeleted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsRestoreEvent($id: ID!) {\n    item: restoreEvent(id: $id) {\n      id\n      isDeleted\n    }\n  }\n"): (typeof documents)["\n  mutation CmsRestoreEvent($id: ID!) {\n    item: restoreEvent(id: $id) {\n      id\n      isDeleted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsPurgeEvent($id: ID!) {\n    purged: purgeEvent(id: $id)\n  }\n"): (typeof documents)["\n  mutation CmsPurgeEvent($id: ID!) {\n    purged: purgeEvent(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsBulkEvents($ids: [ID!]!, $action: BulkAction!) {\n    count: bulkUpdateEvents(ids: $ids, action: $action)\n  }\n"): (typeof documents)["\n  mutation CmsBulkEvents($ids: [ID!]!, $action: BulkAction!) {\n    count: bulkUpdateEvents(ids: $ids, action: $action)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CmsGalleryItems($filter: ContentFilterInput, $page: Int!, $limit: Int!) {\n    list: adminGalleryItems(filter: $filter, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        status\n        createdAt\n        updatedAt\n        isDeleted\n        title\n        description\n        imageUrl\n        thumbnailUrl\n        galleryType\n        albumName\n        photographer\n        takenDate\n        location\n        sortOrder\n        tags\n      }\n    }\n  }\n"): (typeof documents)["\n  query CmsGalleryItems($filter: ContentFilterInput, $page: Int!, $limit: Int!) {\n    list: adminGalleryItems(filter: $filter, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        status\n        createdAt\n        updatedAt\n        isDeleted\n        title\n        description\n        imageUrl\n        thumbnailUrl\n        galleryType\n        albumName\n        photographer\n        takenDate\n        location\n        sortOrder\n        tags\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsCreateGalleryItem($input: GalleryItemInput!) {\n    item: createGalleryItem(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CmsCreateGalleryItem($input: GalleryItemInput!) {\n    item: createGalleryItem(input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsUpdateGalleryItem($id: ID!, $input: GalleryItemInput!) {\n    item: updateGalleryItem(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CmsUpdateGalleryItem($id: ID!, $input: GalleryItemInput!) {\n    item: updateGalleryItem(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsDeleteGalleryItem($id: ID!) {\n    item: deleteGalleryItem(id: $id) {\n      id\n      isDeleted\n    }\n  }\n"): (typeof documents)["\n  mutation CmsDeleteGalleryItem($id: ID!) {\n    item: deleteGalleryItem(id: $id) {\n      id\n      isDeleted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsRestoreGalleryItem($id: ID!) {\n    item: restoreGalleryItem(id: $id) {\n      id\n      isDeleted\n    }\n  }\n"): (typeof documents)["\n  mutation CmsRestoreGalleryItem($id: ID!) {\n    item: restoreGalleryItem(id: $id) {\n      id\n      isDeleted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsPurgeGalleryItem($id: ID!) {\n    purged: purgeGalleryItem(id: $id)\n  }\n"): (typeof documents)["\n  mutation CmsPurgeGalleryItem($id: ID!) {\n    purged: purgeGalleryItem(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsBulkGalleryItems($ids: [ID!]!, $action: BulkAction!) {\n    count: bulkUpdateGalleryItems(ids: $ids, action: $action)\n  }\n"): (typeof documents)["\n  mutation CmsBulkGalleryItems($ids: [ID!]!, $action: BulkAction!) {\n    count: bulkUpdateGalleryItems(ids: $ids, action: $action)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CmsResources($filter: ContentFilterInput, $page: Int!, $limit: Int!) {\n    list: adminResources(filter: $filter, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        status\n        createdAt\n        updatedAt\n        isDeleted\n        title\n        description\n        fileUrl\n        fileName\n        fileSize\n        fileType\n        resourceType\n        category\n        version\n        downloadCount\n        tags\n      }\n    }\n  }\n"): (typeof documents)["\n  query CmsResources($filter: ContentFilterInput, $page: Int!, $limit: Int!) {\n    list: adminResources(filter: $filter, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        status\n        createdAt\n        updatedAt\n        isDeleted\n        title\n        description\n        fileUrl\n        fileName\n        fileSize\n        fileType\n        resourceType\n        category\n        version\n        downloadCount\n        tags\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsCreateResource($input: ResourceInput!) {\n    item: createResource(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CmsCreateResource($input: ResourceInput!) {\n    item: createResource(input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsUpdateResource($id: ID!, $input: ResourceInput!) {\n    item: updateResource(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CmsUpdateResource($id: ID!, $input: ResourceInput!) {\n    item: updateResource(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsDeleteResource($id: ID!) {\n    item: deleteResource(id: $id) {\n      id\n      isDeleted\n    }\n  }\n"): (typeof documents)["\n  mutation CmsDeleteResource($id: ID!) {\n    item: deleteResource(id: $id) {\n      id\n      isDeleted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsRestoreResource($id: ID!) {\n    item: restoreResource(id: $id) {\n      id\n      isDeleted\n    }\n  }\n"): (typeof documents)["\n  mutation CmsRestoreResource($id: ID!) {\n    item: restoreResource(id: $id) {\n      id\n      isDeleted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsPurgeResource($id: ID!) {\n    purged: purgeResource(id: $id)\n  }\n"): (typeof documents)["\n  mutation CmsPurgeResource($id: ID!) {\n    purged: purgeResource(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsBulkResources($ids: [ID!]!, $action: BulkAction!) {\n    count: bulkUpdateResources(ids: $ids, action: $action)\n  }\n"): (typeof documents)["\n  mutation CmsBulkResources($ids: [ID!]!, $action: BulkAction!) {\n    count: bulkUpdateResources(ids: $ids, action: $action)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CmsTestimonials($filter: ContentFilterInput, $page: Int!, $limit: Int!) {\n    list: adminTestimonials(filter: $filter, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        status\n        createdAt\n        updatedAt\n        isDeleted\n        name\n        role\n        message\n        imageUrl\n        sortOrder\n        featured\n        tags\n      }\n    }\n  }\n"): (typeof documents)["\n  query CmsTestimonials($filter: ContentFilterInput, $page: Int!, $limit: Int!) {\n    list: adminTestimonials(filter: $filter, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        status\n        createdAt\n        updatedAt\n        isDeleted\n        name\n        role\n        message\n        imageUrl\n        sortOrder\n        featured\n        tags\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsCreateTestimonial($input: TestimonialInput!) {\n    item: createTestimonial(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CmsCreateTestimonial($input: TestimonialInput!) {\n    item: createTestimonial(input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsUpdateTestimonial($id: ID!, $input: TestimonialInput!) {\n    item: updateTestimonial(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CmsUpdateTestimonial($id: ID!, $input: TestimonialInput!) {\n    item: updateTestimonial(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsDeleteTestimonial($id: ID!) {\n    item: deleteTestimonial(id: $id) {\n      id\n      isDeleted\n    }\n  }\n"): (typeof documents)["\n  mutation CmsDeleteTestimonial($id: ID!) {\n    item: deleteTestimonial(id: $id) {\n      id\n      isDeleted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsRestoreTestimonial($id: ID!) {\n    item: restoreTestimonial(id: $id) {\n      id\n      isDeleted\n    }\n  }\n"): (typeof documents)["\n  mutation CmsRestoreTestimonial($id: ID!) {\n    item: restoreTestimonial(id: $id) {\n      id\n      isDeleted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsPurgeTestimonial($id: ID!) {\n    purged: purgeTestimonial(id: $id)\n  }\n"): (typeof documents)["\n  mutation CmsPurgeTestimonial($id: ID!) {\n    purged: purgeTestimonial(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsBulkTestimonials($ids: [ID!]!, $action: BulkAction!) {\n    count: bulkUpdateTestimonials(ids: $ids, action: $action)\n  }\n"): (typeof documents)["\n  mutation CmsBulkTestimonials($ids: [ID!]!, $action: BulkAction!) {\n    count: bulkUpdateTestimonials(ids: $ids, action: $action)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CmsNewsItems($filter: ContentFilterInput, $page: Int!, $limit: Int!) {\n    list: adminNewsItems(filter: $filter, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        status\n        createdAt\n        updatedAt\n        isDeleted\n        title\n        description\n        content\n        featured\n        tags\n      }\n    }\n  }\n"): (typeof documents)["\n  query CmsNewsItems($filter: ContentFilterInput, $page: Int!, $limit: Int!) {\n    list: adminNewsItems(filter: $filter, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        status\n        createdAt\n        updatedAt\n        isDeleted\n        title\n        description\n        content\n        featured\n        tags\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsCreateNews($input: NewsInput!) {\n    item: createNews(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CmsCreateNews($input: NewsInput!) {\n    item: createNews(input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsUpdateNews($id: ID!, $input: NewsInput!) {\n    item: updateNews(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CmsUpdateNews($id: ID!, $input: NewsInput!) {\n    item: updateNews(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsDeleteNews($id: ID!) {\n    item: deleteNews(id: $id) {\n      id\n      isDeleted\n    }\n  }\n"): (typeof documents)["\n  mutation CmsDeleteNews($id: ID!) {\n    item: deleteNews(id: $id) {\n      id\n      isDeleted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsRestoreNews($id: ID!) {\n    item: restoreNews(id: $id) {\n      id\n      isDeleted\n    }\n  }\n"): (typeof documents)["\n  mutation CmsRestoreNews($id: ID!) {\n    item: restoreNews(id: $id) {\n      id\n      isDeleted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsPurgeNews($id: ID!) {\n    purged: purgeNews(id: $id)\n  }\n"): (typeof documents)["\n  mutation CmsPurgeNews($id: ID!) {\n    purged: purgeNews(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CmsBulkNewsItems($ids: [ID!]!, $action: BulkAction!) {\n    count: bulkUpdateNewsItems(ids: $ids, action: $action)\n  }\n"): (typeof documents)["\n  mutation CmsBulkNewsItems($ids: [ID!]!, $action: BulkAction!) {\n    count: bulkUpdateNewsItems(ids: $ids, action: $action)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CmsContentChanged($type: ContentType) {\n    contentChanged(type: $type) {\n      id\n      type\n      action\n    }\n  }\n"): (typeof documents)["\n  subscription CmsContentChanged($type: ContentType) {\n    contentChanged(type: $type) {\n      id\n      type\n      action\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CmsDashboardStats {\n    dashboardStats {\n      projects {\n        total\n        published\n        draft\n        completed\n      }\n      events {\n        total\n        upcoming\n        past\n        published\n      }\n      news {\n        total\n        featured\n        published\n      }\n      gallery {\n        total\n        published\n        draft\n        byType {\n          event\n        }\n      }\n      resources {\n        total\n        published\n        totalDownloads\n        byType {\n          document\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CmsDashboardStats {\n    dashboardStats {\n      projects {\n        total\n        published\n        draft\n        completed\n      }\n      events {\n        total\n        upcoming\n        past\n        published\n      }\n      news {\n        total\n        featured\n        published\n      }\n      gallery {\n        total\n        published\n        draft\n        byType {\n          event\n        }\n      }\n      resources {\n        total\n        published\n        totalDownloads\n        byType {\n          document\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CmsRecentActivity($limit: Int!) {\n    recentActivity(limit: $limit) {\n      id\n      type\n      title\n      action\n      timestamp\n    }\n  }\n"): (typeof documents)["\n  query CmsRecentActivity($limit: Int!) {\n    recentActivity(limit: $limit) {\n      id\n      type\n      title\n      action\n      timestamp\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -238,6 +510,10 @@ export function graphql(source: "\n  query AdminPendingMembers($page: Int!, $lim
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription AdminPendingMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AdminPendingMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      siteName\n      contactEmail\n      contactPhone\n      address\n      state\n      socialLabel\n      socialUrl\n      supportHours\n      donationTiers {\n        amount\n        impact\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      siteName\n      contactEmail\n      contactPhone\n      address\n      state\n      socialLabel\n      socialUrl\n      supportHours\n      donationTiers {\n        amount\n        impact\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

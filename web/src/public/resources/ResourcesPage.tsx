@@ -44,11 +44,12 @@ export default function ResourcesPage() {
   const categoryId = useId();
 
   const stats = useQuery(ResourceStatsDocument);
-  const { data, loading, error, refetch } = useQuery(PublicResourcesDocument, {
+  const { data, previousData, loading, error, refetch } = useQuery(PublicResourcesDocument, {
     variables: { search: q || null, type, category, page, limit: PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
   });
-  const result = data?.resources;
+  // While new filters load, the previous items stay (marked busy) instead of a spinner flash.
+  const result = (data ?? previousData)?.resources;
   const figures = stats.data?.resourceStats;
   const pages = result ? Math.max(1, Math.ceil(result.total / PAGE_SIZE)) : 1;
   const categories = figures ? [...new Set([...figures.categories, ...(category ? [category] : [])])] : category ? [category] : [];
@@ -75,7 +76,7 @@ export default function ResourcesPage() {
   else
     body = (
       <>
-        <ul className="resources-list">
+        <ul className="resources-list" aria-busy={loading}>
           {result.items.map((resource) => (
             <li key={resource.id} className="card resources-item">
               <div className="resources-item__main">
