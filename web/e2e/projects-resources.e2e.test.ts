@@ -193,6 +193,25 @@ describeBrowser('Projects and resources pages (/projects, /projects/{slug}, /res
     await context.close();
   });
 
+  it('shows "Error loading resources" with the error text when the list fails, and Try again reloads it', async () => {
+    const context = await rig.browser.newContext({ viewport: PHONE });
+    let failures = 1;
+    await context.route('**/graphql', async (route) => {
+      if (failures > 0 && route.request().postData()?.includes('PublicResources')) {
+        failures--;
+        await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Database is resting' }] }) });
+      } else await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(rig.url('/resources'));
+    const alert = page.getByRole('alert').filter({ hasText: messages.resources.loadError });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Database is resting');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Membership Guide' }).waitFor();
+    await context.close();
+  });
+
   it('shows the library figures and filters resources by type, category and search, kept in the URL', async () => {
     const page = await openPage(rig, '/resources', DESKTOP);
     await page.getByRole('heading', { name: 'Membership Guide' }).waitFor();
