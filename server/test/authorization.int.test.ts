@@ -1,0 +1,216 @@
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLField,
+  type GraphQLInputType,
+} from 'graphql';
+import { Role } from '../src/auth/roles';
+import { createAppPubSub } from '../src/realtime/pubsub';
+import { createSchema } from '../src/schema';
+import { staff } from './factories';
+import { describeDb, startTestServer, type TestServer } from './harness';
+
+type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN';
+type Row = { anonymous: Outcome; editor: Outcome; admin: Outcome };
+
+const PUBLIC: Row = { anonymous: 'ok', editor: 'ok', admin: 'ok' };
+const STAFF: Row = { anonymous: 'UNAUTHENTICATED', editor: 'ok', admin: 'ok' };
+const ADMIN: Row = { anonymous: 'UNAUTHENTICATED', editor: 'FORBIDDEN', admin: 'ok' };
+
+const CONTENT = ['Project', 'Event', 'GalleryItem', 'Resource', 'Testimonial', 'News'];
+const PLURAL: Record<string, string> = {
+  Project: 'Projects',
+  Event: 'Events',
+  GalleryItem: 'GalleryItems',
+  Resource: 'Resources',
+  Testimonial: 'Testimonials',
+  News: 'NewsItems',
+};
+
+/**
+ * Who may call what: every query and mutation of the schema × {anonymous, editor, admin}.
+ * Editors manage content; members, the audit log, the outbox, settings and purges are admin-only.
+ */
+export const MATRIX: Record<string, Row> = {
+  // public
+  publicStats: PUBLIC,
+  projects: PUBLIC,
+  project: PUBLIC,
+  events: PUBLIC,
+  event: PUBLIC,
+  eventsInMonth: PUBLIC,
+  galleryAlbums: PUBLIC,
+  galleryYears: PUBLIC,
+  galleryAlbum: PUBLIC,
+  resources: PUBLIC,
+  resourceStats: PUBLIC,
+  testimonials: PUBLIC,
+  siteSettings: PUBLIC,
+  demoAccounts: PUBLIC,
+  me: PUBLIC,
+  login: PUBLIC,
+  applyForMembership: PUBLIC,
+  rsvpEvent: PUBLIC,
+  sendContactMessage: PUBLIC,
+  subscribeNewsletter: PUBLIC,
+  // staff
+  pendingMembers: STAFF,
+  memberStats: STAFF,
+  adminOverview: STAFF,
+  dashboardStats: STAFF,
+  recentActivity: STAFF,
+  contactMessages: STAFF,
+  newsletterSubscribers: STAFF,
+  exportNewsletterSubscribers: STAFF,
+  // admin
+  members: ADMIN,
+  member: ADMIN,
+  createMember: ADMIN,
+  updateMember: ADMIN,
+  approveMember: ADMIN,
+  rejectMember: ADMIN,
+  deactivateMember: ADMIN,
+  reactivateMember: ADMIN,
+  deleteMember: ADMIN,
+  exportMembers: ADMIN,
+  auditLog: ADMIN,
+  emailOutbox: ADMIN,
+  updateSiteSettings: ADMIN,
+  ...Object.fromEntries(
+    CONTENT.flatMap((t) => [
+      [`admin${PLURAL[t]}`, STAFF],
+      [`create${t}`, STAFF],
+      [`update${t}`, STAFF],
+      [`delete${t}`, STAFF],
+      [`restore${t}`, STAFF],
+      [`bulkUpdate${PLURAL[t]}`, STAFF],
+      [`purge${t}`, ADMIN],
+    ]),
+  ),
+};
+
+/** Subscriptions are staff-only; checked over WebSocket elsewhere (auth-live, content tests). */
+const SUBSCRIPTIONS = ['memberChanged', 'contentChanged'];
+
+const SOME_ID = '00000000-0000-4000-8000-000000000000';
+
+/** A syntactically valid literal for an argument type: enough for the authorization check to run. */
+function literal(type: GraphQLInputType): string {
+  if (isNonNullType(type)) return literal(type.ofType);
+  if (isListType(type)) return `[${literal(type.ofType)}]`;
+  if (isEnumType(type)) return type.getValues()[0].name;
+  if (isInputObjectType(type)) {
+    const fields = Object.values(type.getFields()).filter((f) => isNonNullType(f.type));
+    return `{ ${fields.map((f) => `${f.name}: ${literal(f.type)}`).join(', ')} }`;
+  }
+  if (isScalarType(type)) {
+    switch (type.name) {
+      case 'ID':
+        return `"${SOME_ID}"`;
+      case 'Int':
+      case 'Float':
+        return '1';
+      case 'Boolean':
+        return 'false';
+      case 'DateTimeISO':
+        return '"2030-01-01T00:00:00.000Z"';
+      default:
+        return '"x"';
+    }
+  }
+  throw new Error(`no literal for ${String(type)}`);
+}
+
+/** `field(requiredArgs) { __typename }` for any operation field. */
+function call(field: GraphQLField<unknown, unknown>): string {
+  const args = field.args.filter((a) => isNonNullType(a.type));
+  const argText = args.length ? `(${args.map((a) => `${a.name}: ${literal(a.type)}`).join(', ')})` : '';
+  const named = getNamedType(field.type);
+  return `${field.name}${argText}${isObjectType(named) ? ' { __typename }' : ''}`;
+}
+
+const TABLES = [
+  'members',
+  'users',
+  'projects',
+  'events',
+  'gallery_items',
+  'resources',
+  'testimonials',
+  'news',
+  'rsvps',
+  'contact_messages',
+  'newsletter_subscribers',
+  'audit_entries',
+  'email_outbox',
+  'site_settings',
+  'uploads',
+];
+
+describeDb('authorization matrix (every operation × every role)', () => {
+  let server: TestServer;
+  const tokens: Record<keyof Row, string | undefined> = { anonymous: undefined, editor: undefined, admin: undefined };
+  beforeAll(async () => {
+    server = await startTestServer({ SEED: '1' });
+    tokens.editor = (await staff(server.services, Role.EDITOR)).token;
+    tokens.admin = (await staff(server.services, Role.ADMIN)).token;
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('has a row for every query, mutation and subscription of the schema', async () => {
+    const schema = await createSchema(createAppPubSub());
+    const operations = [schema.getQueryType(), schema.getMutationType()].flatMap((t) => Object.keys(t?.getFields() ?? {}));
+    const subscriptions = Object.keys(schema.getSubscriptionType()?.getFields() ?? {});
+    expect(operations.filter((name) => !MATRIX[name]).sort()).toEqual([]);
+    expect(Object.keys(MATRIX).filter((name) => !operations.includes(name))).toEqual([]);
+    expect(subscriptions.sort()).toEqual(SUBSCRIPTIONS.sort());
+  });
+
+  it('gives each role exactly what its row says, and refused calls change nothing', async () => {
+    const schema = await createSchema(createAppPubSub());
+    const fingerprint = async () =>
+      JSON.stringify(
+        await Promise.all(
+          TABLES.map(
+            async (t) => (await server.services.db.query(`SELECT md5(coalesce(string_agg(t::text, '' ORDER BY t::text), '')) AS h FROM ${t} t`))[0].h,
+          ),
+        ),
+      );
+    const mismatches: string[] = [];
+    for (const [kind, type] of [
+      ['query', schema.getQueryType()],
+      ['mutation', schema.getMutationType()],
+    ] as const) {
+      for (const field of Object.values(type!.getFields())) {
+        for (const role of ['anonymous', 'editor', 'admin'] as const) {
+          const expected = MATRIX[field.name][role];
+          const before = expected === 'ok' ? null : await fingerprint();
+          const res = await server.gql(`${kind} { ${call(field)} }`, {}, tokens[role]);
+          const code = res.errors?.[0]?.extensions?.code;
+          const got: string = code === 'UNAUTHENTICATED' || code === 'FORBIDDEN' ? code : 'ok';
+          // `login` with wrong credentials answers UNAUTHENTICATED by design: that is not a refusal of the role.
+          const outcome = field.name === 'login' && got === 'UNAUTHENTICATED' ? 'ok' : got;
+          if (outcome !== expected)
+            mismatches.push(`${field.name} as ${role}: expected ${expected}, got ${got} (${res.errors?.[0]?.message ?? 'no error'})`);
+          if (before !== null && (await fingerprint()) !== before) mismatches.push(`${field.name} as ${role}: refused, but the database changed`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 180_000);
+
+  it('never returns member personal data to anonymous callers', async () => {
+    const schema = await createSchema(createAppPubSub());
+    const memberReturning = Object.values(schema.getQueryType()!.getFields())
+      .filter((f) => ['Member', 'MemberPage', 'MemberExport', 'AuditEntryPage', 'OutboxEmailPage'].includes(getNamedType(f.type).name))
+      .map((f) => f.name);
+    for (const name of memberReturning) expect(MATRIX[name].anonymous).not.toBe('ok');
+  });
+});
