@@ -308,12 +308,18 @@ export function resourceTypeOf(mime: string): 'IMAGE' | 'VIDEO' | 'AUDIO' | 'DOC
   return 'OTHER';
 }
 
-/** File sizes as Bytes, KB, MB or GB with two decimals (SPEC §9). */
+const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
+
+/**
+ * A file size for people (SPEC §9): Bytes, KB, MB or GB (1024 steps) with up to two decimals,
+ * e.g. 0 → "0 Bytes", 1536 → "1.5 KB", 5 242 880 → "5 MB".
+ * @param bytes size in bytes; null or negative gives an empty string
+ */
 export function formatFileSize(bytes: number | null | undefined): string {
-  if (!bytes) return '0 Bytes';
-  const units = ['Bytes', 'KB', 'MB', 'GB'];
-  const i = Math.min(units.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
-  return `${parseFloat((bytes / 1024 ** i).toFixed(2))} ${units[i]}`;
+  if (bytes == null || !Number.isFinite(bytes) || bytes < 0) return '';
+  if (bytes === 0) return '0 Bytes';
+  const unit = Math.min(SIZE_UNITS.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
+  return `${parseFloat((bytes / 1024 ** unit).toFixed(2))} ${SIZE_UNITS[unit]}`;
 }
 
 /** Upload limits of SPEC §5 and §9. */

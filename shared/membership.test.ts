@@ -1,4 +1,5 @@
 import { ValidationError } from 'yup';
+import { formatFileSize } from './content-fields';
 import { isBlankReason, membershipApplicationSchema } from './membership';
 
 const valid = {
@@ -76,4 +77,14 @@ describe('rejection reason (SPEC §5 Reject member)', () => {
   ])('treats %p as blank: %p', (reason, blank) => {
     expect(isBlankReason(reason)).toBe(blank);
   });
+});
+
+describe('file sizes (SPEC §9)', () => {
+  it.each([
+    [0, '0 Bytes'],
+    [1536, '1.5 KB'],
+    [5 * 1024 * 1024, '5 MB'],
+    [3 * 1024 ** 3 + 1024 ** 2 * 512, '3.5 GB'],
+    [null, ''],
+  ])('%p bytes → %p', (bytes, text) => expect(formatFileSize(bytes)).toBe(text));
 });

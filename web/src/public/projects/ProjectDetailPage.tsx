@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { messages } from '../../../../shared/messages';
 import { errorCode, errorMessage } from '../../shared/errors';
-import { formatFileSize } from '../../shared/formatFileSize';
+import { formatFileSize } from '../../../../shared/content-fields';
 import { ErrorState, Spinner } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import NotFoundPage from '../not-found/NotFoundPage';

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef } from 'react';
 import { limits, messages } from '../../../../shared/messages';
 import type { ResourceType } from '../../gql/graphql';
 import { errorMessage } from '../../shared/errors';
-import { formatFileSize } from '../../shared/formatFileSize';
+import { formatFileSize } from '../../../../shared/content-fields';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useUrlParams } from '../events/useUrlParams';
