@@ -19,7 +19,7 @@ import {
   type Day,
 } from './eventDates';
 import { EventsInMonthDocument } from './events.graphql';
-import { useUrlParams } from './useUrlParams';
+import { useUrlParams } from '../../shared/useUrlParams';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 

@@ -6,7 +6,7 @@ import { errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { EventCard } from './EventCard';
 import { PublicEventsDocument } from './events.graphql';
-import { useUrlParams } from './useUrlParams';
+import { useUrlParams } from '../../shared/useUrlParams';
 
 const WHEN_OPTIONS: { value: EventWhen; label: string }[] = [
   { value: 'UPCOMING', label: 'Upcoming' },

@@ -1,7 +1,7 @@
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { EventCalendar } from './EventCalendar';
 import { EventList } from './EventList';
-import { useUrlParams } from './useUrlParams';
+import { useUrlParams } from '../../shared/useUrlParams';
 import './events.css';
 
 /**

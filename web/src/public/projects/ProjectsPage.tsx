@@ -5,10 +5,10 @@ import type { ProjectProgress } from '../../gql/graphql';
 import { errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { useUrlParams } from '../events/useUrlParams';
+import { useUrlParams } from '../../shared/useUrlParams';
 import { ProjectCard } from './ProjectCard';
 import { ProjectCountsDocument, PublicProjectsDocument } from './projects.graphql';
-import { useSearchText } from './useSearchText';
+import { useSearchText } from '../../shared/useSearchText';
 import './projects.css';
 
 const PAGE_SIZE = limits.publicPageSize.projects;

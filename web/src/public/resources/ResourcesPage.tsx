@@ -6,8 +6,8 @@ import { errorMessage } from '../../shared/errors';
 import { formatFileSize } from '../../../../shared/content-fields';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { useUrlParams } from '../events/useUrlParams';
-import { useSearchText } from '../projects/useSearchText';
+import { useUrlParams } from '../../shared/useUrlParams';
+import { useSearchText } from '../../shared/useSearchText';
 import { PublicResourcesDocument, ResourceStatsDocument } from './resources.graphql';
 import './resources.css';
 
