@@ -24,6 +24,9 @@ const AdminLoginPage = lazy(() => import('./admin/login/AdminLoginPage'));
 const AdminLayout = lazy(() => import('./admin/layout/AdminLayout'));
 const AdminDashboardPage = lazy(() => import('./admin/dashboard/AdminDashboardPage'));
 const PendingPage = lazy(() => import('./admin/pending/PendingPage'));
+const AdminMembersPage = lazy(() => import('./admin/members/MembersPage'));
+const AuditPage = lazy(() => import('./admin/audit/AuditPage'));
+const MessagesPage = lazy(() => import('./admin/messages/MessagesPage'));
 const AdminPlaceholderPage = lazy(() => import('./admin/layout/AdminPlaceholderPage'));
 
 const page = (element: ReactNode) => <Suspense fallback={<Spinner />}>{element}</Suspense>;
@@ -58,9 +61,12 @@ export const router = createBrowserRouter([
     element: page(<AdminLayout />),
     children: [
       { index: true, element: page(<AdminDashboardPage />) },
+      { path: 'members', element: page(<AdminMembersPage />) },
       { path: 'pending', element: page(<PendingPage />) },
+      { path: 'audit', element: page(<AuditPage />) },
+      { path: 'messages', element: page(<MessagesPage />) },
       // Not rebuilt yet: each shows its title and "This page is being rebuilt.".
-      ...['members', 'cms', 'cms/projects', 'cms/events', 'cms/gallery', 'cms/resources', 'cms/testimonials', 'settings'].map((path) => ({
+      ...['cms', 'cms/projects', 'cms/events', 'cms/gallery', 'cms/resources', 'cms/testimonials', 'settings'].map((path) => ({
         path,
         element: page(<AdminPlaceholderPage />),
       })),

@@ -19,6 +19,8 @@ export const adminPages: readonly AdminPage[] = [
   { path: '/admin/cms/gallery', label: 'Gallery', nested: true },
   { path: '/admin/cms/resources', label: 'Resources', nested: true },
   { path: '/admin/cms/testimonials', label: 'Testimonials', nested: true },
+  { path: '/admin/audit', label: 'Audit Log' },
+  { path: '/admin/messages', label: 'Messages' },
   { path: '/admin/settings', label: 'Settings' },
 ];
 

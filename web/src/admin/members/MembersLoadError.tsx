@@ -1,0 +1,32 @@
+import { messages } from '../../../../shared/messages';
+import { errorCode, errorMessage } from '../../shared/errors';
+
+/** The load failure as SPEC §8 words it: a database error with its code, a connection failure, or the default. */
+export function loadErrorText(error: unknown): string {
+  const code = errorCode(error);
+  const message = errorMessage(error);
+  if (code) return messages.members.databaseError(message, code);
+  if (message) return messages.members.connectionFailed(message);
+  return messages.members.connectFailed;
+}
+
+/**
+ * The members page's error screen (SPEC §8 Admin: members): "Database connection error" with the
+ * error text, Retry Connection (loads again) and Reload Page.
+ */
+export function MembersLoadError({ error, onRetry }: { error: unknown; onRetry(): void }) {
+  return (
+    <div className="state state--error members__load-error" role="alert">
+      <p className="state__title">{messages.members.connectionError}</p>
+      <p className="state__detail">{loadErrorText(error)}</p>
+      <div className="members__load-error-actions">
+        <button type="button" className="btn btn--primary" onClick={onRetry}>
+          Retry Connection
+        </button>
+        <button type="button" className="btn" onClick={() => window.location.reload()}>
+          Reload Page
+        </button>
+      </div>
+    </div>
+  );
+}

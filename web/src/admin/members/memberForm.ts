@@ -1,0 +1,132 @@
+import * as yup from 'yup';
+import { memberRecordSchema } from '../../../../shared/membership';
+import { limits, messages } from '../../../../shared/messages';
+import type {
+  MemberCreateInput,
+  MemberStatus,
+  MemberType,
+  MemberUpdateInput,
+  ResidencyProofStatus,
+  ResidencyProofType,
+  YesNo,
+} from '../../gql/graphql';
+import type { MemberRecord } from '../members-shared/memberRecord';
+
+/** The Add / Edit Member form's values: text as typed; numbers as typed ('' when empty). */
+export interface MemberFormValues {
+  fullName: string;
+  primaryApplicantFullName: string;
+  email: string;
+  phone: string;
+  whatsappJointStatus: string;
+  address: string;
+  languageSpoken: string;
+  /** Formik gives number inputs back as numbers once edited. */
+  numAdults: string | number;
+  numChildren: string | number;
+  memberType: string;
+  residencyProofStatus: string;
+  residencyProofType: string;
+  residencyProofReceivedBy: string;
+  receiptRequested: boolean;
+  orgName: string;
+  notes: string;
+  /** Add only: PENDING or APPROVED. */
+  status: string;
+}
+
+const optional = (label: string) =>
+  yup
+    .string()
+    .nullable()
+    .trim()
+    .max(limits.maxTextLength, messages.validation.max(`${label} length`, limits.maxTextLength));
+
+/**
+ * The /join rules without the terms (shared/membership.ts `memberRecordSchema`, the server's
+ * own), plus the staff-only fields: who received the residency proof, notes and, when adding,
+ * the starting status.
+ */
+export const memberFormSchema = memberRecordSchema.shape({
+  residencyProofReceivedBy: optional('Received By'),
+  notes: optional('Notes'),
+  status: yup.string().oneOf(['PENDING', 'APPROVED'], messages.validation.format('Status')).required(messages.validation.required('Status')),
+});
+
+/** Empty form for Add Member (SPEC §9 defaults: owner, pending). */
+export const emptyMemberForm: MemberFormValues = {
+  fullName: '',
+  primaryApplicantFullName: '',
+  email: '',
+  phone: '',
+  whatsappJointStatus: '',
+  address: '',
+  languageSpoken: '',
+  numAdults: '',
+  numChildren: '',
+  memberType: 'OWNER',
+  residencyProofStatus: '',
+  residencyProofType: '',
+  residencyProofReceivedBy: '',
+  receiptRequested: false,
+  orgName: '',
+  notes: '',
+  status: 'PENDING',
+};
+
+/** A stored member as form values. */
+export function memberToForm(member: MemberRecord): MemberFormValues {
+  const s = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+  return {
+    fullName: member.fullName,
+    primaryApplicantFullName: s(member.primaryApplicantFullName),
+    email: member.email,
+    phone: member.phone,
+    whatsappJointStatus: s(member.whatsappJointStatus),
+    address: s(member.address),
+    languageSpoken: s(member.languageSpoken),
+    numAdults: s(member.numAdults),
+    numChildren: s(member.numChildren),
+    memberType: member.memberType,
+    residencyProofStatus: s(member.residencyProofStatus),
+    residencyProofType: s(member.residencyProofType),
+    residencyProofReceivedBy: s(member.residencyProofReceivedBy),
+    receiptRequested: member.receiptRequested,
+    orgName: s(member.orgName),
+    notes: s(member.notes),
+    status: member.status === 'APPROVED' ? 'APPROVED' : 'PENDING',
+  };
+}
+
+const text = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+const int = (value: string | number): number | null => (String(value).trim() === '' ? null : Number.parseInt(String(value), 10));
+
+/**
+ * Form values → `MemberUpdateInput` (SPEC §5): trimmed, empty optional values as null, counts as
+ * integers, the organisation name only when a receipt is requested.
+ */
+export function formToUpdateInput(values: MemberFormValues): MemberUpdateInput {
+  return {
+    fullName: values.fullName.trim(),
+    primaryApplicantFullName: text(values.primaryApplicantFullName),
+    email: values.email.trim().toLowerCase(),
+    phone: values.phone.trim(),
+    whatsappJointStatus: text(values.whatsappJointStatus) as YesNo | null,
+    address: values.address.trim(),
+    languageSpoken: text(values.languageSpoken),
+    numAdults: int(values.numAdults),
+    numChildren: int(values.numChildren),
+    memberType: values.memberType as MemberType,
+    residencyProofStatus: text(values.residencyProofStatus) as ResidencyProofStatus | null,
+    residencyProofType: text(values.residencyProofType) as ResidencyProofType | null,
+    residencyProofReceivedBy: text(values.residencyProofReceivedBy),
+    receiptRequested: values.receiptRequested,
+    orgName: values.receiptRequested ? text(values.orgName) : null,
+    notes: text(values.notes),
+  };
+}
+
+/** Form values → `MemberCreateInput`: the update fields plus the starting status. */
+export function formToCreateInput(values: MemberFormValues): MemberCreateInput {
+  return { ...formToUpdateInput(values), status: values.status as MemberStatus };
+}

@@ -1,0 +1,90 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { messages } from '../../../../shared/messages';
+import { errorMessage } from '../../shared/errors';
+import { EmptyState, ErrorState, Spinner } from '../../shared/states';
+import { useToast } from '../../shared/Toast';
+import { formatDateTime } from '../common/format';
+import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
+import { downloadCsv } from '../members-shared/downloadCsv';
+import { Pager } from '../members-shared/Pager';
+import { AdminExportSubscribersDocument, AdminNewsletterSubscribersDocument } from './messages.graphql';
+
+const PAGE_SIZE = 25;
+
+/** Newsletter subscribers, newest first, 25 a page, with "Export subscribers CSV" (a browser download). */
+export function SubscribersSection() {
+  const toast = useToast();
+  const client = useApolloClient();
+  const [page, setPage] = useState(1);
+  const [exporting, setExporting] = useState(false);
+  const { data, previousData, loading, error, refetch } = useQuery(AdminNewsletterSubscribersDocument, {
+    variables: { page, limit: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  useSignOutWhenUnauthenticated(error);
+  const current = error && !data ? undefined : (data ?? previousData)?.newsletterSubscribers;
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const result = await client.query({ query: AdminExportSubscribersDocument, fetchPolicy: 'no-cache' });
+      if (!result.data) throw result.error ?? new Error(messages.inbox.exportFailed);
+      downloadCsv(result.data.exportNewsletterSubscribers.filename, result.data.exportNewsletterSubscribers.content);
+      toast.success(messages.inbox.exportCompleted);
+    } catch {
+      toast.error(messages.inbox.exportFailed);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  let body;
+  if (!current && loading) body = <Spinner label="Loading subscribers…" />;
+  else if (!current && error)
+    body = (
+      <ErrorState title={messages.inbox.subscribersLoadError} detail={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />
+    );
+  else if (!current || current.items.length === 0) body = <EmptyState title={messages.inbox.noSubscribers} />;
+  else
+    body = (
+      <>
+        <div className="table-wrap" role="region" aria-labelledby="inbox-subscribers-caption" tabIndex={0}>
+          <table className="inbox__table inbox__table--narrow">
+            <caption id="inbox-subscribers-caption" className="visually-hidden">
+              Newsletter subscribers
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Email</th>
+                <th scope="col">Subscribed</th>
+              </tr>
+            </thead>
+            <tbody>
+              {current.items.map((item) => (
+                <tr key={item.id}>
+                  <td className="inbox__wrap">{item.email}</td>
+                  <td className="inbox__nowrap">
+                    <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Pager page={page} pages={Math.max(1, Math.ceil(current.total / PAGE_SIZE))} label="Subscribers pages" onPage={setPage} />
+      </>
+    );
+
+  return (
+    <section className="admin-page__section" aria-labelledby="inbox-subscribers-title">
+      <div className="inbox__section-head">
+        <h2 id="inbox-subscribers-title">Newsletter subscribers{current ? ` (${current.total})` : ''}</h2>
+        <button type="button" className="btn btn--small" disabled={exporting || !current || current.total === 0} onClick={() => void exportCsv()}>
+          Export subscribers CSV
+        </button>
+      </div>
+      {body}
+    </section>
+  );
+}
