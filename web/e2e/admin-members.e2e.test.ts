@@ -233,6 +233,10 @@ describeBrowser('admin members, audit log and messages (issue 4)', () => {
         .first()
         .waitFor();
       await check('/admin/members');
+      await page.locator('summary', { hasText: 'Raw data' }).click();
+      await page.locator('summary', { hasText: 'All Members Data' }).click();
+      await page.getByRole('region', { name: 'All members data' }).waitFor();
+      await check('/admin/members with the raw and all-data tables open');
       await page
         .getByRole('button', { name: /^Edit / })
         .first()

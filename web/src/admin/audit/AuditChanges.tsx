@@ -1,4 +1,7 @@
 import './AuditChanges.css';
+import { formatDateTime } from '../common/format';
+
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** One changed field of an audit entry. */
 interface Change {
   field: string;
@@ -12,11 +15,12 @@ const fieldLabel = (field: string): string => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** A stored value as short text: "—" for nothing, yes/no for booleans. */
+/** A stored value as short text: "—" for nothing, yes/no for booleans, timestamps as dates. */
 const show = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (typeof value === 'string') return ISO_TIMESTAMP.test(value) ? formatDateTime(value) : value;
+  if (typeof value === 'number') return String(value);
   return JSON.stringify(value);
 };
 

@@ -1,11 +1,12 @@
 import './AuditPage.css';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { messages } from '../../../../shared/messages';
 import { errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { useUrlParams } from '../../shared/useUrlParams';
 import { enumLabel, formatDateTime } from '../common/format';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { Pager } from '../members-shared/Pager';
@@ -25,7 +26,7 @@ const ENTITY_TYPES = ['member', 'project', 'event', 'gallery', 'resource', 'test
 export default function AuditPage() {
   useDocumentTitle('Audit Log');
   const formId = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const entityType = params.get('type') ?? '';
   const entityId = params.get('id') ?? '';
   const pageParam = Number.parseInt(params.get('page') ?? '', 10);
@@ -41,17 +42,8 @@ export default function AuditPage() {
   const current = error && !data ? undefined : (data ?? previousData)?.auditLog;
   const pages = Math.max(1, Math.ceil((current?.total ?? 0) / PAGE_SIZE));
 
-  const setQuery = (change: Record<string, string>) => {
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [key, value] of Object.entries(change)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      if (!('page' in change)) next.delete('page');
-      return next;
-    });
-  };
+  // Any filter change starts again at page 1.
+  const setQuery = (change: Record<string, string>) => setParams('page' in change ? change : { ...change, page: null });
   const applyId = (event: FormEvent) => {
     event.preventDefault();
     setQuery({ id: idInput.trim() });
@@ -68,7 +60,7 @@ export default function AuditPage() {
         <p className="audit__count">
           {current.total} {current.total === 1 ? 'entry' : 'entries'}
         </p>
-        <div className="table-wrap" role="region" aria-labelledby="audit-table-caption" tabIndex={0}>
+        <div className="table-wrap audit__wrap" role="region" aria-labelledby="audit-table-caption" tabIndex={0}>
           <table className="audit__table">
             <caption id="audit-table-caption" className="visually-hidden">
               Audit log entries
@@ -147,7 +139,7 @@ export default function AuditPage() {
           <button type="submit" className="btn btn--primary">
             Apply
           </button>
-          <button type="button" className="btn" disabled={!entityType && !entityId} onClick={() => setParams(new URLSearchParams())}>
+          <button type="button" className="btn" disabled={!entityType && !entityId} onClick={() => setParams({ type: null, id: null, page: null })}>
             Clear
           </button>
         </div>

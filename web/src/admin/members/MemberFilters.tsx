@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId } from 'react';
+import { useSearchText } from '../../shared/useSearchText';
 import type { MemberFilters as Filters } from './useMemberFilters';
 
 const ORDER_LABELS: Record<Filters['sort'], { desc: string; asc: string }> = {
@@ -6,9 +7,6 @@ const ORDER_LABELS: Record<Filters['sort'], { desc: string; asc: string }> = {
   name: { desc: 'Z to A', asc: 'A to Z' },
   status: { desc: 'Descending', asc: 'Ascending' },
 };
-
-/** How long typing may pause before the search runs. */
-const SEARCH_DELAY_MS = 300;
 
 /**
  * The member list's search, status, member type, sort and order controls and "Clear All Filters"
@@ -26,23 +24,8 @@ export function MemberFilters({
   onClear(): void;
 }) {
   const id = useId();
-  const [search, setSearch] = useState(filters.q);
-  const typed = useRef(filters.q);
-  // Follow the URL when it changes from elsewhere (Clear All Filters, back button).
-  useEffect(() => {
-    if (filters.q !== typed.current) {
-      typed.current = filters.q;
-      setSearch(filters.q);
-    }
-  }, [filters.q]);
-  useEffect(() => {
-    if (search === typed.current) return;
-    const timer = window.setTimeout(() => {
-      typed.current = search;
-      onChange({ q: search });
-    }, SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [search, onChange]);
+  const pushSearch = useCallback((q: string) => onChange({ q }), [onChange]);
+  const [search, setSearch] = useSearchText(filters.q, pushSearch);
 
   return (
     <form className="card members__filters" role="search" aria-label="Filter members" onSubmit={(e) => e.preventDefault()}>
@@ -97,7 +80,6 @@ export function MemberFilters({
           className="btn"
           disabled={!active && search === ''}
           onClick={() => {
-            typed.current = '';
             setSearch('');
             onClear();
           }}

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { MemberFilterInput, MemberSortField, MemberSortInput, MemberStatus, MemberType, SortOrder } from '../../gql/graphql';
+import { useUrlParams } from '../../shared/useUrlParams';
 
 /** The list's filters as they appear in the URL query (SPEC §2 Filters and sorting). */
 export interface MemberFilters {
@@ -30,7 +30,7 @@ export const defaultFilters: MemberFilters = { q: '', status: '', type: '', sort
  * page 1 unless a page is given) and `clear` (Clear All Filters)
  */
 export function useMemberFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const filters = useMemo<MemberFilters>(() => {
     const page = Number.parseInt(params.get('page') ?? '', 10);
     return {
@@ -45,25 +45,19 @@ export function useMemberFilters() {
 
   const update = useCallback(
     (change: Partial<MemberFilters>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          const merged = { ...Object.fromEntries(current), ...change } as Record<string, unknown>;
-          if (!('page' in change)) merged.page = 1;
-          for (const key of Object.keys(defaultFilters) as (keyof MemberFilters)[]) {
-            const value = merged[key];
-            if (value === undefined || value === '' || String(value) === String(defaultFilters[key])) next.delete(key);
-            else next.set(key, String(value));
-          }
-          return next;
-        },
-        { replace: !('page' in change) && 'q' in change },
-      );
+      const changes: Record<string, string | null> = {};
+      for (const [key, value] of Object.entries(change)) {
+        // Defaults stay out of the URL.
+        changes[key] = value === undefined || String(value) === String(defaultFilters[key as keyof MemberFilters]) ? null : String(value);
+      }
+      if (!('page' in change)) changes.page = null;
+      // Typing a search replaces the history entry instead of adding one per pause.
+      setParams(changes, 'q' in change);
     },
     [setParams],
   );
 
-  const clear = useCallback(() => setParams(new URLSearchParams()), [setParams]);
+  const clear = useCallback(() => setParams({ q: null, status: null, type: null, sort: null, order: null, page: null }), [setParams]);
 
   const filter: MemberFilterInput = {
     search: filters.q.trim() || null,
