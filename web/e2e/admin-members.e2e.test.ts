@@ -210,6 +210,34 @@ describeBrowser('admin members, audit log and messages (issue 4)', () => {
     await rejectDialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
+  it('shows "Database connection error" with the error text when the list fails, and Retry Connection loads it', async () => {
+    const page = await signedIn(rig, 'ADMIN', '/admin');
+    let failing = true;
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (failing && body.includes('"operationName":"AdminMembers"')) {
+        await route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({
+            data: null,
+            errors: [{ message: 'relation "members" is unavailable', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+          }),
+        });
+      } else await route.continue();
+    });
+    await page.goto(rig.url('/admin/members'));
+    await page.getByText(messages.members.connectionError).waitFor();
+    await page.getByText(messages.members.databaseError('relation "members" is unavailable', 'INTERNAL_SERVER_ERROR')).waitFor();
+    await page.getByRole('button', { name: 'Reload Page' }).waitFor();
+    failing = false;
+    await page.getByRole('button', { name: 'Retry Connection' }).click();
+    await page
+      .getByRole('button', { name: /^View / })
+      .first()
+      .waitFor();
+    expect(await page.getByText(messages.members.connectionError).count()).toBe(0);
+  });
+
   it('sends an editor from /admin/members, /admin/audit and /admin/messages to /admin', async () => {
     const page = await signedIn(rig, 'EDITOR', '/admin/members');
     await page.waitForURL(/\/admin$/);
