@@ -8,9 +8,10 @@ import { errorMessage } from '../../shared/errors';
 import { FallbackImage } from '../../shared/FallbackImage';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { formatEventTime, TIME_ZONE } from '../events/eventDates';
 import { HomeEventsDocument, HomeProjectsDocument, HomeStatsDocument, HomeTestimonialsDocument } from './home.graphql';
 
-const TIME_ZONE = 'Australia/Melbourne';
+const shortDate = new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
 
 /** One block's loading / "Unable to load …" / empty handling (SPEC §2 Home). */
 function Block({
@@ -130,18 +131,15 @@ function UpcomingEvents() {
       >
         <ul className="home-events">
           {items.map((event) => {
-            const date = event.eventDate ? new Date(event.eventDate) : null;
+            const iso = event.eventDate;
             return (
               <li key={event.id} className="card home-event">
-                <p className="home-event__date">
-                  {date ? date.toLocaleDateString('en-AU', { weekday: 'short', day: 'numeric', month: 'long', timeZone: TIME_ZONE }) : 'Date TBD'}
-                </p>
+                <p className="home-event__date">{iso ? <time dateTime={iso}>{shortDate.format(new Date(iso))}</time> : messages.events.dateTbd}</p>
                 <h3 className="home-event__title">
                   <Link to={`/events/${event.slug}`}>{event.title}</Link>
                 </h3>
                 <p className="home-event__meta">
-                  {date ? date.toLocaleTimeString('en-AU', { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE }) : messages.fallbacks.time} ·{' '}
-                  {event.location || messages.fallbacks.location}
+                  {formatEventTime(iso)} · {event.location || messages.fallbacks.location}
                 </p>
               </li>
             );

@@ -1,7 +1,7 @@
 import './JoinPage.css';
 import { useMutation } from '@apollo/client/react';
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useRef, useState } from 'react';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { membershipApplicationSchema } from '../../../../shared/membership';
 import { messages } from '../../../../shared/messages';
@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { ApplyForMembershipDocument } from './join.graphql';
 import { JoinCheckbox, JoinField } from './JoinField';
 
-/** The form's values: text as typed; numbers as typed ('' when empty). */
+/** The form's values: text as typed; numbers as Formik gives them (a number, or '' when empty). */
 interface JoinValues {
   fullName: string;
   primaryApplicantFullName: string;
@@ -22,8 +22,8 @@ interface JoinValues {
   whatsappJointStatus: string;
   address: string;
   languageSpoken: string;
-  numAdults: string;
-  numChildren: string;
+  numAdults: number | '';
+  numChildren: number | '';
   memberType: string;
   residencyProofStatus: string;
   residencyProofType: string;
@@ -76,7 +76,11 @@ const BENEFITS = [
 function toInput(values: JoinValues) {
   const cast = membershipApplicationSchema.cast(values, { assert: false }) as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
-  const int = (v: string) => (v.trim() === '' ? null : Number.parseInt(v, 10));
+  // Formik turns a number input into a number ('' when empty or not a number); the schema has already refused fractions.
+  const int = (v: number | string | null | undefined) => {
+    const n = typeof v === 'number' ? v : Number.parseInt(String(v ?? ''), 10);
+    return Number.isFinite(n) ? Math.trunc(n) : null;
+  };
   return {
     fullName: values.fullName.trim(),
     primaryApplicantFullName: text(values.primaryApplicantFullName),
@@ -97,6 +101,18 @@ function toInput(values: JoinValues) {
   };
 }
 
+/** After a submit that fails validation, moves focus to the first field in error once (WCAG 3.3.1). */
+function FocusFirstError({ area }: { area: RefObject<HTMLElement | null> }) {
+  const { submitCount, isSubmitting, isValid } = useFormikContext<JoinValues>();
+  const handled = useRef(0);
+  useEffect(() => {
+    if (submitCount === handled.current || isSubmitting) return;
+    handled.current = submitCount;
+    if (!isValid) area.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount, isSubmitting, isValid, area]);
+  return null;
+}
+
 /**
  * The membership page at /join (SPEC §2, §5 Membership form, §8): the application form with every
  * field and rule (the same Yup schema the server enforces), benefits, the offline form button and
@@ -112,6 +128,7 @@ export default function JoinPage() {
   const [submitted, setSubmitted] = useState(false);
   const settings = useSiteSettings();
   const confirmation = useRef<HTMLDivElement>(null);
+  const formArea = useRef<HTMLElement>(null);
 
   const submit = async (values: JoinValues, helpers: FormikHelpers<JoinValues>) => {
     try {
@@ -140,7 +157,7 @@ export default function JoinPage() {
         <p>Membership is free for residents, renters and property owners of Greenfield. {messages.membership.approvalPromise}</p>
       </header>
       <div className="join__layout">
-        <section className="card join__form" aria-labelledby="join-form-title">
+        <section ref={formArea} className="card join__form" aria-labelledby="join-form-title">
           <h2 id="join-form-title">Membership application</h2>
           {submitted && (
             <div ref={confirmation} tabIndex={-1} className="join__confirmation" role="status">
@@ -158,6 +175,7 @@ export default function JoinPage() {
           <Formik initialValues={initialValues} validationSchema={membershipApplicationSchema} onSubmit={submit}>
             {({ values, isSubmitting }) => (
               <Form noValidate>
+                <FocusFirstError area={formArea} />
                 <fieldset className="join__fieldset">
                   <legend>About you</legend>
                   <JoinField name="fullName" label="Full Name" required autoComplete="name" />
@@ -166,9 +184,10 @@ export default function JoinPage() {
                   <JoinField name="phone" label="Phone" type="tel" required autoComplete="tel" />
                   <JoinField
                     name="whatsappJointStatus"
-                    label="Join the WhatsApp group jointly?"
+                    label="WhatsApp Joint Status"
                     type="select"
-                    options={[none, { value: 'Y', label: 'Yes' }, { value: 'N', label: 'No' }]}
+                    options={[none, { value: 'Y', label: 'Y (Yes)' }, { value: 'N', label: 'N (No)' }]}
+                    hint="Have you joined the residents' WhatsApp group?"
                   />
                   <JoinField name="address" label="Address" type="textarea" required autoComplete="street-address" />
                   <JoinField name="languageSpoken" label="Language Spoken" />
@@ -201,9 +220,15 @@ export default function JoinPage() {
                     </span>
                   </JoinCheckbox>
                 </fieldset>
-                <button type="submit" className="btn btn--primary join__submit" disabled={isSubmitting}>
-                  {isSubmitting ? 'Submitting…' : 'Submit Application'}
+                {/* The name stays "Submit Application" while sending, so the button keeps its accessible name. */}
+                <button type="submit" className="btn btn--primary join__submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+                  Submit Application
                 </button>
+                {isSubmitting && (
+                  <p className="field__hint join__sending" role="status">
+                    Sending your application…
+                  </p>
+                )}
               </Form>
             )}
           </Formik>

@@ -1,16 +1,22 @@
+import './StaticPage.css';
 import type { ReactNode } from 'react';
-import { contact } from '../../../../shared/messages';
+import { telHref, useSiteSettings } from '../../shared/siteSettings';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
-/** A plain content page with a title and sections. */
+/**
+ * A plain content page (SPEC §2 footer links /privacy, /terms, /accessibility, /sponsors): its one
+ * h1, the sections given, and how to ask the committee about it (stored contact details).
+ */
 export function StaticPage({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);
+  const settings = useSiteSettings();
   return (
-    <article className="container" style={{ maxWidth: 760, paddingTop: '2rem' }}>
+    <article className="container static-page">
       <h1>{title}</h1>
       {children}
-      <p>
-        Questions? Email <a href={`mailto:${contact.email}`}>{contact.email}</a> or call {contact.phone} ({contact.supportHours}).
+      <p className="static-page__contact">
+        Questions? Email <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a> or call{' '}
+        <a href={telHref(settings.contactPhone)}>{settings.contactPhone}</a> ({settings.supportHours}).
       </p>
     </article>
   );
