@@ -27,7 +27,13 @@ const PendingPage = lazy(() => import('./admin/pending/PendingPage'));
 const AdminMembersPage = lazy(() => import('./admin/members/MembersPage'));
 const AuditPage = lazy(() => import('./admin/audit/AuditPage'));
 const MessagesPage = lazy(() => import('./admin/messages/MessagesPage'));
+const CmsDashboardPage = lazy(() => import('./admin/cms/CmsDashboardPage'));
+const ContentListPage = lazy(() => import('./admin/cms/ContentListPage'));
+const SettingsPage = lazy(() => import('./admin/settings/SettingsPage'));
 const AdminPlaceholderPage = lazy(() => import('./admin/layout/AdminPlaceholderPage'));
+
+/** The CMS collections' paths (/admin/cms/{path}); each is one generic list page (web/src/admin/cms). */
+const cmsPaths = ['projects', 'events', 'gallery', 'resources', 'testimonials', 'news'] as const;
 
 const page = (element: ReactNode) => <Suspense fallback={<Spinner />}>{element}</Suspense>;
 
@@ -65,11 +71,10 @@ export const router = createBrowserRouter([
       { path: 'pending', element: page(<PendingPage />) },
       { path: 'audit', element: page(<AuditPage />) },
       { path: 'messages', element: page(<MessagesPage />) },
-      // Not rebuilt yet: each shows its title and "This page is being rebuilt.".
-      ...['cms', 'cms/projects', 'cms/events', 'cms/gallery', 'cms/resources', 'cms/testimonials', 'settings'].map((path) => ({
-        path,
-        element: page(<AdminPlaceholderPage />),
-      })),
+      { path: 'cms', element: page(<CmsDashboardPage />) },
+      // A key per collection so switching lists starts with fresh filters and selection.
+      ...cmsPaths.map((path) => ({ path: `cms/${path}`, element: page(<ContentListPage key={path} path={path} />) })),
+      { path: 'settings', element: page(<SettingsPage />) },
       { path: '*', element: page(<AdminPlaceholderPage />) },
     ],
   },

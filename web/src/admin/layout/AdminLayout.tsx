@@ -5,7 +5,7 @@ import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-route
 import { messages, contact } from '../../../../shared/messages';
 import { useAuth } from '../../auth/AuthContext';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
-import { adminPages, normalisePath } from './adminPages';
+import { adminPageAt, adminPages } from './adminPages';
 import { AdminMeDocument } from './layout.graphql';
 
 /** Longest delay setTimeout accepts (about 24.8 days). */
@@ -13,8 +13,8 @@ const MAX_TIMEOUT = 2_147_483_647;
 
 /**
  * The admin area's guard and chrome (SPEC §2 Admin routes, Admin sidebar; §6 Roles).
- * - Anonymous visitors go to /admin/login; a signed-in EDITOR may see only the dashboard (/admin)
- *   and is sent there from every other admin page.
+ * - Anonymous visitors go to /admin/login; a signed-in EDITOR may see the dashboard (/admin) and
+ *   the CMS pages (/admin/cms/**) and is sent to /admin from every other admin page.
  * - An expired or revoked token (the token's expiry passes, `me` comes back null, or a page's
  *   query answers UNAUTHENTICATED) signs out, which leads back to /admin/login.
  * - The sidebar shows the logo, "Admin Panel", the user's name and email, links to the admin
@@ -48,7 +48,8 @@ export default function AdminLayout() {
 
   if (!session) return <Navigate to="/admin/login" replace />;
   const isAdmin = session.user.role === 'ADMIN';
-  if (!isAdmin && normalisePath(location.pathname) !== '/admin') return <Navigate to="/admin" replace />;
+  // Editors may open the dashboard and the CMS (the server lets every staff role manage content).
+  if (!isAdmin && !adminPageAt(location.pathname)?.anyStaff) return <Navigate to="/admin" replace />;
 
   const links = adminPages.filter((page) => isAdmin || page.anyStaff);
   const logout = async () => {

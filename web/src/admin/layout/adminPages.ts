@@ -4,7 +4,7 @@ export interface AdminPage {
   label: string;
   /** Shown indented under CMS in the sidebar. */
   nested?: boolean;
-  /** Open to every staff role; other pages need role ADMIN (SPEC §6). */
+  /** Open to every staff role (editors manage content); other pages need role ADMIN (SPEC §6). */
   anyStaff?: boolean;
 }
 
@@ -13,12 +13,13 @@ export const adminPages: readonly AdminPage[] = [
   { path: '/admin', label: 'Dashboard', anyStaff: true },
   { path: '/admin/members', label: 'Members' },
   { path: '/admin/pending', label: 'Pending Review' },
-  { path: '/admin/cms', label: 'CMS' },
-  { path: '/admin/cms/projects', label: 'Projects', nested: true },
-  { path: '/admin/cms/events', label: 'Events', nested: true },
-  { path: '/admin/cms/gallery', label: 'Gallery', nested: true },
-  { path: '/admin/cms/resources', label: 'Resources', nested: true },
-  { path: '/admin/cms/testimonials', label: 'Testimonials', nested: true },
+  { path: '/admin/cms', label: 'CMS', anyStaff: true },
+  { path: '/admin/cms/projects', label: 'Projects', nested: true, anyStaff: true },
+  { path: '/admin/cms/events', label: 'Events', nested: true, anyStaff: true },
+  { path: '/admin/cms/gallery', label: 'Gallery', nested: true, anyStaff: true },
+  { path: '/admin/cms/resources', label: 'Resources', nested: true, anyStaff: true },
+  { path: '/admin/cms/testimonials', label: 'Testimonials', nested: true, anyStaff: true },
+  { path: '/admin/cms/news', label: 'News', nested: true, anyStaff: true },
   { path: '/admin/audit', label: 'Audit Log' },
   { path: '/admin/messages', label: 'Messages' },
   { path: '/admin/settings', label: 'Settings' },

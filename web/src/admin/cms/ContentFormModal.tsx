@@ -1,0 +1,144 @@
+import './ContentFormModal.css';
+import { useMutation } from '@apollo/client/react';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useId, useMemo, useRef, useState } from 'react';
+import type { FieldDecl } from '../../../../shared/content-fields';
+import { messages } from '../../../../shared/messages';
+import { errorCode, errorMessage, fieldErrors } from '../../shared/errors';
+import { Modal } from '../../shared/Modal';
+import { useToast } from '../../shared/Toast';
+import type { CmsCollection, CmsItem } from './collections';
+import { ContentField } from './ContentField';
+import { initialFormValues, toContentInput, validateContent, type ContentFormValues } from './contentForm';
+import { UploadField } from './UploadField';
+
+/** Kinds that take the whole row of the form grid. */
+const WIDE = new Set(['textarea', 'richText', 'image', 'file', 'tags']);
+
+/** An image or file field wired to the form: keeps `webUrl ?? url` (images) or `url` (files); a resource's type follows its file. */
+function UploadControl({ field, id, item, onBusy }: { field: FieldDecl; id: string; item: CmsItem | null; onBusy(busy: boolean): void }) {
+  const { values, errors, touched, submitCount, setFieldValue } = useFormikContext<ContentFormValues>();
+  const error = (touched[field.name] || submitCount > 0) && errors[field.name] ? errors[field.name] : undefined;
+  const storedName =
+    item && typeof item.fileName === 'string' ? { name: item.fileName, size: typeof item.fileSize === 'number' ? item.fileSize : null } : null;
+  return (
+    <UploadField
+      field={field}
+      id={id}
+      value={String(values[field.name] ?? '')}
+      error={error}
+      fileName={values[field.name] === item?.[field.name] ? storedName : null}
+      onBusy={onBusy}
+      onClear={() => void setFieldValue(field.name, '')}
+      onUploaded={(stored) => {
+        void setFieldValue(field.name, field.kind === 'image' ? (stored.webUrl ?? stored.url) : stored.url);
+        if (field.kind === 'file' && 'resourceType' in values) void setFieldValue('resourceType', stored.resourceType);
+      }}
+    />
+  );
+}
+
+/**
+ * The create/edit dialog of a CMS list (SPEC §2 CMS list pages, §4 Content status, §5 Admin content
+ * form), size lg, built from the collection's declaration: one control per declared field,
+ * validated with `contentSchema` (SPEC §5 messages). "Save as Draft" stores it as DRAFT, "Publish"
+ * as PUBLISHED. Server field errors (BAD_USER_INPUT `extensions.fields`) show under their fields;
+ * any failure toasts "Failed to save. Please try again.".
+ * @param item the item being edited, or null to create one
+ * @param onSaved called after a successful save (the list refetches and the dialog closes)
+ */
+export function ContentFormModal({
+  collection,
+  item,
+  onClose,
+  onSaved,
+}: {
+  collection: CmsCollection;
+  item: CmsItem | null;
+  onClose(): void;
+  onSaved(): void;
+}) {
+  const { decl } = collection;
+  const toast = useToast();
+  const formId = useId();
+  const [create] = useMutation(collection.create);
+  const [update] = useMutation(collection.update);
+  const status = useRef<'DRAFT' | 'PUBLISHED'>('DRAFT');
+  const [uploads, setUploads] = useState(0);
+  const initialValues = useMemo(() => initialFormValues(decl, item), [decl, item]);
+  const onBusy = (busy: boolean) => setUploads((n) => Math.max(0, n + (busy ? 1 : -1)));
+
+  const submit = async (values: ContentFormValues, helpers: FormikHelpers<ContentFormValues>) => {
+    const input = toContentInput(decl, { ...values, status: status.current });
+    try {
+      if (item) await update({ variables: { id: item.id, input } });
+      else await create({ variables: { input } });
+      toast.success(item ? messages.cms.updated(decl.label) : messages.cms.created(decl.label));
+      onSaved();
+    } catch (error) {
+      const fields = fieldErrors(error);
+      if (Object.keys(fields).length > 0) {
+        helpers.setErrors(fields);
+        helpers.setTouched(Object.fromEntries(Object.keys(fields).map((name) => [name, true])), false);
+      }
+      // In the trash an item cannot be edited (CONFLICT): say so rather than "try again".
+      toast.error(errorCode(error) === 'CONFLICT' ? errorMessage(error) : messages.cms.saveFailed);
+    }
+  };
+
+  return (
+    <Formik<ContentFormValues>
+      initialValues={initialValues}
+      validate={(values) => validateContent(decl, { ...values, status: status.current })}
+      onSubmit={submit}
+    >
+      {({ isSubmitting }) => {
+        const waiting = isSubmitting || uploads > 0;
+        return (
+          <Modal
+            open
+            size="lg"
+            title={item ? `Edit ${decl.label}` : `New ${decl.label}`}
+            onClose={onClose}
+            footer={
+              <>
+                <button type="button" className="btn" onClick={onClose}>
+                  Cancel
+                </button>
+                <button type="submit" form={formId} className="btn" disabled={waiting} onClick={() => (status.current = 'DRAFT')}>
+                  Save as Draft
+                </button>
+                <button type="submit" form={formId} className="btn btn--primary" disabled={waiting} onClick={() => (status.current = 'PUBLISHED')}>
+                  Publish
+                </button>
+              </>
+            }
+          >
+            <Form id={formId} className="cms-form" noValidate aria-busy={waiting}>
+              <p className="cms-form__note">
+                Fields marked <span className="required">*</span> are required.
+                {item && ` Currently ${item.status.toLowerCase()}.`}
+              </p>
+              <div className="cms-form__grid">
+                {decl.fields.map((field, index) => (
+                  <div key={field.name} className={index === 0 || WIDE.has(field.kind) ? 'cms-form__cell cms-form__cell--wide' : 'cms-form__cell'}>
+                    {field.kind === 'image' || field.kind === 'file' ? (
+                      <UploadControl field={field} id={`${formId}-${field.name}`} item={item} onBusy={onBusy} />
+                    ) : (
+                      <ContentField field={field} id={`${formId}-${field.name}`} />
+                    )}
+                  </div>
+                ))}
+              </div>
+              {isSubmitting && (
+                <p className="cms-form__saving" role="status">
+                  Saving…
+                </p>
+              )}
+            </Form>
+          </Modal>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,89 @@
+import { ValidationError } from 'yup';
+import { contentDefaults, contentSchema, parseTags, type ContentTypeDecl, type FieldDecl } from '../../../../shared/content-fields';
+import type { CmsInput, CmsItem } from './collections';
+
+/** What a form control holds: text for inputs and selects, a number, or a checkbox's state. */
+export type FormValue = string | number | boolean;
+
+/** The CMS form's values: `status` plus one entry per declared field, as the controls show them. */
+export type ContentFormValues = Record<string, FormValue>;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO instant as a datetime-local value ("2025-03-05T14:30") in the browser's time zone. */
+export function isoToLocalInput(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** One stored value as its control shows it. */
+function toControl(field: FieldDecl, value: unknown): FormValue {
+  if (field.kind === 'boolean') return value === true;
+  if (value === null || value === undefined) return '';
+  if (field.kind === 'tags') return Array.isArray(value) ? value.join(', ') : String(value);
+  if (field.kind === 'datetime') return isoToLocalInput(String(value));
+  if (field.kind === 'int' || field.kind === 'float') return typeof value === 'number' ? value : String(value);
+  return String(value);
+}
+
+/**
+ * The form's starting values (SPEC §5 Form defaults): an item's stored values when editing, else
+ * the declaration's defaults (status draft, tags empty, numbers 0, checkboxes false, dates now).
+ */
+export function initialFormValues(decl: ContentTypeDecl, item: CmsItem | null): ContentFormValues {
+  const source: Record<string, unknown> = item ?? contentDefaults(decl);
+  const values: ContentFormValues = { status: String(source.status ?? 'DRAFT') };
+  for (const field of decl.fields) values[field.name] = toControl(field, source[field.name]);
+  return values;
+}
+
+/** One control's value as the API takes it; blanks become null. */
+function toApi(field: FieldDecl, value: FormValue | undefined): unknown {
+  if (field.kind === 'boolean') return value === true;
+  if (field.kind === 'tags') return parseTags(String(value ?? ''));
+  if (value === '' || value === undefined) return null;
+  switch (field.kind) {
+    case 'int':
+    case 'float':
+      return typeof value === 'number' ? value : Number(value);
+    case 'datetime': {
+      const date = new Date(String(value));
+      // An unreadable value is passed on as typed so the schema reports "… format is invalid".
+      return Number.isNaN(date.getTime()) ? value : date.toISOString();
+    }
+    case 'select': {
+      const option = field.options?.find((o) => String(o.value) === String(value));
+      return option ? option.value : value;
+    }
+    default:
+      return typeof value === 'string' ? value.trim() || null : value;
+  }
+}
+
+/** The form's values as the type's GraphQL input: tags split (parseTags), datetimes as ISO, numbers as numbers. */
+export function toContentInput(decl: ContentTypeDecl, values: ContentFormValues): CmsInput {
+  const input: Record<string, unknown> = { status: values.status };
+  for (const field of decl.fields) input[field.name] = toApi(field, values[field.name]);
+  return input as CmsInput;
+}
+
+/**
+ * Formik `validate` for a content form: converts the values to the API input and checks them with
+ * `contentSchema(decl)` — the Yup schema the server uses — so both give SPEC §5's messages.
+ * @returns the first message per field, keyed by field name; {} when valid
+ */
+export async function validateContent(decl: ContentTypeDecl, values: ContentFormValues): Promise<Record<string, string>> {
+  try {
+    await contentSchema(decl).validate(toContentInput(decl, values), { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const errors: Record<string, string> = {};
+    for (const inner of error.inner.length > 0 ? error.inner : [error]) {
+      const name = (inner.path ?? '').split(/[.[]/)[0];
+      if (name && !errors[name]) errors[name] = inner.message;
+    }
+    return errors;
+  }
+}

@@ -1,0 +1,195 @@
+import './SettingsPage.css';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { FieldArray, Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
+import { useId } from 'react';
+import { messages } from '../../../../shared/messages';
+import { settingsSchema, type SiteSettingsValues } from '../../../../shared/settings';
+import { errorMessage, fieldErrors } from '../../shared/errors';
+import { SiteSettingsDocument } from '../../shared/siteSettings';
+import { ErrorState, Spinner } from '../../shared/states';
+import { useToast } from '../../shared/Toast';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
+import { AdminUpdateSiteSettingsDocument } from './settings.graphql';
+
+/** Most donation tiers the settings allow (settingsSchema). */
+const MAX_TIERS = 6;
+
+/** A labelled text input of the settings form with its error once touched or submitted. */
+function TextField({ name, label, type = 'text', hint }: { name: string; label: string; type?: string; hint?: string }) {
+  const id = useId();
+  const [input, meta] = useField<string | number>(name);
+  const { submitCount } = useFormikContext();
+  const error = (meta.touched || submitCount > 0) && typeof meta.error === 'string' ? meta.error : undefined;
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field settings__field">
+      <label htmlFor={id}>
+        {label}
+        <span className="required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </label>
+      <input
+        id={id}
+        type={type}
+        {...input}
+        value={input.value ?? ''}
+        min={type === 'number' ? 1 : undefined}
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+      />
+      {hint && (
+        <span id={`${id}-hint`} className="field__hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} className="field__error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The settings as the form holds them: only the input fields (no __typename). */
+const toValues = (s: SiteSettingsValues): SiteSettingsValues => ({
+  siteName: s.siteName,
+  contactEmail: s.contactEmail,
+  contactPhone: s.contactPhone,
+  address: s.address,
+  state: s.state,
+  socialLabel: s.socialLabel,
+  socialUrl: s.socialUrl,
+  supportHours: s.supportHours,
+  donationTiers: s.donationTiers.map((t) => ({ amount: t.amount, impact: t.impact })),
+});
+
+/**
+ * Site settings at /admin/settings, admins only (SPEC §2 Admin routes: replaces "Settings (Coming
+ * Soon)"): site name, contact email and phone, address, state, social link label and URL, support
+ * hours, and the donation tiers shown on /join as an editable list (add, remove; 1 to 6). Validated
+ * with `settingsSchema` (shared with the server); saved with `updateSiteSettings`, then "Settings
+ * saved successfully!". The public footer, Home and /join read the stored values.
+ */
+export default function SettingsPage() {
+  useDocumentTitle('Settings');
+  const toast = useToast();
+  const { data, loading, error, refetch } = useQuery(SiteSettingsDocument, { fetchPolicy: 'network-only' });
+  useSignOutWhenUnauthenticated(error);
+  const [save] = useMutation(AdminUpdateSiteSettingsDocument, {
+    update(cache, result) {
+      if (result.data) cache.writeQuery({ query: SiteSettingsDocument, data: { siteSettings: result.data.updateSiteSettings } });
+    },
+  });
+
+  const submit = async (values: SiteSettingsValues, helpers: FormikHelpers<SiteSettingsValues>) => {
+    const input = toValues(settingsSchema.cast(values) as SiteSettingsValues);
+    try {
+      const result = await save({ variables: { input } });
+      if (result.data) helpers.resetForm({ values: toValues(result.data.updateSiteSettings) });
+      toast.success(messages.cms.settingsSaved);
+    } catch (failure) {
+      const fields = fieldErrors(failure);
+      if (Object.keys(fields).length > 0) helpers.setErrors(fields);
+      toast.error(messages.cms.settingsSaveFailed);
+    }
+  };
+
+  let body;
+  if (!data && loading) body = <Spinner label="Loading settings…" />;
+  else if (!data)
+    body = (
+      <ErrorState
+        title={messages.cms.settingsLoadError}
+        detail={error ? errorMessage(error) : undefined}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    );
+  else
+    body = (
+      <Formik<SiteSettingsValues> initialValues={toValues(data.siteSettings)} validationSchema={settingsSchema} onSubmit={submit}>
+        {({ values, isSubmitting, dirty, errors, submitCount }) => (
+          <Form className="settings__form" noValidate>
+            <fieldset className="card settings__group">
+              <legend>Association</legend>
+              <div className="settings__grid">
+                <TextField name="siteName" label="Site name" />
+                <TextField name="state" label="State" hint='e.g. "Victoria, Australia"' />
+                <TextField name="address" label="Address" />
+              </div>
+            </fieldset>
+            <fieldset className="card settings__group">
+              <legend>Contact</legend>
+              <div className="settings__grid">
+                <TextField name="contactEmail" label="Contact email" type="email" />
+                <TextField name="contactPhone" label="Contact phone" type="tel" />
+                <TextField name="supportHours" label="Support hours" hint='e.g. "Monday to Friday, 9AM to 5PM"' />
+                <TextField name="socialLabel" label="Social link label" hint='e.g. "Facebook"' />
+                <TextField name="socialUrl" label="Social link" type="url" hint="The full address, starting with https://" />
+              </div>
+            </fieldset>
+            <fieldset className="card settings__group">
+              <legend>Donation tiers</legend>
+              <p className="settings__note">Shown on the Join page, from 1 to {MAX_TIERS} tiers.</p>
+              <FieldArray name="donationTiers">
+                {(tiers) => (
+                  <>
+                    <ol className="settings__tiers">
+                      {values.donationTiers.map((_, index) => (
+                        <li key={index} className="settings__tier">
+                          <span className="settings__tier-number" aria-hidden="true">
+                            {index + 1}
+                          </span>
+                          <TextField name={`donationTiers.${index}.amount`} label={`Tier ${index + 1} amount ($)`} type="number" />
+                          <TextField name={`donationTiers.${index}.impact`} label={`Tier ${index + 1} impact`} />
+                          <button
+                            type="button"
+                            className="btn btn--small settings__remove"
+                            disabled={values.donationTiers.length <= 1}
+                            onClick={() => tiers.remove(index)}
+                          >
+                            Remove tier {index + 1}
+                          </button>
+                        </li>
+                      ))}
+                    </ol>
+                    {typeof errors.donationTiers === 'string' && submitCount > 0 && <p className="field__error">{errors.donationTiers}</p>}
+                    <button
+                      type="button"
+                      className="btn"
+                      disabled={values.donationTiers.length >= MAX_TIERS}
+                      onClick={() => tiers.push({ amount: '', impact: '' })}
+                    >
+                      Add tier
+                    </button>
+                  </>
+                )}
+              </FieldArray>
+            </fieldset>
+            <div className="settings__actions">
+              <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
+                {isSubmitting ? 'Saving…' : 'Save settings'}
+              </button>
+              {!dirty && <span className="settings__saved-note">No unsaved changes</span>}
+            </div>
+          </Form>
+        )}
+      </Formik>
+    );
+
+  return (
+    <div className="admin-page settings">
+      <div className="admin-page__header">
+        <div>
+          <h1 className="admin-page__title">Settings</h1>
+          <p className="admin-page__lead">Contact details, social link and donation tiers shown on the public site.</p>
+        </div>
+      </div>
+      {body}
+    </div>
+  );
+}
