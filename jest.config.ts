@@ -36,7 +36,11 @@ const config: Config = {
   verbose: true,
   testTimeout: 60_000,
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/server/src/**/*.test.ts', '<rootDir>/shared/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/server/src/**/*.test.ts', '<rootDir>/shared/**/*.test.ts', '<rootDir>/bench/**/*.test.ts'],
+    },
     {
       ...common,
       displayName: 'integration (embedded)',

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The checks `npm test` runs before Jest: types, lint and format, the committed schema.graphql and
- * generated web types being current, and a fresh web build for the browser tests.
+ * generated web types being current, a fresh web build for the browser tests, and the bundle budget of /.
  */
 const { execSync } = require('node:child_process');
 const path = require('node:path');
@@ -17,6 +17,7 @@ const steps = [
   ['schema.graphql is current', 'node dist/server/src/tools/emit-schema.js --check'],
   ['generated web types are current', 'npx graphql-codegen --config codegen.ts --check --silent'],
   ['build (web)', 'npx vite build --config web/vite.config.mts --logLevel error'],
+  ['bundle budget', 'node scripts/bundle-budget.js'],
 ];
 for (const [name, command] of steps) {
   const started = Date.now();

@@ -161,12 +161,23 @@ export const messages = {
     settingsSaveFailed: 'Failed to save settings. Please try again.',
     settingsLoadError: 'Error loading settings',
   },
+  /** Staff sessions and passwords (not in SPEC: the rebuild's own texts). */
+  auth: {
+    passwordTooShort: (min: number): string => `Password must be at least ${min} characters`,
+    currentPasswordWrong: 'The current password is not correct',
+    passwordsDiffer: 'The passwords do not match',
+    passwordChanged: 'Password changed. Other devices have been signed out.',
+    changePasswordFailed: 'Failed to change the password. Please try again.',
+  },
   errors: {
     somethingWrong: 'Something went wrong',
     unexpected: 'An unexpected error occurred',
     notFound: 'Not found',
     unauthenticated: 'You must be signed in to do this.',
     forbidden: 'Your role does not allow this.',
+    rateLimited: (seconds: number): string => `Too many attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+    serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+    internal: 'Internal server error',
   },
   home: {
     noRecentProjects: 'No recent projects',

@@ -1,17 +1,58 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Replaces each `graphql(`…`)` call in web/src with that one document's AST, copied from the
+ * generated web/src/gql/graphql.ts (what the client preset's Babel plugin does — the codegen docs'
+ * advice for production — but inlined: graphql.ts is one module, and a bundler ships a shared module
+ * whole, so importing from it put every document, admin ones included, on the public site).
+ * Names follow the client preset: operation `Foo` → `FooDocument`, fragment `Foo` → `FooFragmentDoc`.
+ */
+function graphqlDocumentImports(): Plugin {
+  const generated = path.join(root, 'src', 'gql', 'graphql.ts');
+  let cache: { mtimeMs: number; documents: Map<string, string> } | null = null;
+  const documents = (): Map<string, string> => {
+    const { mtimeMs } = fs.statSync(generated);
+    if (cache?.mtimeMs !== mtimeMs) {
+      const map = new Map<string, string>();
+      for (const m of fs.readFileSync(generated, 'utf8').matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*$/gm))
+        map.set(m[1], m[2]);
+      cache = { mtimeMs, documents: map };
+    }
+    return cache.documents;
+  };
+  return {
+    name: 'graphql-document-imports',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/web\/src\/.*\.tsx?$/.test(id) || id.includes('/web/src/gql/') || !code.includes('graphql(`')) return null;
+      const out = code.replace(/\bgraphql\(\s*`([^`]*)`\s*\)/g, (call, source: string) => {
+        const match = /^\s*(query|mutation|subscription|fragment)\s+(\w+)/.exec(source);
+        if (!match) throw new Error(`${id}: cannot name the document in ${call.slice(0, 60)}…`);
+        const name = match[1] === 'fragment' ? `${match[2]}FragmentDoc` : `${match[2]}Document`;
+        const ast = documents().get(name);
+        if (!ast) throw new Error(`${id}: ${name} is not in web/src/gql/graphql.ts (run npm run codegen)`);
+        return `(${ast})`;
+      });
+      return { code: out, map: null };
+    },
+  };
+}
 
 /** Builds the public site + admin (index.html) and the GraphiQL IDE (graphiql.html) into dist/web. */
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [graphqlDocumentImports(), react()],
   build: {
     outDir: path.resolve(root, '..', 'dist', 'web'),
     emptyOutDir: true,
+    // dist/web/.vite/manifest.json: scripts/bundle-budget.js sums what the first public page loads.
+    manifest: true,
     rollupOptions: {
       input: { main: path.resolve(root, 'index.html'), graphiql: path.resolve(root, 'graphiql.html') },
     },

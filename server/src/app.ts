@@ -3,23 +3,34 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import express from 'express';
-import type { GraphQLFormattedError } from 'graphql';
+import compression from 'compression';
+import express, { type Request, type Response } from 'express';
+import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
+import type { IncomingMessage } from 'node:http';
+import { pinoHttp } from 'pino-http';
+import proxyAddr from 'proxy-addr';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import type { DataSource } from 'typeorm';
 import { AuthService, resolveJwtSecret } from './auth/auth.service';
-import { ErrorCode } from './common/errors';
+import { messages } from '../../shared/messages';
+import { refreshCookieOf } from './auth/session-cookie';
+import { ErrorCode, isDatabaseUnavailable } from './common/errors';
+import { refuseNulCharacters } from './common/graphql-body';
+import { graphqlProtection } from './common/graphql-limits';
+import { NO_CACHE } from './common/http-cache';
+import { corsPolicy, graphqlBodyErrors, hstsOverTls, requireSameSite, securityHeaders } from './common/http-security';
+import { createLogger, type Logger } from './common/logger';
+import { RateLimits } from './common/rate-limit';
+import { connectRedis } from './common/redis';
 import type { Config } from './config';
 import type { AppContext, Services } from './context';
 import { ContentCommands } from './content/content.commands';
 import { ContentService } from './content/content.service';
-import { createDataSource } from './db/data-source';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
+import { openDatabase, withStartupLock } from './db/connect';
 import { seedDemoContent, uploadsDirOf } from './db/seed/demo-content';
 import { EngagementService } from './engagement/engagement.service';
 import { AuditService } from './audit/audit.service';
@@ -27,12 +38,15 @@ import { createMailTransport, OutboxService } from './notifications/outbox.servi
 import { MemberService } from './members/member.service';
 import { publicRoutes } from './public/public.routes';
 import { PublicService } from './public/public.service';
+import { PublicWriteLimits } from './public/public-writes';
 import { createAppPubSub } from './realtime/pubsub';
 import { createSchema } from './schema';
 import { SettingsService } from './settings/settings.service';
 import { uploadRoutes } from './uploads/upload.routes';
 import { UploadService } from './uploads/upload.service';
-import { LocalFileStorage } from './uploads/storage';
+import { S3FileStorage } from './uploads/s3-storage';
+import { LocalFileStorage, storageRoute } from './uploads/storage';
+import { webAppRoutes } from './web/static';
 
 /** A started server: where it listens, its services and how to stop it. */
 export interface RunningServer {
@@ -43,55 +57,124 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-type Log = (message: string) => void;
+/** Codes whose errors carry `extensions.requestId` (and `errorId`, the same) to find them in the log. */
+const TRACED_CODES: unknown[] = [ErrorCode.INTERNAL_SERVER_ERROR, ErrorCode.SERVICE_UNAVAILABLE];
 
 /**
- * Hides internals of unexpected errors in production; known errors keep their message and code.
- * Unexpected errors get a request id that is also logged.
+ * Formats every GraphQL error sent to clients (README "Security", error masking): an unreachable
+ * database becomes `SERVICE_UNAVAILABLE` with `retryable: true`; known errors keep message and code;
+ * anything else is `INTERNAL_SERVER_ERROR`, and in production only its request id leaves the server
+ * (no SQL, stack or internal message). Logging happens in {@link errorLogPlugin}, which has the request.
  */
-function formatError(config: Config, log: Log) {
+function formatError(config: Config) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const requestId = formatted.extensions?.requestId;
+    const trace = typeof requestId === 'string' ? { requestId, errorId: requestId } : {};
+    if (formatted.extensions?.code === ErrorCode.SERVICE_UNAVAILABLE || isDatabaseUnavailable(error)) {
+      return {
+        message: messages.errors.serviceUnavailable,
+        path: formatted.path,
+        extensions: { code: ErrorCode.SERVICE_UNAVAILABLE, retryable: true, ...trace },
+      };
+    }
     const code = formatted.extensions?.code;
     if (code && code !== ErrorCode.INTERNAL_SERVER_ERROR) return formatted;
-    const errorId = randomUUID();
-    log(`error ${errorId}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    if (!config.production) return { ...formatted, extensions: { ...formatted.extensions, code: ErrorCode.INTERNAL_SERVER_ERROR, errorId } };
-    return { message: 'Internal server error', path: formatted.path, extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR, errorId } };
+    if (!config.production) return { ...formatted, extensions: { ...formatted.extensions, code: ErrorCode.INTERNAL_SERVER_ERROR } };
+    return { message: messages.errors.internal, path: formatted.path, extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR, ...trace } };
   };
 }
 
-/** Opens the database: the configured PostgreSQL, or an embedded one under DATA_DIR/pg. */
-async function openDatabase(config: Config): Promise<{ db: DataSource; embedded: EmbeddedPostgres | null }> {
-  let embedded: EmbeddedPostgres | null = null;
-  let url = config.databaseUrl;
-  if (!url) {
-    embedded = await startEmbeddedPostgres(config.memoryDatabase ? 'memory://' : path.join(config.dataDir, 'pg'));
-    url = embedded.url;
+/** True for errors clients cannot act on: no code of ours (or INTERNAL_SERVER_ERROR / SERVICE_UNAVAILABLE). */
+const unexpected = (error: GraphQLError): boolean =>
+  !error.extensions?.code || TRACED_CODES.includes(error.extensions.code) || isDatabaseUnavailable(error);
+
+/**
+ * Logs each unexpected error with the request's pino logger (so with its `reqId`) and stamps the
+ * same id as `extensions.requestId` on the errors the client receives.
+ */
+const errorLogPlugin: ApolloServerPlugin<AppContext> = {
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ errors, contextValue }) {
+        for (const error of errors) {
+          if (!unexpected(error)) continue;
+          const down = isDatabaseUnavailable(error);
+          contextValue.log[down ? 'warn' : 'error'](
+            { err: error.originalError ?? error, requestId: contextValue.requestId, path: error.path },
+            down ? 'database unavailable' : 'unexpected error',
+          );
+        }
+      },
+      async willSendResponse({ response, contextValue }) {
+        const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
+        for (const error of errors ?? []) {
+          if (!TRACED_CODES.includes(error.extensions?.code)) continue;
+          (error as { extensions: Record<string, unknown> }).extensions = {
+            ...error.extensions,
+            requestId: contextValue.requestId,
+            errorId: contextValue.requestId,
+          };
+        }
+      },
+    };
+  },
+};
+
+/** True when `SELECT 1` answers within `timeoutMs` milliseconds. */
+async function databaseAnswers(db: Services['db'], timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+  try {
+    return await Promise.race([
+      db.query('SELECT 1').then(
+        () => true,
+        () => false,
+      ),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
   }
-  const db = createDataSource(url);
-  await db.initialize();
-  await db.runMigrations({ transaction: 'each' });
-  return { db, embedded };
+}
+
+/** A request id from the client's X-Request-Id when it is sane (≤ 100 safe characters), else a new UUID. */
+function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
 }
 
 /**
  * Starts the whole product: database (embedded unless DATABASE_URL), migrations, staff accounts,
  * demo content, then the site, GraphQL over HTTP and WebSocket at /graphql, and /healthz.
  * @param config validated configuration
- * @param log where start-up lines and unexpected errors go
+ * @param log the structured log (default: pino on stdout at LOG_LEVEL)
  */
-export async function startServer(config: Config, log: Log = console.log): Promise<RunningServer> {
-  const { db, embedded } = await openDatabase(config);
-  const pubsub = createAppPubSub();
-  const auth = new AuthService(db, config, resolveJwtSecret(config));
+export async function startServer(config: Config, log: Logger = createLogger(config)): Promise<RunningServer> {
+  const database = await openDatabase(config, {
+    onPoolError: (err) => log.warn({ err }, 'a database connection failed; the pool opens a new one on next use'),
+  });
+  const { db, embedded } = database;
+  const redis = connectRedis(config, log);
+  const pubsub = createAppPubSub(config, log);
+  const rateLimits = new RateLimits(redis, config.redisPrefix);
+  const auth = new AuthService(db, config, resolveJwtSecret(config), rateLimits);
   const audit = new AuditService(db);
   const outbox = new OutboxService(db, createMailTransport(config.smtpUrl), config.outboxRetryBaseMs);
   const uploadsDir = uploadsDirOf(config.dataDir);
-  const uploads = new UploadService(db, new LocalFileStorage(uploadsDir));
+  // S3 when configured, so every instance sees every upload; else DATA_DIR/uploads (one instance).
+  const s3 = config.s3 ? new S3FileStorage(config.s3) : null;
+  const uploads = new UploadService(db, s3 ?? new LocalFileStorage(uploadsDir));
   const services: Services = {
     uploads,
     config,
+    log,
     db,
+    redis,
+    rateLimits,
+    publicWrites: new PublicWriteLimits(
+      rateLimits,
+      config.publicWriteLimit > 0 ? { points: config.publicWriteLimit, durationSec: config.publicWriteWindowSec } : null,
+    ),
     pubsub,
     auth,
     audit,
@@ -104,29 +187,65 @@ export async function startServer(config: Config, log: Log = console.log): Promi
     engagement: new EngagementService(db),
   };
 
-  const firstAdmin = await auth.ensureFirstAdmin();
-  if (firstAdmin) log(`Created admin account ${firstAdmin.email}`);
-  if (config.demo) await auth.ensureDemoAccounts();
-  if (config.seed && (await seedDemoContent(db, uploadsDir))) log('Seeded demo content');
+  await withStartupLock(db, async () => {
+    const firstAdmin = await auth.ensureFirstAdmin();
+    if (firstAdmin) log.info({ email: firstAdmin.email }, 'created the first admin account');
+    if (config.demo) await auth.ensureDemoAccounts();
+    if (config.seed && (await seedDemoContent(db, uploadsDir))) log.info('seeded demo content');
+  });
 
   const schema = await createSchema(pubsub);
   const app = express();
+  app.set('trust proxy', config.trustProxy);
+  const clientIp = (req: IncomingMessage): string => proxyAddr(req, app.get('trust proxy fn') as Parameters<typeof proxyAddr>[1]);
   const httpServer = http.createServer(app);
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
-  const wsCleanup = useServer<{ authorization?: string }>(
+  const protection = graphqlProtection({ introspection: config.introspection, maskSuggestions: config.production });
+  const format = formatError(config);
+  let stopping = false;
+  const wsCleanup = useServer<{ authorization?: string }, { requestId?: string }>(
     {
       schema,
-      context: async (ctx): Promise<AppContext> => ({ user: await auth.authenticate(ctx.connectionParams?.authorization), services }),
+      parse: protection.parseWs,
+      validate: protection.validateWs,
+      // Subscription results get the same masking as HTTP answers.
+      onNext: (ctx, _id, _payload, _args, result: ExecutionResult) =>
+        result.errors ? { ...result, errors: result.errors.map((e) => format(e.toJSON(), e.originalError ?? e)) } : undefined,
+      context: async (ctx): Promise<AppContext> => {
+        // One id per WebSocket connection, kept for every subscription it carries.
+        ctx.extra.requestId ??= requestIdOf(ctx.extra.request);
+        const requestId = ctx.extra.requestId;
+        return {
+          user: await auth.authenticate(ctx.connectionParams?.authorization),
+          services,
+          requestId,
+          ip: clientIp(ctx.extra.request),
+          log: log.child({ reqId: requestId }),
+        };
+      },
     },
     wsServer,
   );
   const apollo = new ApolloServer<AppContext>({
     schema,
-    introspection: config.playground || !config.production,
-    formatError: formatError(config, log),
+    introspection: config.introspection,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    // Stacks stay in the server log (with the request id), never in answers, in every mode.
+    includeStacktraceInErrorResponses: false,
+    parseOptions: protection.parseOptions,
+    validationRules: protection.validationRules,
+    formatError: format,
+    // Compact JSON: Apollo pretty-prints by default, about a third more bytes to write and send (issue #7 bench).
+    stringifyResult: (result) => JSON.stringify(result),
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ...protection.plugins,
+      errorLogPlugin,
+      // In-flight requests get most of SHUTDOWN_TIMEOUT_MS; the rest is for closing the database.
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: Math.round(config.shutdownTimeoutMs * 0.7) }),
       ApolloServerPluginLandingPageDisabled(),
+      // We set no @cacheControl hints; the default plugin would still wrap every field resolver (issue #7 bench).
+      ApolloServerPluginCacheControlDisabled(),
       {
         async serverWillStart() {
           return {
@@ -139,42 +258,89 @@ export async function startServer(config: Config, log: Log = console.log): Promi
     ],
   });
   await apollo.start();
+  const contextOf = async (req: Request, res: Response): Promise<AppContext> => {
+    const requestId = String(req.id);
+    try {
+      const signedIn = await auth.authenticateSession(req.headers.authorization);
+      return {
+        user: signedIn?.user ?? null,
+        sessionId: signedIn?.sessionId ?? null,
+        services,
+        requestId,
+        ip: req.ip ?? clientIp(req),
+        userAgent: req.headers['user-agent'] ?? null,
+        refreshCookie: refreshCookieOf(req, res, config),
+        log: req.log,
+      };
+    } catch (error) {
+      // No resolver ran: log here, and answer 503 (database down) or 500 with the request id.
+      const down = isDatabaseUnavailable(error);
+      req.log[down ? 'warn' : 'error']({ err: error, requestId }, down ? 'database unavailable' : 'context creation failed');
+      throw new GraphQLError(down ? messages.errors.serviceUnavailable : messages.errors.internal, {
+        originalError: error instanceof Error ? error : undefined,
+        extensions: {
+          code: down ? ErrorCode.SERVICE_UNAVAILABLE : ErrorCode.INTERNAL_SERVER_ERROR,
+          requestId,
+          http: { status: down ? 503 : 500 },
+        },
+      });
+    }
+  };
 
   app.disable('x-powered-by');
+  // gzip/deflate of responses over 1 kB (GraphQL JSON, HTML, JS) when the client accepts it; WebSockets are not affected.
+  app.use(compression());
+  app.use(
+    pinoHttp({
+      logger: log,
+      genReqId: (req, res) => {
+        const id = requestIdOf(req);
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      // Health probes every few seconds would drown the log.
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  // Liveness: the process answers (200 even while the database is down; `database` is informative).
   app.get('/healthz', async (_req, res) => {
-    let database = 'up';
-    try {
-      await db.query('SELECT 1');
-    } catch {
-      database = 'down';
-    }
+    const database = (await databaseAnswers(db, 1000)) ? 'up' : 'down';
     res.status(200).json({ status: 'ok', database, embedded: Boolean(embedded) });
   });
+  // Readiness: 503 while the database cannot be reached or the server is shutting down.
+  app.get('/readyz', async (_req, res) => {
+    if (stopping) return void res.status(503).json({ status: 'stopping' });
+    const up = await databaseAnswers(db, 2000);
+    res.status(up ? 200 : 503).json({ status: up ? 'ready' : 'unavailable', database: up ? 'up' : 'down' });
+  });
+  app.use(hstsOverTls);
   const graphiqlPage = path.join(config.webDist, 'graphiql.html');
+  const graphiqlHeaders = securityHeaders(true);
   app.get('/graphql', (req, res, next) => {
     if (config.playground && req.accepts(['application/json', 'text/html']) === 'text/html' && fs.existsSync(graphiqlPage)) {
-      res.sendFile(graphiqlPage);
+      graphiqlHeaders(req, res, () => res.sendFile(graphiqlPage, { cacheControl: false, headers: { 'Cache-Control': NO_CACHE } }));
       return;
     }
     next();
   });
+  app.use(securityHeaders());
+  app.use(corsPolicy(config));
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
+    graphqlBodyErrors,
+    refuseNulCharacters,
     expressMiddleware(apollo, {
-      context: async ({ req }): Promise<AppContext> => ({ user: await auth.authenticate(req.headers.authorization), services }),
+      context: async ({ req, res }): Promise<AppContext> => contextOf(req, res),
     }),
   );
+  app.post('/uploads', requireSameSite(config));
   app.use(uploadRoutes(services, uploads));
   // Upload paths hold a fresh UUID per file, so they never change: cache them for a year.
-  app.use('/uploads', express.static(uploadsDir, { maxAge: '365d', immutable: true, fallthrough: false }));
+  if (s3) app.use('/uploads', express.static(uploadsDir, { maxAge: '365d', immutable: true }), storageRoute(s3));
+  else app.use('/uploads', express.static(uploadsDir, { maxAge: '365d', immutable: true, fallthrough: false }));
   app.use(publicRoutes(services, uploadsDir));
-  app.use(express.static(config.webDist, { index: false, maxAge: '1h' }));
-  const indexPage = path.join(config.webDist, 'index.html');
-  app.get(/.*/, (_req, res) => {
-    if (fs.existsSync(indexPage)) res.sendFile(indexPage);
-    else res.status(503).type('text').send('The web app is not built yet: run `npm run build:web`.');
-  });
+  app.use(webAppRoutes(config.webDist));
 
   await new Promise<void>((resolve) => httpServer.listen(config.port, resolve));
   if (config.outboxPollMs > 0) outbox.start(config.outboxPollMs);
@@ -186,10 +352,15 @@ export async function startServer(config: Config, log: Log = console.log): Promi
     port,
     services,
     async stop() {
+      stopping = true;
+      // Subscribers learn why they lost the connection (1001 Going Away) and may reconnect elsewhere.
+      for (const client of wsServer.clients) client.close(1001, 'Server shutting down');
       await outbox.stop();
       await apollo.stop();
-      await db.destroy();
-      if (embedded) await embedded.stop();
+      await pubsub.close();
+      s3?.close();
+      await database.close();
+      if (redis) await redis.quit().catch(() => redis.disconnect());
     },
   };
 }

@@ -29,4 +29,13 @@ describe('configuration', () => {
   it('names a malformed PORT', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
   });
+
+  it('reads token lifetimes as durations: 15m and 30d by default, JWT_EXPIRES_IN as the old name', () => {
+    expect(loadConfig({})).toMatchObject({ accessTokenTtlSec: 900, refreshTokenTtlSec: 30 * 86_400 });
+    expect(loadConfig({ ACCESS_TOKEN_TTL: '90s', REFRESH_TOKEN_TTL: '12h' })).toMatchObject({ accessTokenTtlSec: 90, refreshTokenTtlSec: 43_200 });
+    expect(loadConfig({ JWT_EXPIRES_IN: '8h' }).accessTokenTtlSec).toBe(28_800);
+    expect(loadConfig({ ACCESS_TOKEN_TTL: '600', JWT_EXPIRES_IN: '8h' }).accessTokenTtlSec).toBe(600);
+    expect(() => loadConfig({ ACCESS_TOKEN_TTL: 'soon' })).toThrow(/ACCESS_TOKEN_TTL/);
+    expect(() => loadConfig({ REFRESH_TOKEN_TTL: '0d' })).toThrow(/REFRESH_TOKEN_TTL/);
+  });
 });

@@ -16,20 +16,44 @@ export interface Config {
   demo: boolean;
   /** Secret for signing JWTs; null means "generate one and keep it in dataDir" (demo only). */
   jwtSecret: string | null;
-  /** Access token lifetime, in the `jsonwebtoken` notation (default 8h). */
-  jwtExpiresIn: string;
+  /** Access token (JWT) lifetime in seconds (ACCESS_TOKEN_TTL, default 15m; JWT_EXPIRES_IN is read as its old name). */
+  accessTokenTtlSec: number;
+  /** Refresh token (httpOnly cookie, rotated on each use) lifetime in seconds (REFRESH_TOKEN_TTL, default 30d). */
+  refreshTokenTtlSec: number;
   /** First admin, created when no admin exists. */
   adminEmail: string | null;
   adminPassword: string | null;
   /** Serve the GraphiQL IDE on GET /graphql (default: on outside production). */
   playground: boolean;
+  /** Answer introspection queries (INTROSPECTION; default: as GRAPHQL_PLAYGROUND, so off in production). */
+  introspection: boolean;
+  /** Browser origins allowed to call the API cross-site (CORS_ORIGINS, comma-separated); empty = same-origin only. */
+  corsOrigins: string[];
+  /** PERSISTED_OPERATIONS=only: GraphQL over HTTP accepts only the web app's own operations (allow-list). */
+  persistedOperationsOnly: boolean;
+  /** How long a graceful shutdown may take before the process exits anyway, in ms (SHUTDOWN_TIMEOUT_MS, default 10 000). */
+  shutdownTimeoutMs: number;
   /** Seed demo content into an empty database (default: on outside production). */
   seed: boolean;
   /** Folder of the built web app. */
   webDist: string;
   /** bcrypt cost factor. */
   bcryptRounds: number;
-  logLevel: 'silent' | 'info';
+  /** pino level of the structured JSON log (LOG_LEVEL, default info; `silent` in tests). */
+  logLevel: LogLevel;
+  /** Redis URL (REDIS_URL): shared rate-limit counters and pub/sub across instances; null = in-process. */
+  redisUrl: string | null;
+  /** Prefix of every Redis key and channel this installation uses (REDIS_PREFIX, default "ra:"). */
+  redisPrefix: string;
+  /**
+   * Express "trust proxy" (TRUST_PROXY): false (default) uses the socket's address as the client IP;
+   * a hop count, `true` or a list of proxy addresses reads X-Forwarded-For behind a load balancer.
+   */
+  trustProxy: boolean | number | string;
+  /** Attempts per client IP and public form (apply, RSVP, contact, newsletter) per window (PUBLIC_WRITE_LIMIT, default 10; 0 = no limit). */
+  publicWriteLimit: number;
+  /** Length of that window in seconds (PUBLIC_WRITE_WINDOW_SEC, default 600). */
+  publicWriteWindowSec: number;
   /** IANA time zone of the association: decides "today" and calendar months (default Australia/Melbourne). */
   timeZone: string;
   /** SMTP server for e-mail notifications; null keeps messages in the outbox via a JSON transport. */
@@ -38,7 +62,44 @@ export interface Config {
   outboxPollMs: number;
   /** First retry delay of a failed e-mail, in ms; doubles per attempt up to an hour. */
   outboxRetryBaseMs: number;
+  /** Uploads in an S3-compatible bucket (S3_BUCKET, S3_*); null keeps them under DATA_DIR/uploads. */
+  s3: S3Config | null;
 }
+
+/** Where the S3-compatible upload store is. */
+export interface S3Config {
+  bucket: string;
+  /** S3_ENDPOINT for MinIO, R2, …; null = AWS for the region. */
+  endpoint: string | null;
+  /** S3_REGION, default us-east-1. */
+  region: string;
+  /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; both null = the SDK's default credential chain. */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** S3_FORCE_PATH_STYLE: `endpoint/bucket/key` URLs (default on when S3_ENDPOINT is set). */
+  forcePathStyle: boolean;
+}
+
+/** S3_* variables; S3_BUCKET switches the store on. */
+function s3Config(env: NodeJS.ProcessEnv): S3Config | null {
+  if (!env.S3_BUCKET) return null;
+  const accessKeyId = env.S3_ACCESS_KEY_ID || null;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || null;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  const endpoint = env.S3_ENDPOINT || null;
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, Boolean(endpoint)),
+  };
+}
+
+/** Levels of the structured log, most to least severe. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Thrown when the environment cannot start the server; the message names the variable. */
 export class ConfigError extends Error {}
@@ -61,6 +122,13 @@ function nonNegative(name: string, value: string | undefined, fallback: number):
   return n;
 }
 
+function wholeNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a whole number ≥ 0, got "${value}"`);
+  return n;
+}
+
 function validTimeZone(zone: string): string {
   try {
     new Intl.DateTimeFormat('en-AU', { timeZone: zone });
@@ -68,6 +136,33 @@ function validTimeZone(zone: string): string {
   } catch {
     throw new ConfigError(`TIME_ZONE must be an IANA time zone such as Australia/Melbourne, got "${zone}"`);
   }
+}
+
+function logLevel(value: string | undefined): LogLevel {
+  if (value === undefined || value === '') return 'info';
+  const level = LOG_LEVELS.find((l) => l === value.toLowerCase());
+  if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  return level;
+}
+
+/** TRUST_PROXY: unset/false → false, true → true, a number → hop count, else a list of addresses. */
+function trustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || ['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/**
+ * A duration such as `900`, `90s`, `15m`, `8h` or `30d`, in seconds.
+ * @throws ConfigError naming the variable when malformed or zero
+ */
+export function durationSec(name: string, value: string | undefined, fallback: string): number {
+  const text = value === undefined || value === '' ? fallback : value.trim();
+  const match = /^(\d+)\s*(s|m|h|d)?$/i.exec(text);
+  const seconds = match ? Number(match[1]) * { s: 1, m: 60, h: 3600, d: 86_400 }[(match[2] ?? 's').toLowerCase() as 's' | 'm' | 'h' | 'd'] : 0;
+  if (!seconds) throw new ConfigError(`${name} must be a duration such as 900, 15m, 8h or 30d, got "${text}"`);
+  return seconds;
 }
 
 const bool = (value: string | undefined, fallback: boolean): boolean =>
@@ -93,6 +188,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (adminPassword && adminPassword.length < 10) throw new ConfigError('ADMIN_PASSWORD must be at least 10 characters');
   const root = projectRoot();
+  const playground = bool(env.GRAPHQL_PLAYGROUND, !production);
+  const persisted = (env.PERSISTED_OPERATIONS || 'off').toLowerCase();
+  if (!['off', 'only'].includes(persisted)) throw new ConfigError(`PERSISTED_OPERATIONS must be "off" or "only", got "${env.PERSISTED_OPERATIONS}"`);
+  const corsOrigins = (env.CORS_ORIGINS || '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) throw new ConfigError(`CORS_ORIGINS must list origins such as https://example.org, got "${origin}"`);
+  }
   return {
     port,
     databaseUrl,
@@ -101,17 +206,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     demo: !production && bool(env.DEMO, !databaseUrl),
     jwtSecret,
-    jwtExpiresIn: env.JWT_EXPIRES_IN || '8h',
+    accessTokenTtlSec: durationSec('ACCESS_TOKEN_TTL', env.ACCESS_TOKEN_TTL || env.JWT_EXPIRES_IN, '15m'),
+    refreshTokenTtlSec: durationSec('REFRESH_TOKEN_TTL', env.REFRESH_TOKEN_TTL, '30d'),
     adminEmail: adminEmail?.trim().toLowerCase() ?? null,
     adminPassword,
-    playground: bool(env.GRAPHQL_PLAYGROUND, !production),
+    playground,
+    introspection: bool(env.INTROSPECTION, playground),
+    corsOrigins,
+    persistedOperationsOnly: persisted === 'only',
+    shutdownTimeoutMs: nonNegative('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
     seed: bool(env.SEED, !production),
     webDist: path.resolve(env.WEB_DIST || path.join(root, 'dist', 'web')),
     bcryptRounds: Number(env.BCRYPT_ROUNDS ?? 12),
-    logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
+    logLevel: logLevel(env.LOG_LEVEL),
+    redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX || 'ra:',
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    publicWriteLimit: wholeNumber('PUBLIC_WRITE_LIMIT', env.PUBLIC_WRITE_LIMIT, 10),
+    publicWriteWindowSec: Math.max(1, wholeNumber('PUBLIC_WRITE_WINDOW_SEC', env.PUBLIC_WRITE_WINDOW_SEC, 600)),
     timeZone: validTimeZone(env.TIME_ZONE || 'Australia/Melbourne'),
     smtpUrl: env.SMTP_URL || null,
     outboxPollMs: nonNegative('OUTBOX_POLL_MS', env.OUTBOX_POLL_MS, 2000),
     outboxRetryBaseMs: nonNegative('OUTBOX_RETRY_BASE_MS', env.OUTBOX_RETRY_BASE_MS, 30_000),
+    s3: s3Config(env),
   };
 }

@@ -1,14 +1,19 @@
+import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import type { AuditService } from './audit/audit.service';
 import type { AuthService } from './auth/auth.service';
+import type { RefreshCookie } from './auth/session-cookie';
 import type { OutboxService } from './notifications/outbox.service';
 import type { User } from './auth/user.entity';
 import type { Config } from './config';
+import type { Logger } from './common/logger';
+import type { RateLimits } from './common/rate-limit';
 import type { ContentCommands } from './content/content.commands';
 import type { ContentService } from './content/content.service';
 import type { EngagementService } from './engagement/engagement.service';
 import type { MemberService } from './members/member.service';
 import type { PublicService } from './public/public.service';
+import type { PublicWriteLimits } from './public/public-writes';
 import type { PubSub } from './realtime/pubsub';
 import type { SettingsService } from './settings/settings.service';
 import type { UploadService } from './uploads/upload.service';
@@ -16,7 +21,15 @@ import type { UploadService } from './uploads/upload.service';
 /** The services built once at start (composition root) and shared by every request. */
 export interface Services {
   config: Config;
+  /** The server's structured log (requests log through `AppContext.log`, which carries their id). */
+  log: Logger;
   db: DataSource;
+  /** The Redis connection when REDIS_URL is set, else null. */
+  redis: Redis | null;
+  /** Rate limiters (in Redis when available, so shared by every instance). */
+  rateLimits: RateLimits;
+  /** Per-IP limits of the public forms (PUBLIC_WRITE_LIMIT per PUBLIC_WRITE_WINDOW_SEC). */
+  publicWrites: PublicWriteLimits;
   pubsub: PubSub;
   auth: AuthService;
   audit: AuditService;
@@ -30,8 +43,20 @@ export interface Services {
   settings: SettingsService;
 }
 
-/** What every resolver receives: the signed-in staff user (or null) and the services. */
+/** What every resolver receives: the signed-in staff user (or null), the services and who is asking. */
 export interface AppContext {
   user: User | null;
   services: Services;
+  /** Id of this HTTP request or WebSocket connection (X-Request-Id, else a new UUID); in every log line. */
+  requestId: string;
+  /** The client's IP address (behind TRUST_PROXY, from X-Forwarded-For), for per-IP rate limits. */
+  ip: string;
+  /** The log, bound to this request's id. */
+  log: Logger;
+  /** The session (refresh token family) of the access token, when it has one (for `logout`). */
+  sessionId?: string | null;
+  /** The caller's User-Agent, recorded on new sessions. */
+  userAgent?: string | null;
+  /** The refresh token cookie of this HTTP request; absent on WebSocket. */
+  refreshCookie?: RefreshCookie;
 }

@@ -10,6 +10,7 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { Role } from '../src/auth/roles';
+import { User } from '../src/auth/user.entity';
 import { createAppPubSub } from '../src/realtime/pubsub';
 import { createSchema } from '../src/schema';
 import { staff } from './factories';
@@ -54,6 +55,9 @@ export const MATRIX: Record<string, Row> = {
   demoAccounts: PUBLIC,
   me: PUBLIC,
   login: PUBLIC,
+  refreshSession: PUBLIC,
+  logout: PUBLIC,
+  changePassword: STAFF,
   applyForMembership: PUBLIC,
   rsvpEvent: PUBLIC,
   sendContactMessage: PUBLIC,
@@ -150,15 +154,28 @@ const TABLES = [
   'email_outbox',
   'site_settings',
   'uploads',
+  'sessions',
 ];
+
+/** Operations that, when allowed, sign the caller out: the role's token is issued anew after them. */
+const SIGNS_OUT = ['logout'];
+/** Operations that answer UNAUTHENTICATED for bad credentials by design (not a refusal of the role). */
+const CREDENTIAL_CHECKS = ['login', 'refreshSession'];
 
 describeDb('authorization matrix (every operation × every role)', () => {
   let server: TestServer;
   const tokens: Record<keyof Row, string | undefined> = { anonymous: undefined, editor: undefined, admin: undefined };
+  const users: Partial<Record<keyof Row, User>> = {};
   beforeAll(async () => {
     server = await startTestServer({ SEED: '1' });
-    tokens.editor = (await staff(server.services, Role.EDITOR)).token;
-    tokens.admin = (await staff(server.services, Role.ADMIN)).token;
+    for (const [role, as] of [
+      ['editor', Role.EDITOR],
+      ['admin', Role.ADMIN],
+    ] as const) {
+      const signedIn = await staff(server.services, as);
+      users[role] = signedIn.user;
+      tokens[role] = signedIn.token;
+    }
   });
   afterAll(async () => {
     await server?.stop();
@@ -196,7 +213,11 @@ describeDb('authorization matrix (every operation × every role)', () => {
           const code = res.errors?.[0]?.extensions?.code;
           const got: string = code === 'UNAUTHENTICATED' || code === 'FORBIDDEN' ? code : 'ok';
           // `login` with wrong credentials answers UNAUTHENTICATED by design: that is not a refusal of the role.
-          const outcome = field.name === 'login' && got === 'UNAUTHENTICATED' ? 'ok' : got;
+          const outcome = CREDENTIAL_CHECKS.includes(field.name) && got === 'UNAUTHENTICATED' ? 'ok' : got;
+          const user = users[role];
+          if (SIGNS_OUT.includes(field.name) && user) {
+            tokens[role] = server.services.auth.issue(await server.services.db.getRepository(User).findOneByOrFail({ id: user.id })).token;
+          }
           if (outcome !== expected)
             mismatches.push(`${field.name} as ${role}: expected ${expected}, got ${got} (${res.errors?.[0]?.message ?? 'no error'})`);
           if (before !== null && (await fingerprint()) !== before) mismatches.push(`${field.name} as ${role}: refused, but the database changed`);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { startServer, type RunningServer } from '../src/app';
+import type { Logger } from '../src/common/logger';
 import { loadConfig, type Config } from '../src/config';
 
 /** Which database the integration suite runs on (set by the Jest project). */
@@ -11,6 +12,8 @@ export type TestTarget = 'embedded' | 'postgres';
 
 export const target: TestTarget = process.env.TEST_TARGET === 'postgres' ? 'postgres' : 'embedded';
 const postgresUrl = process.env.TEST_DATABASE_URL || null;
+/** Redis for the postgres target (the CI servers); the embedded target is a fresh machine without one. */
+export const redisUrl = target === 'postgres' ? process.env.REDIS_URL || null : null;
 
 /**
  * `describe` for a suite that needs the target database: on the postgres target without
@@ -60,8 +63,13 @@ async function freshPostgresDatabase(url: string): Promise<{ url: string; drop()
  * Starts the real server on a free port with a fresh database of the current target:
  * an in-memory embedded PostgreSQL, or a new database on TEST_DATABASE_URL.
  * @param env extra environment (e.g. SEED=1, ADMIN_EMAIL)
+ * @param options.log the server's log (default: silent); `options.databaseUrl` rewrites the fresh
+ *   database's URL on the postgres target (e.g. to go through a fault-injecting proxy)
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { log?: Logger; databaseUrl?: (url: string) => string } = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ra-test-'));
   const database = target === 'postgres' && postgresUrl ? await freshPostgresDatabase(postgresUrl) : null;
   const config = loadConfig({
@@ -74,10 +82,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     OUTBOX_POLL_MS: '0',
     OUTBOX_RETRY_BASE_MS: '0',
     LOG_LEVEL: 'silent',
-    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...(database ? { DATABASE_URL: options.databaseUrl ? options.databaseUrl(database.url) : database.url } : {}),
+    // A prefix per server keeps parallel test files' counters and channels apart in the shared Redis.
+    ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_PREFIX: `ra-test-${randomBytes(4).toString('hex')}:` } : {}),
     ...env,
   });
-  const server = await startServer(config, () => undefined);
+  const server = await startServer(config, options.log);
   return {
     ...server,
     config,

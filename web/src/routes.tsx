@@ -30,6 +30,7 @@ const MessagesPage = lazy(() => import('./admin/messages/MessagesPage'));
 const CmsDashboardPage = lazy(() => import('./admin/cms/CmsDashboardPage'));
 const ContentListPage = lazy(() => import('./admin/cms/ContentListPage'));
 const SettingsPage = lazy(() => import('./admin/settings/SettingsPage'));
+const ChangePasswordPage = lazy(() => import('./admin/password/ChangePasswordPage'));
 const AdminPlaceholderPage = lazy(() => import('./admin/layout/AdminPlaceholderPage'));
 
 /** The CMS collections' paths (/admin/cms/{path}); each is one generic list page (web/src/admin/cms). */
@@ -75,6 +76,7 @@ export const router = createBrowserRouter([
       // A key per collection so switching lists starts with fresh filters and selection.
       ...cmsPaths.map((path) => ({ path: `cms/${path}`, element: page(<ContentListPage key={path} path={path} />) })),
       { path: 'settings', element: page(<SettingsPage />) },
+      { path: 'password', element: page(<ChangePasswordPage />) },
       { path: '*', element: page(<AdminPlaceholderPage />) },
     ],
   },

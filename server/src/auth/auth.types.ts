@@ -1,11 +1,14 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, InputType, ObjectType } from 'type-graphql';
 import { Role } from './roles';
 import { User } from './user.entity';
 
 /** A signed-in session: the bearer token and who it belongs to. */
 @ObjectType({ description: 'A signed-in session: the bearer token and the staff user.' })
 export class AuthPayload {
-  @Field({ description: 'JWT to send as `Authorization: Bearer <token>` (and as `connectionParams.authorization` on WebSocket).' })
+  @Field({
+    description:
+      'Short-lived JWT (ACCESS_TOKEN_TTL) to send as `Authorization: Bearer <token>` (and as `connectionParams.authorization` on WebSocket); renew it with `refreshSession`.',
+  })
   token: string;
 
   @Field({ description: 'When the token stops being accepted.' })
@@ -26,4 +29,13 @@ export class DemoAccount {
   password: string;
   @Field(() => Role, { description: 'Role of the account.' })
   role: Role;
+}
+
+/** Input of `changePassword`. */
+@InputType({ description: 'The current password and the new one (at least 10 characters).' })
+export class ChangePasswordInput {
+  @Field({ description: 'The password the user signs in with now.' })
+  currentPassword: string;
+  @Field({ description: 'The new password, at least 10 characters.' })
+  newPassword: string;
 }

@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { messages } from '../../../shared/messages';
 
 /** Field name → message, returned in `extensions.fields` of a BAD_USER_INPUT error. */
 export type FieldErrors = Record<string, string>;
@@ -13,6 +14,9 @@ export const ErrorCode = {
   CONFLICT: 'CONFLICT',
   UNAUTHENTICATED: 'UNAUTHENTICATED',
   FORBIDDEN: 'FORBIDDEN',
+  RATE_LIMITED: 'RATE_LIMITED',
+  /** The database cannot be reached right now; `extensions.retryable: true`. */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
 } as const;
 
@@ -61,10 +65,52 @@ export class ForbiddenError extends GraphQLError {
   }
 }
 
+/**
+ * Too many attempts from one IP or on one account; `extensions.retryAfter` says after how many
+ * seconds a new attempt is counted again (HTTP answers carry the same in a Retry-After header).
+ */
+export class RateLimitedError extends GraphQLError {
+  constructor(readonly retryAfter: number) {
+    super(messages.errors.rateLimited(retryAfter), {
+      extensions: { code: ErrorCode.RATE_LIMITED, retryAfter },
+    });
+  }
+}
+
 /** True when a PostgreSQL error is a unique violation (23505), optionally on a named constraint. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const e = error as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
   const code = e.code ?? e.driverError?.code;
   const name = e.constraint ?? e.driverError?.constraint;
   return code === '23505' && (!constraint || name === constraint);
+}
+
+/** Node socket errors and PostgreSQL SQLSTATEs that mean "the database is not reachable right now". */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed|not queryable|terminating connection/i;
+
+/**
+ * True when an error (or one it wraps: GraphQL `originalError`, TypeORM `driverError`, `cause`)
+ * says the database is unreachable: refused or reset sockets, connect timeouts, a server shutting
+ * down (57P0x), SQLSTATE class 08 (connection exception). Such failures are retryable.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const e = error as { code?: unknown; message?: unknown; originalError?: unknown; driverError?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof e.code === 'string' && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith('08'))) return true;
+  if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;
+  if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return [e.originalError, e.driverError, e.cause].some((inner) => isDatabaseUnavailable(inner, depth + 1));
 }

@@ -1,3 +1,4 @@
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { ClassType, Field, Int, ObjectType } from 'type-graphql';
 import { limits } from '../../../shared/messages';
 import { ValidationError } from './errors';
@@ -57,3 +58,37 @@ export function PageType<T extends object>(itemType: ClassType<T>, name: string)
 
 /** One GraphQL type per name: the public and admin lists share e.g. ProjectPage. */
 const pageTypes = new Map<string, ClassType<Page<object>>>();
+
+/**
+ * One page and the exact total in ONE statement, the total from `count(*) OVER()`: for lists whose
+ * filtered set is small (public content), where a second round trip and planning cost more than
+ * counting the few matching rows. When the page is past the end no row carries the total, so it
+ * is counted separately (rare).
+ * @param query the filtered, ordered query of entities (not yet paged)
+ */
+export async function windowPage<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, request: PageRequest): Promise<Page<T>> {
+  const { entities, raw } = await query
+    .clone()
+    .addSelect('count(*) OVER()', 'page_total')
+    .offset(request.offset)
+    .limit(request.limit)
+    .getRawAndEntities<{ page_total: string }>();
+  const total = raw.length ? Number(raw[0].page_total) : request.offset > 0 ? await countOf(query) : 0;
+  return { items: entities, total, page: request.page, limit: request.limit };
+}
+
+/**
+ * One page and the exact total as two statements run side by side: the page query stops after
+ * `offset + limit` rows read in index order, and the total is a plain `count(*)` (often an
+ * index-only scan). For large tables (members), where `count(*) OVER()` would read every match.
+ */
+export async function countedPage<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, request: PageRequest): Promise<Page<T>> {
+  const [items, total] = await Promise.all([query.clone().offset(request.offset).limit(request.limit).getMany(), countOf(query)]);
+  return { items, total, page: request.page, limit: request.limit };
+}
+
+/** `count(*)` of a query without joins; TypeORM's getCount() would count DISTINCT ids, several times slower. */
+async function countOf<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): Promise<number> {
+  const row = await query.clone().select('count(*)', 'n').orderBy().offset(undefined).limit(undefined).getRawOne<{ n: string }>();
+  return Number(row?.n ?? 0);
+}

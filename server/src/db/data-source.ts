@@ -9,9 +9,11 @@ types.setTypeParser(1082, (value: string) => value);
 /**
  * Builds the TypeORM data source for a PostgreSQL URL (a real server or the embedded one).
  * Schema changes go through migrations; `synchronize` stays off.
+ * A lost connection never crashes the process: pool errors go to `onPoolError` (default: ignored,
+ * the pool drops the broken client and opens a new one on next use); connecting gives up after 5 s.
  * @param url PostgreSQL connection URL
  */
-export function createDataSource(url: string): DataSource {
+export function createDataSource(url: string, options: { onPoolError?: (error: Error) => void } = {}): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
@@ -20,6 +22,8 @@ export function createDataSource(url: string): DataSource {
     synchronize: false,
     migrationsRun: false,
     uuidExtension: 'pgcrypto',
+    connectTimeoutMS: 5000,
+    poolErrorHandler: options.onPoolError ?? (() => undefined),
     extra: { max: 10 },
   });
 }

@@ -1,4 +1,5 @@
 import { AuditEntry } from '../audit/audit.entity';
+import { Session } from '../auth/session.entity';
 import { User } from '../auth/user.entity';
 import { OutboxEmail } from '../notifications/outbox.entity';
 import { Event } from '../content/event/event.entity';
@@ -25,4 +26,5 @@ export const entities = [
   NewsletterSubscriber,
   AuditEntry,
   OutboxEmail,
+  Session,
 ];

@@ -14,6 +14,8 @@ export class RsvpInput {
   attendees: number;
   @Field(() => String, { nullable: true, description: 'Comments.' })
   comments?: string | null;
+  @Field(() => String, { nullable: true, description: 'Leave empty: a hidden field that only bots fill (honeypot); when filled, nothing is stored.' })
+  website?: string | null;
 }
 
 /** The outcome of an RSVP: the event with its updated attendance. */
@@ -34,4 +36,6 @@ export class ContactMessageInput {
   email: string;
   @Field({ description: 'Message (required).' })
   message: string;
+  @Field(() => String, { nullable: true, description: 'Leave empty: a hidden field that only bots fill (honeypot); when filled, nothing is stored.' })
+  website?: string | null;
 }

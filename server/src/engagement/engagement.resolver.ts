@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { CsvFile } from '../common/csv-file';
 import { ContactMessage, NewsletterSubscriber } from './engagement.entities';
 import { ContactMessageInput, RsvpInput, RsvpResult } from './engagement.inputs';
+import { isHoneypotFilled } from '../public/public-writes';
 
 const ContactMessagePage = PageType(ContactMessage, 'ContactMessagePage');
 const NewsletterSubscriberPage = PageType(NewsletterSubscriber, 'NewsletterSubscriberPage');
@@ -13,24 +14,50 @@ const NewsletterSubscriberPage = PageType(NewsletterSubscriber, 'NewsletterSubsc
 @Resolver()
 export class EngagementResolver {
   /**
-   * Public: RSVPs to a published event and takes its places atomically.
-   * @throws BAD_USER_INPUT (name, email, attendees 1–5); NOT_FOUND; CONFLICT when full, closed or past
+   * Public: RSVPs to a published event and takes its places atomically. Limited per IP; a filled
+   * honeypot (`website`) is answered as accepted without storing anything.
+   * @throws BAD_USER_INPUT (name, email, attendees 1–5, lengths); NOT_FOUND; CONFLICT when full, closed or past; RATE_LIMITED
    */
-  @Mutation(() => RsvpResult, { description: 'RSVP to a published event (public). CONFLICT when full, past, or registration closed.' })
-  rsvpEvent(@Arg('input', () => RsvpInput) input: RsvpInput, @Ctx() ctx: AppContext): Promise<RsvpResult> {
+  @Mutation(() => RsvpResult, {
+    description: 'RSVP to a published event (public). CONFLICT when full, past, or registration closed; RATE_LIMITED when one IP sends too many.',
+  })
+  async rsvpEvent(@Arg('input', () => RsvpInput) input: RsvpInput, @Ctx() ctx: AppContext): Promise<RsvpResult> {
+    await ctx.services.publicWrites.admit('rsvp', ctx.ip);
+    if (isHoneypotFilled(input.website)) return ctx.services.engagement.rsvpDecoy(input);
     return ctx.services.engagement.rsvp(input);
   }
 
-  /** Public: stores a contact form message for staff. @throws BAD_USER_INPUT */
-  @Mutation(() => Boolean, { description: 'Send a message from the contact form (public).' })
+  /**
+   * Public: stores a contact form message for staff. Limited per IP; a filled honeypot stores nothing.
+   * @throws BAD_USER_INPUT; RATE_LIMITED
+   */
+  @Mutation(() => Boolean, { description: 'Send a message from the contact form (public). RATE_LIMITED when one IP sends too many.' })
   async sendContactMessage(@Arg('input', () => ContactMessageInput) input: ContactMessageInput, @Ctx() ctx: AppContext): Promise<boolean> {
+    await ctx.services.publicWrites.admit('contact', ctx.ip);
+    if (isHoneypotFilled(input.website)) return true;
     await ctx.services.engagement.contact(input);
     return true;
   }
 
-  /** Public: subscribes an email to the newsletter; idempotent per email. @throws BAD_USER_INPUT */
-  @Mutation(() => Boolean, { description: 'Subscribe to the newsletter (public); subscribing twice is fine.' })
-  subscribeNewsletter(@Arg('email') email: string, @Ctx() ctx: AppContext): Promise<boolean> {
+  /**
+   * Public: subscribes an email to the newsletter; idempotent per email. Limited per IP; a filled
+   * honeypot stores nothing.
+   * @throws BAD_USER_INPUT; RATE_LIMITED
+   */
+  @Mutation(() => Boolean, {
+    description: 'Subscribe to the newsletter (public); subscribing twice is fine. RATE_LIMITED when one IP sends too many.',
+  })
+  async subscribeNewsletter(
+    @Arg('email') email: string,
+    @Ctx() ctx: AppContext,
+    @Arg('website', () => String, {
+      nullable: true,
+      description: 'Leave empty: a hidden field that only bots fill (honeypot); when filled, nothing is stored.',
+    })
+    website?: string | null,
+  ): Promise<boolean> {
+    await ctx.services.publicWrites.admit('newsletter', ctx.ip);
+    if (isHoneypotFilled(website)) return true;
     return ctx.services.engagement.subscribe(email);
   }
 

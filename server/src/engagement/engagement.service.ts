@@ -1,8 +1,9 @@
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { contactMessageSchema, newsletterSchema, rsvpSchema } from '../../../shared/engagement';
 import { messages } from '../../../shared/messages';
 import { ConflictError, NotFoundError } from '../common/errors';
 import { pageRequest, type Page } from '../common/pagination';
+import { cleanText } from '../common/text';
 import { validateInput } from '../common/validation';
 import { Event } from '../content/event/event.entity';
 import { visible } from '../public/public.service';
@@ -10,6 +11,9 @@ import { ContactMessage, NewsletterSubscriber, Rsvp } from './engagement.entitie
 import { stringify } from 'csv-stringify/sync';
 import { neutraliseFormula } from '../members/member.export';
 import type { ContactMessageInput, RsvpInput, RsvpResult } from './engagement.inputs';
+
+/** No slug is longer (slugs are made from titles of at most 200 characters). */
+const MAX_SLUG_LENGTH = 250;
 
 /** What residents send from the public site: RSVPs, contact messages, newsletter sign-ups. */
 export class EngagementService {
@@ -24,13 +28,7 @@ export class EngagementService {
   async rsvp(input: RsvpInput): Promise<RsvpResult> {
     const values = await validateInput(rsvpSchema, input);
     return this.db.transaction(async (tx) => {
-      const event = await visible(tx.getRepository(Event).createQueryBuilder('item'))
-        .andWhere('item.slug = :slug', { slug: input.eventSlug })
-        .getOne();
-      if (!event) throw new NotFoundError('Event');
-      const now = new Date();
-      if (event.eventDate && event.eventDate < now) throw new ConflictError(messages.rsvp.past);
-      if (event.registrationDeadline && event.registrationDeadline < now) throw new ConflictError(messages.rsvp.closed);
+      const event = await this.openEvent(tx, input.eventSlug);
       const result = await tx
         .createQueryBuilder()
         .update(Event)
@@ -47,6 +45,32 @@ export class EngagementService {
       const updated = await tx.getRepository(Event).findOneByOrFail({ id: event.id });
       return { attendees: values.attendees, event: updated };
     });
+  }
+
+  /**
+   * The answer to an RSVP whose honeypot was filled: validated and checked like a real one, but
+   * nothing is stored and no place is taken.
+   * @throws as `rsvp`, except CONFLICT for a full event
+   */
+  async rsvpDecoy(input: RsvpInput): Promise<RsvpResult> {
+    const values = await validateInput(rsvpSchema, input);
+    const event = await this.openEvent(this.db.manager, input.eventSlug);
+    return { attendees: values.attendees, event };
+  }
+
+  /**
+   * A published event that still takes RSVPs.
+   * @throws NotFoundError for an unknown, unpublished or impossible (over-long) slug; ConflictError when past or closed
+   */
+  private async openEvent(manager: EntityManager, eventSlug: string): Promise<Event> {
+    const slug = cleanText(eventSlug);
+    if (slug.length > MAX_SLUG_LENGTH) throw new NotFoundError('Event');
+    const event = await visible(manager.getRepository(Event).createQueryBuilder('item')).andWhere('item.slug = :slug', { slug }).getOne();
+    if (!event) throw new NotFoundError('Event');
+    const now = new Date();
+    if (event.eventDate && event.eventDate < now) throw new ConflictError(messages.rsvp.past);
+    if (event.registrationDeadline && event.registrationDeadline < now) throw new ConflictError(messages.rsvp.closed);
+    return event;
   }
 
   /**

@@ -48,6 +48,9 @@ export class MembershipApplicationInput {
 
   @Field({ description: 'The applicant accepted the Terms and Conditions (must be true).' })
   termsAccepted: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Leave empty: a hidden field that only bots fill (honeypot); when filled, nothing is stored.' })
+  website?: string | null;
 }
 
 /** Sort keys of the admin member list (SPEC §2 Admin members page). */

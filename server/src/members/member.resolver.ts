@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscri
 import { actorOf } from '../auth/actor';
 import { Role, STAFF } from '../auth/roles';
 import type { AppContext } from '../context';
+import { isHoneypotFilled } from '../public/public-writes';
 import { Member } from './member.entity';
 import { MemberStatus } from './member.enums';
 import { MemberCreateInput, MemberFilterInput, MembershipApplicationInput, MemberSortInput, MemberUpdateInput } from './member.inputs';
@@ -11,11 +12,19 @@ import { MemberChange, MemberExport, MemberPage, MemberStats, type MemberChangeP
 @Resolver(() => Member)
 export class MemberResolver {
   /**
-   * Public: applies for membership from /join. New members are pending.
-   * @throws BAD_USER_INPUT naming each field; DUPLICATE_EMAIL "This email address is already registered."
+   * Public: applies for membership from /join. New members are pending. Limited per IP; a filled
+   * honeypot (`website`) gets a pending application back that is not stored (no row, no e-mail).
+   * @throws BAD_USER_INPUT naming each field; DUPLICATE_EMAIL "This email address is already registered."; RATE_LIMITED
    */
-  @Mutation(() => Member, { description: 'Apply for membership (public). The application is created as PENDING.' })
-  applyForMembership(@Arg('input', () => MembershipApplicationInput) input: MembershipApplicationInput, @Ctx() ctx: AppContext): Promise<Member> {
+  @Mutation(() => Member, {
+    description: 'Apply for membership (public). The application is created as PENDING. RATE_LIMITED when one IP sends too many.',
+  })
+  async applyForMembership(
+    @Arg('input', () => MembershipApplicationInput) input: MembershipApplicationInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<Member> {
+    await ctx.services.publicWrites.admit('membership', ctx.ip);
+    if (isHoneypotFilled(input.website)) return ctx.services.members.applyDecoy(input);
     return ctx.services.members.apply(input);
   }
 

@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { isBlankReason, membershipApplicationSchema, memberRecordSchema } from '../../../shared/membership';
 import { messages } from '../../../shared/messages';
 import type { AuditService } from '../audit/audit.service';
 import { ConflictError, DuplicateEmailError, NotFoundError, ValidationError, isUniqueViolation } from '../common/errors';
 import { isUuid } from '../common/ids';
-import { pageRequest, type Page } from '../common/pagination';
+import { countedPage, pageRequest, type Page } from '../common/pagination';
 import { validateInput } from '../common/validation';
 import { likePattern } from '../content/content.service';
 import type { OutboxService } from '../notifications/outbox.service';
@@ -77,6 +78,34 @@ export class MemberService {
   }
 
   /**
+   * The answer to an application whose honeypot was filled: validated like a real one and shaped
+   * like a stored pending application, but nothing is written (no row, no audit entry, no e-mail).
+   * @throws ValidationError as `apply`
+   */
+  async applyDecoy(input: MembershipApplicationInput): Promise<Member> {
+    const values = await validateInput(membershipApplicationSchema, input);
+    const now = new Date();
+    return this.db.getRepository(Member).create({
+      primaryApplicantFullName: null,
+      whatsappJointStatus: null,
+      languageSpoken: null,
+      numAdults: null,
+      numChildren: null,
+      residencyProofStatus: null,
+      residencyProofType: null,
+      orgName: null,
+      ...this.normalise({ ...input, ...values } as Partial<Editable>),
+      id: randomUUID(),
+      memberNumber: 0,
+      status: MemberStatus.PENDING,
+      joinDate: now.toISOString().slice(0, 10),
+      receiptRequested: values.receiptRequested,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+
+  /**
    * Staff adds a member (Add Member), pending or approved at once.
    * @throws ValidationError; DuplicateEmailError
    */
@@ -140,8 +169,8 @@ export class MemberService {
       default:
         query.orderBy('m.join_date', order).addOrderBy('m.created_at', order);
     }
-    const [items, total] = await query.addOrderBy('m.id', 'ASC').offset(request.offset).limit(request.limit).getManyAndCount();
-    return { items, total, page: request.page, limit: request.limit };
+    // Page and plain count(*) side by side: count(*) OVER() would read every match of a broad filter.
+    return countedPage(query.addOrderBy('m.id', 'ASC'), request);
   }
 
   private filtered(filter: MemberFilterInput): SelectQueryBuilder<Member> {

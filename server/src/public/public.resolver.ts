@@ -1,4 +1,7 @@
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import DataLoader from 'dataloader';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, Info, Int, Query, Resolver, Root } from 'type-graphql';
+import { requestedFields } from '../common/selection';
 import type { AppContext } from '../context';
 import { ProjectProgress, ResourceType } from '../content/content.enums';
 import { GalleryItem } from '../content/gallery/gallery-item.entity';
@@ -26,8 +29,9 @@ export class PublicResolver {
     @Arg('tag', () => String, { nullable: true, description: 'Only projects with this tag.' }) tag: string | null,
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
     @Arg('limit', () => Int, { defaultValue: 50, description: 'Page size, 1–100.' }) limit: number,
+    @Info() info: GraphQLResolveInfo,
   ) {
-    return ctx.services.publicSite.projects({ search, status, tag, page, limit });
+    return ctx.services.publicSite.projects({ search, status, tag, page, limit, fields: requestedFields(info, 'items') });
   }
 
   /** One published project. @throws NOT_FOUND */
@@ -44,8 +48,9 @@ export class PublicResolver {
     @Arg('when', () => EventWhen, { defaultValue: EventWhen.ALL, description: 'Upcoming, past or all.' }) when: EventWhen,
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
     @Arg('limit', () => Int, { defaultValue: 50, description: 'Page size, 1–100.' }) limit: number,
+    @Info() info: GraphQLResolveInfo,
   ) {
-    return ctx.services.publicSite.events({ search, when, page, limit });
+    return ctx.services.publicSite.events({ search, when, page, limit, fields: requestedFields(info, 'items') });
   }
 
   /** One published event. @throws NOT_FOUND */
@@ -116,13 +121,26 @@ export class PublicResolver {
   }
 }
 
+/** Per-request loaders, kept beside the request's context object and dropped with it. */
+const photoLoaders = new WeakMap<AppContext, DataLoader<string, GalleryItem[]>>();
+
+/** The request's loader of project photos: every `photos` field of one request becomes one query (issue #7, N+1). */
+function photoLoader(ctx: AppContext): DataLoader<string, GalleryItem[]> {
+  let loader = photoLoaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader((ids: readonly string[]) => ctx.services.publicSite.projectPhotosBatch(ids));
+    photoLoaders.set(ctx, loader);
+  }
+  return loader;
+}
+
 /** What the project detail page shows beside the project itself (issue 3: /projects/{slug}). */
 @Resolver(() => Project)
 export class ProjectDetailResolver {
   /** Published photos documenting this project. */
   @FieldResolver(() => [GalleryItem], { description: 'Published gallery photos documenting this project.' })
   photos(@Root() project: Project, @Ctx() ctx: AppContext): Promise<GalleryItem[]> {
-    return ctx.services.publicSite.projectPhotos(project.id);
+    return photoLoader(ctx).load(project.id);
   }
 
   /** Published resources sharing a tag with the project. */

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { Router } from 'express';
 import type { Services } from '../context';
@@ -29,7 +30,9 @@ export function publicRoutes(services: Services, uploadsDir: string): Router {
           res.status(404).end();
           return;
         }
-        res.download(local, file.fileName ?? path.basename(local));
+        // Not on this disk (S3 storage): /uploads streams it from the bucket.
+        if (!fs.existsSync(local)) res.redirect(302, file.fileUrl);
+        else res.download(local, file.fileName ?? path.basename(local));
       } else if (/^https?:\/\//.test(file.fileUrl)) {
         res.redirect(302, file.fileUrl);
       } else {

@@ -2,7 +2,8 @@ import { Brackets, DataSource, In, SelectQueryBuilder, type ObjectLiteral } from
 import { limits } from '../../../shared/messages';
 import { NotFoundError, ValidationError } from '../common/errors';
 import { sanitizeRichText } from '../common/sanitize';
-import { pageRequest, type Page } from '../common/pagination';
+import { pageRequest, windowPage, type Page } from '../common/pagination';
+import { skipUnrequested } from '../common/selection';
 import { likePattern } from '../content/content.service';
 import { isUuid } from '../common/ids';
 import { ContentStatus, ProjectProgress, ResourceType } from '../content/content.enums';
@@ -48,21 +49,18 @@ export class PublicService {
     tag?: string | null;
     page?: number;
     limit?: number;
+    /** Fields the client asked for on each item; `content` is read only when asked for. */
+    fields?: ReadonlySet<string> | null;
   }): Promise<Page<Project>> {
     const request = pageRequest(args.page, args.limit ?? limits.publicPageSize.projects);
-    const query = visible(this.db.getRepository(Project).createQueryBuilder('item'));
+    const query = skipUnrequested(visible(this.db.getRepository(Project).createQueryBuilder('item')), 'item', ['content'], args.fields);
     this.search(query, args.search);
     if (args.status === ProjectProgress.COMPLETED) query.andWhere('item.completionPercentage = 100');
     else if (args.status === ProjectProgress.IN_PROGRESS) query.andWhere('item.completionPercentage > 0 AND item.completionPercentage < 100');
     else if (args.status === ProjectProgress.PLANNED) query.andWhere('(item.completionPercentage <= 0 OR item.completionPercentage > 100)');
-    if (args.tag) query.andWhere(':tag = ANY(item.tags)', { tag: args.tag });
-    const [items, total] = await query
-      .orderBy('item.createdAt', 'DESC')
-      .addOrderBy('item.id')
-      .skip(request.offset)
-      .take(request.limit)
-      .getManyAndCount();
-    return { items, total, page: request.page, limit: request.limit };
+    // `@>` (not `= ANY`) so that the GIN index on tags can answer it.
+    if (args.tag) query.andWhere('item.tags @> ARRAY[:tag]::text[]', { tag: args.tag });
+    return windowPage(query.orderBy('item.createdAt', 'DESC').addOrderBy('item.id'), request);
   }
 
   /** One published project by slug. @throws NotFoundError */
@@ -77,9 +75,16 @@ export class PublicService {
    * Published events (SPEC §4 public side): upcoming = today or later or no date, ascending;
    * past descending; ALL lists upcoming first, then past.
    */
-  async events(args: { search?: string | null; when?: EventWhen; page?: number; limit?: number }): Promise<Page<Event>> {
+  async events(args: {
+    search?: string | null;
+    when?: EventWhen;
+    page?: number;
+    limit?: number;
+    /** Fields the client asked for on each item; `content` is read only when asked for. */
+    fields?: ReadonlySet<string> | null;
+  }): Promise<Page<Event>> {
     const request = pageRequest(args.page, args.limit ?? limits.publicPageSize.events);
-    const query = visible(this.db.getRepository(Event).createQueryBuilder('item'));
+    const query = skipUnrequested(visible(this.db.getRepository(Event).createQueryBuilder('item')), 'item', ['content'], args.fields);
     this.search(query, args.search);
     const upcoming = "(item.eventDate IS NULL OR item.eventDate >= date_trunc('day', now()))";
     const when = args.when ?? EventWhen.ALL;
@@ -92,8 +97,7 @@ export class PublicService {
         .orderBy('past_rank', 'ASC')
         .addOrderBy('date_rank', 'ASC', 'NULLS LAST');
     }
-    const [items, total] = await query.addOrderBy('item.id').skip(request.offset).take(request.limit).getManyAndCount();
-    return { items, total, page: request.page, limit: request.limit };
+    return windowPage(query.addOrderBy('item.id'), request);
   }
 
   /** One published event by slug. @throws NotFoundError */
@@ -148,19 +152,18 @@ export class PublicService {
                (array_agg(id ORDER BY sort_order, created_at, id))[1] AS cover_id
           FROM gallery_items
          WHERE status = $1 AND NOT is_deleted AND album_slug IS NOT NULL
-         GROUP BY album_slug)
-      SELECT * FROM albums WHERE ($2::int IS NULL OR year = $2::int)`;
-    const [{ total }] = (await this.db.query(`SELECT count(*)::int AS total FROM (${albums}) a`, params)) as { total: number }[];
+         GROUP BY album_slug)`;
+    const filter = 'WHERE ($2::int IS NULL OR year = $2::int)';
+    // One statement groups the photos once for the page and its total (a page past the end has no row to carry it).
     const rows = (await this.db.query(
-      `${albums} ORDER BY year DESC NULLS LAST, name ASC LIMIT ${request.limit} OFFSET ${request.offset}`,
+      `${albums} SELECT *, count(*) OVER()::int AS total FROM albums ${filter}
+        ORDER BY year DESC NULLS LAST, name ASC LIMIT ${request.limit} OFFSET ${request.offset}`,
       params,
-    )) as {
-      slug: string;
-      name: string;
-      year: number | null;
-      photo_count: number;
-      cover_id: string;
-    }[];
+    )) as { slug: string; name: string; year: number | null; photo_count: number; cover_id: string; total: number }[];
+    let total = rows[0]?.total ?? 0;
+    if (!rows.length && request.offset > 0) {
+      [{ total }] = (await this.db.query(`${albums} SELECT count(*)::int AS total FROM albums ${filter}`, params)) as { total: number }[];
+    }
     const covers = rows.length ? await this.db.getRepository(GalleryItem).findBy({ id: In(rows.map((r) => r.cover_id)) }) : [];
     const coverById = new Map(covers.map((c) => [c.id, c]));
     const items = rows.map((r) => ({ slug: r.slug, name: r.name, year: r.year, photoCount: r.photo_count, cover: coverById.get(r.cover_id)! }));
@@ -204,13 +207,7 @@ export class PublicService {
     this.search(query, args.search);
     if (args.type) query.andWhere('item.resourceType = :type', { type: args.type });
     if (args.category) query.andWhere('item.category = :category', { category: args.category });
-    const [items, total] = await query
-      .orderBy('item.createdAt', 'DESC')
-      .addOrderBy('item.id')
-      .skip(request.offset)
-      .take(request.limit)
-      .getManyAndCount();
-    return { items, total, page: request.page, limit: request.limit };
+    return windowPage(query.orderBy('item.createdAt', 'DESC').addOrderBy('item.id'), request);
   }
 
   /** Resource library figures over published resources. */
@@ -240,14 +237,37 @@ export class PublicService {
     return rows[0][0] ?? null;
   }
 
-  /** Published photos that document a project, by sort order. */
-  projectPhotos(projectId: string): Promise<GalleryItem[]> {
-    return visible(this.db.getRepository(GalleryItem).createQueryBuilder('item'))
-      .andWhere('item.projectId = :projectId', { projectId })
-      .orderBy('item.sortOrder', 'ASC')
-      .addOrderBy('item.id')
-      .take(50)
-      .getMany();
+  /** Published photos that document a project, by sort order (at most 50). */
+  async projectPhotos(projectId: string): Promise<GalleryItem[]> {
+    return (await this.projectPhotosBatch([projectId]))[0];
+  }
+
+  /**
+   * Published photos of several projects in one query (the DataLoader batch of `Project.photos`):
+   * at most 50 a project, by sort order.
+   * @param projectIds project ids
+   * @returns one list per id, in the order of the ids
+   */
+  async projectPhotosBatch(projectIds: readonly string[]): Promise<GalleryItem[][]> {
+    const ids = projectIds.filter(isUuid);
+    const photos = ids.length
+      ? await visible(this.db.getRepository(GalleryItem).createQueryBuilder('item'))
+          .andWhere(
+            `item.id IN (SELECT id FROM (SELECT id, row_number() OVER (PARTITION BY project_id ORDER BY sort_order, id) AS n
+               FROM gallery_items WHERE project_id = ANY(:ids) AND status = :published AND NOT is_deleted) first WHERE n <= 50)`,
+            { ids },
+          )
+          .orderBy('item.sortOrder', 'ASC')
+          .addOrderBy('item.id')
+          .getMany()
+      : [];
+    const byProject = new Map<string, GalleryItem[]>();
+    for (const photo of photos) {
+      const list = byProject.get(photo.projectId!) ?? [];
+      list.push(photo);
+      byProject.set(photo.projectId!, list);
+    }
+    return projectIds.map((id) => byProject.get(id) ?? []);
   }
 
   /** Published resources sharing a tag with the project ("downloads"). */

@@ -1,4 +1,7 @@
 import { createPubSub } from '@graphql-yoga/subscription';
+import { RedisPubSub } from 'graphql-redis-subscriptions';
+import Redis from 'ioredis';
+import type { Logger } from '../common/logger';
 import type { ContentChangePayload } from '../content/content.types';
 import type { MemberChangePayload } from '../members/member.types';
 
@@ -8,6 +11,92 @@ export type Topics = {
   CONTENT_CHANGED: [ContentChangePayload];
 };
 
-/** In-process pub/sub; a Redis-backed one can replace it without touching publishers. */
-export const createAppPubSub = () => createPubSub<Topics>();
-export type PubSub = ReturnType<typeof createAppPubSub>;
+/** What publishers and TypeGraphQL's `@Subscription({ topics })` need of a pub/sub. */
+export interface PubSub {
+  /** Sends a payload to every subscriber of the topic, in this process or (with Redis) any instance. */
+  publish<K extends keyof Topics>(topic: K, ...payload: Topics[K]): void;
+  /** The payloads published on a topic from now on. */
+  subscribe<K extends keyof Topics>(topic: K): AsyncIterable<Topics[K][0]>;
+  /** Releases connections (Redis); in-process it does nothing. */
+  close(): Promise<void>;
+}
+
+/** In-process pub/sub: subscribers of this process only (one instance). */
+export function createInProcessPubSub(): PubSub {
+  const inner = createPubSub<Topics>();
+  // Yoga's conditional parameter types do not resolve for a generic topic; the Topics map keeps them in step.
+  const subscribe = inner.subscribe as (topic: keyof Topics) => AsyncIterable<unknown>;
+  return {
+    publish: (topic, ...payload) => inner.publish(topic, ...payload),
+    subscribe: (topic) => subscribe(topic) as AsyncIterable<Topics[typeof topic][0]>,
+    close: () => Promise.resolve(),
+  };
+}
+
+/**
+ * Serialises a payload to JSON, tagging Dates as `{"$date": ISO}` so they come back as Dates
+ * (a plain ISO string would be ambiguous with text fields that look like one).
+ */
+export function serializePayload(payload: unknown): string {
+  return JSON.stringify(payload, function (this: Record<string, unknown>, key: string, value: unknown) {
+    const raw = this[key];
+    return raw instanceof Date ? { $date: Number.isNaN(raw.getTime()) ? null : raw.toISOString() } : value;
+  });
+}
+
+/** Parses what `serializePayload` wrote, reviving tagged Dates. */
+export function deserializePayload(text: string | Buffer): unknown {
+  return JSON.parse(text.toString(), (_key, value: unknown) => {
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const keys = Object.keys(value);
+      if (keys.length === 1 && keys[0] === '$date') {
+        const iso = (value as { $date: string | null }).$date;
+        return iso === null ? new Date(Number.NaN) : new Date(iso);
+      }
+    }
+    return value;
+  });
+}
+
+/**
+ * Pub/sub through Redis (issue 7, scale-out): every instance publishes to and subscribes on
+ * `<prefix><TOPIC>` channels, so a change made on one instance reaches subscribers on all.
+ * Uses graphql-redis-subscriptions with two dedicated ioredis connections (a subscribing
+ * connection cannot run other commands).
+ * @param url REDIS_URL
+ * @param prefix REDIS_PREFIX, keeps installations sharing a Redis apart
+ * @param log where failed publishes are reported (a publish never throws at the caller)
+ */
+export function createRedisPubSub(url: string, prefix: string, log: Logger): PubSub {
+  const options = { maxRetriesPerRequest: 2, enableOfflineQueue: true };
+  const publisher = new Redis(url, options);
+  const subscriber = new Redis(url, options);
+  for (const connection of [publisher, subscriber])
+    connection.on('error', (error: Error) => log.warn({ err: error }, 'redis pub/sub connection error'));
+  const inner = new RedisPubSub({ publisher, subscriber, serializer: serializePayload, deserializer: deserializePayload });
+  const channel = (topic: keyof Topics): string => `${prefix}${topic}`;
+  return {
+    publish(topic, ...payload) {
+      inner.publish(channel(topic), payload[0]).catch((error: unknown) => log.error({ err: error, topic }, 'redis publish failed'));
+    },
+    subscribe: (topic) => inner.asyncIterableIterator(channel(topic)) as AsyncIterable<Topics[typeof topic][0]>,
+    async close() {
+      await inner.close().catch(() => {
+        publisher.disconnect();
+        subscriber.disconnect();
+      });
+    },
+  };
+}
+
+/**
+ * The application's pub/sub: Redis when REDIS_URL is set (several instances), else in-process.
+ * @param config REDIS_URL and REDIS_PREFIX
+ */
+export function createAppPubSub(
+  config: { redisUrl: string | null; redisPrefix: string } = { redisUrl: null, redisPrefix: '' },
+  log?: Logger,
+): PubSub {
+  if (config.redisUrl && log) return createRedisPubSub(config.redisUrl, config.redisPrefix, log);
+  return createInProcessPubSub();
+}

@@ -34,7 +34,7 @@ export function uploadRoutes(services: Services, uploads: UploadService): Router
           res.status(400).json({ error: failure.fields.file ?? failure.message, code: 'BAD_USER_INPUT', fields: failure.fields });
         else {
           const errorId = randomUUID();
-          console.error(`upload error ${errorId}:`, failure);
+          req.log.error({ err: failure, errorId }, 'upload failed');
           res.status(500).json({ error: 'Upload failed', code: 'INTERNAL_SERVER_ERROR', errorId });
         }
       }

@@ -1,14 +1,24 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
-import { createClient } from 'graphql-ws';
 import { useSyncExternalStore } from 'react';
+import { defer, from, mergeMap, of } from 'rxjs';
 import { readSession } from '../auth/storage';
 
-const authorization = (): string | undefined => {
-  const token = readSession()?.token;
-  return token ? `Bearer ${token}` : undefined;
+/** Renew the access token this long before it expires, so a request never leaves with a dying one. */
+const RENEW_MARGIN_MS = 30_000;
+
+/** The refresh code loads only when a staff session exists: the public site never needs it. */
+const refreshAccessToken = (): Promise<boolean> => import('./refresh').then((m) => m.refreshAccessToken());
+
+/** The `Authorization` value, renewing the access token first when it has (almost) expired. */
+const authorization = async (): Promise<string | undefined> => {
+  let session = readSession();
+  if (session && new Date(session.expiresAt).getTime() - RENEW_MARGIN_MS <= Date.now()) {
+    await refreshAccessToken();
+    session = readSession();
+  }
+  return session ? `Bearer ${session.token}` : undefined;
 };
 
 /** State of the live-update WebSocket: `connected` between graphql-ws's `connected` and `closed` events. */
@@ -40,26 +50,43 @@ export function useRealtimeStatus(): RealtimeStatus {
 }
 
 /**
- * The Apollo client: queries and mutations over HTTP, subscriptions over WebSocket (graphql-ws),
- * both carrying the staff token (`Authorization` header / `connectionParams.authorization`).
+ * The Apollo client: queries and mutations over HTTP, subscriptions over WebSocket (graphql-ws,
+ * loaded on the first subscription, so the public site never downloads it), both carrying the staff
+ * token (`Authorization` header / `connectionParams.authorization`), renewed silently with the
+ * refresh cookie when it expires or is refused (once; then the session is cleared).
  */
 export function createApolloClient(): ApolloClient {
   const httpLink = new HttpLink({ uri: '/graphql' });
-  const authLink = new SetContextLink((prev) => {
-    const value = authorization();
+  const authLink = new SetContextLink(async (prev) => {
+    const value = await authorization();
     return { headers: { ...prev.headers, ...(value ? { authorization: value } : {}) } };
   });
-  const wsUrl = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`;
-  const wsClient = createClient({
-    url: wsUrl,
-    lazy: true,
-    connectionParams: () => ({ authorization: authorization() }),
-    on: {
-      connected: () => setRealtimeStatus('connected'),
-      closed: () => setRealtimeStatus('disconnected'),
-    },
-  });
-  const wsLink = new GraphQLWsLink(wsClient);
-  const link = ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, wsLink, authLink.concat(httpLink));
+  // A refused token (revoked, or the server restarted with a new secret): refresh once and retry;
+  // when the refresh fails the session is cleared and the admin layout goes to /admin/login.
+  // (A plain link rather than ErrorLink: UNAUTHENTICATED arrives in `errors` of a 200 answer, and
+  // this keeps the public site's first load under its JavaScript budget.)
+  const refreshLink = new ApolloLink((operation, forward) =>
+    forward(operation).pipe(
+      mergeMap((result) => {
+        const refused = result.errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+        const skip = operation.getContext().retried || ['AdminLogin', 'RefreshSession'].includes(operation.operationName ?? '');
+        if (!refused || skip || !readSession()) return of(result);
+        operation.setContext({ retried: true });
+        return from(refreshAccessToken()).pipe(mergeMap(() => forward(operation)));
+      }),
+    ),
+  );
+  // graphql-ws loads with the first subscription (staff pages only), not with the public site.
+  let wsLink: Promise<ApolloLink> | undefined;
+  const lazyWsLink = new ApolloLink((operation, forward) =>
+    defer(() => (wsLink ??= import('./wsLink').then((m) => m.createWsLink(authorization, setRealtimeStatus)))).pipe(
+      mergeMap((link) => link.request(operation, forward)),
+    ),
+  );
+  const link = ApolloLink.split(
+    ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
+    lazyWsLink,
+    ApolloLink.from([refreshLink, authLink, httpLink]),
+  );
   return new ApolloClient({ link, cache: new InMemoryCache() });
 }

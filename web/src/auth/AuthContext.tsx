@@ -1,28 +1,28 @@
 import { useApolloClient } from '@apollo/client/react';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { readSession, writeSession, type StoredSession } from './storage';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { LogoutDocument } from './auth.graphql';
+import { onSessionChange, readSession, writeSession, type StoredSession } from './storage';
 
 interface AuthState {
   session: StoredSession | null;
-  /** Keeps a session returned by the `login` mutation. */
+  /** Keeps a session returned by the `login` (or `changePassword`) mutation. */
   signIn(session: StoredSession): void;
-  /** Clears the session and the Apollo cache (SPEC §4 Admin session: logout clears it). */
+  /** Ends the session on the server (`logout`), then clears it and the Apollo cache (SPEC §4 Admin session). */
   signOut(): Promise<void>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
 
-/** Provides the staff session read from browser storage to the admin area. */
+/** Provides the staff session read from browser storage to the admin area, following silent refreshes. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const [session, setSession] = useState<StoredSession | null>(() => readSession());
-  const signIn = useCallback((next: StoredSession) => {
-    writeSession(next);
-    setSession(next);
-  }, []);
+  useEffect(() => onSessionChange(setSession), []);
+  const signIn = useCallback((next: StoredSession) => writeSession(next), []);
   const signOut = useCallback(async () => {
+    // Best effort: a refused or unreachable server must not keep anyone signed in here.
+    if (readSession()) await client.mutate({ mutation: LogoutDocument }).catch(() => undefined);
     writeSession(null);
-    setSession(null);
     await client.clearStore();
   }, [client]);
   const value = useMemo(() => ({ session, signIn, signOut }), [session, signIn, signOut]);

@@ -84,9 +84,11 @@ type Documents = {
     "\n  query AdminNewsletterSubscribers($page: Int!, $limit: Int!) {\n    newsletterSubscribers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        email\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminNewsletterSubscribersDocument,
     "\n  query AdminExportSubscribers {\n    exportNewsletterSubscribers {\n      filename\n      content\n      rows\n    }\n  }\n": typeof types.AdminExportSubscribersDocument,
     "\n  query AdminEmailOutbox($page: Int!, $limit: Int!) {\n    emailOutbox(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        kind\n        to\n        subject\n        body\n        attempts\n        lastError\n        sentAt\n        createdAt\n        nextAttemptAt\n      }\n    }\n  }\n": typeof types.AdminEmailOutboxDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      expiresAt\n      user {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query AdminPendingMembers($page: Int!, $limit: Int!) {\n    pendingMembers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...AdminMemberFields\n      }\n    }\n  }\n": typeof types.AdminPendingMembersDocument,
     "\n  subscription AdminPendingMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n        status\n      }\n    }\n  }\n": typeof types.AdminPendingMemberChangedDocument,
     "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      siteName\n      contactEmail\n      contactPhone\n      address\n      state\n      socialLabel\n      socialUrl\n      supportHours\n      donationTiers {\n        amount\n        impact\n      }\n    }\n  }\n": typeof types.AdminUpdateSiteSettingsDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
     "\n  fragment EventCardFields on Event {\n    id\n    slug\n    title\n    description\n    imageUrl\n    eventDate\n    location\n    maxAttendees\n    currentAttendees\n    tags\n  }\n": typeof types.EventCardFieldsFragmentDoc,
     "\n  query PublicEvents($search: String, $when: EventWhen!, $page: Int!, $limit: Int!) {\n    events(search: $search, when: $when, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...EventCardFields\n      }\n    }\n  }\n": typeof types.PublicEventsDocument,
@@ -101,7 +103,7 @@ type Documents = {
     "\n  query HomeEvents {\n    events(when: UPCOMING, limit: 3) {\n      items {\n        id\n        slug\n        title\n        eventDate\n        location\n      }\n    }\n  }\n": typeof types.HomeEventsDocument,
     "\n  query HomeTestimonials {\n    testimonials(limit: 3) {\n      id\n      name\n      role\n      message\n      imageUrl\n    }\n  }\n": typeof types.HomeTestimonialsDocument,
     "\n  mutation ApplyForMembership($input: MembershipApplicationInput!) {\n    applyForMembership(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.ApplyForMembershipDocument,
-    "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email)\n  }\n": typeof types.SubscribeNewsletterDocument,
+    "\n  mutation SubscribeNewsletter($email: String!, $website: String) {\n    subscribeNewsletter(email: $email, website: $website)\n  }\n": typeof types.SubscribeNewsletterDocument,
     "\n  fragment ProjectCardFields on Project {\n    id\n    slug\n    title\n    description\n    imageUrl\n    completionPercentage\n    progress\n    tags\n  }\n": typeof types.ProjectCardFieldsFragmentDoc,
     "\n  query PublicProjects($search: String, $status: ProjectProgress, $tag: String, $page: Int!, $limit: Int!) {\n    projects(search: $search, status: $status, tag: $tag, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...ProjectCardFields\n      }\n    }\n  }\n": typeof types.PublicProjectsDocument,
     "\n  query ProjectCounts {\n    all: projects(limit: 100) {\n      total\n      items {\n        id\n        tags\n      }\n    }\n    planned: projects(status: PLANNED, limit: 1) {\n      total\n    }\n    inProgress: projects(status: IN_PROGRESS, limit: 1) {\n      total\n    }\n    completed: projects(status: COMPLETED, limit: 1) {\n      total\n    }\n  }\n": typeof types.ProjectCountsDocument,
@@ -181,9 +183,11 @@ const documents: Documents = {
     "\n  query AdminNewsletterSubscribers($page: Int!, $limit: Int!) {\n    newsletterSubscribers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        email\n        createdAt\n      }\n    }\n  }\n": types.AdminNewsletterSubscribersDocument,
     "\n  query AdminExportSubscribers {\n    exportNewsletterSubscribers {\n      filename\n      content\n      rows\n    }\n  }\n": types.AdminExportSubscribersDocument,
     "\n  query AdminEmailOutbox($page: Int!, $limit: Int!) {\n    emailOutbox(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        kind\n        to\n        subject\n        body\n        attempts\n        lastError\n        sentAt\n        createdAt\n        nextAttemptAt\n      }\n    }\n  }\n": types.AdminEmailOutboxDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      expiresAt\n      user {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  query AdminPendingMembers($page: Int!, $limit: Int!) {\n    pendingMembers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...AdminMemberFields\n      }\n    }\n  }\n": types.AdminPendingMembersDocument,
     "\n  subscription AdminPendingMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n        status\n      }\n    }\n  }\n": types.AdminPendingMemberChangedDocument,
     "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      siteName\n      contactEmail\n      contactPhone\n      address\n      state\n      socialLabel\n      socialUrl\n      supportHours\n      donationTiers {\n        amount\n        impact\n      }\n    }\n  }\n": types.AdminUpdateSiteSettingsDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
     "\n  fragment EventCardFields on Event {\n    id\n    slug\n    title\n    description\n    imageUrl\n    eventDate\n    location\n    maxAttendees\n    currentAttendees\n    tags\n  }\n": types.EventCardFieldsFragmentDoc,
     "\n  query PublicEvents($search: String, $when: EventWhen!, $page: Int!, $limit: Int!) {\n    events(search: $search, when: $when, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...EventCardFields\n      }\n    }\n  }\n": types.PublicEventsDocument,
@@ -198,7 +202,7 @@ const documents: Documents = {
     "\n  query HomeEvents {\n    events(when: UPCOMING, limit: 3) {\n      items {\n        id\n        slug\n        title\n        eventDate\n        location\n      }\n    }\n  }\n": types.HomeEventsDocument,
     "\n  query HomeTestimonials {\n    testimonials(limit: 3) {\n      id\n      name\n      role\n      message\n      imageUrl\n    }\n  }\n": types.HomeTestimonialsDocument,
     "\n  mutation ApplyForMembership($input: MembershipApplicationInput!) {\n    applyForMembership(input: $input) {\n      id\n      status\n    }\n  }\n": types.ApplyForMembershipDocument,
-    "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email)\n  }\n": types.SubscribeNewsletterDocument,
+    "\n  mutation SubscribeNewsletter($email: String!, $website: String) {\n    subscribeNewsletter(email: $email, website: $website)\n  }\n": types.SubscribeNewsletterDocument,
     "\n  fragment ProjectCardFields on Project {\n    id\n    slug\n    title\n    description\n    imageUrl\n    completionPercentage\n    progress\n    tags\n  }\n": types.ProjectCardFieldsFragmentDoc,
     "\n  query PublicProjects($search: String, $status: ProjectProgress, $tag: String, $page: Int!, $limit: Int!) {\n    projects(search: $search, status: $status, tag: $tag, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...ProjectCardFields\n      }\n    }\n  }\n": types.PublicProjectsDocument,
     "\n  query ProjectCounts {\n    all: projects(limit: 100) {\n      total\n      items {\n        id\n        tags\n      }\n    }\n    planned: projects(status: PLANNED, limit: 1) {\n      total\n    }\n    inProgress: projects(status: IN_PROGRESS, limit: 1) {\n      total\n    }\n    completed: projects(status: COMPLETED, limit: 1) {\n      total\n    }\n  }\n": types.ProjectCountsDocument,
@@ -505,6 +509,10 @@ export function graphql(source: "\n  query AdminEmailOutbox($page: Int!, $limit:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      expiresAt\n      user {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      expiresAt\n      user {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminPendingMembers($page: Int!, $limit: Int!) {\n    pendingMembers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...AdminMemberFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPendingMembers($page: Int!, $limit: Int!) {\n    pendingMembers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...AdminMemberFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -514,6 +522,10 @@ export function graphql(source: "\n  subscription AdminPendingMemberChanged {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      siteName\n      contactEmail\n      contactPhone\n      address\n      state\n      socialLabel\n      socialUrl\n      supportHours\n      donationTiers {\n        amount\n        impact\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      siteName\n      contactEmail\n      contactPhone\n      address\n      state\n      socialLabel\n      socialUrl\n      supportHours\n      donationTiers {\n        amount\n        impact\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -573,7 +585,7 @@ export function graphql(source: "\n  mutation ApplyForMembership($input: Members
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email)\n  }\n"): (typeof documents)["\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email)\n  }\n"];
+export function graphql(source: "\n  mutation SubscribeNewsletter($email: String!, $website: String) {\n    subscribeNewsletter(email: $email, website: $website)\n  }\n"): (typeof documents)["\n  mutation SubscribeNewsletter($email: String!, $website: String) {\n    subscribeNewsletter(email: $email, website: $website)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { defaultSettings, type SiteSettingsValues } from '../../../shared/settings';
+import { defaultSettings, type SiteSettingsValues } from '../../../shared/settings-defaults';
 import { graphql } from '../gql';
 
 export const SiteSettingsDocument = graphql(`

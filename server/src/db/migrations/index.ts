@@ -2,6 +2,15 @@ import { Initial1763800000000 } from './1763800000000-initial';
 import { Engagement1763900000000 } from './1763900000000-engagement';
 import { AuditOutbox1764000000000 } from './1764000000000-audit-outbox';
 import { Cms1764100000000 } from './1764100000000-cms';
+import { Sessions1764250000000 } from './1764250000000-sessions';
+import { PerformanceIndexes1764260000000 } from './1764260000000-performance-indexes';
 
 /** Migrations in the order they run; add each new one here. */
-export const migrations = [Initial1763800000000, Engagement1763900000000, AuditOutbox1764000000000, Cms1764100000000];
+export const migrations = [
+  Initial1763800000000,
+  Engagement1763900000000,
+  AuditOutbox1764000000000,
+  Cms1764100000000,
+  Sessions1764250000000,
+  PerformanceIndexes1764260000000,
+];

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { messages, contact } from '../../../../shared/messages';
+import { refreshAccessToken } from '../../apollo/refresh';
 import { useAuth } from '../../auth/AuthContext';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { adminPageAt, adminPages } from './adminPages';
@@ -10,13 +11,16 @@ import { AdminMeDocument } from './layout.graphql';
 
 /** Longest delay setTimeout accepts (about 24.8 days). */
 const MAX_TIMEOUT = 2_147_483_647;
+/** How long before its expiry the access token is renewed in the background. */
+const RENEW_BEFORE_MS = 60_000;
 
 /**
  * The admin area's guard and chrome (SPEC §2 Admin routes, Admin sidebar; §6 Roles).
  * - Anonymous visitors go to /admin/login; a signed-in EDITOR may see the dashboard (/admin) and
  *   the CMS pages (/admin/cms/**) and is sent to /admin from every other admin page.
- * - An expired or revoked token (the token's expiry passes, `me` comes back null, or a page's
- *   query answers UNAUTHENTICATED) signs out, which leads back to /admin/login.
+ * - The access token is renewed silently with the refresh cookie before it expires (and once when
+ *   refused); when that fails (`me` comes back null, or a page's query answers UNAUTHENTICATED)
+ *   it signs out, which leads back to /admin/login. Logout ends the session on the server.
  * - The sidebar shows the logo, "Admin Panel", the user's name and email, links to the admin
  *   pages (active one marked with aria-current) and Logout; on phones it folds behind "Menu".
  */
@@ -31,15 +35,24 @@ export default function AdminLayout() {
 
   // The token was refused: the server no longer knows this session.
   const refused = !!session && !me.loading && !me.error && me.data !== undefined && me.data.me === null;
+  // Renew it once with the refresh cookie; sign out when that fails too.
+  const refetchMe = me.refetch;
   useEffect(() => {
-    if (refused) void signOut();
-  }, [refused, signOut]);
+    if (!refused) return;
+    void refreshAccessToken().then((renewed) => (renewed ? refetchMe().then(() => undefined) : signOut()));
+  }, [refused, signOut, refetchMe]);
 
-  // Sign out the moment the token expires.
+  // Renew the access token shortly before it expires; sign out when the refresh cookie is refused.
   const expiresAt = session?.expiresAt;
   useEffect(() => {
     if (!expiresAt) return;
-    const timer = window.setTimeout(() => void signOut(), Math.min(MAX_TIMEOUT, Math.max(0, new Date(expiresAt).getTime() - Date.now())));
+    const due = new Date(expiresAt).getTime() - RENEW_BEFORE_MS - Date.now();
+    const timer = window.setTimeout(
+      () => {
+        void refreshAccessToken().then((renewed) => (renewed ? undefined : signOut()));
+      },
+      Math.min(MAX_TIMEOUT, Math.max(0, due)),
+    );
     return () => window.clearTimeout(timer);
   }, [expiresAt, signOut]);
 

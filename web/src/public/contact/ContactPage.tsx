@@ -1,10 +1,11 @@
 import './ContactPage.css';
 import { useMutation } from '@apollo/client/react';
-import { Form, Formik, useField, type FormikHelpers } from 'formik';
+import { Field, Form, Formik, useField, type FormikHelpers } from 'formik';
 import { Link } from 'react-router-dom';
 import { contactMessageSchema } from '../../../../shared/engagement';
 import { contact, messages } from '../../../../shared/messages';
-import { errorCode, fieldErrors } from '../../shared/errors';
+import { errorCode, fieldErrors, rateLimitedText } from '../../shared/errors';
+import { HoneypotField, honeypotValue } from '../../shared/Honeypot';
 import { telHref, useSiteSettings } from '../../shared/siteSettings';
 import { useToast } from '../../shared/Toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -14,9 +15,11 @@ interface ContactValues {
   name: string;
   email: string;
   message: string;
+  /** Honeypot: stays empty for people. */
+  website: string;
 }
 
-const initialValues: ContactValues = { name: '', email: '', message: '' };
+const initialValues: ContactValues = { name: '', email: '', message: '', website: '' };
 
 /**
  * The contact page at /contact (SPEC §1, §2): email and phone cards, support hours and the reply
@@ -33,13 +36,13 @@ export default function ContactPage() {
   const submit = async (values: ContactValues, helpers: FormikHelpers<ContactValues>) => {
     try {
       const input = contactMessageSchema.cast(values);
-      await send({ variables: { input: { name: input.name, email: input.email, message: input.message } } });
+      await send({ variables: { input: { name: input.name, email: input.email, message: input.message, website: honeypotValue(values.website) } } });
       toast.success(messages.contactForm.success);
       helpers.resetForm();
     } catch (error) {
       const fields = errorCode(error) === 'BAD_USER_INPUT' ? fieldErrors(error) : {};
       if (Object.keys(fields).length > 0) helpers.setErrors(fields);
-      else toast.error(messages.contactForm.failed);
+      else toast.error(rateLimitedText(error) ?? messages.contactForm.failed);
     }
   };
 
@@ -79,6 +82,7 @@ export default function ContactPage() {
                 <ContactField name="name" label="Name" autoComplete="name" />
                 <ContactField name="email" label="Email" type="email" autoComplete="email" />
                 <ContactField name="message" label="Message" multiline />
+                <Field as={HoneypotField} id="contact-website" name="website" />
                 <button type="submit" className="btn btn--primary" disabled={isSubmitting} aria-busy={isSubmitting}>
                   {isSubmitting ? 'Sending…' : 'Send Message'}
                 </button>

@@ -3,7 +3,8 @@ import { ErrorMessage, Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
 import { rsvpSchema } from '../../../../shared/engagement';
 import { messages } from '../../../../shared/messages';
-import { errorCode, errorMessage, fieldErrors } from '../../shared/errors';
+import { errorCode, errorMessage, fieldErrors, rateLimitedText } from '../../shared/errors';
+import { HoneypotField, honeypotValue } from '../../shared/Honeypot';
 import { useToast } from '../../shared/Toast';
 import { RsvpEventDocument } from './events.graphql';
 
@@ -12,9 +13,11 @@ interface Values {
   email: string;
   attendees: string;
   comments: string;
+  /** Honeypot: stays empty for people. */
+  website: string;
 }
 
-const INITIAL: Values = { name: '', email: '', attendees: '1', comments: '' };
+const INITIAL: Values = { name: '', email: '', attendees: '1', comments: '', website: '' };
 const FIELDS: (keyof Values)[] = ['name', 'email', 'attendees', 'comments'];
 /** The API accepts 1 to 5 attendees per RSVP (SPEC shows "5+"; the last option is 5). */
 const ATTENDEE_OPTIONS = [1, 2, 3, 4, 5];
@@ -38,7 +41,16 @@ export function RsvpForm({ slug, onConflict }: { slug: string; onConflict: () =>
     const clean = rsvpSchema.cast(values);
     try {
       await rsvp({
-        variables: { input: { eventSlug: slug, name: clean.name, email: clean.email, attendees: clean.attendees, comments: clean.comments ?? null } },
+        variables: {
+          input: {
+            eventSlug: slug,
+            name: clean.name,
+            email: clean.email,
+            attendees: clean.attendees,
+            comments: clean.comments ?? null,
+            website: honeypotValue(values.website),
+          },
+        },
       });
       toast.success(messages.rsvp.success);
       helpers.resetForm();
@@ -55,7 +67,7 @@ export function RsvpForm({ slug, onConflict }: { slug: string; onConflict: () =>
         helpers.setTouched(Object.fromEntries(FIELDS.map((field) => [field, true])), false);
         if (Object.keys(fields).length === 0) toast.error(errorMessage(error));
       } else {
-        toast.error(messages.events.rsvpFailed);
+        toast.error(rateLimitedText(error) ?? messages.events.rsvpFailed);
       }
     }
   };
@@ -148,6 +160,7 @@ export function RsvpForm({ slug, onConflict }: { slug: string; onConflict: () =>
               />
               {error('comments')}
             </div>
+            <Field as={HoneypotField} id={`${id}-website`} name="website" />
             <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
               {isSubmitting ? 'Sending…' : 'RSVP'}
             </button>

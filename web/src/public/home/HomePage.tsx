@@ -85,9 +85,9 @@ function RecentProjects() {
         onRetry={() => void refetch()}
       >
         <ul className="home-cards">
-          {items.map((project) => (
+          {items.map((project, index) => (
             <li key={project.id} className="card home-card">
-              <FallbackImage src={project.imageUrl} alt="" width={400} height={260} className="home-card__image" />
+              <FallbackImage src={project.imageUrl} alt="" width={400} height={260} className="home-card__image" priority={index === 0} />
               <h3 className="home-card__title">{project.title}</h3>
               {project.description && <p className="home-card__text">{project.description}</p>}
               <div

@@ -1,12 +1,13 @@
 import './JoinPage.css';
 import { useMutation } from '@apollo/client/react';
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { Field, Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { membershipApplicationSchema } from '../../../../shared/membership';
 import { messages } from '../../../../shared/messages';
 import type { MemberType, ResidencyProofStatus, ResidencyProofType, YesNo } from '../../gql/graphql';
-import { errorCode, fieldErrors } from '../../shared/errors';
+import { errorCode, fieldErrors, rateLimitedText } from '../../shared/errors';
+import { HoneypotField, honeypotValue } from '../../shared/Honeypot';
 import { useSiteSettings } from '../../shared/siteSettings';
 import { useToast } from '../../shared/Toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -30,6 +31,8 @@ interface JoinValues {
   receiptRequested: boolean;
   orgName: string;
   termsAccepted: boolean;
+  /** Honeypot: stays empty for people. */
+  website: string;
 }
 
 const initialValues: JoinValues = {
@@ -48,6 +51,7 @@ const initialValues: JoinValues = {
   receiptRequested: false,
   orgName: '',
   termsAccepted: false,
+  website: '',
 };
 
 const none = { value: '', label: '— Select —' };
@@ -98,6 +102,7 @@ function toInput(values: JoinValues) {
     // SPEC §5: the organisation name is sent only when a receipt is requested.
     orgName: values.receiptRequested ? text(values.orgName) : null,
     termsAccepted: values.termsAccepted,
+    website: honeypotValue(values.website),
   };
 }
 
@@ -145,7 +150,7 @@ export default function JoinPage() {
       } else if (code === 'BAD_USER_INPUT' && Object.keys(fieldErrors(error)).length > 0) {
         helpers.setErrors(fieldErrors(error));
       } else {
-        toast.error(messages.membership.failed);
+        toast.error(rateLimitedText(error) ?? messages.membership.failed);
       }
     }
   };
@@ -220,6 +225,7 @@ export default function JoinPage() {
                     </span>
                   </JoinCheckbox>
                 </fieldset>
+                <Field as={HoneypotField} id="join-website" name="website" />
                 {/* The name stays "Submit Application" while sending, so the button keeps its accessible name. */}
                 <button type="submit" className="btn btn--primary join__submit" disabled={isSubmitting} aria-busy={isSubmitting}>
                   Submit Application

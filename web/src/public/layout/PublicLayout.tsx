@@ -1,11 +1,11 @@
 import './PublicLayout.css';
 import { useMutation } from '@apollo/client/react';
-import { Form, Formik, useField } from 'formik';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { newsletterSchema } from '../../../../shared/engagement';
+import type { ValidationError } from 'yup';
 import { contact, limits, messages } from '../../../../shared/messages';
-import { errorCode, fieldErrors } from '../../shared/errors';
+import { errorCode, fieldErrors, rateLimitedText } from '../../shared/errors';
+import { HoneypotField, honeypotValue } from '../../shared/Honeypot';
 import { useToast } from '../../shared/Toast';
 import { telHref, useSiteSettings } from '../../shared/siteSettings';
 import { SubscribeNewsletterDocument } from './public.graphql';
@@ -46,65 +46,96 @@ export function Logo() {
   );
 }
 
-function NewsletterEmailField() {
-  const [field, meta] = useField<string>('email');
-  const id = useId();
-  const invalid = Boolean(meta.touched && meta.error);
-  return (
-    <div className="newsletter__field">
-      <label htmlFor={id} className="visually-hidden">
-        Email address
-      </label>
-      <input
-        {...field}
-        id={id}
-        type="email"
-        autoComplete="email"
-        placeholder="Your email"
-        aria-invalid={invalid}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-      />
-      {invalid && (
-        <p id={`${id}-error`} className="newsletter__error" role="alert">
-          {meta.error}
-        </p>
-      )}
-    </div>
-  );
+/**
+ * The SPEC §5 newsletter rule (shared/engagement's yup schema), loaded on first use so that yup is not
+ * in the JavaScript every public page needs (issue #7 bundle budget).
+ * @returns the first error message, or undefined when the email is valid
+ */
+async function newsletterError(email: string): Promise<string | undefined> {
+  const { newsletterSchema } = await import('../../../../shared/engagement');
+  try {
+    await newsletterSchema.validate({ email });
+    return undefined;
+  } catch (error) {
+    return (error as ValidationError).message;
+  }
 }
 
 /**
  * Newsletter sign-up in the footer (SPEC §5 Footer newsletter, stored): email required and valid;
- * on success the SPEC toast and the field clears. Subscribing twice is fine.
+ * on success the SPEC toast and the field clears. Subscribing twice is fine. A plain form rather
+ * than Formik: one field does not need it, and it keeps Formik out of every public page.
  */
 function NewsletterForm() {
   const toast = useToast();
   const [subscribe] = useMutation(SubscribeNewsletterDocument);
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [website, setWebsite] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [submitting, setSubmitting] = useState(false);
+  const invalid = Boolean(touched && error);
+  const validate = async (value: string) => {
+    const message = await newsletterError(value);
+    setError(message);
+    return message;
+  };
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setTouched(true);
+    if (await validate(email)) return;
+    setSubmitting(true);
+    try {
+      await subscribe({ variables: { email: email.trim(), website: honeypotValue(website) } });
+      toast.success(messages.newsletter.success);
+      setEmail('');
+      setTouched(false);
+      setError(undefined);
+    } catch (caught) {
+      const fields = errorCode(caught) === 'BAD_USER_INPUT' ? fieldErrors(caught) : {};
+      if (fields.email) setError(fields.email);
+      else toast.error(rateLimitedText(caught) ?? messages.newsletter.failed);
+    } finally {
+      setSubmitting(false);
+    }
+  };
   return (
-    <Formik
-      initialValues={{ email: '' }}
-      validationSchema={newsletterSchema}
-      onSubmit={async (values, helpers) => {
-        try {
-          await subscribe({ variables: { email: values.email.trim() } });
-          toast.success(messages.newsletter.success);
-          helpers.resetForm();
-        } catch (error) {
-          const fields = errorCode(error) === 'BAD_USER_INPUT' ? fieldErrors(error) : {};
-          if (fields.email) helpers.setErrors({ email: fields.email });
-          else toast.error(messages.newsletter.failed);
-        }
-      }}
-    >
-      {({ isSubmitting }) => (
-        <Form className="newsletter" noValidate aria-label="Newsletter sign-up">
-          <NewsletterEmailField />
-          <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
-            Subscribe
-          </button>
-        </Form>
-      )}
-    </Formik>
+    <form className="newsletter" noValidate aria-label="Newsletter sign-up" onSubmit={(event) => void onSubmit(event)}>
+      <div className="newsletter__field">
+        <label htmlFor={id} className="visually-hidden">
+          Email address
+        </label>
+        <input
+          id={id}
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="Your email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (touched) void validate(event.target.value);
+          }}
+          onBlur={() => {
+            setTouched(true);
+            void validate(email);
+          }}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+        />
+        {invalid && (
+          <p id={`${id}-error`} className="newsletter__error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <HoneypotField id="newsletter-website" value={website} onChange={(event) => setWebsite(event.target.value)} />
+      <button type="submit" className="btn btn--primary" disabled={submitting}>
+        Subscribe
+      </button>
+    </form>
   );
 }
 

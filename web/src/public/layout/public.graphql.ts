@@ -1,7 +1,7 @@
 import { graphql } from '../../gql';
 
 export const SubscribeNewsletterDocument = graphql(`
-  mutation SubscribeNewsletter($email: String!) {
-    subscribeNewsletter(email: $email)
+  mutation SubscribeNewsletter($email: String!, $website: String) {
+    subscribeNewsletter(email: $email, website: $website)
   }
 `);

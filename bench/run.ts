@@ -1,0 +1,546 @@
+/**
+ * `npm run bench`: seeds a fresh database with realistic volume, starts the real server as a child
+ * process (its own core) and measures, in one run (issue #7):
+ * 1. each public list query over HTTP under concurrent load (autocannon) against the raw `pg` SQL it
+ *    amounts to, at the same concurrency — target GraphQL/raw ≥ 0.5;
+ * 2. the admin `members` list with search, filter, sort and paging — target p95 < 50 ms;
+ * 3. subscription fan-out to N graphql-ws subscribers — target p99 < 250 ms;
+ * 4. the list queries on the embedded PostgreSQL (PGlite), as a ratio to PostgreSQL.
+ * Prints tables and writes bench/results/<timestamp>.json. Options: see parseOptions in stats.ts.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { createClient } from 'graphql-ws';
+import { Client, Pool } from 'pg';
+import WebSocket from 'ws';
+import { seed } from './seed';
+import { OptionError, fmt, parseOptions, summarize, table, volumeAt, type BenchOptions, type LatencySummary } from './stats';
+
+const root = path.resolve(__dirname, '..', '..');
+/** The built server; BENCH_SERVER_ENTRY points at another build, e.g. of an older commit, to compare. */
+const serverEntry = process.env.BENCH_SERVER_ENTRY
+  ? path.resolve(process.env.BENCH_SERVER_ENTRY)
+  : path.join(root, 'dist', 'server', 'src', 'index.js');
+
+/**
+ * CPU time (user + system) a process has used so far, in ms, from /proc (Linux; NaN elsewhere).
+ * Unlike req/s, CPU per request hardly changes when other processes share the cores.
+ */
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 10 ms (USER_HZ 100)
+  } catch {
+    return NaN;
+  }
+}
+const ADMIN = { email: 'bench.admin@example.org', password: 'bench-password-123' };
+
+/** A public list query: its GraphQL document and the raw SQL it amounts to. */
+interface ListQuery {
+  name: string;
+  graphql: string;
+  sql: string;
+  params: unknown[];
+}
+
+const PUBLISHED = 'published';
+const listQueries: ListQuery[] = [
+  {
+    name: 'publicStats',
+    graphql: '{ publicStats { activeMembers projectsCompleted eventsHosted yearsServing } }',
+    sql: `SELECT (SELECT count(*) FROM members WHERE status = 'approved')::int AS a,
+                 (SELECT count(*) FROM projects WHERE status = $1 AND NOT is_deleted AND completion_percentage = 100)::int AS p,
+                 (SELECT count(*) FROM events WHERE status = $1 AND NOT is_deleted)::int AS e`,
+    params: [PUBLISHED],
+  },
+  {
+    name: 'projects',
+    graphql: '{ projects(limit: 50) { total items { id title slug description imageUrl completionPercentage progress tags startDate location } } }',
+    sql: `SELECT id, title, slug, description, image_url, completion_percentage, tags, start_date, location, count(*) OVER() AS total
+            FROM projects WHERE status = $1 AND NOT is_deleted ORDER BY created_at DESC, id LIMIT 50`,
+    params: [PUBLISHED],
+  },
+  {
+    name: 'events',
+    graphql: '{ events(when: UPCOMING, limit: 50) { total items { id title slug description imageUrl eventDate endDate location } } }',
+    sql: `SELECT id, title, slug, description, image_url, event_date, end_date, location, count(*) OVER() AS total
+            FROM events WHERE status = $1 AND NOT is_deleted AND (event_date IS NULL OR event_date >= date_trunc('day', now()))
+           ORDER BY event_date ASC NULLS LAST, id LIMIT 50`,
+    params: [PUBLISHED],
+  },
+  {
+    name: 'galleryAlbums',
+    graphql: '{ galleryAlbums(limit: 50) { total items { slug name year photoCount cover { id title imageUrl thumbnailUrl } } } }',
+    sql: `SELECT a.*, g.title, g.image_url, g.thumbnail_url, count(*) OVER() AS total FROM (
+            SELECT album_slug, min(album_name) AS name, extract(year FROM coalesce(min(taken_date), min(created_at)::date))::int AS year,
+                   count(*)::int AS photo_count, (array_agg(id ORDER BY sort_order, created_at, id))[1] AS cover_id
+              FROM gallery_items WHERE status = $1 AND NOT is_deleted AND album_slug IS NOT NULL GROUP BY album_slug) a
+            JOIN gallery_items g ON g.id = a.cover_id
+           ORDER BY a.year DESC NULLS LAST, a.name LIMIT 50`,
+    params: [PUBLISHED],
+  },
+  {
+    name: 'resources',
+    graphql:
+      '{ resources(limit: 100) { total items { id title description fileUrl fileName fileSize fileType resourceType category downloadCount } } }',
+    sql: `SELECT id, title, description, file_url, file_name, file_size, file_type, resource_type, category, download_count, count(*) OVER() AS total
+            FROM resources WHERE status = $1 AND NOT is_deleted ORDER BY created_at DESC, id LIMIT 100`,
+    params: [PUBLISHED],
+  },
+];
+
+/** Variants of the admin member list the measurement cycles through. */
+function memberVariants(): { filter: Record<string, string>; sort: Record<string, string>; page: number }[] {
+  const searches = ['smith', 'maria', 'garden', '0412', 'member123', 'ali'];
+  const statuses = [undefined, 'APPROVED', 'PENDING'];
+  const types = [undefined, 'OWNER', 'RENTER'];
+  const sorts = [
+    { field: 'JOIN_DATE', order: 'DESC' },
+    { field: 'NAME', order: 'ASC' },
+    { field: 'STATUS', order: 'ASC' },
+  ];
+  const out = [];
+  for (let i = 0; i < 54; i++) {
+    const filter: Record<string, string> = {};
+    if (i % 3 !== 2) filter.search = searches[i % searches.length];
+    const status = statuses[i % 3];
+    if (status) filter.status = status;
+    const type = types[Math.floor(i / 3) % 3];
+    if (type) filter.memberType = type;
+    out.push({ filter, sort: sorts[Math.floor(i / 9) % 3], page: 1 + (i % 4) });
+  }
+  return out;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A server under test and the database behind it. */
+interface Target {
+  kind: 'postgres' | 'embedded';
+  /** Process id of the server. */
+  pid: number | undefined;
+  url: string;
+  dbUrl: string;
+  scale: number;
+  seedSec: number;
+  stop(): Promise<void>;
+}
+
+async function post(url: string, query: string, variables: Record<string, unknown> = {}, token?: string) {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(`GraphQL error: ${body.errors.map((e) => e.message).join('; ')}`);
+  return body.data!;
+}
+
+/** Starts the built server as a child process and waits for /healthz. */
+async function startServerProcess(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run npm run build:server`);
+  const port = await freePort();
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-that-is-long-enough',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      BCRYPT_ROUNDS: '4',
+      LOG_LEVEL: 'warn',
+      OUTBOX_POLL_MS: '0',
+      SEED: '0',
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, child };
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  child.kill('SIGTERM');
+  throw new Error('the server did not answer /healthz within 120 s');
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+async function seedInto(dbUrl: string, scale: number): Promise<number> {
+  const client = new Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    return await seed(client, scale);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database on the PostgreSQL server, migrated by the server at start, seeded, dropped on stop. */
+async function postgresTarget(scale: number): Promise<Target> {
+  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `bench_${Date.now()}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const dbUrlObject = new URL(adminUrl);
+  dbUrlObject.pathname = `/${name}`;
+  const dbUrl = dbUrlObject.toString();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ra-bench-'));
+  const drop = async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const { url, child } = await startServerProcess({ DATABASE_URL: dbUrl, DATA_DIR: dataDir });
+    const seedSec = await seedInto(dbUrl, scale).catch(async (error: unknown) => {
+      await stopChild(child);
+      throw error;
+    });
+    return {
+      kind: 'postgres',
+      pid: child.pid,
+      url,
+      dbUrl,
+      scale,
+      seedSec,
+      async stop() {
+        await stopChild(child);
+        await drop();
+      },
+    };
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+}
+
+/** The server on its embedded PostgreSQL in a temporary DATA_DIR, seeded through the served socket. */
+async function embeddedTarget(scale: number): Promise<Target> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ra-bench-'));
+  const { url, child } = await startServerProcess({ DATA_DIR: dataDir, DEMO: '0' });
+  const stop = async () => {
+    await stopChild(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const owner = JSON.parse(fs.readFileSync(path.join(dataDir, 'pg.server.json'), 'utf8')) as { url: string };
+    const seedSec = await seedInto(owner.url, scale);
+    return { kind: 'embedded', pid: child.pid, url, dbUrl: owner.url, scale, seedSec, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Requests per second of a GraphQL query under autocannon load, and server CPU ms per request; fails on errors or non-2xx answers. */
+async function graphqlThroughput(target: Target, query: string, options: BenchOptions): Promise<{ rps: number; cpuMs: number }> {
+  const url = target.url;
+  await post(url, query); // fails loudly on a GraphQL error before measuring
+  const cpuBefore = cpuMsOf(target.pid);
+  const result = await autocannon({
+    url: `${url}/graphql`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+    connections: options.connections,
+    duration: options.durationSec,
+  });
+  if (result.errors || result.non2xx) throw new Error(`${result.errors} errors, ${result.non2xx} non-2xx answers for ${query}`);
+  return { rps: result.requests.average, cpuMs: (cpuMsOf(target.pid) - cpuBefore) / result.requests.total };
+}
+
+/** Queries per second of raw SQL with `connections` concurrent clients looping for the duration. */
+async function rawThroughput(dbUrl: string, sql: string, params: unknown[], options: BenchOptions): Promise<number> {
+  const pool = new Pool({ connectionString: dbUrl, max: options.connections });
+  try {
+    await pool.query(sql, params);
+    let done = 0;
+    const started = performance.now();
+    const deadline = started + options.durationSec * 1000;
+    await Promise.all(
+      Array.from({ length: options.connections }, async () => {
+        while (performance.now() < deadline) {
+          await pool.query(sql, params);
+          done++;
+        }
+      }),
+    );
+    return done / ((performance.now() - started) / 1000);
+  } finally {
+    await pool.end();
+  }
+}
+
+interface ThroughputRow {
+  query: string;
+  graphqlRps: number;
+  /** Server CPU time per GraphQL request, ms. */
+  serverCpuMs: number;
+  rawRps: number;
+  ratio: number;
+  pass: boolean;
+}
+
+async function measureLists(target: Target, options: BenchOptions, withRaw: boolean): Promise<ThroughputRow[]> {
+  const rows: ThroughputRow[] = [];
+  for (const q of listQueries) {
+    const { rps: graphqlRps, cpuMs: serverCpuMs } = await graphqlThroughput(target, q.graphql, options);
+    const rawRps = withRaw ? await rawThroughput(target.dbUrl, q.sql, q.params, options) : NaN;
+    const ratio = graphqlRps / rawRps;
+    rows.push({ query: q.name, graphqlRps, serverCpuMs, rawRps, ratio, pass: ratio >= 0.5 });
+    console.error(`  ${target.kind} ${q.name}: ${fmt(graphqlRps)} req/s GraphQL, ${fmt(rawRps)} raw`);
+  }
+  return rows;
+}
+
+async function login(url: string): Promise<string> {
+  const data = await post(url, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', {
+    e: ADMIN.email,
+    p: ADMIN.password,
+  });
+  return (data.login as { token: string }).token;
+}
+
+const MEMBERS_QUERY = `query($filter: MemberFilterInput, $sort: MemberSortInput, $page: Int!) {
+  members(filter: $filter, sort: $sort, page: $page, limit: 25) { total items { id memberNumber fullName email phone status memberType joinDate } } }`;
+
+/** Latency of the admin member list, one request at a time, cycling through search/filter/sort/page variants. */
+async function measureMembers(target: Target, token: string, options: BenchOptions): Promise<LatencySummary & { serverCpuMs: number }> {
+  const url = target.url;
+  const variants = memberVariants();
+  for (const v of variants.slice(0, 6)) await post(url, MEMBERS_QUERY, v, token); // warm-up
+  const latencies: number[] = [];
+  const cpuBefore = cpuMsOf(target.pid);
+  const deadline = performance.now() + options.durationSec * 1000;
+  for (let i = 0; performance.now() < deadline; i++) {
+    const started = performance.now();
+    await post(url, MEMBERS_QUERY, variants[i % variants.length], token);
+    latencies.push(performance.now() - started);
+  }
+  return { ...summarize(latencies), serverCpuMs: (cpuMsOf(target.pid) - cpuBefore) / latencies.length };
+}
+
+/**
+ * Subscription fan-out: N staff subscribers of memberChanged; per round one createMember, timed from
+ * just before the mutation is sent until each subscriber has the event. One warm-up round, then 5.
+ */
+async function measureFanOut(url: string, token: string, options: BenchOptions): Promise<LatencySummary> {
+  const wsUrl = `${url.replace(/^http/, 'ws')}/graphql`;
+  const clients = Array.from({ length: options.subscribers }, () =>
+    createClient({ url: wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, lazy: false }),
+  );
+  const expected = new Map<string, Map<number, (at: number) => void>>();
+  clients.forEach((client, index) => {
+    client.subscribe<{ memberChanged: { member: { email: string } } }>(
+      { query: 'subscription { memberChanged { action member { id email } } }' },
+      {
+        next: (value) => {
+          const at = performance.now();
+          const email = value.data?.memberChanged.member.email;
+          if (email) expected.get(email)?.get(index)?.(at);
+        },
+        error: (error) => console.error('subscription error', error),
+        complete: () => undefined,
+      },
+    );
+  });
+  const round = async (n: number, timeoutMs: number): Promise<number[]> => {
+    const email = `bench.fanout.${Date.now()}.${n}@example.org`;
+    const perClient = new Map<number, (at: number) => void>();
+    const arrivals = Array.from(
+      { length: clients.length },
+      (_, index) =>
+        new Promise<number>((resolve, reject) => {
+          perClient.set(index, resolve);
+          setTimeout(() => reject(new Error(`subscriber ${index} did not get the change within ${timeoutMs} ms`)), timeoutMs).unref();
+        }),
+    );
+    expected.set(email, perClient);
+    const sent = performance.now();
+    await post(
+      url,
+      'mutation($input: MemberCreateInput!) { createMember(input: $input) { id } }',
+      { input: { fullName: `Fan Out ${n}`, email, phone: '0412 345 678', address: '12 Vine Street, Greenfield', memberType: 'OWNER' } },
+      token,
+    );
+    const times = await Promise.all(arrivals);
+    expected.delete(email);
+    return times.map((at) => at - sent);
+  };
+  try {
+    // Subscriptions start asynchronously: retry the warm-up until every subscriber is listening.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await round(-1 - attempt, 3000);
+        break;
+      } catch (error) {
+        if (attempt >= 5) throw error;
+      }
+    }
+    const latencies: number[] = [];
+    for (let n = 0; n < 5; n++) latencies.push(...(await round(n, 10_000)));
+    return summarize(latencies);
+  } finally {
+    await Promise.all(clients.map((c) => c.dispose()));
+  }
+}
+
+async function main(): Promise<void> {
+  let options: BenchOptions;
+  try {
+    options = parseOptions(process.argv.slice(2));
+  } catch (error) {
+    if (error instanceof OptionError) {
+      console.error(`bench: ${error.message}`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const startedAt = new Date();
+  const loadAtStart = os.loadavg()[0];
+  const primaryKind = options.embedded ? 'embedded' : 'postgres';
+  console.error(
+    `bench: ${primaryKind}, scale ${options.scale} (${JSON.stringify(volumeAt(options.scale))}), ${options.durationSec} s per measurement`,
+  );
+
+  const primary = options.embedded ? await embeddedTarget(options.scale) : await postgresTarget(options.scale);
+  let lists: ThroughputRow[];
+  let members: LatencySummary & { serverCpuMs: number };
+  let fanOut: LatencySummary;
+  try {
+    console.error(`bench: seeded ${primary.kind} in ${primary.seedSec.toFixed(1)} s; measuring`);
+    lists = await measureLists(primary, options, true);
+    const token = await login(primary.url);
+    members = await measureMembers(primary, token, options);
+    console.error(`  members: p95 ${fmt(members.p95)} ms`);
+    fanOut = await measureFanOut(primary.url, token, options);
+    console.error(`  fan-out: p99 ${fmt(fanOut.p99)} ms`);
+  } finally {
+    await primary.stop();
+  }
+
+  let compare: { scale: number; seedSec: number; rows: ThroughputRow[] } | null = null;
+  if (options.compare) {
+    console.error(`bench: embedded comparison at scale ${options.compareScale}`);
+    const embedded = await embeddedTarget(options.compareScale);
+    try {
+      compare = { scale: options.compareScale, seedSec: embedded.seedSec, rows: await measureLists(embedded, options, false) };
+    } finally {
+      await embedded.stop();
+    }
+  }
+
+  const out: string[] = [];
+  const loadAtEnd = os.loadavg()[0];
+  out.push(
+    `\nmachine: ${os.cpus().length} cores, 1-minute load average ${loadAtStart.toFixed(1)} at start, ${loadAtEnd.toFixed(1)} at end (the load generator shares the cores with the server)`,
+  );
+  out.push(
+    `\n1. Public list queries on ${primary.kind} (scale ${options.scale}), ${options.connections} concurrent connections, ${options.durationSec} s each`,
+  );
+  out.push(
+    table(
+      ['query', 'GraphQL req/s', 'server CPU ms/req', 'raw pg q/s', 'GraphQL/raw', 'target', 'result'],
+      lists.map((r) => [r.query, fmt(r.graphqlRps), fmt(r.serverCpuMs), fmt(r.rawRps), r.ratio.toFixed(2), '≥ 0.50', r.pass ? 'PASS' : 'FAIL']),
+    ),
+  );
+  out.push(`\n2. Admin members (search + filter + sort + paging, ${volumeAt(options.scale).members} rows), one request at a time`);
+  out.push(
+    table(
+      ['requests', 'server CPU ms/req', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'target', 'result'],
+      [
+        [
+          String(members.count),
+          fmt(members.serverCpuMs),
+          fmt(members.p50),
+          fmt(members.p95),
+          fmt(members.p99),
+          fmt(members.max),
+          'p95 < 50',
+          members.p95 < 50 ? 'PASS' : 'FAIL',
+        ],
+      ],
+    ),
+  );
+  out.push(`\n3. Subscription fan-out: ${options.subscribers} graphql-ws subscribers of memberChanged, 5 changes`);
+  out.push(
+    table(
+      ['deliveries', 'p50 ms', 'p99 ms', 'max ms', 'target', 'result'],
+      [[String(fanOut.count), fmt(fanOut.p50), fmt(fanOut.p99), fmt(fanOut.max), 'p99 < 250', fanOut.p99 < 250 ? 'PASS' : 'FAIL']],
+    ),
+  );
+  if (compare) {
+    const sameScale = compare.scale === options.scale;
+    out.push(
+      `\n4. Embedded PostgreSQL (PGlite) vs PostgreSQL, GraphQL req/s${sameScale ? '' : ` — embedded seeded at scale ${compare.scale} (PGlite seeds slowly), PostgreSQL at ${options.scale}`}`,
+    );
+    out.push(
+      table(
+        ['query', 'embedded req/s', 'postgres req/s', 'embedded/postgres'],
+        compare.rows.map((r, i) => [r.query, fmt(r.graphqlRps), fmt(lists[i].graphqlRps), (r.graphqlRps / lists[i].graphqlRps).toFixed(2)]),
+      ),
+    );
+  }
+  console.log(out.join('\n'));
+
+  const resultsDir = path.join(root, 'bench', 'results');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  const json = {
+    startedAt: startedAt.toISOString(),
+    machine: { cpus: os.cpus().length, node: process.version, loadAverage: { start: loadAtStart, end: loadAtEnd } },
+    options,
+    volume: volumeAt(options.scale),
+    seedSec: primary.seedSec,
+    target: primary.kind,
+    lists,
+    members,
+    fanOut,
+    compare,
+  };
+  fs.writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
+  console.log(`\nresults: ${path.relative(root, file)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

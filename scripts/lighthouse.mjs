@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+/**
+ * `npm run lighthouse` (issue #7): builds when needed, starts the production build on a fresh
+ * embedded database with the demo content (NODE_ENV=production, SEED=1, a throwaway JWT_SECRET and
+ * DATA_DIR), runs Lighthouse with its mobile defaults (simulated throttling) against /, /events and
+ * /join in Debian's Chromium, and prints performance, accessibility, best practices, SEO and LCP.
+ * Not part of `npm test` (about a minute per page on a busy machine).
+ *
+ * Env: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 4517),
+ *      LIGHTHOUSE_PAGES (comma-separated paths, default "/,/events,/join").
+ */
+/* global process, console, fetch, setTimeout -- Node globals; eslint.config.mjs declares them for .js scripts only. */
+import { execSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.LIGHTHOUSE_PORT || 4517);
+const pages = (process.env.LIGHTHOUSE_PAGES || '/,/events,/join').split(',');
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+if (!fs.existsSync(path.join(root, 'dist/server/src/index.js')) || !fs.existsSync(path.join(root, 'dist/web/index.html'))) {
+  console.log('Building…');
+  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ra-lighthouse-'));
+const server = spawn(process.execPath, ['dist/server/src/index.js'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(24).toString('hex'),
+    SEED: '1',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const base = `http://localhost:${port}`;
+
+/** Waits until GET /healthz answers (the embedded database and seed take a few seconds). */
+async function waitForServer(timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not start in time');
+}
+
+let chrome;
+let failed = false;
+try {
+  await waitForServer();
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const rows = [];
+  for (const page of pages) {
+    const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const { categories, audits } = result.lhr;
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    const row = {
+      page,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      'LCP (s)': Number(((audits['largest-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(2)),
+    };
+    rows.push(row);
+    const failing = Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+      .map((a) => a.id);
+    if (failing.length) console.log(`${page}: audits below 0.9: ${failing.join(', ')}`);
+  }
+  console.table(rows);
+} catch (error) {
+  console.error(error);
+  failed = true;
+} finally {
+  if (chrome) await chrome.kill();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

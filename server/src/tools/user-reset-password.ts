@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { resetPasswordCommand, runCommand } from './user-commands';
+
+/** `npm run user:reset-password -- --email … [--password …]` (ends every session of the account) */
+runCommand(resetPasswordCommand);

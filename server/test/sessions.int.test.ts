@@ -1,0 +1,200 @@
+import { messages } from '../../shared/messages';
+import { LOGIN_LIMIT } from '../src/auth/auth.service';
+import { Role } from '../src/auth/roles';
+import { REFRESH_COOKIE } from '../src/auth/session-cookie';
+import { Session } from '../src/auth/session.entity';
+import { staff } from './factories';
+import { describeDb, startTestServer, type GqlResult, type TestServer } from './harness';
+
+const LOGIN = `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token expiresAt user { id email } } }`;
+const REFRESH = `mutation { refreshSession { token expiresAt user { id } } }`;
+const LOGOUT = `mutation { logout }`;
+const CHANGE = `mutation Change($input: ChangePasswordInput!) { changePassword(input: $input) { token expiresAt user { id } } }`;
+const STAFF_QUERY = `{ dashboardStats { __typename } }`;
+
+interface Call {
+  token?: string;
+  cookie?: string | null;
+  ip?: string;
+}
+
+interface Answer<T> extends GqlResult<T> {
+  /** The refresh cookie set by the answer ("" when cleared), or undefined when untouched. */
+  cookie?: string;
+  setCookie: string[];
+}
+
+type AuthPayload = { token: string; expiresAt: string; user: { id: string } };
+type ErrorShape = { extensions?: { code?: string; retryAfter?: number; fields?: Record<string, string> }; message: string };
+
+describeDb('staff sessions: refresh, rotation, logout, password change, login limits', () => {
+  let server: TestServer;
+  let ipCounter = 0;
+  /** A fresh client IP per use, so the per-IP login limit of one test does not leak into another. */
+  const newIp = () => `203.0.113.${++ipCounter}`;
+
+  /** POSTs an operation like a browser would: bearer token, the refresh cookie, an IP via X-Forwarded-For. */
+  async function call<T>(query: string, variables: Record<string, unknown> = {}, opts: Call = {}): Promise<Answer<T>> {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': opts.ip ?? '198.51.100.1',
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        ...(opts.cookie ? { cookie: `${REFRESH_COOKIE}=${opts.cookie}` } : {}),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    const setCookie = response.headers.getSetCookie();
+    const ours = setCookie.find((c) => c.startsWith(`${REFRESH_COOKIE}=`));
+    const cookie = ours === undefined ? undefined : decodeURIComponent(ours.slice(REFRESH_COOKIE.length + 1).split(';')[0]);
+    return { ...((await response.json()) as GqlResult<T>), cookie, setCookie };
+  }
+  const codeOf = (res: GqlResult<unknown>) => res.errors?.[0]?.extensions?.code;
+
+  async function signIn(ip = newIp()) {
+    const { user, password } = await staff(server.services, Role.EDITOR);
+    const res = await call<{ login: AuthPayload }>(LOGIN, { email: user.email, password }, { ip });
+    expect(res.errors).toBeUndefined();
+    return { user, password, token: res.data!.login.token, cookie: res.cookie!, setCookie: res.setCookie };
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer({ TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('signs in with a 15-minute access token and an httpOnly, SameSite=Strict refresh cookie on /graphql stored only as a hash', async () => {
+    const { user, password } = await staff(server.services, Role.EDITOR);
+    const res = await call<{ login: AuthPayload }>(LOGIN, { email: user.email, password }, { ip: newIp() });
+    const lifetime = new Date(res.data!.login.expiresAt).getTime() - Date.now();
+    expect(lifetime).toBeGreaterThan(14 * 60_000);
+    expect(lifetime).toBeLessThanOrEqual(15 * 60_000);
+    const header = res.setCookie.find((c) => c.startsWith(`${REFRESH_COOKIE}=`))!;
+    expect(header).toMatch(/HttpOnly/i);
+    expect(header).toMatch(/SameSite=Strict/i);
+    expect(header).toMatch(/Path=\/graphql/i);
+    expect(header).not.toMatch(/Secure/i); // not production
+    const rows = await server.services.db.getRepository(Session).findBy({ userId: user.id });
+    expect(rows).toHaveLength(1);
+    expect(rows[0].tokenHash).not.toContain(res.cookie!.split('.')[1]);
+    expect(rows[0].expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
+  });
+
+  it('refreshes with the cookie, rotating it; a rotated cookie used again ends the whole session', async () => {
+    const first = await signIn();
+    const refreshed = await call<{ refreshSession: AuthPayload }>(REFRESH, {}, { cookie: first.cookie });
+    expect(refreshed.errors).toBeUndefined();
+    expect(refreshed.data!.refreshSession.user.id).toBe(first.user.id);
+    expect(refreshed.cookie).toBeTruthy();
+    expect(refreshed.cookie).not.toBe(first.cookie);
+    const token = refreshed.data!.refreshSession.token;
+    expect(codeOf(await call(STAFF_QUERY, {}, { token }))).toBeUndefined();
+    // The first cookie again: reuse. Refused, and the newer cookie and every token of the session die too.
+    const reuse = await call(REFRESH, {}, { cookie: first.cookie });
+    expect(codeOf(reuse)).toBe('UNAUTHENTICATED');
+    expect(codeOf(await call(REFRESH, {}, { cookie: refreshed.cookie }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await call(STAFF_QUERY, {}, { token }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await call(STAFF_QUERY, {}, { token: first.token }))).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses an expired refresh token, and forgets a user’s expired tokens at the next sign-in', async () => {
+    const first = await signIn();
+    const repo = server.services.db.getRepository(Session);
+    await repo.update({ userId: first.user.id }, { expiresAt: new Date(Date.now() - 1000) });
+    expect(codeOf(await call(REFRESH, {}, { cookie: first.cookie }))).toBe('UNAUTHENTICATED');
+    await call(LOGIN, { email: first.user.email, password: first.password }, { ip: newIp() });
+    const rows = await repo.findBy({ userId: first.user.id });
+    expect(rows).toHaveLength(1);
+    expect(rows[0].expiresAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('answers UNAUTHENTICATED to a refresh without a cookie or with a forged one', async () => {
+    expect(codeOf(await call(REFRESH))).toBe('UNAUTHENTICATED');
+    const { cookie } = await signIn();
+    const [id] = cookie.split('.');
+    expect(codeOf(await call(REFRESH, {}, { cookie: `${id}.forged` }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await call(REFRESH, {}, { cookie: 'garbage' }))).toBe('UNAUTHENTICATED');
+  });
+
+  it('logout ends the session on the server: the access token stops working at once and the cookie is refused', async () => {
+    const session = await signIn();
+    const other = await call<{ login: AuthPayload }>(LOGIN, { email: session.user.email, password: session.password }, { ip: newIp() });
+    const res = await call<{ logout: boolean }>(LOGOUT, {}, { token: session.token, cookie: session.cookie });
+    expect(res.data!.logout).toBe(true);
+    expect(res.cookie).toBe(''); // cleared
+    expect(codeOf(await call(STAFF_QUERY, {}, { token: session.token }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await call(REFRESH, {}, { cookie: session.cookie }))).toBe('UNAUTHENTICATED');
+    // Another device of the same user stays signed in.
+    expect(codeOf(await call(STAFF_QUERY, {}, { token: other.data!.login.token }))).toBeUndefined();
+  });
+
+  it('changePassword checks the current password and the length, naming the field', async () => {
+    const { token } = await signIn();
+    const wrong = await call(CHANGE, { input: { currentPassword: 'not-it', newPassword: 'a-new-long-password' } }, { token });
+    expect(codeOf(wrong)).toBe('BAD_USER_INPUT');
+    expect((wrong.errors![0] as ErrorShape).extensions!.fields).toEqual({ currentPassword: messages.auth.currentPasswordWrong });
+    const short = await call(CHANGE, { input: { currentPassword: 'whatever', newPassword: 'short' } }, { token });
+    expect((short.errors![0] as ErrorShape).extensions!.fields).toEqual({ newPassword: messages.auth.passwordTooShort(10) });
+    expect(codeOf(await call(CHANGE, { input: { currentPassword: 'a', newPassword: 'b'.repeat(12) } }))).toBe('UNAUTHENTICATED');
+  });
+
+  it('changePassword ends every older token and session and returns a fresh one', async () => {
+    const session = await signIn();
+    const res = await call<{ changePassword: AuthPayload }>(
+      CHANGE,
+      { input: { currentPassword: session.password, newPassword: 'a-brand-new-password' } },
+      { token: session.token, cookie: session.cookie },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.cookie).toBeTruthy();
+    expect(codeOf(await call(STAFF_QUERY, {}, { token: session.token }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await call(REFRESH, {}, { cookie: session.cookie }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await call(STAFF_QUERY, {}, { token: res.data!.changePassword.token }))).toBeUndefined();
+    expect(codeOf(await call(REFRESH, {}, { cookie: res.cookie }))).toBeUndefined();
+    const ip = newIp();
+    expect(codeOf(await call(LOGIN, { email: session.user.email, password: session.password }, { ip }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await call(LOGIN, { email: session.user.email, password: 'a-brand-new-password' }, { ip }))).toBeUndefined();
+  });
+
+  it('limits failed sign-ins per account across IPs: the 6th wrong try in a minute is RATE_LIMITED with retryAfter', async () => {
+    const { user, password } = await staff(server.services, Role.EDITOR);
+    for (let i = 0; i < LOGIN_LIMIT.points; i++) {
+      const res = await call(LOGIN, { email: user.email, password: 'wrong-password' }, { ip: newIp() });
+      expect(codeOf(res)).toBe('UNAUTHENTICATED');
+      expect(res.errors![0].message).toBe(messages.login.invalid);
+    }
+    const sixth = await call(LOGIN, { email: user.email.toUpperCase(), password: 'wrong-password' }, { ip: newIp() });
+    const error = sixth.errors![0] as ErrorShape;
+    expect(error.extensions!.code).toBe('RATE_LIMITED');
+    expect(error.extensions!.retryAfter).toBeGreaterThanOrEqual(1);
+    expect(error.extensions!.retryAfter).toBeLessThanOrEqual(60);
+    // Even the right password waits: that is what stops guessing.
+    expect(codeOf(await call(LOGIN, { email: user.email, password }, { ip: newIp() }))).toBe('RATE_LIMITED');
+  });
+
+  it('limits failed sign-ins per IP across accounts, with the same message for unknown emails and wrong passwords', async () => {
+    const ip = newIp();
+    const { user, password } = await staff(server.services, Role.EDITOR);
+    for (let i = 0; i < LOGIN_LIMIT.points; i++) {
+      const email = i % 2 ? `nobody${i}@example.com` : user.email;
+      const res = await call(LOGIN, { email, password: 'wrong-password' }, { ip });
+      expect(res.errors![0].message).toBe(messages.login.invalid);
+    }
+    expect(codeOf(await call(LOGIN, { email: 'someone.else@example.com', password: 'wrong-password' }, { ip }))).toBe('RATE_LIMITED');
+    // The account itself had 3 failures only: from another IP it still signs in.
+    expect(codeOf(await call(LOGIN, { email: user.email, password }, { ip: newIp() }))).toBeUndefined();
+  });
+
+  it('forgets an account’s failures after a successful sign-in', async () => {
+    const { user, password } = await staff(server.services, Role.EDITOR);
+    for (let i = 0; i < LOGIN_LIMIT.points - 1; i++) await call(LOGIN, { email: user.email, password: 'wrong-password' }, { ip: newIp() });
+    expect(codeOf(await call(LOGIN, { email: user.email, password }, { ip: newIp() }))).toBeUndefined();
+    for (let i = 0; i < LOGIN_LIMIT.points; i++) {
+      expect(codeOf(await call(LOGIN, { email: user.email, password: 'wrong-password' }, { ip: newIp() }))).toBe('UNAUTHENTICATED');
+    }
+    expect(codeOf(await call(LOGIN, { email: user.email, password: 'wrong-password' }, { ip: newIp() }))).toBe('RATE_LIMITED');
+  });
+});

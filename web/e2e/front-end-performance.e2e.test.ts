@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { messages } from '../../shared/messages';
+import { describeBrowser } from './browser';
+import { startRig, webDist, type BrowserRig } from './server';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  css?: string[];
+}
+
+/** The built files that hold admin, GraphiQL or WebSocket (graphql-ws) code, from the Vite manifest. */
+function staffOnlyFiles(): Set<string> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const files = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const source = chunk.src ?? key;
+    if (/^src\/admin\//.test(source) || /graphiql/.test(source) || source === 'src/apollo/wsLink.ts') {
+      files.add(`/${chunk.file}`);
+      for (const css of chunk.css ?? []) files.add(`/${css}`);
+    }
+  }
+  return files;
+}
+
+/** Opens a page and records the paths of every request it makes. */
+async function openRecording(rig: BrowserRig, pathname: string): Promise<{ page: Page; requested: string[] }> {
+  const context = await rig.browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto(rig.url(pathname), { waitUntil: 'networkidle' });
+  return { page, requested };
+}
+
+describeBrowser('Front-end performance (issue #7)', () => {
+  let rig: BrowserRig;
+  beforeAll(async () => {
+    rig = await startRig();
+  });
+  afterAll(async () => {
+    await rig?.stop();
+  });
+
+  it('loads no admin, GraphiQL or WebSocket chunk on /, and only local resources', async () => {
+    const staffOnly = staffOnlyFiles();
+    expect(staffOnly.size).toBeGreaterThan(5);
+    const { page, requested } = await openRecording(rig, '/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(requested.filter((p) => p.startsWith('/assets/')).length).toBeGreaterThan(3);
+    expect(requested.filter((p) => staffOnly.has(p))).toEqual([]);
+    // Fonts and everything else come from our own origin (no CDN, no web-font service).
+    const origins = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).origin));
+    expect(new Set(origins.filter((o) => o !== new URL(rig.url('/')).origin))).toEqual(new Set());
+    await page.context().close();
+  });
+
+  it('does load the admin chunks on /admin/login (so the check above can fail)', async () => {
+    const staffOnly = staffOnlyFiles();
+    const { page, requested } = await openRecording(rig, '/admin/login');
+    expect(requested.filter((p) => staffOnly.has(p)).length).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('validates and sends the footer newsletter form without Formik (SPEC §5)', async () => {
+    const { page } = await openRecording(rig, '/');
+    const form = page.getByRole('form', { name: 'Newsletter sign-up' });
+    const email = form.getByLabel('Email address');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByRole('alert').textContent()).resolves.toBe(messages.validation.required('Email'));
+    await email.fill('not-an-email');
+    await email.blur();
+    await form.getByRole('alert').getByText(messages.validation.email).waitFor();
+    await email.fill('perf-newsletter@example.org');
+    await expect(form.getByRole('alert').count()).resolves.toBe(0);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByText(messages.newsletter.success).waitFor();
+    await expect(email.inputValue()).resolves.toBe('');
+    const rows = (await rig.server.services.db.query('SELECT email FROM newsletter_subscribers WHERE email = $1', [
+      'perf-newsletter@example.org',
+    ])) as unknown[];
+    expect(rows).toHaveLength(1);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,124 @@
+import './ChangePasswordPage.css';
+import { useMutation } from '@apollo/client/react';
+import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
+import { useId, useState } from 'react';
+import * as yup from 'yup';
+import { messages } from '../../../../shared/messages';
+import { useAuth } from '../../auth/AuthContext';
+import { errorCode, fieldErrors } from '../../shared/errors';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { ChangePasswordDocument } from './password.graphql';
+
+/** Shortest password the server accepts (as for ADMIN_PASSWORD). */
+const MIN_LENGTH = 10;
+
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const schema = yup.object({
+  currentPassword: yup.string().required(messages.validation.required('Current password')),
+  newPassword: yup.string().required(messages.validation.required('New password')).min(MIN_LENGTH, messages.auth.passwordTooShort(MIN_LENGTH)),
+  confirmPassword: yup
+    .string()
+    .required(messages.validation.required('Repeat the new password'))
+    .oneOf([yup.ref('newPassword')], messages.auth.passwordsDiffer),
+});
+
+const initialValues: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** A labelled password input with its error once touched or submitted. */
+function PasswordField({ name, label, autoComplete, hint }: { name: keyof PasswordValues; label: string; autoComplete: string; hint?: string }) {
+  const id = useId();
+  const [input, meta] = useField<string>(name);
+  const { submitCount } = useFormikContext();
+  const error = (meta.touched || submitCount > 0) && meta.error ? meta.error : undefined;
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="password"
+        autoComplete={autoComplete}
+        {...input}
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+      />
+      {hint && (
+        <span id={`${id}-hint`} className="field__hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} className="field__error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/**
+ * /admin/password, for every staff role: the current password, the new one (at least 10
+ * characters) twice. On success the server ends every other session and this page keeps the fresh
+ * one ("Password changed. Other devices have been signed out."); a wrong current password or a
+ * short new one is shown at the field the server names.
+ */
+export default function ChangePasswordPage() {
+  useDocumentTitle('Change password');
+  const { signIn } = useAuth();
+  const [change] = useMutation(ChangePasswordDocument);
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const submit = async (values: PasswordValues, helpers: FormikHelpers<PasswordValues>) => {
+    setStatus(null);
+    try {
+      const { data } = await change({ variables: { input: { currentPassword: values.currentPassword, newPassword: values.newPassword } } });
+      if (!data) throw new Error(messages.auth.changePasswordFailed);
+      const { token, expiresAt, user } = data.changePassword;
+      signIn({ token, expiresAt, user: { id: user.id, name: user.name, email: user.email, role: user.role } });
+      helpers.resetForm();
+      // Announced once, by the form's status line (a toast would say it twice).
+      setStatus({ ok: true, text: messages.auth.passwordChanged });
+    } catch (failure) {
+      const fields = fieldErrors(failure);
+      if (errorCode(failure) === 'BAD_USER_INPUT' && Object.keys(fields).length > 0) helpers.setErrors(fields);
+      const text = Object.values(fields)[0] ?? messages.auth.changePasswordFailed;
+      setStatus({ ok: false, text });
+      helpers.setSubmitting(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="password-title">
+      <h1 id="password-title">Change password</h1>
+      <p className="password__note">Changing your password signs you out on every other device.</p>
+      <Formik<PasswordValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form className="card password__form" noValidate aria-busy={isSubmitting}>
+            <PasswordField name="currentPassword" label="Current password" autoComplete="current-password" />
+            <PasswordField name="newPassword" label="New password" autoComplete="new-password" hint={`At least ${MIN_LENGTH} characters.`} />
+            <PasswordField name="confirmPassword" label="Repeat the new password" autoComplete="new-password" />
+            <p role="status" className="password__ok">
+              {status?.ok ? status.text : ''}
+            </p>
+            {status && !status.ok && (
+              <p role="alert" className="field__error">
+                {status.text}
+              </p>
+            )}
+            <div className="password__actions">
+              <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
+                {isSubmitting ? 'Changing…' : 'Change password'}
+              </button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </section>
+  );
+}

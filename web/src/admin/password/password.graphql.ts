@@ -1,0 +1,17 @@
+import { graphql } from '../../gql';
+
+/** Changes the signed-in user's password; answers a fresh session (every other one ends). */
+export const ChangePasswordDocument = graphql(`
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      token
+      expiresAt
+      user {
+        id
+        name
+        email
+        role
+      }
+    }
+  }
+`);
