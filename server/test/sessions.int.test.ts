@@ -91,6 +91,7 @@ describeDb('staff sessions: refresh, rotation, logout, password change, login li
     expect(refreshed.cookie).toBeTruthy();
     expect(refreshed.cookie).not.toBe(first.cookie);
     const token = refreshed.data!.refreshSession.token;
+    expect(token).not.toBe(first.token); // a new token even within the second the first was issued
     expect(codeOf(await call(STAFF_QUERY, {}, { token }))).toBeUndefined();
     // The first cookie again: reuse. Refused, and the newer cookie and every token of the session die too.
     const reuse = await call(REFRESH, {}, { cookie: first.cookie });

@@ -108,10 +108,11 @@ export class AuthService {
   /**
    * Signs an access token (lifetime ACCESS_TOKEN_TTL).
    * @param sessionId the session it belongs to; signing out of that session revokes the token at once
+   * Every token carries a random `jti`, so a token renewed within the second it was issued still differs.
    */
   issue(user: User, sessionId?: string): LoginResult {
     const claims: TokenClaims = { sub: user.id, ver: user.tokenVersion, role: user.role, ...(sessionId ? { sid: sessionId } : {}) };
-    const token = jwt.sign(claims, this.secret, { expiresIn: this.config.accessTokenTtlSec });
+    const token = jwt.sign(claims, this.secret, { expiresIn: this.config.accessTokenTtlSec, jwtid: randomUUID() });
     const { exp } = jwt.decode(token) as { exp: number };
     return { token, expiresAt: new Date(exp * 1000), user };
   }
