@@ -102,15 +102,24 @@ const UNAVAILABLE_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed|not queryable|terminating connection/i;
 
 /**
- * True when an error (or one it wraps: GraphQL `originalError`, TypeORM `driverError`, `cause`)
+ * True when an error (or one it wraps: GraphQL `originalError`, TypeORM `driverError`, `cause`,
+ * graphql-js's `thrownValue` for a thrown value that is not an `Error` of this realm)
  * says the database is unreachable: refused or reset sockets, connect timeouts, a server shutting
  * down (57P0x), SQLSTATE class 08 (connection exception). Such failures are retryable.
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 5) return false;
-  const e = error as { code?: unknown; message?: unknown; originalError?: unknown; driverError?: unknown; cause?: unknown; errors?: unknown };
+  const e = error as {
+    code?: unknown;
+    message?: unknown;
+    originalError?: unknown;
+    driverError?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+    thrownValue?: unknown;
+  };
   if (typeof e.code === 'string' && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith('08'))) return true;
   if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;
   if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
-  return [e.originalError, e.driverError, e.cause].some((inner) => isDatabaseUnavailable(inner, depth + 1));
+  return [e.originalError, e.driverError, e.cause, e.thrownValue].some((inner) => isDatabaseUnavailable(inner, depth + 1));
 }
