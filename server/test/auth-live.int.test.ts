@@ -72,7 +72,7 @@ describeDb('staff sign-in and live updates', () => {
     expect(res.data!.demoAccounts).toEqual([]);
   });
 
-  it('delivers memberChanged to a signed-in staff subscriber when a member is approved', async () => {
+  it('delivers memberChanged to a signed-in admin subscriber when a member is approved', async () => {
     const { token } = await staff(server.services);
     const applicant = await member(server.services, { fullName: 'Live Update' });
     const sub = firstEvent(server, 'subscription { memberChanged { action member { id status } } }', token);

@@ -9,6 +9,8 @@ import {
   type GraphQLField,
   type GraphQLInputType,
 } from 'graphql';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { Role } from '../src/auth/roles';
 import { User } from '../src/auth/user.entity';
 import { createAppPubSub } from '../src/realtime/pubsub';
@@ -63,7 +65,7 @@ export const MATRIX: Record<string, Row> = {
   sendContactMessage: PUBLIC,
   subscribeNewsletter: PUBLIC,
   // staff
-  pendingMembers: STAFF,
+  pendingMembers: ADMIN,
   memberStats: STAFF,
   adminOverview: STAFF,
   dashboardStats: STAFF,
@@ -98,8 +100,18 @@ export const MATRIX: Record<string, Row> = {
   ),
 };
 
-/** Subscriptions are staff-only; checked over WebSocket elsewhere (auth-live, content tests). */
-const SUBSCRIPTIONS = ['memberChanged', 'contentChanged'];
+/**
+ * Subscriptions, run over WebSocket as each role: member changes carry personal data (admins
+ * only); content changes go to every staff role. Each row has the mutation that makes it fire.
+ */
+const SUBSCRIPTIONS: Record<string, Row & { trigger: string }> = {
+  memberChanged: {
+    ...ADMIN,
+    trigger:
+      'mutation { applyForMembership(input: { fullName: "Matrix Sub", email: "matrix.sub@example.com", phone: "0412 345 678", address: "1 Vine St", memberType: OWNER, termsAccepted: true }) { id } }',
+  },
+  contentChanged: { ...STAFF, trigger: 'mutation { createTestimonial(input: { name: "A", role: "B", message: "C" }) { id } }' },
+};
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -157,6 +169,38 @@ const TABLES = [
   'sessions',
 ];
 
+/**
+ * Subscribes over graphql-ws. `outcome` is `ok` on the first event, the error code on a refusal,
+ * or `no event` after 5 s.
+ */
+function subscribe(server: TestServer, query: string, token: string | undefined) {
+  let connected!: () => void;
+  const ready = new Promise<void>((resolve) => (connected = resolve));
+  const client = createClient({
+    url: `${server.url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+    retryAttempts: 0,
+    on: { connected: () => connected() },
+  });
+  const outcome = new Promise<string>((resolve) => {
+    const timer = setTimeout(() => resolve('no event'), 5000);
+    const settle = (value: string) => {
+      clearTimeout(timer);
+      resolve(value);
+    };
+    client.subscribe(
+      { query },
+      {
+        next: (result) => settle(result.errors ? String(result.errors[0].extensions?.code) : 'ok'),
+        error: (error) => settle(Array.isArray(error) ? String((error[0] as { extensions?: { code?: string } }).extensions?.code) : String(error)),
+        complete: () => settle('complete'),
+      },
+    );
+  });
+  return { ready, outcome, close: () => void client.dispose() };
+}
+
 /** Operations that, when allowed, sign the caller out: the role's token is issued anew after them. */
 const SIGNS_OUT = ['logout'];
 /** Operations that answer UNAUTHENTICATED for bad credentials by design (not a refusal of the role). */
@@ -187,7 +231,7 @@ describeDb('authorization matrix (every operation × every role)', () => {
     const subscriptions = Object.keys(schema.getSubscriptionType()?.getFields() ?? {});
     expect(operations.filter((name) => !MATRIX[name]).sort()).toEqual([]);
     expect(Object.keys(MATRIX).filter((name) => !operations.includes(name))).toEqual([]);
-    expect(subscriptions.sort()).toEqual(SUBSCRIPTIONS.sort());
+    expect(subscriptions.sort()).toEqual(Object.keys(SUBSCRIPTIONS).sort());
   });
 
   it('gives each role exactly what its row says, and refused calls change nothing', async () => {
@@ -227,11 +271,42 @@ describeDb('authorization matrix (every operation × every role)', () => {
     expect(mismatches).toEqual([]);
   }, 180_000);
 
-  it('never returns member personal data to anonymous callers', async () => {
+  it('gives each role exactly what its row says for subscriptions, over WebSocket', async () => {
     const schema = await createSchema(createAppPubSub());
-    const memberReturning = Object.values(schema.getQueryType()!.getFields())
-      .filter((f) => ['Member', 'MemberPage', 'MemberExport', 'AuditEntryPage', 'OutboxEmailPage'].includes(getNamedType(f.type).name))
+    const mismatches: string[] = [];
+    for (const field of Object.values(schema.getSubscriptionType()!.getFields())) {
+      const row = SUBSCRIPTIONS[field.name];
+      const subscribers = (['anonymous', 'editor', 'admin'] as const).map((role) => ({
+        role,
+        ...subscribe(server, `subscription { ${call(field)} }`, tokens[role]),
+      }));
+      await Promise.all(subscribers.map((s) => s.ready));
+      await new Promise((resolve) => setTimeout(resolve, 200)); // refusals arrive at once; accepted ones wait
+      const fired = await server.gql(row.trigger, {}, tokens.admin);
+      if (fired.errors) mismatches.push(`${field.name}: the trigger failed: ${fired.errors[0].message}`);
+      for (const s of subscribers) {
+        const outcome = await s.outcome;
+        if (outcome !== row[s.role]) mismatches.push(`${field.name} as ${s.role}: expected ${row[s.role]}, got ${outcome}`);
+        s.close();
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('never returns member personal data to anonymous callers or editors', async () => {
+    const schema = await createSchema(createAppPubSub());
+    const personal = ['Member', 'MemberPage', 'MemberExport', 'MemberChange', 'AuditEntryPage', 'OutboxEmailPage'];
+    const rows = { ...MATRIX, ...SUBSCRIPTIONS };
+    const memberReturning = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]
+      .flatMap((t) => Object.values(t!.getFields()))
+      .filter((f) => personal.includes(getNamedType(f.type).name) && f.name !== 'applyForMembership') // echoes the applicant's own input
       .map((f) => f.name);
-    for (const name of memberReturning) expect(MATRIX[name].anonymous).not.toBe('ok');
+    expect(memberReturning).toEqual(expect.arrayContaining(['members', 'member', 'pendingMembers', 'memberChanged', 'auditLog']));
+    for (const name of memberReturning)
+      expect({ name, anonymous: rows[name].anonymous, editor: rows[name].editor }).toEqual({
+        name,
+        anonymous: expect.not.stringMatching(/^ok$/),
+        editor: 'FORBIDDEN',
+      });
   });
 });

@@ -68,8 +68,10 @@ describeDb('membership: apply, review, stats', () => {
   });
 
   describe('review', () => {
-    it('lists pending applications newest first in pages', async () => {
-      const { token } = await staff(server.services, Role.EDITOR);
+    it('lists pending applications newest first in pages, to admins only', async () => {
+      const { token } = await staff(server.services, Role.ADMIN);
+      const editor = await staff(server.services, Role.EDITOR);
+      expect((await server.gql(PENDING, { page: 1, limit: 1 }, editor.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
       const older = await member(server.services, { fullName: 'Older Applicant', createdAt: new Date(Date.now() + 60_000) });
       const newer = await member(server.services, { fullName: 'Newer Applicant', createdAt: new Date(Date.now() + 120_000) });
       await member(server.services, { fullName: 'Approved Already', status: 'approved' as Member['status'] });

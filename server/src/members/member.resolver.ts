@@ -28,9 +28,9 @@ export class MemberResolver {
     return ctx.services.members.apply(input);
   }
 
-  /** Staff: pending applications, newest first, pages of 10 by default. */
-  @Authorized(STAFF)
-  @Query(() => MemberPage, { description: 'Pending applications, newest first (staff).' })
+  /** Admin: pending applications, newest first, pages of 10 by default (names and contact details: not for editors). */
+  @Authorized(Role.ADMIN)
+  @Query(() => MemberPage, { description: 'Pending applications, newest first (admin).' })
   pendingMembers(
     @Ctx() ctx: AppContext,
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
@@ -70,9 +70,9 @@ export class MemberResolver {
     return ctx.services.members.reject(actorOf(ctx), id, reason);
   }
 
-  /** Staff: every member change, live. */
-  @Authorized(STAFF)
-  @Subscription(() => MemberChange, { topics: 'MEMBER_CHANGED', description: 'Every change to a member, live (staff).' })
+  /** Admin: every member change, live (it carries the member's personal data: not for editors). */
+  @Authorized(Role.ADMIN)
+  @Subscription(() => MemberChange, { topics: 'MEMBER_CHANGED', description: 'Every change to a member, live (admin).' })
   memberChanged(@Root() payload: MemberChangePayload): MemberChange {
     return payload;
   }
