@@ -22,6 +22,7 @@ import { ErrorCode, isDatabaseUnavailable } from './common/errors';
 import { refuseNulCharacters } from './common/graphql-body';
 import { graphqlProtection } from './common/graphql-limits';
 import { NO_CACHE } from './common/http-cache';
+import { loadAllowedOperations, OPERATIONS_FILE } from './common/operation-allow-list';
 import { corsPolicy, graphqlBodyErrors, hstsOverTls, requireSameSite, securityHeaders } from './common/http-security';
 import { createLogger, type Logger } from './common/logger';
 import { RateLimits } from './common/rate-limit';
@@ -78,6 +79,10 @@ function formatError(config: Config) {
       };
     }
     const code = formatted.extensions?.code;
+    // Apollo gives every validation error GRAPHQL_VALIDATION_FAILED; a rule's own code (the allow-list's) wins.
+    const ruleCode = (error as { originalError?: { extensions?: { code?: unknown } } } | null)?.originalError?.extensions?.code;
+    if (code === 'GRAPHQL_VALIDATION_FAILED' && typeof ruleCode === 'string')
+      return { ...formatted, extensions: { ...formatted.extensions, code: ruleCode } };
     if (code && code !== ErrorCode.INTERNAL_SERVER_ERROR) return formatted;
     if (!config.production) return { ...formatted, extensions: { ...formatted.extensions, code: ErrorCode.INTERNAL_SERVER_ERROR } };
     return { message: messages.errors.internal, path: formatted.path, extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR, ...trace } };
@@ -150,6 +155,8 @@ function requestIdOf(req: IncomingMessage): string {
  * @param log the structured log (default: pino on stdout at LOG_LEVEL)
  */
 export async function startServer(config: Config, log: Logger = createLogger(config)): Promise<RunningServer> {
+  // Read before anything opens: a missing allow-list stops the start with a clear message.
+  const allowedOperations = config.persistedOperationsOnly ? loadAllowedOperations(path.join(config.webDist, OPERATIONS_FILE)) : null;
   const database = await openDatabase(config, {
     onPoolError: (err) => log.warn({ err }, 'a database connection failed; the pool opens a new one on next use'),
   });
@@ -200,7 +207,11 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   const clientIp = (req: IncomingMessage): string => proxyAddr(req, app.get('trust proxy fn') as Parameters<typeof proxyAddr>[1]);
   const httpServer = http.createServer(app);
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
-  const protection = graphqlProtection({ introspection: config.introspection, maskSuggestions: config.production });
+  const protection = graphqlProtection({
+    introspection: config.introspection,
+    maskSuggestions: config.production,
+    allowedOperations,
+  });
   const format = formatError(config);
   let stopping = false;
   const wsCleanup = useServer<{ authorization?: string }, { requestId?: string }>(
@@ -231,6 +242,9 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     introspection: config.introspection,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
+    // index.ts owns SIGINT/SIGTERM: Apollo's own handler would stop it alone, then re-raise the
+    // signal, racing the ordered shutdown (the process hung until SHUTDOWN_TIMEOUT_MS, shutdown test).
+    stopOnTerminationSignals: false,
     // Stacks stay in the server log (with the request id), never in answers, in every mode.
     includeStacktraceInErrorResponses: false,
     parseOptions: protection.parseOptions,

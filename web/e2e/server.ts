@@ -22,11 +22,12 @@ export interface BrowserRig {
 /**
  * Starts the real server (embedded PostgreSQL in memory, demo content and accounts) serving the
  * built web app, and Chromium.
+ * @param env extra server environment, e.g. `PERSISTED_OPERATIONS: 'only'`
  * @throws Error when the web app is not built (run `npm run build:web`)
  */
-export async function startRig(): Promise<BrowserRig> {
+export async function startRig(env: Record<string, string> = {}): Promise<BrowserRig> {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`The web app is not built in ${webDist}: run npm run build:web`);
-  const server = await startTestServer({ SEED: '1', DEMO: '1', WEB_DIST: webDist });
+  const server = await startTestServer({ SEED: '1', DEMO: '1', WEB_DIST: webDist, ...env });
   const browser = await launchBrowser();
   return {
     server,

@@ -12,6 +12,7 @@ import {
   type Source,
   type ValidationRule,
 } from 'graphql';
+import { allowListRule } from './operation-allow-list';
 
 /**
  * Size limits of every GraphQL operation, over HTTP and WebSocket alike (README "Security").
@@ -60,8 +61,14 @@ export interface GraphQLProtection {
  * @param options.introspection false adds graphql-js' NoSchemaIntrospectionCustomRule on WebSocket
  *   (Apollo's `introspection: false` covers HTTP)
  * @param options.maskSuggestions hide "Did you mean …" schema hints (production)
+ * @param options.allowedOperations with PERSISTED_OPERATIONS=only: the canonical texts of the only
+ *   operations to run (see operation-allow-list.ts); others answer `OPERATION_NOT_ALLOWED`
  */
-export function graphqlProtection(options: { introspection: boolean; maskSuggestions: boolean }): GraphQLProtection {
+export function graphqlProtection(options: {
+  introspection: boolean;
+  maskSuggestions: boolean;
+  allowedOperations?: ReadonlySet<string> | null;
+}): GraphQLProtection {
   const callbacks = { onReject: [reportRefusal], propagateOnRejection: false, exposeLimits: true };
   const armor = new ApolloArmor({
     blockFieldSuggestion: { enabled: options.maskSuggestions },
@@ -71,11 +78,13 @@ export function graphqlProtection(options: { introspection: boolean; maskSuggest
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives, ...callbacks },
     costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, flattenFragments: true, ...callbacks },
   }).protect();
-  const wsRules = [...specifiedRules, ...armor.validationRules, ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule])];
+  const allowList = options.allowedOperations ? [allowListRule(options.allowedOperations)] : [];
+  const validationRules = [...allowList, ...armor.validationRules];
+  const wsRules = [...specifiedRules, ...validationRules, ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule])];
   const parseOptions = { maxTokens: GRAPHQL_LIMITS.maxTokens };
   return {
     plugins: armor.plugins,
-    validationRules: armor.validationRules,
+    validationRules,
     parseOptions,
     parseWs: (source) => parse(source, parseOptions),
     validateWs: (schema, document) => validate(schema, document, wsRules),

@@ -1,6 +1,9 @@
+import { print } from 'graphql';
+import { RefreshSessionDocument } from '../auth/auth.graphql';
 import { writeSession, type StoredSession } from '../auth/storage';
 
-const REFRESH = 'mutation RefreshSession { refreshSession { token expiresAt user { id name email role } } }';
+/** Sent with fetch, not Apollo: the refresh must not go through the link that renews tokens. */
+const REFRESH = print(RefreshSessionDocument);
 
 let refreshing: Promise<boolean> | null = null;
 

@@ -6,3 +6,19 @@ export const LogoutDocument = graphql(`
     logout
   }
 `);
+
+/** Trades the httpOnly refresh cookie for a new access token (sent by apollo/refresh.ts with fetch). */
+export const RefreshSessionDocument = graphql(`
+  mutation RefreshSession {
+    refreshSession {
+      token
+      expiresAt
+      user {
+        id
+        name
+        email
+        role
+      }
+    }
+  }
+`);

@@ -89,6 +89,7 @@ type Documents = {
     "\n  subscription AdminPendingMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n        status\n      }\n    }\n  }\n": typeof types.AdminPendingMemberChangedDocument,
     "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      siteName\n      contactEmail\n      contactPhone\n      address\n      state\n      socialLabel\n      socialUrl\n      supportHours\n      donationTiers {\n        amount\n        impact\n      }\n    }\n  }\n": typeof types.AdminUpdateSiteSettingsDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation RefreshSession {\n    refreshSession {\n      token\n      expiresAt\n      user {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
     "\n  fragment EventCardFields on Event {\n    id\n    slug\n    title\n    description\n    imageUrl\n    eventDate\n    location\n    maxAttendees\n    currentAttendees\n    tags\n  }\n": typeof types.EventCardFieldsFragmentDoc,
     "\n  query PublicEvents($search: String, $when: EventWhen!, $page: Int!, $limit: Int!) {\n    events(search: $search, when: $when, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...EventCardFields\n      }\n    }\n  }\n": typeof types.PublicEventsDocument,
@@ -188,6 +189,7 @@ const documents: Documents = {
     "\n  subscription AdminPendingMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n        status\n      }\n    }\n  }\n": types.AdminPendingMemberChangedDocument,
     "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      siteName\n      contactEmail\n      contactPhone\n      address\n      state\n      socialLabel\n      socialUrl\n      supportHours\n      donationTiers {\n        amount\n        impact\n      }\n    }\n  }\n": types.AdminUpdateSiteSettingsDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  mutation RefreshSession {\n    refreshSession {\n      token\n      expiresAt\n      user {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
     "\n  fragment EventCardFields on Event {\n    id\n    slug\n    title\n    description\n    imageUrl\n    eventDate\n    location\n    maxAttendees\n    currentAttendees\n    tags\n  }\n": types.EventCardFieldsFragmentDoc,
     "\n  query PublicEvents($search: String, $when: EventWhen!, $page: Int!, $limit: Int!) {\n    events(search: $search, when: $when, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...EventCardFields\n      }\n    }\n  }\n": types.PublicEventsDocument,
@@ -526,6 +528,10 @@ export function graphql(source: "\n  mutation AdminUpdateSiteSettings($input: Si
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshSession {\n    refreshSession {\n      token\n      expiresAt\n      user {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshSession {\n    refreshSession {\n      token\n      expiresAt\n      user {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
