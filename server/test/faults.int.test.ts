@@ -1,8 +1,7 @@
 import { Client } from 'pg';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded';
 import { applicationInput } from './factories';
-import { describeDb, startTestServer, target, type TestServer } from './harness';
-import { startFaultProxy, type FaultProxy } from './tcp-proxy';
+import { describeDb, type TestServer } from './harness';
+import { startServerBehindProxy, type FaultProxy, type ServerBehindProxy } from './tcp-proxy';
 
 const APPLY = `mutation($input: MembershipApplicationInput!) { applyForMembership(input: $input) { id email } }`;
 
@@ -22,31 +21,21 @@ interface Outcome {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describeDb('faults: the database goes away while applications are submitted', () => {
-  let proxy: FaultProxy;
-  let embedded: EmbeddedPostgres | null = null;
-  let directUrl = '';
+  let rig: ServerBehindProxy;
   let server: TestServer;
+  let proxy: FaultProxy;
   let db: Client;
 
   beforeAll(async () => {
     // The app reaches the database only through the proxy; the test reads it directly.
-    if (target === 'postgres') {
-      proxy = await startFaultProxy(new URL(process.env.TEST_DATABASE_URL!).host);
-      server = await startTestServer({ PUBLIC_WRITE_LIMIT: '0' }, { databaseUrl: (url) => ((directUrl = url), proxy.rewrite(url)) });
-    } else {
-      embedded = await startEmbeddedPostgres('memory://');
-      directUrl = embedded.url;
-      proxy = await startFaultProxy(new URL(embedded.url).host);
-      server = await startTestServer({ PUBLIC_WRITE_LIMIT: '0', DATABASE_URL: proxy.rewrite(embedded.url) });
-    }
-    db = new Client({ connectionString: directUrl });
+    rig = await startServerBehindProxy({ PUBLIC_WRITE_LIMIT: '0' });
+    ({ server, proxy } = rig);
+    db = new Client({ connectionString: rig.directUrl });
     await db.connect();
   }, 60_000);
   afterAll(async () => {
     await db?.end();
-    await server?.stop();
-    await proxy?.close();
-    await embedded?.stop();
+    await rig?.stop();
   });
 
   /** Submits one application and classifies the answer; never throws. */

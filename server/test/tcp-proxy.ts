@@ -1,4 +1,6 @@
 import net from 'node:net';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded';
+import { startTestServer, target, type TestServer } from './harness';
 
 /**
  * A loopback TCP proxy in front of a database, for fault tests: `cut()` behaves like a PostgreSQL
@@ -14,7 +16,9 @@ export interface FaultProxy {
   cut(): void;
   /** Accepts and forwards connections again. */
   restore(): void;
-  /** Connections dropped by `cut()` so far. */
+  /** Delays every answer from the database by `ms` (0 = none), to keep requests in flight. */
+  setLatency(ms: number): void;
+  /** Sockets dropped by `cut()` so far. */
   dropped(): number;
   close(): Promise<void>;
 }
@@ -28,6 +32,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const open = new Set<net.Socket>();
   let down = false;
   let dropped = 0;
+  let latency = 0;
   const server = net.createServer((client) => {
     if (down) {
       client.resetAndDestroy();
@@ -45,7 +50,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     client.on('error', end).on('close', end);
     upstream.on('error', end).on('close', end);
     client.pipe(upstream);
-    upstream.pipe(client);
+    upstream.on('data', (chunk: Buffer) => (latency ? setTimeout(() => client.write(chunk), latency) : client.write(chunk)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = `127.0.0.1:${(server.address() as net.AddressInfo).port}`;
@@ -67,10 +72,54 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     restore() {
       down = false;
     },
+    setLatency(ms) {
+      latency = ms;
+    },
     dropped: () => dropped,
     close() {
       for (const socket of open) socket.destroy();
       return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** A test server whose database connections all pass through a {@link FaultProxy}. */
+export interface ServerBehindProxy {
+  server: TestServer;
+  proxy: FaultProxy;
+  /** The database's own URL, for reading it directly while the proxy is cut. */
+  directUrl: string;
+  /** Stops the server (unless the test already did), the proxy and the embedded database (if one was started). */
+  stop(serverStopped?: boolean): Promise<void>;
+}
+
+/**
+ * Starts a test server on the current target with a proxy between it and the database: a fresh
+ * database on TEST_DATABASE_URL, or an in-memory embedded PostgreSQL started here.
+ * @param env extra server environment
+ */
+export async function startServerBehindProxy(env: Record<string, string> = {}): Promise<ServerBehindProxy> {
+  let proxy: FaultProxy;
+  let server: TestServer;
+  let directUrl = '';
+  let embedded: EmbeddedPostgres | null = null;
+  if (target === 'postgres') {
+    proxy = await startFaultProxy(new URL(process.env.TEST_DATABASE_URL!).host);
+    server = await startTestServer(env, { databaseUrl: (url) => ((directUrl = url), proxy.rewrite(url)) });
+  } else {
+    embedded = await startEmbeddedPostgres('memory://');
+    directUrl = embedded.url;
+    proxy = await startFaultProxy(new URL(embedded.url).host);
+    server = await startTestServer({ ...env, DATABASE_URL: proxy.rewrite(embedded.url) });
+  }
+  return {
+    server,
+    proxy,
+    directUrl,
+    async stop(serverStopped = false) {
+      if (!serverStopped) await server.stop();
+      await proxy.close();
+      await embedded?.stop();
     },
   };
 }
