@@ -72,6 +72,11 @@ try {
   for (const page of pages) {
     const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
     const { categories, audits } = result.lhr;
+    // LIGHTHOUSE_OUT=<dir> keeps each page's full report (JSON) for a closer look.
+    if (process.env.LIGHTHOUSE_OUT) {
+      fs.mkdirSync(process.env.LIGHTHOUSE_OUT, { recursive: true });
+      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_OUT, `${page === '/' ? 'home' : page.slice(1)}.json`), JSON.stringify(result.lhr));
+    }
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     const row = {
       page,
