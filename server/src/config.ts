@@ -11,6 +11,12 @@ export interface Config {
   dataDir: string;
   /** Keep the embedded database in memory instead of DATA_DIR/pg (tests; EMBEDDED_MEMORY=1). */
   memoryDatabase: boolean;
+  /**
+   * Connections in the pool (DATABASE_POOL_MAX): default 10 with DATABASE_URL, 1 for the embedded
+   * database — PGlite is one session, and pglite-socket interleaves the extended-protocol messages
+   * (Parse/Bind/Execute) of concurrent connections, which mixes up their statements.
+   */
+  databasePoolMax: number;
   production: boolean;
   /** Demo mode (default: embedded database and not production; DEMO=0/1 overrides outside production): demo staff accounts. */
   demo: boolean;
@@ -203,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     dataDir: path.resolve(env.DATA_DIR || path.join(process.cwd(), 'data')),
     memoryDatabase: bool(env.EMBEDDED_MEMORY, false),
+    databasePoolMax: Math.max(1, wholeNumber('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, databaseUrl ? 10 : 1)),
     production,
     demo: !production && bool(env.DEMO, !databaseUrl),
     jwtSecret,

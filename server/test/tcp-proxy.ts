@@ -110,7 +110,8 @@ export async function startServerBehindProxy(env: Record<string, string> = {}): 
     embedded = await startEmbeddedPostgres('memory://');
     directUrl = embedded.url;
     proxy = await startFaultProxy(new URL(embedded.url).host);
-    server = await startTestServer({ ...env, DATABASE_URL: proxy.rewrite(embedded.url) });
+    // Through the proxy the server sees an external URL; PGlite still needs a one-connection pool.
+    server = await startTestServer({ DATABASE_POOL_MAX: '1', ...env, DATABASE_URL: proxy.rewrite(embedded.url) });
   }
   return {
     server,

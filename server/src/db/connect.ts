@@ -25,6 +25,9 @@ const STARTUP_LOCK = 7_263_514;
  * @param db an initialised data source
  */
 export async function withStartupLock<T>(db: DataSource, work: () => Promise<T>): Promise<T> {
+  // The lock holds a connection while `work` uses others: with a one-connection pool (the embedded
+  // database, which one process owns) it would wait for itself, and there is nobody to race.
+  if ((db.options.extra as { max?: number } | undefined)?.max === 1) return work();
   const runner = db.createQueryRunner();
   await runner.connect();
   try {
@@ -69,7 +72,7 @@ export async function openDatabase(
       description = `embedded PostgreSQL in ${dir}`;
     }
   }
-  const db = createDataSource(url, { onPoolError: options.onPoolError });
+  const db = createDataSource(url, { onPoolError: options.onPoolError, poolMax: config.databasePoolMax });
   try {
     await db.initialize();
     await withStartupLock(db, () => db.runMigrations({ transaction: 'each' }));

@@ -12,8 +12,9 @@ types.setTypeParser(1082, (value: string) => value);
  * A lost connection never crashes the process: pool errors go to `onPoolError` (default: ignored,
  * the pool drops the broken client and opens a new one on next use); connecting gives up after 5 s.
  * @param url PostgreSQL connection URL
+ * @param options.poolMax connections in the pool (default 10; 1 for the embedded database)
  */
-export function createDataSource(url: string, options: { onPoolError?: (error: Error) => void } = {}): DataSource {
+export function createDataSource(url: string, options: { onPoolError?: (error: Error) => void; poolMax?: number } = {}): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
@@ -24,6 +25,6 @@ export function createDataSource(url: string, options: { onPoolError?: (error: E
     uuidExtension: 'pgcrypto',
     connectTimeoutMS: 5000,
     poolErrorHandler: options.onPoolError ?? (() => undefined),
-    extra: { max: 10 },
+    extra: { max: options.poolMax ?? 10 },
   });
 }

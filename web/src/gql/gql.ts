@@ -65,7 +65,7 @@ type Documents = {
     "\n  query AdminDashboardProjects($page: Int!, $limit: Int!) {\n    adminProjects(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        title\n        completionPercentage\n        status\n      }\n    }\n  }\n": typeof types.AdminDashboardProjectsDocument,
     "\n  query AdminDashboardTestimonials($page: Int!, $limit: Int!) {\n    adminTestimonials(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        name\n        role\n        status\n        featured\n      }\n    }\n  }\n": typeof types.AdminDashboardTestimonialsDocument,
     "\n  query AdminMe {\n    me {\n      id\n      role\n    }\n  }\n": typeof types.AdminMeDocument,
-    "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      expiresAt\n      user {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
+    "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...StaffSession\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  query AdminDemoAccounts {\n    demoAccounts {\n      name\n      email\n      password\n      role\n    }\n  }\n": typeof types.AdminDemoAccountsDocument,
     "\n  fragment AdminMemberFields on Member {\n    id\n    memberNumber\n    fullName\n    primaryApplicantFullName\n    email\n    phone\n    whatsappJointStatus\n    address\n    languageSpoken\n    numAdults\n    numChildren\n    memberType\n    orgName\n    residencyProofStatus\n    residencyProofType\n    residencyProofReceivedBy\n    status\n    joinDate\n    approvedDate\n    approvedBy\n    rejectedDate\n    rejectedBy\n    rejectionReason\n    notes\n    receiptRequested\n    lastLoginDate\n    createdAt\n    updatedAt\n  }\n": typeof types.AdminMemberFieldsFragmentDoc,
     "\n  mutation AdminApproveMember($id: ID!, $notes: String) {\n    approveMember(id: $id, notes: $notes) {\n      ...AdminMemberFields\n    }\n  }\n": typeof types.AdminApproveMemberDocument,
@@ -84,12 +84,13 @@ type Documents = {
     "\n  query AdminNewsletterSubscribers($page: Int!, $limit: Int!) {\n    newsletterSubscribers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        email\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminNewsletterSubscribersDocument,
     "\n  query AdminExportSubscribers {\n    exportNewsletterSubscribers {\n      filename\n      content\n      rows\n    }\n  }\n": typeof types.AdminExportSubscribersDocument,
     "\n  query AdminEmailOutbox($page: Int!, $limit: Int!) {\n    emailOutbox(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        kind\n        to\n        subject\n        body\n        attempts\n        lastError\n        sentAt\n        createdAt\n        nextAttemptAt\n      }\n    }\n  }\n": typeof types.AdminEmailOutboxDocument,
-    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      expiresAt\n      user {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ...StaffSession\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query AdminPendingMembers($page: Int!, $limit: Int!) {\n    pendingMembers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...AdminMemberFields\n      }\n    }\n  }\n": typeof types.AdminPendingMembersDocument,
     "\n  subscription AdminPendingMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n        status\n      }\n    }\n  }\n": typeof types.AdminPendingMemberChangedDocument,
     "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      siteName\n      contactEmail\n      contactPhone\n      address\n      state\n      socialLabel\n      socialUrl\n      supportHours\n      donationTiers {\n        amount\n        impact\n      }\n    }\n  }\n": typeof types.AdminUpdateSiteSettingsDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
-    "\n  mutation RefreshSession {\n    refreshSession {\n      token\n      expiresAt\n      user {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n": typeof types.RefreshSessionDocument,
+    "\n  fragment StaffSession on AuthPayload {\n    token\n    expiresAt\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n": typeof types.StaffSessionFragmentDoc,
+    "\n  mutation RefreshSession {\n    refreshSession {\n      ...StaffSession\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
     "\n  fragment EventCardFields on Event {\n    id\n    slug\n    title\n    description\n    imageUrl\n    eventDate\n    location\n    maxAttendees\n    currentAttendees\n    tags\n  }\n": typeof types.EventCardFieldsFragmentDoc,
     "\n  query PublicEvents($search: String, $when: EventWhen!, $page: Int!, $limit: Int!) {\n    events(search: $search, when: $when, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...EventCardFields\n      }\n    }\n  }\n": typeof types.PublicEventsDocument,
@@ -165,7 +166,7 @@ const documents: Documents = {
     "\n  query AdminDashboardProjects($page: Int!, $limit: Int!) {\n    adminProjects(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        title\n        completionPercentage\n        status\n      }\n    }\n  }\n": types.AdminDashboardProjectsDocument,
     "\n  query AdminDashboardTestimonials($page: Int!, $limit: Int!) {\n    adminTestimonials(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        name\n        role\n        status\n        featured\n      }\n    }\n  }\n": types.AdminDashboardTestimonialsDocument,
     "\n  query AdminMe {\n    me {\n      id\n      role\n    }\n  }\n": types.AdminMeDocument,
-    "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      expiresAt\n      user {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n": types.AdminLoginDocument,
+    "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...StaffSession\n    }\n  }\n": types.AdminLoginDocument,
     "\n  query AdminDemoAccounts {\n    demoAccounts {\n      name\n      email\n      password\n      role\n    }\n  }\n": types.AdminDemoAccountsDocument,
     "\n  fragment AdminMemberFields on Member {\n    id\n    memberNumber\n    fullName\n    primaryApplicantFullName\n    email\n    phone\n    whatsappJointStatus\n    address\n    languageSpoken\n    numAdults\n    numChildren\n    memberType\n    orgName\n    residencyProofStatus\n    residencyProofType\n    residencyProofReceivedBy\n    status\n    joinDate\n    approvedDate\n    approvedBy\n    rejectedDate\n    rejectedBy\n    rejectionReason\n    notes\n    receiptRequested\n    lastLoginDate\n    createdAt\n    updatedAt\n  }\n": types.AdminMemberFieldsFragmentDoc,
     "\n  mutation AdminApproveMember($id: ID!, $notes: String) {\n    approveMember(id: $id, notes: $notes) {\n      ...AdminMemberFields\n    }\n  }\n": types.AdminApproveMemberDocument,
@@ -184,12 +185,13 @@ const documents: Documents = {
     "\n  query AdminNewsletterSubscribers($page: Int!, $limit: Int!) {\n    newsletterSubscribers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        email\n        createdAt\n      }\n    }\n  }\n": types.AdminNewsletterSubscribersDocument,
     "\n  query AdminExportSubscribers {\n    exportNewsletterSubscribers {\n      filename\n      content\n      rows\n    }\n  }\n": types.AdminExportSubscribersDocument,
     "\n  query AdminEmailOutbox($page: Int!, $limit: Int!) {\n    emailOutbox(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        kind\n        to\n        subject\n        body\n        attempts\n        lastError\n        sentAt\n        createdAt\n        nextAttemptAt\n      }\n    }\n  }\n": types.AdminEmailOutboxDocument,
-    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      expiresAt\n      user {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ...StaffSession\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  query AdminPendingMembers($page: Int!, $limit: Int!) {\n    pendingMembers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...AdminMemberFields\n      }\n    }\n  }\n": types.AdminPendingMembersDocument,
     "\n  subscription AdminPendingMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n        status\n      }\n    }\n  }\n": types.AdminPendingMemberChangedDocument,
     "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      siteName\n      contactEmail\n      contactPhone\n      address\n      state\n      socialLabel\n      socialUrl\n      supportHours\n      donationTiers {\n        amount\n        impact\n      }\n    }\n  }\n": types.AdminUpdateSiteSettingsDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-    "\n  mutation RefreshSession {\n    refreshSession {\n      token\n      expiresAt\n      user {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n": types.RefreshSessionDocument,
+    "\n  fragment StaffSession on AuthPayload {\n    token\n    expiresAt\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.StaffSessionFragmentDoc,
+    "\n  mutation RefreshSession {\n    refreshSession {\n      ...StaffSession\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
     "\n  fragment EventCardFields on Event {\n    id\n    slug\n    title\n    description\n    imageUrl\n    eventDate\n    location\n    maxAttendees\n    currentAttendees\n    tags\n  }\n": types.EventCardFieldsFragmentDoc,
     "\n  query PublicEvents($search: String, $when: EventWhen!, $page: Int!, $limit: Int!) {\n    events(search: $search, when: $when, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...EventCardFields\n      }\n    }\n  }\n": types.PublicEventsDocument,
@@ -435,7 +437,7 @@ export function graphql(source: "\n  query AdminMe {\n    me {\n      id\n      
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      expiresAt\n      user {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      expiresAt\n      user {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...StaffSession\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...StaffSession\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -511,7 +513,7 @@ export function graphql(source: "\n  query AdminEmailOutbox($page: Int!, $limit:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      expiresAt\n      user {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      expiresAt\n      user {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ...StaffSession\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ...StaffSession\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -531,7 +533,11 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RefreshSession {\n    refreshSession {\n      token\n      expiresAt\n      user {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshSession {\n    refreshSession {\n      token\n      expiresAt\n      user {\n        id\n        name\n        email\n        role\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment StaffSession on AuthPayload {\n    token\n    expiresAt\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  fragment StaffSession on AuthPayload {\n    token\n    expiresAt\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshSession {\n    refreshSession {\n      ...StaffSession\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshSession {\n    refreshSession {\n      ...StaffSession\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

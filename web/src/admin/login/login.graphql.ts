@@ -4,14 +4,7 @@ import { graphql } from '../../gql';
 export const AdminLoginDocument = graphql(`
   mutation AdminLogin($email: String!, $password: String!) {
     login(email: $email, password: $password) {
-      token
-      expiresAt
-      user {
-        id
-        name
-        email
-        role
-      }
+      ...StaffSession
     }
   }
 `);

@@ -1,11 +1,12 @@
 import './ChangePasswordPage.css';
 import { useMutation } from '@apollo/client/react';
-import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
-import { useId, useState } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
 import * as yup from 'yup';
 import { messages } from '../../../../shared/messages';
 import { useAuth } from '../../auth/AuthContext';
 import { errorCode, fieldErrors } from '../../shared/errors';
+import { FieldNotes, useFieldNotes } from '../../shared/FieldNotes';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { ChangePasswordDocument } from './password.graphql';
 
@@ -31,11 +32,7 @@ const initialValues: PasswordValues = { currentPassword: '', newPassword: '', co
 
 /** A labelled password input with its error once touched or submitted. */
 function PasswordField({ name, label, autoComplete, hint }: { name: keyof PasswordValues; label: string; autoComplete: string; hint?: string }) {
-  const id = useId();
-  const [input, meta] = useField<string>(name);
-  const { submitCount } = useFormikContext();
-  const error = (meta.touched || submitCount > 0) && meta.error ? meta.error : undefined;
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const { id, input, error, describedBy } = useFieldNotes<string>(name, Boolean(hint));
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -46,18 +43,9 @@ function PasswordField({ name, label, autoComplete, hint }: { name: keyof Passwo
         {...input}
         aria-required
         aria-invalid={error ? true : undefined}
-        aria-describedby={described}
+        aria-describedby={describedBy}
       />
-      {hint && (
-        <span id={`${id}-hint`} className="field__hint">
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={`${id}-error`} className="field__error">
-          {error}
-        </span>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -4,14 +4,7 @@ import { graphql } from '../../gql';
 export const ChangePasswordDocument = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {
     changePassword(input: $input) {
-      token
-      expiresAt
-      user {
-        id
-        name
-        email
-        role
-      }
+      ...StaffSession
     }
   }
 `);

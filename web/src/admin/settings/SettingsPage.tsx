@@ -1,13 +1,13 @@
 import './SettingsPage.css';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { FieldArray, Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
-import { useId } from 'react';
+import { FieldArray, Form, Formik, type FormikHelpers } from 'formik';
 import { messages } from '../../../../shared/messages';
 import { settingsSchema, type SiteSettingsValues } from '../../../../shared/settings';
 import { errorMessage, fieldErrors } from '../../shared/errors';
 import { SiteSettingsDocument } from '../../shared/siteSettings';
 import { ErrorState, Spinner } from '../../shared/states';
 import { useToast } from '../../shared/Toast';
+import { FieldNotes, useFieldNotes } from '../../shared/FieldNotes';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { AdminUpdateSiteSettingsDocument } from './settings.graphql';
@@ -17,11 +17,7 @@ const MAX_TIERS = 6;
 
 /** A labelled text input of the settings form with its error once touched or submitted. */
 function TextField({ name, label, type = 'text', hint }: { name: string; label: string; type?: string; hint?: string }) {
-  const id = useId();
-  const [input, meta] = useField<string | number>(name);
-  const { submitCount } = useFormikContext();
-  const error = (meta.touched || submitCount > 0) && typeof meta.error === 'string' ? meta.error : undefined;
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const { id, input, error, describedBy } = useFieldNotes<string | number>(name, Boolean(hint));
   return (
     <div className="field settings__field">
       <label htmlFor={id}>
@@ -39,18 +35,9 @@ function TextField({ name, label, type = 'text', hint }: { name: string; label: 
         min={type === 'number' ? 1 : undefined}
         aria-required
         aria-invalid={error ? true : undefined}
-        aria-describedby={described}
+        aria-describedby={describedBy}
       />
-      {hint && (
-        <span id={`${id}-hint`} className="field__hint">
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={`${id}-error`} className="field__error">
-          {error}
-        </span>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
