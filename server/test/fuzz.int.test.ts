@@ -27,7 +27,7 @@ import { describeDb, startTestServer, type TestServer } from './harness';
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1);
-const MUTATION_RUNS = Math.round(200 * RUNS);
+const MUTATION_RUNS = Math.round(400 * RUNS);
 const QUERY_RUNS = Math.round(30 * RUNS);
 const BATCH = 8;
 
