@@ -1,6 +1,7 @@
 import { startServer } from './app';
 import { createLogger } from './common/logger';
 import { ConfigError, loadConfig } from './config';
+import { EmbeddedInUseError } from './db/embedded';
 
 /**
  * Entry point of `npm start`: starts the server and stops it cleanly on SIGINT/SIGTERM (stop
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+  else if (error instanceof EmbeddedInUseError) console.error(error.message);
   else console.error(error);
   process.exit(1);
 });
