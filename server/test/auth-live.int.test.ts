@@ -1,28 +1,11 @@
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import { messages } from '../../shared/messages';
 import { Role } from '../src/auth/roles';
 import { User } from '../src/auth/user.entity';
 import { member, staff } from './factories';
 import { describeDb, startTestServer, type TestServer } from './harness';
+import { firstEvent } from './ws';
 
 const LOGIN = `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token expiresAt user { id name email role } } }`;
-
-/** Subscribes over graphql-ws and resolves with the first event (or the first error). */
-function firstEvent(server: TestServer, query: string, token?: string): { result: Promise<unknown>; ready: Promise<void>; close(): void } {
-  let acknowledged!: () => void;
-  const ready = new Promise<void>((resolve) => (acknowledged = resolve));
-  const client = createClient({
-    url: `${server.url.replace('http', 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
-    on: { connected: () => acknowledged() },
-  });
-  const result = new Promise((resolve) => {
-    client.subscribe({ query }, { next: (value) => resolve(value), error: (error) => resolve({ error }), complete: () => undefined });
-  });
-  return { result, ready, close: () => void client.dispose() };
-}
 
 describeDb('staff sign-in and live updates', () => {
   let server: TestServer;

@@ -9,14 +9,13 @@ import {
   type GraphQLField,
   type GraphQLInputType,
 } from 'graphql';
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import { Role } from '../src/auth/roles';
 import { User } from '../src/auth/user.entity';
 import { createAppPubSub } from '../src/realtime/pubsub';
 import { createSchema } from '../src/schema';
 import { staff } from './factories';
 import { describeDb, startTestServer, type TestServer } from './harness';
+import { firstEvent, type FirstEvent } from './ws';
 
 type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN';
 type Row = { anonymous: Outcome; editor: Outcome; admin: Outcome };
@@ -169,36 +168,13 @@ const TABLES = [
   'sessions',
 ];
 
-/**
- * Subscribes over graphql-ws. `outcome` is `ok` on the first event, the error code on a refusal,
- * or `no event` after 5 s.
- */
-function subscribe(server: TestServer, query: string, token: string | undefined) {
-  let connected!: () => void;
-  const ready = new Promise<void>((resolve) => (connected = resolve));
-  const client = createClient({
-    url: `${server.url.replace('http', 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
-    retryAttempts: 0,
-    on: { connected: () => connected() },
-  });
-  const outcome = new Promise<string>((resolve) => {
-    const timer = setTimeout(() => resolve('no event'), 5000);
-    const settle = (value: string) => {
-      clearTimeout(timer);
-      resolve(value);
-    };
-    client.subscribe(
-      { query },
-      {
-        next: (result) => settle(result.errors ? String(result.errors[0].extensions?.code) : 'ok'),
-        error: (error) => settle(Array.isArray(error) ? String((error[0] as { extensions?: { code?: string } }).extensions?.code) : String(error)),
-        complete: () => settle('complete'),
-      },
-    );
-  });
-  return { ready, outcome, close: () => void client.dispose() };
+/** The outcome of a subscription's first message as the matrix names it: `ok`, the refusal's code, or what else happened. */
+function outcomeOf(first: FirstEvent): string {
+  const refusal = (errors: unknown) => String((errors as { extensions?: { code?: string } }[])[0]?.extensions?.code);
+  if ('error' in first) return Array.isArray(first.error) ? refusal(first.error) : String(first.error);
+  if ('timeout' in first) return 'no event';
+  if ('complete' in first) return 'complete';
+  return first.errors ? refusal(first.errors) : 'ok';
 }
 
 /** Operations that, when allowed, sign the caller out: the role's token is issued anew after them. */
@@ -278,14 +254,14 @@ describeDb('authorization matrix (every operation × every role)', () => {
       const row = SUBSCRIPTIONS[field.name];
       const subscribers = (['anonymous', 'editor', 'admin'] as const).map((role) => ({
         role,
-        ...subscribe(server, `subscription { ${call(field)} }`, tokens[role]),
+        ...firstEvent(server, `subscription { ${call(field)} }`, tokens[role], 5000),
       }));
       await Promise.all(subscribers.map((s) => s.ready));
       await new Promise((resolve) => setTimeout(resolve, 200)); // refusals arrive at once; accepted ones wait
       const fired = await server.gql(row.trigger, {}, tokens.admin);
       if (fired.errors) mismatches.push(`${field.name}: the trigger failed: ${fired.errors[0].message}`);
       for (const s of subscribers) {
-        const outcome = await s.outcome;
+        const outcome = outcomeOf(await s.result);
         if (outcome !== row[s.role]) mismatches.push(`${field.name} as ${s.role}: expected ${row[s.role]}, got ${outcome}`);
         s.close();
       }

@@ -1,27 +1,10 @@
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
 import { Client } from 'pg';
 import { OutboxService, type MailTransport } from '../src/notifications/outbox.service';
 import { member, staff } from './factories';
 import { describeDb, redisUrl, startTestServer, target, type TestServer } from './harness';
-
-/** Subscribes over graphql-ws; resolves `ready` once acknowledged and `result` with the first event. */
-function firstEvent(server: TestServer, query: string, token: string): { result: Promise<unknown>; ready: Promise<void>; close(): void } {
-  let acknowledged!: () => void;
-  const ready = new Promise<void>((resolve) => (acknowledged = resolve));
-  const client = createClient({
-    url: `${server.url.replace('http', 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${token}` },
-    on: { connected: () => acknowledged() },
-  });
-  const result = new Promise((resolve) => {
-    client.subscribe({ query }, { next: (value) => resolve(value), error: (error) => resolve({ error }), complete: () => undefined });
-  });
-  return { result, ready, close: () => void client.dispose() };
-}
+import { firstEvent } from './ws';
 
 const needsServers = target !== 'postgres' || !process.env.TEST_DATABASE_URL || !redisUrl;
 const describeTwoInstances = needsServers ? describe.skip : describe;
