@@ -8,8 +8,6 @@ import { startTestServer, target, type TestServer } from './harness';
  * until `restore()`), without touching the database itself, so the test can read it directly.
  */
 export interface FaultProxy {
-  /** `host:port` the app should connect to instead of the database. */
-  address: string;
   /** Rewrites a `postgres://` URL to go through the proxy. */
   rewrite(url: string): string;
   /** Drops every open connection (RST) and refuses new ones. */
@@ -18,8 +16,6 @@ export interface FaultProxy {
   restore(): void;
   /** Delays every answer from the database by `ms` (0 = none), to keep requests in flight. */
   setLatency(ms: number): void;
-  /** Sockets dropped by `cut()` so far. */
-  dropped(): number;
   close(): Promise<void>;
 }
 
@@ -31,7 +27,6 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const [host, port] = [target.slice(0, target.lastIndexOf(':')), Number(target.slice(target.lastIndexOf(':') + 1))];
   const open = new Set<net.Socket>();
   let down = false;
-  let dropped = 0;
   let latency = 0;
   const server = net.createServer((client) => {
     if (down) {
@@ -55,7 +50,6 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = `127.0.0.1:${(server.address() as net.AddressInfo).port}`;
   return {
-    address,
     rewrite(url) {
       const u = new URL(url);
       u.host = address;
@@ -64,7 +58,6 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     cut() {
       down = true;
       for (const socket of open) {
-        dropped += 1;
         socket.resetAndDestroy();
       }
       open.clear();
@@ -75,7 +68,6 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     setLatency(ms) {
       latency = ms;
     },
-    dropped: () => dropped,
     close() {
       for (const socket of open) socket.destroy();
       return new Promise((resolve) => server.close(() => resolve()));
