@@ -38,6 +38,7 @@ import { AuditService } from './audit/audit.service';
 import { createMailTransport, OutboxService } from './notifications/outbox.service';
 import { MemberService } from './members/member.service';
 import { publicRoutes } from './public/public.routes';
+import { isMutation, PublicResponseCache } from './public/response-cache';
 import { PublicService } from './public/public.service';
 import { PublicWriteLimits } from './public/public-writes';
 import { createAppPubSub } from './realtime/pubsub';
@@ -183,6 +184,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
       config.publicWriteLimit > 0 ? { points: config.publicWriteLimit, durationSec: config.publicWriteWindowSec } : null,
     ),
     pubsub,
+    publicCache: new PublicResponseCache(config.publicCacheSeconds, pubsub, log),
     auth,
     audit,
     outbox,
@@ -220,6 +222,10 @@ export async function startServer(config: Config, log: Logger = createLogger(con
       parse: protection.parseWs,
       validate: protection.validateWs,
       // Subscription results get the same masking as HTTP answers.
+      // A mutation sent over the WebSocket is a write like one over HTTP.
+      onOperation: (_ctx, _id, _payload, args) => {
+        if (isMutation(args.document, args.operationName)) services.publicCache.invalidate();
+      },
       onNext: (ctx, _id, _payload, _args, result: ExecutionResult) =>
         result.errors ? { ...result, errors: result.errors.map((e) => format(e.toJSON(), e.originalError ?? e)) } : undefined,
       context: async (ctx): Promise<AppContext> => {
@@ -255,6 +261,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     plugins: [
       ...protection.plugins,
       errorLogPlugin,
+      services.publicCache.plugin(),
       // In-flight requests get most of SHUTDOWN_TIMEOUT_MS; the rest is for closing the database.
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: Math.round(config.shutdownTimeoutMs * 0.7) }),
       ApolloServerPluginLandingPageDisabled(),
@@ -272,6 +279,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     ],
   });
   await apollo.start();
+  services.publicCache.listen();
   const contextOf = async (req: Request, res: Response): Promise<AppContext> => {
     const requestId = String(req.id);
     try {
@@ -371,6 +379,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
       for (const client of wsServer.clients) client.close(1001, 'Server shutting down');
       await outbox.stop();
       await apollo.stop();
+      await services.publicCache.close();
       await pubsub.close();
       s3?.close();
       await database.close();

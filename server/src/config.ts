@@ -60,6 +60,11 @@ export interface Config {
   publicWriteLimit: number;
   /** Length of that window in seconds (PUBLIC_WRITE_WINDOW_SEC, default 600). */
   publicWriteWindowSec: number;
+  /**
+   * How long an anonymous answer to a public query may be served from the response cache, in seconds
+   * (PUBLIC_CACHE_SECONDS, default 5; 0 = off). Writes through the API clear it at once.
+   */
+  publicCacheSeconds: number;
   /** IANA time zone of the association: decides "today" and calendar months (default Australia/Melbourne). */
   timeZone: string;
   /** SMTP server for e-mail notifications; null keeps messages in the outbox via a JSON transport. */
@@ -231,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     publicWriteLimit: wholeNumber('PUBLIC_WRITE_LIMIT', env.PUBLIC_WRITE_LIMIT, 10),
     publicWriteWindowSec: Math.max(1, wholeNumber('PUBLIC_WRITE_WINDOW_SEC', env.PUBLIC_WRITE_WINDOW_SEC, 600)),
+    publicCacheSeconds: wholeNumber('PUBLIC_CACHE_SECONDS', env.PUBLIC_CACHE_SECONDS, 5),
     timeZone: validTimeZone(env.TIME_ZONE || 'Australia/Melbourne'),
     smtpUrl: env.SMTP_URL || null,
     outboxPollMs: nonNegative('OUTBOX_POLL_MS', env.OUTBOX_POLL_MS, 2000),

@@ -14,6 +14,7 @@ import type { EngagementService } from './engagement/engagement.service';
 import type { MemberService } from './members/member.service';
 import type { PublicService } from './public/public.service';
 import type { PublicWriteLimits } from './public/public-writes';
+import type { PublicResponseCache } from './public/response-cache';
 import type { PubSub } from './realtime/pubsub';
 import type { SettingsService } from './settings/settings.service';
 import type { UploadService } from './uploads/upload.service';
@@ -31,6 +32,8 @@ export interface Services {
   /** Per-IP limits of the public forms (PUBLIC_WRITE_LIMIT per PUBLIC_WRITE_WINDOW_SEC). */
   publicWrites: PublicWriteLimits;
   pubsub: PubSub;
+  /** Cached answers of anonymous public queries; every write path calls `invalidate()`. */
+  publicCache: PublicResponseCache;
   auth: AuthService;
   audit: AuditService;
   outbox: OutboxService;

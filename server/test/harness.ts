@@ -82,6 +82,9 @@ export async function startTestServer(
     OUTBOX_POLL_MS: '0',
     OUTBOX_RETRY_BASE_MS: '0',
     LOG_LEVEL: 'silent',
+    // Tests write fixtures straight to the database, which the public response cache cannot see;
+    // response-cache.int.test.ts and the two-instance test switch it on.
+    PUBLIC_CACHE_SECONDS: '0',
     ...(database ? { DATABASE_URL: options.databaseUrl ? options.databaseUrl(database.url) : database.url } : {}),
     // A prefix per server keeps parallel test files' counters and channels apart in the shared Redis.
     ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_PREFIX: `ra-test-${randomBytes(4).toString('hex')}:` } : {}),

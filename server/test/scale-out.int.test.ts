@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
 import { Client } from 'pg';
 import { OutboxService, type MailTransport } from '../src/notifications/outbox.service';
-import { member, staff } from './factories';
+import { member, staff, testimonial } from './factories';
 import { describeDb, redisUrl, startTestServer, target, type TestServer } from './harness';
 import { firstEvent } from './ws';
 
@@ -47,6 +47,7 @@ describeTwoInstances(`two instances behind one PostgreSQL and Redis${needsServer
       JWT_SECRET: randomBytes(24).toString('hex'),
       ADMIN_EMAIL: 'first.admin@example.com',
       ADMIN_PASSWORD: 'a-long-admin-password',
+      PUBLIC_CACHE_SECONDS: '60',
     };
     // Started together on an empty database: migrations and the first admin must not race.
     [a, b] = await Promise.all([startTestServer(shared), startTestServer(shared)]);
@@ -97,6 +98,31 @@ describeTwoInstances(`two instances behind one PostgreSQL and Redis${needsServer
     expect(created.errors).toBeUndefined();
     expect(await sub.result).toMatchObject({ data: { contentChanged: { type: 'TESTIMONIAL' } } });
     sub.close();
+  });
+
+  it("clears B's cached public answers within 1 s of a write on A", async () => {
+    const { token } = await staff(a.services);
+    const query = '{ testimonials(limit: 100) { message } }';
+    const messagesOnB = async () => (await b.gql<{ testimonials: { message: string }[] }>(query)).data!.testimonials.map((t) => t.message);
+    await subscribedTo('PUBLIC_CONTENT_CHANGED');
+    expect(await messagesOnB()).not.toContain('Stored by hand');
+    // Written behind the API, B keeps serving its cached answer (PUBLIC_CACHE_SECONDS is 60 here) …
+    await testimonial(a.services, { message: 'Stored by hand' });
+    expect(await messagesOnB()).not.toContain('Stored by hand');
+    const created = await a.gql(
+      'mutation { createTestimonial(input: { message: "Across the cache", name: "Kim", role: "Resident", status: PUBLISHED }) { id } }',
+      {},
+      token,
+    );
+    expect(created.errors).toBeUndefined();
+    // … until A's write reaches it through Redis.
+    const deadline = Date.now() + 1000;
+    let after = await messagesOnB();
+    while (!after.includes('Across the cache') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      after = await messagesOnB();
+    }
+    expect(after).toEqual(expect.arrayContaining(['Across the cache', 'Stored by hand']));
   });
 });
 

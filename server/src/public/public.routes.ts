@@ -20,6 +20,7 @@ export function publicRoutes(services: Services, uploadsDir: string): Router {
   router.get('/resources/:id/download', async (req, res, next) => {
     try {
       const file = await services.publicSite.download(req.params.id);
+      if (file) services.publicCache.invalidate(); // the count shown on /resources changed
       if (!file) {
         res.status(404).type('text').send('Resource not found');
         return;

@@ -9,6 +9,8 @@ import type { MemberChangePayload } from '../members/member.types';
 export type Topics = {
   MEMBER_CHANGED: [MemberChangePayload];
   CONTENT_CHANGED: [ContentChangePayload];
+  /** Internal, no subscription offers it: public content changed, drop cached public answers (issue #7). */
+  PUBLIC_CONTENT_CHANGED: [{ generation: number }];
 };
 
 /** What publishers and TypeGraphQL's `@Subscription({ topics })` need of a pub/sub. */

@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import type { ApolloServerPlugin, GraphQLResponse } from '@apollo/server';
+import { HeaderMap } from '@apollo/server';
+import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
+import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import type { Logger } from '../common/logger';
+import type { AppContext } from '../context';
+import type { PubSub } from '../realtime/pubsub';
+
+/**
+ * Root query fields whose answer is the same for every anonymous caller: published content and site
+ * settings (SPEC §2–§6 public pages). Anything else — `me`, staff lists, demo accounts — is never cached.
+ */
+export const PUBLIC_QUERY_FIELDS: ReadonlySet<string> = new Set([
+  'publicStats',
+  'projects',
+  'project',
+  'events',
+  'event',
+  'eventsInMonth',
+  'testimonials',
+  'galleryAlbums',
+  'galleryYears',
+  'galleryAlbum',
+  'resources',
+  'resourceStats',
+  'siteSettings',
+]);
+
+/** The operation to run: the named one, or the only one. */
+function operationOf(document: DocumentNode, operationName: string | null | undefined): OperationDefinitionNode | undefined {
+  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  return operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
+}
+
+/** True when every root selection of the query is a public field (or `__typename`), with no fragments at the root. */
+function onlyPublicFields(operation: OperationDefinitionNode, fields: ReadonlySet<string>): boolean {
+  return operation.selectionSet.selections.every(
+    (s) => s.kind === Kind.FIELD && (s.name.value === '__typename' || fields.has(s.name.value)) && !s.directives?.length,
+  );
+}
+
+/** True when the document's operation is a mutation (every write the API offers is one). */
+export function isMutation(document: DocumentNode, operationName?: string | null): boolean {
+  return operationOf(document, operationName)?.operation === 'mutation';
+}
+
+/**
+ * Micro-cache of the answers to anonymous public queries (issue #7: bursts of residents opening the
+ * same lists after an announcement). An answer is kept for `maxAgeSec` seconds under the hash of the
+ * query text, operation name and variables; only answers without errors are kept.
+ *
+ * Freshness: every write (a mutation over HTTP or WebSocket, a counted download) calls
+ * `invalidate()`, which makes this instance's entries unreachable at once and tells the other
+ * instances through the pub/sub (Redis when several run), so a reader never waits out `maxAgeSec`
+ * after a change made through the API. `maxAgeSec` still bounds the age of an answer when the data
+ * changes otherwise (the date rolling over "upcoming" events, SQL run by hand).
+ *
+ * Not the `@apollo/server-plugin-response-cache` package: it needs the cache-control plugin, which
+ * wraps every field resolver of every query (measured: the uncached lists lost throughput) and
+ * `@cacheControl` hints on every type; which fields are public is this product's decision, so it is
+ * the allow-list above. Storage is Apollo's own LRU cache.
+ */
+export class PublicResponseCache {
+  /** Part of every key: bumping it drops every entry at once (old keys age out of the LRU). */
+  private generation = 0;
+  private readonly entries: InMemoryLRUCache<string>;
+  private listener: AsyncIterator<unknown> | null = null;
+
+  /**
+   * @param maxAgeSec how long an answer may be served, in seconds (PUBLIC_CACHE_SECONDS; 0 = off)
+   * @param pubsub carries invalidations between instances
+   * @param log where a failed invalidation listener is reported
+   */
+  constructor(
+    private readonly maxAgeSec: number,
+    private readonly pubsub: PubSub,
+    private readonly log: Logger,
+  ) {
+    // About 32 MB of answers at most; a public list answer is 1–40 kB.
+    this.entries = new InMemoryLRUCache<string>({ maxSize: 32 * 1024 * 1024 });
+  }
+
+  /** Whether answers are cached at all. */
+  get enabled(): boolean {
+    return this.maxAgeSec > 0;
+  }
+
+  /** Drops every cached answer here and, through the pub/sub, on every other instance. */
+  invalidate(): void {
+    this.generation++;
+    if (this.enabled) this.pubsub.publish('PUBLIC_CONTENT_CHANGED', { generation: this.generation });
+  }
+
+  /** Starts listening for other instances' invalidations; `close()` stops it. */
+  listen(): void {
+    if (!this.enabled || this.listener) return;
+    const listener = this.pubsub.subscribe('PUBLIC_CONTENT_CHANGED')[Symbol.asyncIterator]();
+    this.listener = listener;
+    void (async () => {
+      try {
+        for (let next = await listener.next(); !next.done; next = await listener.next()) this.generation++;
+      } catch (error) {
+        this.log.warn({ err: error }, 'public cache invalidation listener stopped');
+      }
+    })();
+  }
+
+  /** Stops the listener (at shutdown). */
+  async close(): Promise<void> {
+    const listener = this.listener;
+    this.listener = null;
+    await listener?.return?.();
+  }
+
+  /**
+   * The Apollo plugin: answers cacheable queries from the cache, stores their fresh answers, and
+   * invalidates after every mutation (whatever its outcome).
+   */
+  plugin(): ApolloServerPlugin<AppContext> {
+    return {
+      requestDidStart: async () => {
+        let key: string | null = null;
+        return {
+          responseForOperation: async ({ document, operationName, source, request, contextValue }): Promise<GraphQLResponse | null> => {
+            if (!this.enabled || contextValue.user || request.http?.headers.get('authorization')) return null;
+            const operation = operationOf(document, operationName);
+            if (!operation || operation.operation !== 'query' || !onlyPublicFields(operation, PUBLIC_QUERY_FIELDS)) return null;
+            key = createHash('sha256')
+              .update(JSON.stringify([this.generation, operationName ?? null, source, request.variables ?? {}]))
+              .digest('base64url');
+            const hit = await this.entries.get(key);
+            if (hit === undefined) return null;
+            key = null; // served from the cache: nothing to store
+            return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: { data: JSON.parse(hit) } } };
+          },
+          willSendResponse: async ({ response, operation }) => {
+            if (operation?.operation === 'mutation') this.invalidate();
+            if (!key || response.body.kind !== 'single') return;
+            const { data, errors } = response.body.singleResult;
+            if (data && !errors?.length) await this.entries.set(key, JSON.stringify(data), { ttl: this.maxAgeSec });
+          },
+        };
+      },
+    };
+  }
+}
