@@ -16,7 +16,7 @@ const steps = [
   ['build (server)', 'npx tsc -p tsconfig.build.json'],
   ['schema.graphql is current', 'node dist/server/src/tools/emit-schema.js --check'],
   ['generated web types are current', 'npx graphql-codegen --config codegen.ts --check --silent'],
-  ['build (web)', 'npx vite build --config web/vite.config.mts --logLevel error'],
+  ['build (web, with the pre-rendered public pages)', 'npm run build:web --silent'],
   ['bundle budget', 'node scripts/bundle-budget.js'],
 ];
 for (const [name, command] of steps) {

@@ -27,6 +27,6 @@ if (builtAt(path.join(root, 'dist/server/src/index.js')) < Math.max(newest(path.
 }
 if (builtAt(path.join(root, 'dist/web/index.html')) < Math.max(newest(path.join(root, 'web/src')), shared)) {
   console.log('Building the web app…');
-  run('npx vite build --config web/vite.config.mts --logLevel error');
+  run('npm run build:web --silent');
 }
 require(path.join(root, 'dist/server/src/index.js'));

@@ -50,18 +50,29 @@ function graphqlDocumentImports(): Plugin {
   };
 }
 
-/** Builds the public site + admin (index.html) and the GraphiQL IDE (graphiql.html) into dist/web. */
-export default defineConfig({
+/**
+ * Builds the public site + admin (index.html) and the GraphiQL IDE (graphiql.html) into dist/web;
+ * with `--ssr`, the build-time renderer of public pages (src/prerender.tsx) into dist/prerender,
+ * which scripts/prerender.mjs runs.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [graphqlDocumentImports(), react()],
-  build: {
-    outDir: path.resolve(root, '..', 'dist', 'web'),
-    emptyOutDir: true,
-    // dist/web/.vite/manifest.json: scripts/bundle-budget.js sums what the first public page loads.
-    manifest: true,
-    rollupOptions: {
-      input: { main: path.resolve(root, 'index.html'), graphiql: path.resolve(root, 'graphiql.html') },
-    },
-  },
+  build: isSsrBuild
+    ? {
+        outDir: path.resolve(root, '..', 'dist', 'prerender'),
+        emptyOutDir: true,
+        ssr: path.resolve(root, 'src', 'prerender.tsx'),
+        rollupOptions: { output: { entryFileNames: '[name].mjs', format: 'es' as const } },
+      }
+    : {
+        outDir: path.resolve(root, '..', 'dist', 'web'),
+        emptyOutDir: true,
+        // dist/web/.vite/manifest.json: scripts/bundle-budget.js sums what the first public page loads.
+        manifest: true,
+        rollupOptions: {
+          input: { main: path.resolve(root, 'index.html'), graphiql: path.resolve(root, 'graphiql.html') },
+        },
+      },
   server: { proxy: { '/graphql': { target: 'http://localhost:4000', ws: true }, '/uploads': 'http://localhost:4000' } },
-});
+}));

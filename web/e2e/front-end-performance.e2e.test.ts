@@ -86,4 +86,38 @@ describeBrowser('Front-end performance (issue #7)', () => {
     expect(rows).toHaveLength(1);
     await page.context().close();
   });
+
+  it('sends the first paint of public pages in the HTML, inert, and swaps in the live page once it has rendered', async () => {
+    for (const [pathname, heading] of [
+      ['/', 'Neighbours looking after Greenfield'],
+      ['/events', 'Community Events'],
+      ['/join', 'Join the Association'],
+    ]) {
+      const html = await (await fetch(rig.url(pathname))).text();
+      const first = /<div id="prerendered" inert>([\s\S]*)<\/div><div id="root" hidden><\/div>/.exec(html);
+      expect(first).not.toBeNull();
+      expect(first![1]).toContain(heading);
+      expect(first![1]).not.toContain('<script');
+    }
+    // Other paths (details, admin) get the plain app page.
+    expect(await (await fetch(rig.url('/projects/some-project'))).text()).toContain('<div id="root"></div>');
+
+    // Without JavaScript the page is readable (and cannot be used: nothing in it takes input).
+    const context = await rig.browser.newContext({ viewport: { width: 375, height: 800 }, javaScriptEnabled: false });
+    const still = await context.newPage();
+    await still.goto(rig.url('/join'));
+    await expect(still.getByRole('heading', { level: 1, name: 'Join the Association' }).isVisible()).resolves.toBe(true);
+    await expect(still.locator('#prerendered').getAttribute('inert')).resolves.toBe('');
+    await context.close();
+
+    // With it, the live page replaces the first paint: one copy of the page, visible and usable.
+    const { page } = await openRecording(rig, '/join');
+    await page.getByRole('heading', { level: 1, name: 'Join the Association' }).waitFor();
+    await expect(page.locator('#prerendered').count()).resolves.toBe(0);
+    await expect(page.locator('#root').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
+    await page.getByRole('textbox', { name: /^Full Name/ }).fill('Typed after the swap');
+    await expect(page.getByRole('textbox', { name: /^Full Name/ }).inputValue()).resolves.toBe('Typed after the swap');
+    await page.context().close();
+  });
 });

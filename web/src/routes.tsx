@@ -1,5 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { RouteError } from './shared/ErrorBoundary';
+import { revealLivePage } from './shared/prerendered';
 import { Spinner } from './shared/states';
 
 // Route-level code splitting: the admin bundle never loads on the public site.
@@ -38,28 +40,41 @@ const cmsPaths = ['projects', 'events', 'gallery', 'resources', 'testimonials', 
 
 const page = (element: ReactNode) => <Suspense fallback={<Spinner />}>{element}</Suspense>;
 
-/** Every route of SPEC §2. Pages not built yet render the public "not found" page or an admin placeholder. */
-export const router = createBrowserRouter([
+/** Shows the live page in place of its pre-rendered first paint once it has rendered (before the browser paints). */
+function Revealed({ children }: { children: ReactNode }) {
+  useLayoutEffect(revealLivePage, []);
+  return children;
+}
+
+/** A public page: lazy, and revealed in place of the pre-rendered HTML once loaded. */
+const publicPage = (element: ReactNode) => page(<Revealed>{element}</Revealed>);
+
+/**
+ * Every route of SPEC §2. Pages not built yet render the public "not found" page or an admin
+ * placeholder. main.tsx serves them with a browser router, prerender.tsx with a static one.
+ */
+export const routes: RouteObject[] = [
   {
     path: '/',
     element: page(<PublicLayout />),
+    errorElement: <RouteError />,
     children: [
-      { index: true, element: page(<HomePage />) },
-      { path: 'join', element: page(<JoinPage />) },
-      { path: 'projects', element: page(<ProjectsPage />) },
-      { path: 'projects/:slug', element: page(<ProjectDetailPage />) },
-      { path: 'events', element: page(<EventsPage />) },
-      { path: 'events/:slug', element: page(<EventDetailPage />) },
-      { path: 'gallery', element: page(<GalleryPage />) },
-      { path: 'gallery/:albumSlug', element: page(<AlbumPage />) },
-      { path: 'resources', element: page(<ResourcesPage />) },
-      { path: 'contact', element: page(<ContactPage />) },
-      { path: 'members', element: page(<MembersPage />) },
-      { path: 'privacy', element: page(<PrivacyPage />) },
-      { path: 'terms', element: page(<TermsPage />) },
-      { path: 'accessibility', element: page(<AccessibilityPage />) },
-      { path: 'sponsors', element: page(<SponsorsPage />) },
-      { path: '*', element: page(<NotFoundPage />) },
+      { index: true, element: publicPage(<HomePage />) },
+      { path: 'join', element: publicPage(<JoinPage />) },
+      { path: 'projects', element: publicPage(<ProjectsPage />) },
+      { path: 'projects/:slug', element: publicPage(<ProjectDetailPage />) },
+      { path: 'events', element: publicPage(<EventsPage />) },
+      { path: 'events/:slug', element: publicPage(<EventDetailPage />) },
+      { path: 'gallery', element: publicPage(<GalleryPage />) },
+      { path: 'gallery/:albumSlug', element: publicPage(<AlbumPage />) },
+      { path: 'resources', element: publicPage(<ResourcesPage />) },
+      { path: 'contact', element: publicPage(<ContactPage />) },
+      { path: 'members', element: publicPage(<MembersPage />) },
+      { path: 'privacy', element: publicPage(<PrivacyPage />) },
+      { path: 'terms', element: publicPage(<TermsPage />) },
+      { path: 'accessibility', element: publicPage(<AccessibilityPage />) },
+      { path: 'sponsors', element: publicPage(<SponsorsPage />) },
+      { path: '*', element: publicPage(<NotFoundPage />) },
     ],
   },
   { path: '/admin/login', element: page(<AdminLoginPage />) },
@@ -80,4 +95,4 @@ export const router = createBrowserRouter([
       { path: '*', element: page(<AdminPlaceholderPage />) },
     ],
   },
-]);
+];

@@ -4,10 +4,23 @@ import express, { type Router } from 'express';
 import { NO_CACHE, webCacheHeaders } from '../common/http-cache';
 
 /**
+ * The build-time first paint of a public page (scripts/prerender.mjs writes
+ * dist/web/prerendered/<name>.html for /, /join, /events, …), or null for any other path.
+ * @param webDist the Vite build folder
+ * @param pathname the request path, e.g. "/events"
+ */
+export function prerenderedPage(webDist: string, pathname: string): string | null {
+  const name = pathname === '/' ? 'home' : /^\/([a-z]+)$/.exec(pathname)?.[1];
+  if (!name) return null;
+  const file = path.join(webDist, 'prerendered', `${name}.html`);
+  return fs.existsSync(file) ? file : null;
+}
+
+/**
  * Serves the built web app (issue #7 static caching; responses are compressed by the app-wide
  * `compression` middleware): `/assets/*` immutable for a year (a missing asset is a 404, never
  * index.html), other files of the build by `webCacheControl`, and index.html — directly or for any
- * other GET path (client-side routes) — with `no-cache`. Mount it last: it answers every GET path left.
+ * other GET path (client-side routes), or a public page's pre-rendered HTML — with `no-cache`. Mount it last: it answers every GET path left.
  * @param webDist the Vite build folder (config.webDist)
  * @returns an Express router; answers 503 with a hint when the app is not built
  */
@@ -17,12 +30,12 @@ export function webAppRoutes(webDist: string): Router {
   const setHeaders = webCacheHeaders(webDist);
   router.use('/assets', express.static(path.join(webDist, 'assets'), { index: false, cacheControl: false, setHeaders, fallthrough: false }));
   router.use(express.static(webDist, { index: false, cacheControl: false, setHeaders }));
-  router.get(/.*/, (_req, res) => {
+  router.get(/.*/, (req, res) => {
     if (!fs.existsSync(indexPage)) {
       res.status(503).type('text').send('The web app is not built yet: run `npm run build:web`.');
       return;
     }
-    res.sendFile(indexPage, { cacheControl: false, headers: { 'Cache-Control': NO_CACHE } });
+    res.sendFile(prerenderedPage(webDist, req.path) ?? indexPage, { cacheControl: false, headers: { 'Cache-Control': NO_CACHE } });
   });
   return router;
 }

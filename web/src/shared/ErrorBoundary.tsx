@@ -1,5 +1,7 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useLayoutEffect, type ErrorInfo, type ReactNode } from 'react';
+import { useRouteError } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
+import { revealLivePage } from './prerendered';
 
 interface State {
   error: Error | null;
@@ -23,19 +25,31 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return (
-      <div className="error-fallback" role="alert">
-        <h1>{messages.errors.somethingWrong}</h1>
-        <p>{error.message || messages.errors.unexpected}</p>
-        <div className="error-fallback__actions">
-          <button type="button" className="btn btn--primary" onClick={() => this.setState({ error: null })}>
-            Try Again
-          </button>
-          <button type="button" className="btn" onClick={() => window.location.reload()}>
-            Reload Page
-          </button>
-        </div>
-      </div>
-    );
+    return <ErrorFallback error={error} onRetry={() => this.setState({ error: null })} />;
   }
+}
+
+/** The SPEC §2 error fallback: the message, Try Again (`onRetry`) and Reload Page. */
+function ErrorFallback({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  useLayoutEffect(revealLivePage, []); // the error must show, not the pre-rendered page it replaces
+  const message = error instanceof Error ? error.message : '';
+  return (
+    <div className="error-fallback" role="alert">
+      <h1>{messages.errors.somethingWrong}</h1>
+      <p>{message || messages.errors.unexpected}</p>
+      <div className="error-fallback__actions">
+        <button type="button" className="btn btn--primary" onClick={onRetry}>
+          Try Again
+        </button>
+        <button type="button" className="btn" onClick={() => window.location.reload()}>
+          Reload Page
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** A route's `errorElement`: the same fallback for an error thrown while rendering a page (react-router catches those). */
+export function RouteError() {
+  return <ErrorFallback error={useRouteError()} onRetry={() => window.location.reload()} />;
 }

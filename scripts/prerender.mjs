@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+/**
+ * Build step after `vite build` (issue #7, first paint): renders each public page with
+ * dist/prerender/prerender.mjs (web/src/prerender.tsx, built by `vite build --ssr`) and writes
+ * dist/web/prerendered/<name>.html — index.html with the page's first render in an inert
+ * `#prerendered` block and the app's `#root` hidden until the live page replaces it. The server
+ * sends these for their paths (server/src/web/static.ts); every other path gets index.html.
+ */
+/* global console, process -- Node globals; eslint.config.mjs declares them for .js scripts only. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDist = path.join(root, 'dist', 'web');
+
+/**
+ * Public pages whose first render does not depend on the URL's parameters, with the module of each
+ * page (its CSS, and the layout's, is inlined). Keep in step with routes.tsx.
+ */
+const PRERENDERED_PAGES = {
+  '/': ['home', 'src/public/home/HomePage.tsx'],
+  '/join': ['join', 'src/public/join/JoinPage.tsx'],
+  '/projects': ['projects', 'src/public/projects/ProjectsPage.tsx'],
+  '/events': ['events', 'src/public/events/EventsPage.tsx'],
+  '/gallery': ['gallery', 'src/public/gallery/GalleryPage.tsx'],
+  '/resources': ['resources', 'src/public/resources/ResourcesPage.tsx'],
+  '/contact': ['contact', 'src/public/contact/ContactPage.tsx'],
+  '/members': ['members', 'src/public/members/MembersPage.tsx'],
+  '/privacy': ['privacy', 'src/public/static/PrivacyPage.tsx'],
+  '/terms': ['terms', 'src/public/static/TermsPage.tsx'],
+  '/accessibility': ['accessibility', 'src/public/static/AccessibilityPage.tsx'],
+  '/sponsors': ['sponsors', 'src/public/static/SponsorsPage.tsx'],
+};
+const LAYOUT = 'src/public/layout/PublicLayout.tsx';
+
+const manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8'));
+
+/** The CSS files a module needs (its own and its static imports'), in load order. */
+function cssOf(key, seen = new Set()) {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the Vite manifest: did the page move? (scripts/prerender.mjs)`);
+  return [...(chunk.imports ?? []).flatMap((imported) => cssOf(imported, seen)), ...(chunk.css ?? [])];
+}
+
+const { prerenderPage } = await import(pathToFileURL(path.join(root, 'dist', 'prerender', 'prerender.mjs')).href);
+const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+const emptyRoot = '<div id="root"></div>';
+if (!template.includes(emptyRoot)) throw new Error(`dist/web/index.html has no ${emptyRoot}`);
+fs.mkdirSync(path.join(webDist, 'prerendered'), { recursive: true });
+const entryCss = cssOf('index.html');
+const read = (file) => fs.readFileSync(path.join(webDist, file), 'utf8');
+for (const file of entryCss) if (!template.includes(`<link rel="stylesheet" crossorigin href="/${file}">`)) throw new Error(`index.html does not link ${file}`);
+for (const [pathname, [name, module]] of Object.entries(PRERENDERED_PAGES)) {
+  const html = await prerenderPage(pathname);
+  if (html.includes('<script')) throw new Error(`${pathname}: the pre-rendered HTML holds a script, which the CSP would block`);
+  // Every stylesheet the first paint needs is inlined — the entry's, and the layout's and page's,
+  // which otherwise come with their lazy chunks — so the page is drawn, styled as the live page
+  // will be, as soon as the HTML has arrived: no request blocks rendering.
+  const css = [...new Set([...entryCss, ...cssOf(LAYOUT), ...cssOf(module)])];
+  let page = template;
+  for (const file of entryCss) page = page.replace(`<link rel="stylesheet" crossorigin href="/${file}">`, '');
+  page = page
+    .replace('</head>', `<style>${css.map(read).join('\n')}</style></head>`)
+    .replace(emptyRoot, `<div id="prerendered" inert>${html}</div><div id="root" hidden></div>`);
+  fs.writeFileSync(path.join(webDist, 'prerendered', `${name}.html`), page);
+}
+console.log(`pre-rendered ${Object.keys(PRERENDERED_PAGES).length} public pages into dist/web/prerendered/`);
+process.exit(0);
