@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ApolloServerPlugin, GraphQLResponse } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
-import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { getOperationAST, Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import type { Logger } from '../common/logger';
 import type { AppContext } from '../context';
 import type { PubSub } from '../realtime/pubsub';
@@ -27,12 +27,6 @@ export const PUBLIC_QUERY_FIELDS: ReadonlySet<string> = new Set([
   'siteSettings',
 ]);
 
-/** The operation to run: the named one, or the only one. */
-function operationOf(document: DocumentNode, operationName: string | null | undefined): OperationDefinitionNode | undefined {
-  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
-  return operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
-}
-
 /** True when every root selection of the query is a public field (or `__typename`), with no fragments at the root. */
 function onlyPublicFields(operation: OperationDefinitionNode, fields: ReadonlySet<string>): boolean {
   return operation.selectionSet.selections.every(
@@ -42,7 +36,7 @@ function onlyPublicFields(operation: OperationDefinitionNode, fields: ReadonlySe
 
 /** True when the document's operation is a mutation (every write the API offers is one). */
 export function isMutation(document: DocumentNode, operationName?: string | null): boolean {
-  return operationOf(document, operationName)?.operation === 'mutation';
+  return getOperationAST(document, operationName)?.operation === 'mutation';
 }
 
 /**
@@ -124,7 +118,7 @@ export class PublicResponseCache {
         return {
           responseForOperation: async ({ document, operationName, source, request, contextValue }): Promise<GraphQLResponse | null> => {
             if (!this.enabled || contextValue.user || request.http?.headers.get('authorization')) return null;
-            const operation = operationOf(document, operationName);
+            const operation = getOperationAST(document, operationName);
             if (!operation || operation.operation !== 'query' || !onlyPublicFields(operation, PUBLIC_QUERY_FIELDS)) return null;
             key = createHash('sha256')
               .update(JSON.stringify([this.generation, operationName ?? null, source, request.variables ?? {}]))
