@@ -27,7 +27,7 @@ const common = {
 
 /**
  * Test projects:
- * - unit: rules without a database;
+ * - unit: rules without a database (server, shared, and the web app's pure modules);
  * - integration (embedded): the real server through GraphQL on the embedded PostgreSQL;
  * - integration (postgres): the same suite on TEST_DATABASE_URL (skipped by name when unset);
  * - browser: Chromium through playwright-core against the built site.
@@ -39,7 +39,12 @@ const config: Config = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/server/src/**/*.test.ts', '<rootDir>/shared/**/*.test.ts', '<rootDir>/bench/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/server/src/**/*.test.ts',
+        '<rootDir>/shared/**/*.test.ts',
+        '<rootDir>/bench/**/*.test.ts',
+        '<rootDir>/web/src/**/*.test.ts',
+      ],
     },
     {
       ...common,

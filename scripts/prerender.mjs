@@ -45,6 +45,14 @@ function cssOf(key, seen = new Set()) {
   return [...(chunk.imports ?? []).flatMap((imported) => cssOf(imported, seen)), ...(chunk.css ?? [])];
 }
 
+/**
+ * The queries the page's first render asks for, as a JSON data block the app fetches before it
+ * renders (web/src/shared/prerendered.ts). Not a script the browser runs, so the CSP allows it;
+ * `<` is escaped so no value can close the element.
+ */
+const queryList = (queries) =>
+  `<script type="application/json" id="prerendered-queries">${JSON.stringify(queries).replace(/</g, '\\u003c')}</script>`;
+
 const { prerenderPage } = await import(pathToFileURL(path.join(root, 'dist', 'prerender', 'prerender.mjs')).href);
 const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
 const emptyRoot = '<div id="root"></div>';
@@ -52,9 +60,10 @@ if (!template.includes(emptyRoot)) throw new Error(`dist/web/index.html has no $
 fs.mkdirSync(path.join(webDist, 'prerendered'), { recursive: true });
 const entryCss = cssOf('index.html');
 const read = (file) => fs.readFileSync(path.join(webDist, file), 'utf8');
-for (const file of entryCss) if (!template.includes(`<link rel="stylesheet" crossorigin href="/${file}">`)) throw new Error(`index.html does not link ${file}`);
+for (const file of entryCss)
+  if (!template.includes(`<link rel="stylesheet" crossorigin href="/${file}">`)) throw new Error(`index.html does not link ${file}`);
 for (const [pathname, [name, module]] of Object.entries(PRERENDERED_PAGES)) {
-  const html = await prerenderPage(pathname);
+  const { html, queries } = await prerenderPage(pathname);
   if (html.includes('<script')) throw new Error(`${pathname}: the pre-rendered HTML holds a script, which the CSP would block`);
   // Every stylesheet the first paint needs is inlined — the entry's, and the layout's and page's,
   // which otherwise come with their lazy chunks — so the page is drawn, styled as the live page
@@ -64,7 +73,7 @@ for (const [pathname, [name, module]] of Object.entries(PRERENDERED_PAGES)) {
   for (const file of entryCss) page = page.replace(`<link rel="stylesheet" crossorigin href="/${file}">`, '');
   page = page
     .replace('</head>', `<style>${css.map(read).join('\n')}</style></head>`)
-    .replace(emptyRoot, `<div id="prerendered" inert>${html}</div><div id="root" hidden></div>`);
+    .replace(emptyRoot, `<div id="prerendered" inert>${html}</div><div id="root" hidden></div>${queryList(queries)}`);
   fs.writeFileSync(path.join(webDist, 'prerendered', `${name}.html`), page);
 }
 console.log(`pre-rendered ${Object.keys(PRERENDERED_PAGES).length} public pages into dist/web/prerendered/`);

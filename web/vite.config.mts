@@ -70,6 +70,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // dist/web/.vite/manifest.json: scripts/bundle-budget.js sums what the first public page loads.
         manifest: true,
+        // No modulepreload helper: it appended a <link> per dependency on every lazy import, and
+        // those appends cost more main-thread time than the requests they saved (issue #7, TBT).
+        modulePreload: false,
         rollupOptions: {
           input: { main: path.resolve(root, 'index.html'), graphiql: path.resolve(root, 'graphiql.html') },
         },

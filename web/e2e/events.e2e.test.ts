@@ -95,10 +95,10 @@ describeBrowser('Events pages (/events, /events/{slug})', () => {
 
   it('shows "Error loading events" with the error text when the list fails, and Try again reloads it', async () => {
     const context = await rig.browser.newContext({ viewport: PHONE });
-    let failures = 1;
+    // The list fails until the server "recovers", just before Try again.
+    let failing = true;
     await context.route('**/graphql', async (route) => {
-      if (failures > 0 && route.request().postData()?.includes('PublicEvents')) {
-        failures--;
+      if (failing && route.request().postData()?.includes('PublicEvents')) {
         await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Database is resting' }] }) });
       } else await route.continue();
     });
@@ -107,6 +107,7 @@ describeBrowser('Events pages (/events, /events/{slug})', () => {
     const alert = page.getByRole('alert').filter({ hasText: messages.events.loadError });
     await alert.waitFor();
     expect(await alert.textContent()).toContain('Database is resting');
+    failing = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('link', { name: 'Neighbourhood Picnic' }).waitFor();
     await context.close();

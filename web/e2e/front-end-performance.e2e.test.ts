@@ -120,4 +120,33 @@ describeBrowser('Front-end performance (issue #7)', () => {
     await expect(page.getByRole('textbox', { name: /^Full Name/ }).inputValue()).resolves.toBe('Typed after the swap');
     await page.context().close();
   });
+  it('sends the first render of /events its data: the live page appears with the events, never with its loading state', async () => {
+    const html = await (await fetch(rig.url('/events'))).text();
+    const list = /<script type="application\/json" id="prerendered-queries">(.*?)<\/script>/.exec(html);
+    const names = (JSON.parse(list![1]) as { query: { definitions: { name: { value: string } }[] } }[]).map((q) => q.query.definitions[0].name.value);
+    expect(names).toEqual(['SiteSettings', 'PublicEvents']);
+
+    const context = await rig.browser.newContext({ viewport: { width: 375, height: 800 } });
+    // What #root holds at the moment the first paint is swapped out, recorded in the page itself.
+    await context.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.readyState !== 'loading' && !document.getElementById('prerendered')) {
+          (window as unknown as { atSwap: string }).atSwap = document.getElementById('root')?.textContent ?? '';
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // A slow answer: the app must wait for it rather than swap in its loading state.
+    await context.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('PublicEvents')) await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(rig.url('/events'));
+    await page.waitForFunction(() => typeof (window as unknown as { atSwap?: string }).atSwap === 'string');
+    const atSwap = await page.evaluate(() => (window as unknown as { atSwap: string }).atSwap);
+    expect(atSwap).toContain('Neighbourhood Picnic');
+    expect(atSwap).not.toContain('Loading events');
+    await context.close();
+  });
 });

@@ -177,10 +177,10 @@ describeBrowser('Projects and resources pages (/projects, /projects/{slug}, /res
 
   it('shows "Error loading projects" with the error text when the list fails, and Try again reloads it', async () => {
     const context = await rig.browser.newContext({ viewport: PHONE });
-    let failures = 1;
+    // The list fails until the server "recovers", just before Try again.
+    let failing = true;
     await context.route('**/graphql', async (route) => {
-      if (failures > 0 && route.request().postData()?.includes('PublicProjects')) {
-        failures--;
+      if (failing && route.request().postData()?.includes('PublicProjects')) {
         await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Database is resting' }] }) });
       } else await route.continue();
     });
@@ -189,6 +189,7 @@ describeBrowser('Projects and resources pages (/projects, /projects/{slug}, /res
     const alert = page.getByRole('alert').filter({ hasText: messages.projects.loadError });
     await alert.waitFor();
     expect(await alert.textContent()).toContain('Database is resting');
+    failing = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { name: 'Creek Walk Revegetation' }).waitFor();
     await context.close();
@@ -196,10 +197,10 @@ describeBrowser('Projects and resources pages (/projects, /projects/{slug}, /res
 
   it('shows "Error loading resources" with the error text when the list fails, and Try again reloads it', async () => {
     const context = await rig.browser.newContext({ viewport: PHONE });
-    let failures = 1;
+    // The list fails until the server "recovers", just before Try again.
+    let failing = true;
     await context.route('**/graphql', async (route) => {
-      if (failures > 0 && route.request().postData()?.includes('PublicResources')) {
-        failures--;
+      if (failing && route.request().postData()?.includes('PublicResources')) {
         await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Database is resting' }] }) });
       } else await route.continue();
     });
@@ -208,6 +209,7 @@ describeBrowser('Projects and resources pages (/projects, /projects/{slug}, /res
     const alert = page.getByRole('alert').filter({ hasText: messages.resources.loadError });
     await alert.waitFor();
     expect(await alert.textContent()).toContain('Database is resting');
+    failing = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { name: 'Membership Guide' }).waitFor();
     await context.close();

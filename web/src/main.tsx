@@ -1,32 +1,30 @@
 import './styles/global.css';
-import { ApolloProvider } from '@apollo/client/react';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { createApolloClient } from './apollo/client';
-import { AuthProvider } from './auth/AuthContext';
-import { routes } from './routes';
-import { ErrorBoundary } from './shared/ErrorBoundary';
-import { ToastProvider } from './shared/Toast';
 
-const client = createApolloClient();
-const router = createBrowserRouter(routes);
+/** The longest the first render waits for the pre-rendered page's queries (ms); the page stays on screen meanwhile. */
+const PREFETCH_TIMEOUT_MS = 2000;
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
-// A transition: React renders the first page in slices of a few ms, so the main thread stays
-// responsive while the pre-rendered first paint is on screen (issue #7, Total Blocking Time).
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <ErrorBoundary>
-        <ApolloProvider client={client}>
-          <AuthProvider>
-            <ToastProvider>
-              <RouterProvider router={router} />
-            </ToastProvider>
-          </AuthProvider>
-        </ApolloProvider>
-      </ErrorBoundary>
-    </StrictMode>,
-  ),
-);
+/** Resolves in a new task, so the browser can paint and handle input before the next step. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Starts the app in steps, each in its own task (issue #7, Total Blocking Time): evaluating React
+ * DOM, then the rest of the app's modules, then creating the client, the router, then rendering —
+ * one long task before, which kept a phone's main thread busy while the first paint was on screen.
+ * On a pre-rendered page the first render waits for that page's queries, so it renders once with
+ * its data (web/src/shared/prerendered.ts).
+ */
+async function boot(): Promise<void> {
+  await import('react-dom/client');
+  await nextTask();
+  const app = await import('./app');
+  await nextTask();
+  const client = app.createApolloClient();
+  const prefetched = app.prefetchPrerenderedQueries(client, PREFETCH_TIMEOUT_MS, nextTask);
+  await nextTask();
+  const router = app.createAppRouter();
+  await prefetched;
+  await nextTask();
+  app.renderApp(client, router);
+}
+
+void boot();

@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import type { PrerenderedQuery } from './shared/prerendered';
 import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -14,13 +15,27 @@ import { ToastProvider } from './shared/Toast';
  * states of its data — to HTML at build time (issue #7: the first paint and LCP no longer wait for
  * the JavaScript). scripts/prerender.mjs puts it in the page's HTML as an inert `#prerendered`
  * block, which the live app replaces once it has rendered (web/src/shared/prerendered.ts).
- * Queries never answer here: a page shows what it shows while loading.
+ * Queries never answer here: a page shows what it shows while loading. The queries its first render
+ * asks for are listed too, so the browser can fetch them before the app renders
+ * (`prefetchPrerenderedQueries` in web/src/shared/prerendered.ts).
  * @param pathname a public route, e.g. "/events"
- * @returns the HTML of the app's root element's content
+ * @returns `html`: the app's root element's content; `queries`: each query (document and variables)
+ *   the page's first render watches, without duplicates and without skipped ones
  * @throws Error when the route redirects or fails to render
  */
-export async function prerenderPage(pathname: string): Promise<string> {
+export async function prerenderPage(pathname: string): Promise<{ html: string; queries: PrerenderedQuery[] }> {
   const client = new ApolloClient({ cache: new InMemoryCache(), link: new ApolloLink(() => new Observable(() => undefined)) });
+  // useQuery creates its watch during render; on the server it never subscribes, so the link would
+  // see nothing — the watches themselves are the record of what the page asks for.
+  const queries = new Map<string, PrerenderedQuery>();
+  const watchQuery = client.watchQuery.bind(client);
+  client.watchQuery = ((options: Parameters<typeof watchQuery>[0]) => {
+    if (options.fetchPolicy !== 'standby') {
+      const query: PrerenderedQuery = { query: options.query, variables: options.variables ?? {} };
+      queries.set(JSON.stringify(query), query);
+    }
+    return watchQuery(options);
+  }) as typeof client.watchQuery;
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${pathname}`));
   if (context instanceof Response) throw new Error(`${pathname} answered ${context.status} instead of a page`);
@@ -40,5 +55,5 @@ export async function prerenderPage(pathname: string): Promise<string> {
     // One piece: outlined boundaries would need React's inline scripts, which the CSP forbids.
     { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => console.error(error) },
   );
-  return new Response(prelude).text();
+  return { html: await new Response(prelude).text(), queries: [...queries.values()] };
 }

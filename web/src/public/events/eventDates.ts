@@ -3,9 +3,52 @@ import { messages } from '../../../../shared/messages';
 /** The association's time zone: every date on the public site is shown in it (SPEC §2). */
 export const TIME_ZONE = 'Australia/Melbourne';
 
-const dateFormat = new Intl.DateTimeFormat('en-AU', { timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('en-AU', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const partsFormat = new Intl.DateTimeFormat('en-AU', { timeZone: TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' });
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const HOUR_MS = 3_600_000;
+
+/** Midnight UTC of the first Sunday of a month (1–12), in ms. */
+const firstSundayUtc = (year: number, month: number): number => {
+  const first = Date.UTC(year, month - 1, 1);
+  return first + ((7 - new Date(first).getUTCDay()) % 7) * 24 * HOUR_MS;
+};
+
+let intlClock: Intl.DateTimeFormat | undefined;
+
+/**
+ * Melbourne's wall clock at an instant: a Date whose UTC fields (getUTCFullYear, getUTCHours, …)
+ * read as the date and time in Melbourne.
+ *
+ * Why not Intl.DateTimeFormat alone: the first one a page creates loads ICU's date data, 50–90 ms of
+ * main thread in Chromium (200–360 ms under Lighthouse's phone throttling) — the largest single
+ * task on / and /events (issue #7, measured). The rule Victoria has kept since 2008 is computed
+ * instead: daylight time (UTC+11) from 2:00 on the first Sunday of October to 3:00 on the first
+ * Sunday of April, both 16:00 UTC the Saturday before; UTC+10 otherwise. Other years, and any
+ * instant a future rule change would move, go to Intl: eventDates.test.ts checks this against Intl
+ * over 2008–2099, so a change in the time zone data fails the build instead of showing wrong times.
+ */
+export function melbourneClock(instant: Date | string): Date {
+  const time = new Date(instant).getTime();
+  const year = new Date(time).getUTCFullYear();
+  if (year >= 2008 && year <= 2099) {
+    const daylight = time < firstSundayUtc(year, 4) - 8 * HOUR_MS || time >= firstSundayUtc(year, 10) - 8 * HOUR_MS;
+    return new Date(time + (daylight ? 11 : 10) * HOUR_MS);
+  }
+  intlClock ??= new Intl.DateTimeFormat('en-AU', {
+    timeZone: TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const part = Object.fromEntries(intlClock.formatToParts(time).map((p) => [p.type, Number(p.value)]));
+  return new Date(Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second, new Date(time).getUTCMilliseconds()));
+}
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
 
 /** A calendar day, independent of any time zone. */
 export interface Day {
@@ -17,19 +60,35 @@ export interface Day {
 
 /** "Saturday 29 November 2026" (en-AU, Melbourne), or null for no date. */
 export function formatEventDate(iso: string | null | undefined): string | null {
-  return iso ? dateFormat.format(new Date(iso)) : null;
+  if (!iso) return null;
+  const clock = melbourneClock(iso);
+  return `${WEEKDAYS[clock.getUTCDay()]} ${formatCalendarDay(dayOf(clock))}`;
+}
+
+/** "Sun 29 November 2026" (en-AU, Melbourne): a date in a short list. */
+export function formatShortEventDate(iso: string): string {
+  const clock = melbourneClock(iso);
+  return `${WEEKDAYS[clock.getUTCDay()].slice(0, 3)} ${formatCalendarDay(dayOf(clock))}`;
 }
 
 /** "18:30" (en-AU, Melbourne), or "Time TBD" when the event has no date (SPEC §8 Fallbacks). */
 export function formatEventTime(iso: string | null | undefined): string {
-  return iso ? timeFormat.format(new Date(iso)) : messages.fallbacks.time;
+  if (!iso) return messages.fallbacks.time;
+  const clock = melbourneClock(iso);
+  return `${pad2(clock.getUTCHours())}:${pad2(clock.getUTCMinutes())}`;
 }
+
+/** The calendar day a wall clock from {@link melbourneClock} shows. */
+const dayOf = (clock: Date): Day => ({ year: clock.getUTCFullYear(), month: clock.getUTCMonth() + 1, day: clock.getUTCDate() });
 
 /** The Melbourne calendar day of an instant. */
 export function melbourneDay(instant: Date | string): Day {
-  const parts = partsFormat.formatToParts(typeof instant === 'string' ? new Date(instant) : instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day') };
+  return dayOf(melbourneClock(instant));
+}
+
+/** "29 November 2026" (en-AU): a calendar day. */
+export function formatCalendarDay({ year, month, day }: Day): string {
+  return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
 /** "2026-11-29": a day as a sortable key. */
@@ -82,17 +141,15 @@ export function monthWeeks(year: number, month: number): (Day | null)[][] {
 
 /** "November 2026" (en-AU). */
 export function monthTitle(year: number, month: number): string {
-  return new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(Date.UTC(year, month - 1, 1));
+  return `${MONTHS[month - 1]} ${year}`;
 }
 
 /** "29 November" (en-AU), for a day's accessible name. */
 export function dayTitle(day: Day): string {
-  return new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', day: 'numeric', month: 'long' }).format(Date.UTC(day.year, day.month - 1, day.day));
+  return `${day.day} ${MONTHS[day.month - 1]}`;
 }
 
 /** "Sunday 29 November 2026" (en-AU), for a day's heading. */
 export function dayLongTitle(day: Day): string {
-  return new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
-    Date.UTC(day.year, day.month - 1, day.day),
-  );
+  return `${WEEKDAYS[(mondayIndex(day) + 1) % 7]} ${formatCalendarDay(day)}`;
 }

@@ -1,18 +1,18 @@
+import { formatCalendarDay, parseDayKey } from '../events/eventDates';
+
 /** "6 photos" / "1 photo". */
 export function photoCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'photo' : 'photos'}`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
-
 /**
  * A date taken ("2026-10-13", a calendar day with no time) in Australian English: "13 October 2026".
- * Formatted as a bare day (at UTC midnight in UTC) so no time zone can move it to the day before.
+ * Formatted as a bare day, so no time zone can move it to the day before.
  * @returns null when absent or not a YYYY-MM-DD date
  */
 export function formatTakenDate(day: string | null | undefined): string | null {
-  const match = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
-  return match ? dayFormat.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  const parsed = day ? parseDayKey(day) : null;
+  return parsed ? formatCalendarDay(parsed) : null;
 }
 
 /**

@@ -8,10 +8,8 @@ import { errorMessage } from '../../shared/errors';
 import { FallbackImage } from '../../shared/FallbackImage';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { formatEventTime, TIME_ZONE } from '../events/eventDates';
+import { formatEventTime, formatShortEventDate } from '../events/eventDates';
 import { HomeEventsDocument, HomeProjectsDocument, HomeStatsDocument, HomeTestimonialsDocument } from './home.graphql';
-
-const shortDate = new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
 
 /** One block's loading / "Unable to load …" / empty handling (SPEC §2 Home). */
 function Block({
@@ -134,7 +132,7 @@ function UpcomingEvents() {
             const iso = event.eventDate;
             return (
               <li key={event.id} className="card home-event">
-                <p className="home-event__date">{iso ? <time dateTime={iso}>{shortDate.format(new Date(iso))}</time> : messages.events.dateTbd}</p>
+                <p className="home-event__date">{iso ? <time dateTime={iso}>{formatShortEventDate(iso)}</time> : messages.events.dateTbd}</p>
                 <h3 className="home-event__title">
                   <Link to={`/events/${event.slug}`}>{event.title}</Link>
                 </h3>

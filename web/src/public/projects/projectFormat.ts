@@ -1,14 +1,13 @@
 import { messages } from '../../../../shared/messages';
+import { formatCalendarDay, parseDayKey } from '../events/eventDates';
 
-// Dates are plain days (YYYY-MM-DD); formatting them at UTC midnight in UTC keeps the same day
-// whatever the viewer's zone, and reads as an en-AU date as in Melbourne.
-const dayFormat = new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
 const budgetFormat = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
 
 /** "1 March 2026" for "2026-03-01", or null when absent or not a date. */
 export function formatDay(day: string | null | undefined): string | null {
-  const match = day ? /^(\d{4})-(\d{2})-(\d{2})/.exec(day) : null;
-  return match ? dayFormat.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  // Dates are plain days (YYYY-MM-DD, maybe with a time after): no time zone can move them.
+  const parsed = day ? parseDayKey(day.slice(0, 10)) : null;
+  return parsed ? formatCalendarDay(parsed) : null;
 }
 
 /**

@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import { dayLongTitle, dayTitle, formatEventDate, formatEventTime, formatShortEventDate, melbourneDay, monthTitle, TIME_ZONE } from './eventDates';
+
+// The public site formats dates without Intl (its first use costs a phone's main thread 200+ ms);
+// Intl with the time zone database is the reference they must match.
+const reference = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-AU', { timeZone: TIME_ZONE, ...options });
+const longDate = reference({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const shortDate = reference({ weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
+const time = reference({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const parts = reference({ year: 'numeric', month: 'numeric', day: 'numeric' });
+const utc = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', ...options });
+
+const instants = (from: string, to: string) => fc.date({ min: new Date(from), max: new Date(to), noInvalidDate: true });
+
+describe('event dates in Melbourne time', () => {
+  it('match Intl for any instant from 2008 to 2099, daylight saving included', () => {
+    fc.assert(
+      fc.property(instants('2008-01-01T00:00:00Z', '2099-12-31T23:59:59Z'), (instant) => {
+        const iso = instant.toISOString();
+        expect(formatEventDate(iso)).toBe(longDate.format(instant));
+        expect(formatShortEventDate(iso)).toBe(shortDate.format(instant));
+        expect(formatEventTime(iso)).toBe(time.format(instant));
+        const day = Object.fromEntries(parts.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+        expect(melbourneDay(iso)).toEqual({ year: day.year, month: day.month, day: day.day });
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('switch to and from daylight time at the exact minute', () => {
+    // 2026: daylight time ends Sunday 5 April 03:00 AEDT and starts Sunday 4 October 02:00 AEST.
+    expect(formatEventTime('2026-04-04T15:59:00Z')).toBe('02:59');
+    expect(formatEventTime('2026-04-04T16:00:00Z')).toBe('02:00');
+    expect(formatEventTime('2026-10-03T15:59:00Z')).toBe('01:59');
+    expect(formatEventTime('2026-10-03T16:00:00Z')).toBe('03:00');
+    expect(formatEventDate('2026-11-28T21:05:00Z')).toBe('Sunday 29 November 2026');
+    // Every year's two changes, minute by minute across the hours around them.
+    for (let year = 2008; year <= 2099; year++) {
+      for (const month of [3, 4, 9, 10]) {
+        for (let day = 1; day <= 8; day++) {
+          for (let minute = 14 * 60; minute < 18 * 60; minute += 1) {
+            const instant = new Date(Date.UTC(year, month, day - 1, 0, minute));
+            if (formatEventTime(instant.toISOString()) !== time.format(instant)) throw new Error(`wrong time at ${instant.toISOString()}`);
+          }
+        }
+      }
+    }
+  });
+
+  it('fall back to Intl outside the years the rule is computed for', () => {
+    for (const iso of ['1999-07-01T05:00:00Z', '2007-03-25T15:30:00Z', '2100-01-01T00:00:00Z']) {
+      expect(formatEventDate(iso)).toBe(longDate.format(new Date(iso)));
+      expect(formatEventTime(iso)).toBe(time.format(new Date(iso)));
+    }
+  });
+
+  it('name calendar days and months as en-AU does', () => {
+    fc.assert(
+      fc.property(instants('1990-01-01T00:00:00Z', '2099-12-31T00:00:00Z'), (instant) => {
+        const day = { year: instant.getUTCFullYear(), month: instant.getUTCMonth() + 1, day: instant.getUTCDate() };
+        expect(dayLongTitle(day)).toBe(utc({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(instant));
+        expect(dayTitle(day)).toBe(utc({ day: 'numeric', month: 'long' }).format(instant));
+        expect(monthTitle(day.year, day.month)).toBe(utc({ month: 'long', year: 'numeric' }).format(instant));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+});
