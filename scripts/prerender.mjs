@@ -46,12 +46,12 @@ function cssOf(key, seen = new Set()) {
 }
 
 /**
- * The queries the page's first render asks for, as a JSON data block the app fetches before it
- * renders (web/src/shared/prerendered.ts). Not a script the browser runs, so the CSP allows it;
- * `<` is escaped so no value can close the element.
+ * The page's first-render queries merged into one request, as a JSON data block the app sends before
+ * it loads (web/src/shared/prerendered.ts). Not a script the browser runs, so the CSP allows it;
+ * `<` is escaped so no value can close the element. Nothing when the page asks for no data.
  */
-const queryList = (queries) =>
-  `<script type="application/json" id="prerendered-queries">${JSON.stringify(queries).replace(/</g, '\\u003c')}</script>`;
+const dataBlock = (data) =>
+  data ? `<script type="application/json" id="prerendered-queries">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>` : '';
 
 const { prerenderPage } = await import(pathToFileURL(path.join(root, 'dist', 'prerender', 'prerender.mjs')).href);
 const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
@@ -62,8 +62,10 @@ const entryCss = cssOf('index.html');
 const read = (file) => fs.readFileSync(path.join(webDist, file), 'utf8');
 for (const file of entryCss)
   if (!template.includes(`<link rel="stylesheet" crossorigin href="/${file}">`)) throw new Error(`index.html does not link ${file}`);
+const mergedOperations = [];
 for (const [pathname, [name, module]] of Object.entries(PRERENDERED_PAGES)) {
-  const { html, queries } = await prerenderPage(pathname);
+  const { html, data } = await prerenderPage(pathname);
+  if (data) mergedOperations.push(data.request.query);
   if (html.includes('<script')) throw new Error(`${pathname}: the pre-rendered HTML holds a script, which the CSP would block`);
   // Every stylesheet the first paint needs is inlined — the entry's, and the layout's and page's,
   // which otherwise come with their lazy chunks — so the page is drawn, styled as the live page
@@ -73,8 +75,12 @@ for (const [pathname, [name, module]] of Object.entries(PRERENDERED_PAGES)) {
   for (const file of entryCss) page = page.replace(`<link rel="stylesheet" crossorigin href="/${file}">`, '');
   page = page
     .replace('</head>', `<style>${css.map(read).join('\n')}</style></head>`)
-    .replace(emptyRoot, `<div id="prerendered" inert>${html}</div><div id="root" hidden></div>${queryList(queries)}`);
+    .replace(emptyRoot, `<div id="prerendered" inert>${html}</div><div id="root" hidden></div>${dataBlock(data)}`);
   fs.writeFileSync(path.join(webDist, 'prerendered', `${name}.html`), page);
 }
+// The merged requests are the app's own operations too: on the allow-list of PERSISTED_OPERATIONS=only.
+const allowListFile = path.join(webDist, 'graphql-operations.json');
+const allowList = JSON.parse(fs.readFileSync(allowListFile, 'utf8'));
+fs.writeFileSync(allowListFile, JSON.stringify([...allowList, ...mergedOperations]) + '\n');
 console.log(`pre-rendered ${Object.keys(PRERENDERED_PAGES).length} public pages into dist/web/prerendered/`);
 process.exit(0);

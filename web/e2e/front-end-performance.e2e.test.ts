@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { OperationDefinitionNode } from 'graphql';
 import type { Page } from 'playwright-core';
 import { messages } from '../../shared/messages';
+import type { PrerenderedData } from '../src/shared/prerendered';
 import { describeBrowser } from './browser';
 import { startRig, webDist, type BrowserRig } from './server';
 
@@ -123,8 +125,9 @@ describeBrowser('Front-end performance (issue #7)', () => {
   it('sends the first render of /events its data: the live page appears with the events, never with its loading state', async () => {
     const html = await (await fetch(rig.url('/events'))).text();
     const list = /<script type="application\/json" id="prerendered-queries">(.*?)<\/script>/.exec(html);
-    const names = (JSON.parse(list![1]) as { query: { definitions: { name: { value: string } }[] } }[]).map((q) => q.query.definitions[0].name.value);
-    expect(names).toEqual(['SiteSettings', 'PublicEvents']);
+    const data = JSON.parse(list![1]) as PrerenderedData;
+    expect(data.queries.map((q) => (q.query.definitions[0] as OperationDefinitionNode).name?.value)).toEqual(['SiteSettings', 'PublicEvents']);
+    expect(data.request.operationName).toBe('Prerendered_SiteSettings_PublicEvents');
 
     const context = await rig.browser.newContext({ viewport: { width: 375, height: 800 } });
     // What #root holds at the moment the first paint is swapped out, recorded in the page itself.
@@ -148,5 +151,39 @@ describeBrowser('Front-end performance (issue #7)', () => {
     expect(atSwap).toContain('Neighbourhood Picnic');
     expect(atSwap).not.toContain('Loading events');
     await context.close();
+  });
+  it('asks the server once for each pre-rendered page’s data, and the merged request is on the allow-list', async () => {
+    // A locked-down server (PERSISTED_OPERATIONS=only): the merged requests must be listed to answer.
+    const locked = await startRig({ PERSISTED_OPERATIONS: 'only' });
+    try {
+      const pages = fs
+        .readdirSync(path.join(webDist, 'prerendered'))
+        .map((file) => file.replace(/\.html$/, ''))
+        .map((name) => (name === 'home' ? '/' : `/${name}`));
+      expect(pages).toEqual(expect.arrayContaining(['/', '/events', '/join', '/projects', '/gallery', '/resources']));
+      for (const pathname of pages) {
+        const context = await locked.browser.newContext({ viewport: { width: 375, height: 800 } });
+        const page = await context.newPage();
+        const answers: { operationName: string; body: { data?: unknown; errors?: unknown } }[] = [];
+        page.on('response', async (response) => {
+          if (!response.url().endsWith('/graphql')) return;
+          const { operationName } = response.request().postDataJSON() as { operationName: string };
+          answers.push({ operationName, body: (await response.json()) as { data?: unknown; errors?: unknown } });
+        });
+        await page.goto(locked.url(pathname), { waitUntil: 'networkidle' });
+        await page.locator('#prerendered').waitFor({ state: 'detached' });
+        await page.waitForLoadState('networkidle');
+        // Home's live stats included: they are not asked again on the page's own load.
+        expect({ pathname, operations: answers.map((a) => a.operationName) }).toEqual({
+          pathname,
+          operations: [expect.stringMatching(/^Prerendered_SiteSettings/)],
+        });
+        expect(answers[0].body.errors).toBeUndefined();
+        expect(answers[0].body.data).toEqual(expect.any(Object));
+        await context.close();
+      }
+    } finally {
+      await locked.stop();
+    }
   });
 });

@@ -9,7 +9,7 @@ import { ErrorBoundary } from './shared/ErrorBoundary';
 import { ToastProvider } from './shared/Toast';
 
 export { createApolloClient } from './apollo/client';
-export { prefetchPrerenderedQueries } from './shared/prerendered';
+export { hydratePrerenderedQueries } from './shared/prerendered';
 
 /** The browser router over every route of SPEC §2 (web/src/routes.tsx). */
 export function createAppRouter(): ReturnType<typeof createBrowserRouter> {

@@ -1,6 +1,7 @@
 import './styles/global.css';
+import { fetchPrerenderedData } from './shared/prerendered';
 
-/** The longest the first render waits for the pre-rendered page's queries (ms); the page stays on screen meanwhile. */
+/** The longest the first render waits for the pre-rendered page's data (ms); the page stays on screen meanwhile. */
 const PREFETCH_TIMEOUT_MS = 2000;
 
 /** Resolves in a new task, so the browser can paint and handle input before the next step. */
@@ -10,16 +11,17 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
  * Starts the app in steps, each in its own task (issue #7, Total Blocking Time): evaluating React
  * DOM, then the rest of the app's modules, then creating the client, the router, then rendering —
  * one long task before, which kept a phone's main thread busy while the first paint was on screen.
- * On a pre-rendered page the first render waits for that page's queries, so it renders once with
- * its data (web/src/shared/prerendered.ts).
+ * On a pre-rendered page its data is asked for first, in one request, and the first render waits
+ * for it, so it renders once with its data (web/src/shared/prerendered.ts).
  */
 async function boot(): Promise<void> {
+  const fetched = fetchPrerenderedData();
   await import('react-dom/client');
   await nextTask();
   const app = await import('./app');
   await nextTask();
   const client = app.createApolloClient();
-  const prefetched = app.prefetchPrerenderedQueries(client, PREFETCH_TIMEOUT_MS, nextTask);
+  const prefetched = app.hydratePrerenderedQueries(client, fetched, PREFETCH_TIMEOUT_MS, nextTask);
   await nextTask();
   const router = app.createAppRouter();
   await prefetched;

@@ -1,5 +1,4 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import type { PrerenderedQuery } from './shared/prerendered';
 import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -8,6 +7,8 @@ import { Observable } from 'rxjs';
 import { AuthProvider } from './auth/AuthContext';
 import { routes } from './routes';
 import { ErrorBoundary } from './shared/ErrorBoundary';
+import { mergePrerenderedQueries } from './shared/mergeQueries';
+import type { PrerenderedData, PrerenderedQuery } from './shared/prerendered';
 import { ToastProvider } from './shared/Toast';
 
 /**
@@ -16,14 +17,14 @@ import { ToastProvider } from './shared/Toast';
  * the JavaScript). scripts/prerender.mjs puts it in the page's HTML as an inert `#prerendered`
  * block, which the live app replaces once it has rendered (web/src/shared/prerendered.ts).
  * Queries never answer here: a page shows what it shows while loading. The queries its first render
- * asks for are listed too, so the browser can fetch them before the app renders
- * (`prefetchPrerenderedQueries` in web/src/shared/prerendered.ts).
+ * asks for are recorded and merged into one request, which the browser sends before the app loads
+ * (`fetchPrerenderedData` in web/src/shared/prerendered.ts).
  * @param pathname a public route, e.g. "/events"
- * @returns `html`: the app's root element's content; `queries`: each query (document and variables)
- *   the page's first render watches, without duplicates and without skipped ones
+ * @returns `html`: the app's root element's content; `data`: the merged request of the queries the
+ *   page's first render watches (without duplicates and skipped ones), null when it watches none
  * @throws Error when the route redirects or fails to render
  */
-export async function prerenderPage(pathname: string): Promise<{ html: string; queries: PrerenderedQuery[] }> {
+export async function prerenderPage(pathname: string): Promise<{ html: string; data: PrerenderedData | null }> {
   const client = new ApolloClient({ cache: new InMemoryCache(), link: new ApolloLink(() => new Observable(() => undefined)) });
   // useQuery creates its watch during render; on the server it never subscribes, so the link would
   // see nothing — the watches themselves are the record of what the page asks for.
@@ -55,5 +56,5 @@ export async function prerenderPage(pathname: string): Promise<{ html: string; q
     // One piece: outlined boundaries would need React's inline scripts, which the CSP forbids.
     { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => console.error(error) },
   );
-  return { html: await new Response(prelude).text(), queries: [...queries.values()] };
+  return { html: await new Response(prelude).text(), data: mergePrerenderedQueries([...queries.values()]) };
 }

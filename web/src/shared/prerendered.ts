@@ -1,4 +1,5 @@
 import type { ApolloClient, DocumentNode, OperationVariables } from '@apollo/client';
+import { SESSION_STORAGE_KEY } from '../auth/storage';
 
 /**
  * The build-time first paint of public pages (issue #7, web/src/prerender.tsx): the server sends
@@ -20,33 +21,104 @@ export interface PrerenderedQuery {
 }
 
 /**
- * Fetches the queries the pre-rendered page's first render asks for (the `#prerendered-queries`
- * list), so that render finds their answers in the cache: the page renders once, with its data,
- * in slices, instead of rendering its loading state and then again, blocking, as each answer
- * arrives (issue #7, Total Blocking Time). Nothing to do on other pages, or when the URL has a
- * query string (the list is for the page without one).
- * @param client the app's Apollo client; answers land in its cache
- * @param timeoutMs the longest wait (ms): the app renders then, answered or not
- * @param between awaited between sending one query and the next, so each starts in its own task
- * @returns resolves when every query has answered or failed, or at the timeout; never rejects
- *   (a failed query is asked again by its page, which shows the error)
+ * The `#prerendered-queries` data block of a pre-rendered page (built by `mergePrerenderedQueries`,
+ * web/src/shared/mergeQueries.ts): one request asking for every query of the page's first render,
+ * and each query with where its top-level fields are in that request's answer.
  */
-export async function prefetchPrerenderedQueries(client: ApolloClient, timeoutMs: number, between: () => Promise<void>): Promise<void> {
+export interface PrerenderedData {
+  /** The merged query: a GraphQL-over-HTTP request body. */
+  request: { query: string; variables: Record<string, unknown>; operationName: string };
+  /** Each query; `fields` maps its top-level response keys to the merged answer's keys. */
+  queries: Array<PrerenderedQuery & { fields: Record<string, string> }>;
+}
+
+/** The answer to the merged request: a GraphQL response body, or null when the request failed. */
+interface PrerenderedAnswer {
+  data?: Record<string, unknown> | null;
+  errors?: Array<{ path?: ReadonlyArray<string | number> }>;
+}
+
+/** The merged request in flight, with the queries its answer fills in. */
+export interface PrerenderedFetch {
+  queries: PrerenderedData['queries'];
+  answer: Promise<PrerenderedAnswer | null>;
+}
+
+/**
+ * Sends the pre-rendered page's merged request at once — called by main.tsx before any framework
+ * code loads, so the answer travels while React and the app are fetched and evaluated (issue #7,
+ * Total Blocking Time and first render with data). Nothing to do on other pages, when the URL has a
+ * query string (the list is for the page without one), or when a staff session is stored (its
+ * requests carry the token, which only the Apollo client adds).
+ * @returns the request in flight, or null when there is nothing to send
+ */
+export function fetchPrerenderedData(): PrerenderedFetch | null {
   const list = document.getElementById('prerendered-queries');
-  if (!list?.textContent || !document.getElementById('prerendered') || window.location.search) return;
-  let queries: PrerenderedQuery[];
+  if (!list?.textContent || !document.getElementById('prerendered') || window.location.search) return null;
   try {
-    queries = JSON.parse(list.textContent) as PrerenderedQuery[];
+    if (window.localStorage.getItem(SESSION_STORAGE_KEY)) return null;
+    const { request, queries } = JSON.parse(list.textContent) as PrerenderedData;
+    const answer = fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+      body: JSON.stringify(request),
+    })
+      .then((response) => (response.ok ? (response.json() as Promise<PrerenderedAnswer>) : null))
+      .catch(() => null);
+    return { queries, answer };
   } catch {
-    return;
+    return null;
   }
-  const sent: Promise<unknown>[] = [];
-  for (const { query, variables } of queries) {
-    if (sent.length) await between();
-    sent.push(client.query({ query, variables }));
-  }
-  const answered = Promise.allSettled(sent);
+}
+
+/** Operation names whose answers came with the page and have not been rendered yet. */
+const prefetched = new Set<string>();
+
+/**
+ * Whether the named query's answer was written into the cache from the page's merged request and
+ * not yet used — true once per page load. A page that normally refreshes on mount
+ * (`cache-and-network`) uses the cache instead that once, so the first load asks the server once.
+ * @param operationName e.g. "HomeStats"
+ */
+export function takePrefetched(operationName: string): boolean {
+  return prefetched.delete(operationName);
+}
+
+/**
+ * Writes the answers of the page's merged request into the Apollo cache, each query in its own
+ * task, so the first render finds them there: the page renders once, with its data, in slices,
+ * instead of rendering its loading state and then again, blocking, as each answer arrives (issue
+ * #7, Total Blocking Time). A query whose fields failed is left out: its page asks again, and shows
+ * the error if it fails again.
+ * @param client the app's Apollo client
+ * @param fetched from {@link fetchPrerenderedData}; null does nothing
+ * @param timeoutMs the longest wait for the answer (ms): the app renders then without it
+ * @param between awaited before each write, so each is its own task
+ * @returns resolves when the answers are written, or at the timeout; never rejects
+ */
+export async function hydratePrerenderedQueries(
+  client: ApolloClient,
+  fetched: PrerenderedFetch | null,
+  timeoutMs: number,
+  between: () => Promise<void>,
+): Promise<void> {
+  if (!fetched) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([answered, new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+  const answer = await Promise.race([fetched.answer, new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), timeoutMs)))]);
   clearTimeout(timer);
+  const data = answer?.data;
+  if (!data) return;
+  const failed = new Set((answer.errors ?? []).map((error) => error.path?.[0]));
+  for (const { query, variables, fields } of fetched.queries) {
+    const keys = Object.entries(fields);
+    if (keys.some(([, key]) => failed.has(key) || data[key] === undefined)) continue;
+    await between();
+    try {
+      client.writeQuery({ query, variables, data: Object.fromEntries(keys.map(([own, key]) => [own, data[key]])) });
+    } catch {
+      continue; // an answer the cache cannot hold: the page asks for it itself
+    }
+    const name = query.definitions.find((d) => d.kind === 'OperationDefinition')?.name?.value;
+    if (name) prefetched.add(name);
+  }
 }

@@ -1,11 +1,13 @@
 import './HomePage.css';
+import type { WatchQueryFetchPolicy } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '../../../../shared/messages';
 import { telHref, useSiteSettings } from '../../shared/siteSettings';
 import { errorMessage } from '../../shared/errors';
 import { FallbackImage } from '../../shared/FallbackImage';
+import { takePrefetched } from '../../shared/prerendered';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { formatEventTime, formatShortEventDate } from '../events/eventDates';
@@ -35,9 +37,13 @@ function Block({
   return <>{children}</>;
 }
 
-/** The four stat tiles (SPEC §2 Home): counts with "+", Years Serving fixed at 5. */
+/**
+ * The four stat tiles (SPEC §2 Home): counts with "+", Years Serving fixed at 5. Live: refreshed
+ * each time Home opens, except when the page's own load has just brought them.
+ */
 function StatTiles() {
-  const { data, loading, error, refetch } = useQuery(HomeStatsDocument, { fetchPolicy: 'cache-and-network' });
+  const [fetchPolicy] = useState<WatchQueryFetchPolicy>(() => (takePrefetched('HomeStats') ? 'cache-first' : 'cache-and-network'));
+  const { data, loading, error, refetch } = useQuery(HomeStatsDocument, { fetchPolicy });
   const stats = data?.publicStats;
   const tiles = stats
     ? [
