@@ -7,8 +7,7 @@ export interface StoredSession {
   user: { id: string; name: string; email: string; role: 'ADMIN' | 'EDITOR' };
 }
 
-/** The browser-storage key of the staff session. */
-export const SESSION_STORAGE_KEY = 'adminUser';
+const KEY = 'adminUser';
 const listeners = new Set<(session: StoredSession | null) => void>();
 
 /**
@@ -17,7 +16,7 @@ const listeners = new Set<(session: StoredSession | null) => void>();
  */
 export function readSession(): StoredSession | null {
   try {
-    const raw = window.localStorage.getItem(SESSION_STORAGE_KEY);
+    const raw = window.localStorage.getItem(KEY);
     if (!raw) return null;
     const session = JSON.parse(raw) as StoredSession;
     return session.token && session.user ? session : null;
@@ -28,8 +27,8 @@ export function readSession(): StoredSession | null {
 
 /** Stores (or with null, clears) the session and tells every listener (the AuthProvider). */
 export function writeSession(session: StoredSession | null): void {
-  if (session) window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
-  else window.localStorage.removeItem(SESSION_STORAGE_KEY);
+  if (session) window.localStorage.setItem(KEY, JSON.stringify(session));
+  else window.localStorage.removeItem(KEY);
   listeners.forEach((listener) => listener(session));
 }
 

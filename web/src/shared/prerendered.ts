@@ -1,5 +1,5 @@
 import type { ApolloClient, DocumentNode, OperationVariables } from '@apollo/client';
-import { SESSION_STORAGE_KEY } from '../auth/storage';
+import { readSession } from '../auth/storage';
 
 /**
  * The build-time first paint of public pages (issue #7, web/src/prerender.tsx): the server sends
@@ -56,7 +56,7 @@ export function fetchPrerenderedData(): PrerenderedFetch | null {
   const list = document.getElementById('prerendered-queries');
   if (!list?.textContent || !document.getElementById('prerendered') || window.location.search) return null;
   try {
-    if (window.localStorage.getItem(SESSION_STORAGE_KEY)) return null;
+    if (readSession()) return null;
     const { request, queries } = JSON.parse(list.textContent) as PrerenderedData;
     const answer = fetch('/graphql', {
       method: 'POST',
