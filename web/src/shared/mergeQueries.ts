@@ -1,5 +1,6 @@
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import {
+  getOperationAST,
   Kind,
   OperationTypeNode,
   print,
@@ -16,10 +17,10 @@ import type { PrerenderedData, PrerenderedQuery } from './prerendered';
 
 /** The one query operation of a document (codegen documents hold one, plus their fragments). */
 function operationOf(document: DocumentNode): OperationDefinitionNode {
-  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
-  if (operations.length !== 1 || operations[0].operation !== OperationTypeNode.QUERY)
-    throw new Error(`a pre-rendered page's document must hold exactly one query, got ${operations.map((o) => o.operation).join(', ') || 'none'}`);
-  return operations[0];
+  const operation = getOperationAST(document);
+  if (operation?.operation !== OperationTypeNode.QUERY)
+    throw new Error(`a pre-rendered page's document must hold exactly one query, got ${operation?.operation ?? 'none or several'}`);
+  return operation;
 }
 
 /**
