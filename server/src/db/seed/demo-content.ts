@@ -10,33 +10,17 @@ import { Resource } from '../../content/resource/resource.entity';
 import { Testimonial } from '../../content/testimonial/testimonial.entity';
 import { Member } from '../../members/member.entity';
 import { MemberStatus, MemberType, ResidencyProofStatus, ResidencyProofType, YesNo } from '../../members/member.enums';
+import { melbourneClock } from '../../../../shared/melbourne-clock';
 import { writeSeedDocument, writeSeedImage } from './images';
 
 const DAY = 24 * 60 * 60 * 1000;
-/** The association's zone: demo events happen at local Melbourne times, whatever the server's zone. */
-const SEED_ZONE = 'Australia/Melbourne';
+/** Minutes Melbourne is ahead of UTC at an instant. */
+const zoneOffsetMinutes = (instant: Date): number => Math.round((melbourneClock(instant).getTime() - instant.getTime()) / 60000);
 
-/** Minutes the zone is ahead of UTC at an instant. */
-function zoneOffsetMinutes(instant: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: SEED_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  })
-    .formatToParts(instant)
-    .reduce<Record<string, number>>((acc, p) => (p.type === 'literal' ? acc : { ...acc, [p.type]: Number(p.value) }), {});
-  return (Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute) - Math.floor(instant.getTime() / 60000) * 60000) / 60000;
-}
-
-/** `days` from today at hour:minute, Melbourne time. */
+/** `days` from today at hour:minute, Melbourne time (the demo events happen there, whatever the server's zone). */
 const at = (days: number, hour = 10, minute = 0): Date => {
-  const day = new Date(Date.now() + days * DAY);
-  const local = new Intl.DateTimeFormat('en-CA', { timeZone: SEED_ZONE }).format(day).split('-').map(Number);
-  const guess = new Date(Date.UTC(local[0], local[1] - 1, local[2], hour, minute));
+  const local = melbourneClock(new Date(Date.now() + days * DAY));
+  const guess = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), hour, minute));
   return new Date(guess.getTime() - zoneOffsetMinutes(guess) * 60000);
 };
 const isoDate = (days: number): string => at(days).toISOString().slice(0, 10);
