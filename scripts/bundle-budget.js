@@ -50,7 +50,7 @@ function main() {
     process.exit(1);
   }
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-  // The entry's dynamic imports are the boot steps main.tsx always takes (React DOM, then the app).
+  // The entry's dynamic imports are the boot steps main.tsx always takes (React DOM, Apollo Client, the app).
   const keys = closure(manifest, [...FIRST_ROUTE, ...(manifest['index.html'].dynamicImports ?? [])]);
   const js = keys.map((key) => ({ key, file: manifest[key].file, gzip: gzipSize(manifest[key].file) }));
   const cssFiles = [...new Set(keys.flatMap((key) => manifest[key].css ?? []))];
