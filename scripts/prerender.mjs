@@ -53,10 +53,15 @@ function cssOf(key, seen = new Set()) {
 const dataBlock = (data) =>
   data ? `<script type="application/json" id="prerendered-queries">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>` : '';
 
+/** Text for an HTML element or attribute value. */
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 const { prerenderPage } = await import(pathToFileURL(path.join(root, 'dist', 'prerender', 'prerender.mjs')).href);
 const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
 const emptyRoot = '<div id="root"></div>';
 if (!template.includes(emptyRoot)) throw new Error(`dist/web/index.html has no ${emptyRoot}`);
+if (!/<title>.*?<\/title>/.test(template) || !/<meta name="description" content="[^"]*" \/>/.test(template))
+  throw new Error('dist/web/index.html has no <title> or <meta name="description" content="…" />');
 fs.mkdirSync(path.join(webDist, 'prerendered'), { recursive: true });
 const entryCss = cssOf('index.html');
 const read = (file) => fs.readFileSync(path.join(webDist, file), 'utf8');
@@ -64,17 +69,32 @@ for (const file of entryCss)
   if (!template.includes(`<link rel="stylesheet" crossorigin href="/${file}">`)) throw new Error(`index.html does not link ${file}`);
 const mergedOperations = [];
 for (const [pathname, [name, module]] of Object.entries(PRERENDERED_PAGES)) {
-  const { html, data } = await prerenderPage(pathname);
+  const { html, data, head } = await prerenderPage(pathname);
   if (data) mergedOperations.push(data.request.query);
   if (html.includes('<script')) throw new Error(`${pathname}: the pre-rendered HTML holds a script, which the CSP would block`);
   // Every stylesheet the first paint needs is inlined — the entry's, and the layout's and page's,
   // which otherwise come with their lazy chunks — so the page is drawn, styled as the live page
   // will be, as soon as the HTML has arrived: no request blocks rendering.
   const css = [...new Set([...entryCss, ...cssOf(LAYOUT), ...cssOf(module)])];
-  let page = template;
+  // The page's own title and description from the start (the live app sets the same ones).
+  let page = head
+    ? template
+        .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+        .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(head.description)}" />`)
+    : template;
   for (const file of entryCss) page = page.replace(`<link rel="stylesheet" crossorigin href="/${file}">`, '');
   page = page
-    .replace('</head>', `<style>${css.map(read).join('\n')}</style></head>`)
+    // The disabled links are never fetched; they tell Vite's preload helper these stylesheets are
+    // here already, so the live app does not add them again: a second copy, later in the cascade,
+    // would restyle the first paint for a moment (measured: the page moved 24 px and back, CLS 0.15).
+    // rel=expect: the browser paints only once the parser has reached #root, i.e. the whole first
+    // paint — a paint between two network chunks showed the menu button empty, then grew it (a
+    // layout shift in 1 load of 10 at 4x CPU; none in 30 with it).
+    .replace(
+      '</head>',
+      `<style>${css.map(read).join('\n')}</style>${css.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`).join('')}` +
+        '<link rel="expect" href="#root" blocking="render"></head>',
+    )
     .replace(emptyRoot, `<div id="prerendered" inert>${html}</div><div id="root" hidden></div>${dataBlock(data)}`);
   fs.writeFileSync(path.join(webDist, 'prerendered', `${name}.html`), page);
 }

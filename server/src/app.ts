@@ -48,6 +48,7 @@ import { uploadRoutes } from './uploads/upload.routes';
 import { UploadService } from './uploads/upload.service';
 import { S3FileStorage } from './uploads/s3-storage';
 import { LocalFileStorage, storageRoute } from './uploads/storage';
+import { PageRenderer } from './web/page-render';
 import { webAppRoutes } from './web/static';
 
 /** A started server: where it listens, its services and how to stop it. */
@@ -362,7 +363,12 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   if (s3) app.use('/uploads', express.static(uploadsDir, { maxAge: '365d', immutable: true }), storageRoute(s3));
   else app.use('/uploads', express.static(uploadsDir, { maxAge: '365d', immutable: true, fallthrough: false }));
   app.use(publicRoutes(services, uploadsDir));
-  app.use(webAppRoutes(config.webDist));
+  // Public pages rendered with their data: the page's merged query runs as the visitor asking.
+  const pages = new PageRenderer(path.join(path.dirname(config.webDist), 'prerender', 'prerender.mjs'), async (request, req, res) => {
+    const response = await apollo.executeOperation(request, { contextValue: await contextOf(req, res) });
+    return response.body.kind === 'single' ? response.body.singleResult : {};
+  });
+  app.use(webAppRoutes(config.webDist, pages));
 
   await new Promise<void>((resolve) => httpServer.listen(config.port, resolve));
   if (config.outboxPollMs > 0) outbox.start(config.outboxPollMs);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { messages } from '../../shared/messages';
 import { axeViolations, describeBrowser, overflowsHorizontally } from './browser';
-import { openPage, startRig, type BrowserRig } from './server';
+import { goThroughMenu, openPage, startRig, type BrowserRig } from './server';
 
 const TZ = 'Australia/Melbourne';
 const PHONE = { width: 375, height: 800 };
@@ -103,7 +103,7 @@ describeBrowser('Events pages (/events, /events/{slug})', () => {
       } else await route.continue();
     });
     const page = await context.newPage();
-    await page.goto(rig.url('/events'));
+    await goThroughMenu(page, rig, 'Events');
     const alert = page.getByRole('alert').filter({ hasText: messages.events.loadError });
     await alert.waitFor();
     expect(await alert.textContent()).toContain('Database is resting');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { messages } from '../../shared/messages';
 import { axeViolations, describeBrowser, overflowsHorizontally } from './browser';
-import { openPage, startRig, type BrowserRig } from './server';
+import { goThroughMenu, openPage, startRig, type BrowserRig } from './server';
 
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -185,7 +185,7 @@ describeBrowser('Projects and resources pages (/projects, /projects/{slug}, /res
       } else await route.continue();
     });
     const page = await context.newPage();
-    await page.goto(rig.url('/projects'));
+    await goThroughMenu(page, rig, 'Projects');
     const alert = page.getByRole('alert').filter({ hasText: messages.projects.loadError });
     await alert.waitFor();
     expect(await alert.textContent()).toContain('Database is resting');
@@ -205,7 +205,7 @@ describeBrowser('Projects and resources pages (/projects, /projects/{slug}, /res
       } else await route.continue();
     });
     const page = await context.newPage();
-    await page.goto(rig.url('/resources'));
+    await goThroughMenu(page, rig, 'Resources');
     const alert = page.getByRole('alert').filter({ hasText: messages.resources.loadError });
     await alert.waitFor();
     expect(await alert.textContent()).toContain('Database is resting');

@@ -46,10 +46,28 @@ export async function startRig(env: Record<string, string> = {}): Promise<Browse
   };
 }
 
-/** Opens a new page at a viewport size (default: a 375 × 800 phone). */
+/**
+ * Opens a new page at a viewport size (default: a 375 × 800 phone), once it can be used: on a
+ * pre-rendered page, when the live app has replaced the inert first paint.
+ */
 export async function openPage(rig: BrowserRig, pathname: string, viewport = { width: 375, height: 800 }): Promise<Page> {
   const context = await rig.browser.newContext({ viewport });
   const page = await context.newPage();
   await page.goto(rig.url(pathname));
+  await page.locator('#prerendered').waitFor({ state: 'detached' });
   return page;
+}
+
+/**
+ * Opens the site on /contact and goes to another page through the main menu, as a resident does:
+ * that page then asks the server for its data from the browser (a page loaded directly comes with
+ * its data in the HTML, server/src/web/page-render.ts).
+ * @param label the menu link's text, e.g. "Events"
+ */
+export async function goThroughMenu(page: Page, rig: BrowserRig, label: string): Promise<void> {
+  await page.goto(rig.url('/contact'));
+  await page.locator('#prerendered').waitFor({ state: 'detached' });
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
 }

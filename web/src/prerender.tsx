@@ -8,24 +8,35 @@ import { AuthProvider } from './auth/AuthContext';
 import { routes } from './routes';
 import { ErrorBoundary } from './shared/ErrorBoundary';
 import { mergePrerenderedQueries } from './shared/mergeQueries';
-import type { PrerenderedData, PrerenderedQuery } from './shared/prerendered';
+import { prerenderedSlices, type PrerenderedAnswer, type PrerenderedData, type PrerenderedQuery } from './shared/prerendered';
 import { ToastProvider } from './shared/Toast';
+import { DocumentHeadSink, type DocumentHead } from './shared/useDocumentTitle';
 
 /**
- * Renders a public page as the app first renders it — layout, headings, texts, and the loading
- * states of its data — to HTML at build time (issue #7: the first paint and LCP no longer wait for
- * the JavaScript). scripts/prerender.mjs puts it in the page's HTML as an inert `#prerendered`
- * block, which the live app replaces once it has rendered (web/src/shared/prerendered.ts).
- * Queries never answer here: a page shows what it shows while loading. The queries its first render
- * asks for are recorded and merged into one request, which the browser sends before the app loads
- * (`fetchPrerenderedData` in web/src/shared/prerendered.ts).
+ * Renders a public page as the app first renders it — layout, headings, texts, and its data or the
+ * loading states of its data — to HTML (issue #7: the first paint and LCP no longer wait for the
+ * JavaScript). At build time, without data: scripts/prerender.mjs puts the page in its HTML as an
+ * inert `#prerendered` block, which the live app replaces once it has rendered
+ * (web/src/shared/prerendered.ts), and records the queries the first render asks for, merged into
+ * one request. At request time, with that request's answer: the server renders the page with its
+ * data (server/src/web/page-render.ts), so the first paint shows the lists and their pictures.
+ * Queries never answer here: what the answer does not hold renders in its loading state.
  * @param pathname a public route, e.g. "/events"
+ * @param answered the page's data block queries and the merged request's answer, written into the
+ *   cache before the render (queries with failed fields are left in their loading state)
  * @returns `html`: the app's root element's content; `data`: the merged request of the queries the
- *   page's first render watches (without duplicates and skipped ones), null when it watches none
+ *   page's first render watches (without duplicates and skipped ones), null when it watches none;
+ *   `head`: the page's <title> and meta description (web/src/shared/useDocumentTitle.ts), null when
+ *   its first render sets none
  * @throws Error when the route redirects or fails to render
  */
-export async function prerenderPage(pathname: string): Promise<{ html: string; data: PrerenderedData | null }> {
+export async function prerenderPage(
+  pathname: string,
+  answered?: { queries: PrerenderedData['queries']; answer: PrerenderedAnswer },
+): Promise<{ html: string; data: PrerenderedData | null; head: DocumentHead | null }> {
   const client = new ApolloClient({ cache: new InMemoryCache(), link: new ApolloLink(() => new Observable(() => undefined)) });
+  if (answered)
+    for (const { query, variables, data } of prerenderedSlices(answered.queries, answered.answer)) client.writeQuery({ query, variables, data });
   // useQuery creates its watch during render; on the server it never subscribes, so the link would
   // see nothing — the watches themselves are the record of what the page asks for.
   const queries = new Map<string, PrerenderedQuery>();
@@ -41,20 +52,27 @@ export async function prerenderPage(pathname: string): Promise<{ html: string; d
   const context = await handler.query(new Request(`http://localhost${pathname}`));
   if (context instanceof Response) throw new Error(`${pathname} answered ${context.status} instead of a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const head: Partial<DocumentHead> = {};
   const { prelude } = await prerender(
     <StrictMode>
-      <ErrorBoundary>
-        <ApolloProvider client={client}>
-          <AuthProvider>
-            <ToastProvider>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </ToastProvider>
-          </AuthProvider>
-        </ApolloProvider>
-      </ErrorBoundary>
+      <DocumentHeadSink value={head}>
+        <ErrorBoundary>
+          <ApolloProvider client={client}>
+            <AuthProvider>
+              <ToastProvider>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </ToastProvider>
+            </AuthProvider>
+          </ApolloProvider>
+        </ErrorBoundary>
+      </DocumentHeadSink>
     </StrictMode>,
     // One piece: outlined boundaries would need React's inline scripts, which the CSP forbids.
     { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => console.error(error) },
   );
-  return { html: await new Response(prelude).text(), data: mergePrerenderedQueries([...queries.values()]) };
+  return {
+    html: await new Response(prelude).text(),
+    data: mergePrerenderedQueries([...queries.values()]),
+    head: head.title && head.description ? { title: head.title, description: head.description } : null,
+  };
 }

@@ -32,10 +32,37 @@ export interface PrerenderedData {
   queries: Array<PrerenderedQuery & { fields: Record<string, string> }>;
 }
 
-/** The answer to the merged request: a GraphQL response body, or null when the request failed. */
-interface PrerenderedAnswer {
+/**
+ * The answer to the merged request: a GraphQL response body. The server puts it in the page as the
+ * `#prerendered-answer` data block when it rendered the page with it (server/src/web/page-render.ts).
+ */
+export interface PrerenderedAnswer {
   data?: Record<string, unknown> | null;
   errors?: Array<{ path?: ReadonlyArray<string | number> }>;
+}
+
+/** One query's part of the merged answer, ready for `client.writeQuery`. */
+export interface PrerenderedSlice extends PrerenderedQuery {
+  data: Record<string, unknown>;
+}
+
+/**
+ * Cuts the merged answer into each query's own answer, under the query's own field names. A query
+ * with a failed or missing field is left out: its page asks for it itself (and shows the error).
+ * Used in the browser (below) and by the server's render with data (web/src/prerender.tsx).
+ * @param queries the data block's queries, with where their fields are in the merged answer
+ * @param answer the merged request's answer
+ * @returns the complete answers, in the queries' order
+ */
+export function prerenderedSlices(queries: PrerenderedData['queries'], answer: PrerenderedAnswer): PrerenderedSlice[] {
+  const data = answer.data;
+  if (!data) return [];
+  const failed = new Set((answer.errors ?? []).map((error) => error.path?.[0]));
+  return queries.flatMap(({ query, variables, fields }) => {
+    const keys = Object.entries(fields);
+    if (keys.some(([, key]) => failed.has(key) || data[key] === undefined)) return [];
+    return [{ query, variables, data: Object.fromEntries(keys.map(([own, key]) => [own, data[key]])) }];
+  });
 }
 
 /** The merged request in flight, with the queries its answer fills in. */
@@ -44,28 +71,36 @@ export interface PrerenderedFetch {
   answer: Promise<PrerenderedAnswer | null>;
 }
 
+/** Reads a JSON data block of the page, or null when it is missing or empty. */
+function dataBlock<T>(id: string): T | null {
+  const text = document.getElementById(id)?.textContent;
+  return text ? (JSON.parse(text) as T) : null;
+}
+
 /**
- * Sends the pre-rendered page's merged request at once — called by main.tsx before any framework
- * code loads, so the answer travels while React and the app are fetched and evaluated (issue #7,
- * Total Blocking Time and first render with data). Nothing to do on other pages, when the URL has a
- * query string (the list is for the page without one), or when a staff session is stored (its
- * requests carry the token, which only the Apollo client adds).
- * @returns the request in flight, or null when there is nothing to send
+ * The pre-rendered page's data, called by main.tsx before any framework code loads (issue #7, Total
+ * Blocking Time and first render with data): the answer the server rendered the page with, when it
+ * is in the page; else the merged request sent at once, so the answer travels while React and the
+ * app are fetched and evaluated. Nothing on other pages, when the URL has a query string (the list
+ * is for the page without one), or when a staff session is stored (its requests carry the token,
+ * which only the Apollo client adds).
+ * @returns the answer (in the page, or in flight), or null when there is nothing to use
  */
 export function fetchPrerenderedData(): PrerenderedFetch | null {
-  const list = document.getElementById('prerendered-queries');
-  if (!list?.textContent || !document.getElementById('prerendered') || window.location.search) return null;
+  if (!document.getElementById('prerendered') || window.location.search) return null;
   try {
-    if (readSession()) return null;
-    const { request, queries } = JSON.parse(list.textContent) as PrerenderedData;
+    const data = dataBlock<PrerenderedData>('prerendered-queries');
+    if (!data || readSession()) return null;
+    const inline = dataBlock<PrerenderedAnswer>('prerendered-answer');
+    if (inline) return { queries: data.queries, answer: Promise.resolve(inline) };
     const answer = fetch('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
-      body: JSON.stringify(request),
+      body: JSON.stringify(data.request),
     })
       .then((response) => (response.ok ? (response.json() as Promise<PrerenderedAnswer>) : null))
       .catch(() => null);
-    return { queries, answer };
+    return { queries: data.queries, answer };
   } catch {
     return null;
   }
@@ -106,15 +141,11 @@ export async function hydratePrerenderedQueries(
   let timer: ReturnType<typeof setTimeout> | undefined;
   const answer = await Promise.race([fetched.answer, new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), timeoutMs)))]);
   clearTimeout(timer);
-  const data = answer?.data;
-  if (!data) return;
-  const failed = new Set((answer.errors ?? []).map((error) => error.path?.[0]));
-  for (const { query, variables, fields } of fetched.queries) {
-    const keys = Object.entries(fields);
-    if (keys.some(([, key]) => failed.has(key) || data[key] === undefined)) continue;
+  if (!answer) return;
+  for (const { query, variables, data } of prerenderedSlices(fetched.queries, answer)) {
     await between();
     try {
-      client.writeQuery({ query, variables, data: Object.fromEntries(keys.map(([own, key]) => [own, data[key]])) });
+      client.writeQuery({ query, variables, data });
     } catch {
       continue; // an answer the cache cannot hold: the page asks for it itself
     }

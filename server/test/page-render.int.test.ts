@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Role } from '../src/auth/roles';
+import { loadConfig } from '../src/config';
+import { staff } from './factories';
+import { describeDb, startTestServer, type TestServer } from './harness';
+
+/** The built web app these tests serve (`npm test` builds it first: `npm run check`). */
+const webDist = loadConfig({}).webDist;
+
+/** The page's inert first paint, and its data blocks. */
+function partsOf(html: string): {
+  title: string | undefined;
+  firstPaint: string;
+  queries: unknown;
+  answer: { data?: Record<string, unknown>; errors?: unknown } | null;
+} {
+  const firstPaint = /<div id="prerendered" inert>(.*?)<div id="root" hidden><\/div>/s.exec(html)?.[1] ?? '';
+  const block = (id: string) => {
+    const json = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`, 's').exec(html)?.[1];
+    return json ? (JSON.parse(json) as never) : null;
+  };
+  return { title: /<title>(.*?)<\/title>/.exec(html)?.[1], firstPaint, queries: block('prerendered-queries'), answer: block('prerendered-answer') };
+}
+
+describeDb('Public pages rendered with their data at request time (issue #7, LCP)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    if (!fs.existsSync(path.join(webDist, 'prerendered', 'events.html'))) throw new Error(`${webDist} is not built: run \`npm run build\``);
+    // Demo content, and the public response cache on, as in production.
+    server = await startTestServer({ SEED: '1', PUBLIC_CACHE_SECONDS: '60' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const page = async (url: string) => {
+    const res = await fetch(`${server.url}${url}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-type')).toContain('text/html');
+    return partsOf(await res.text());
+  };
+
+  it('sends /events with its events in the first paint and the answer they were drawn from', async () => {
+    const { title, firstPaint, queries, answer } = await page('/events');
+    expect(title).toBe('Events — Greenfield Residents Association');
+    expect(queries).not.toBeNull();
+    expect(firstPaint).toContain('Neighbourhood Picnic');
+    expect(firstPaint).toContain('Tree Planting Morning');
+    expect(firstPaint).not.toContain('Loading events');
+    expect(answer?.errors).toBeUndefined();
+    expect(JSON.stringify(answer?.data)).toContain('Neighbourhood Picnic');
+  });
+
+  it('sends every pre-rendered page with an answer, and the home page with its live figures', async () => {
+    for (const name of fs.readdirSync(path.join(webDist, 'prerendered'))) {
+      const url = name === 'home.html' ? '/' : `/${name.replace(/\.html$/, '')}`;
+      const { queries, answer } = await page(url);
+      expect({ url, answered: Boolean(answer?.data) }).toEqual({ url, answered: queries !== null });
+    }
+    const stats = await server.gql<{ publicStats: { activeMembers: number } }>('{ publicStats { activeMembers } }');
+    expect((await page('/')).firstPaint).toContain(`>${stats.data!.publicStats.activeMembers}+<`);
+  });
+
+  it('sends the page as built (loading states, no answer) when the URL has a query string', async () => {
+    const { firstPaint, answer } = await page('/events?view=calendar');
+    expect(answer).toBeNull();
+    expect(firstPaint).not.toContain('Neighbourhood Picnic');
+  });
+
+  it('shows a change made through the API on the next page load, despite the response cache', async () => {
+    const { token } = await staff(server.services, Role.ADMIN);
+    const settings = await server.gql<{ siteSettings: Record<string, unknown> }>(
+      '{ siteSettings { siteName contactEmail contactPhone address state socialLabel socialUrl supportHours donationTiers { amount impact } } }',
+    );
+    expect((await page('/events')).firstPaint).toContain(String(settings.data!.siteSettings.siteName));
+    const renamed = await server.gql(
+      'mutation($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { siteName } }',
+      { input: { ...settings.data!.siteSettings, siteName: 'Greenfield Neighbours Renamed' } },
+      token,
+    );
+    expect(renamed.errors).toBeUndefined();
+    expect((await page('/events')).firstPaint).toContain('Greenfield Neighbours Renamed');
+  });
+});
