@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describeDb, startTestServer, type TestServer } from './harness';
 import { Role } from '../src/auth/roles';
 import { staff } from './factories';
@@ -36,11 +37,21 @@ describeDb('demo mode start-up', () => {
     expect(counts.member_statuses).toBe(4);
   });
 
-  it('serves the generated images of the seed', async () => {
-    const [{ image_url: url }] = (await server.services.db.query('SELECT image_url FROM projects LIMIT 1')) as { image_url: string }[];
-    const response = await fetch(`${server.url}${url}`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+  it('serves the generated pictures of the seed as 900 × 600 WebP photos, one per picture', async () => {
+    const rows = (await server.services.db.query(
+      `SELECT image_url AS url FROM projects UNION ALL SELECT image_url FROM events UNION ALL SELECT image_url FROM testimonials
+       UNION ALL SELECT image_url FROM gallery_items`,
+    )) as { url: string }[];
+    const urls = rows.map((row) => row.url);
+    expect(urls.length).toBeGreaterThan(20);
+    expect(new Set(urls).size).toBe(urls.length);
+    for (const url of [urls[0], urls[urls.length - 1]]) {
+      const response = await fetch(`${server.url}${url}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      const { width, height, format } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect({ width, height, format }).toEqual({ width: 900, height: 600, format: 'webp' });
+    }
   });
 
   it('lists a demo admin and a demo editor whose passwords work', async () => {

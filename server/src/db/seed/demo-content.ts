@@ -11,7 +11,7 @@ import { Testimonial } from '../../content/testimonial/testimonial.entity';
 import { Member } from '../../members/member.entity';
 import { MemberStatus, MemberType, ResidencyProofStatus, ResidencyProofType, YesNo } from '../../members/member.enums';
 import { melbourneClock } from '../../../../shared/melbourne-clock';
-import { writeSeedDocument, writeSeedImage } from './images';
+import { SeedPictures, writeSeedDocument } from './images';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Minutes Melbourne is ahead of UTC at an instant. */
@@ -36,11 +36,12 @@ export async function seedDemoContent(db: DataSource, uploadsDir: string): Promi
   const [{ count }] = (await db.query('SELECT (SELECT count(*) FROM projects) + (SELECT count(*) FROM members) AS count')) as { count: string }[];
   if (Number(count) > 0) return false;
   await db.transaction(async (tx) => {
-    const projects = await seedProjects(tx, uploadsDir);
-    await seedEvents(tx, uploadsDir);
-    await seedGallery(tx, uploadsDir, projects);
+    const pictures = new SeedPictures(uploadsDir);
+    const projects = await seedProjects(tx, pictures);
+    await seedEvents(tx, pictures);
+    await seedGallery(tx, pictures, projects);
     await seedResources(tx, uploadsDir);
-    await seedTestimonials(tx, uploadsDir);
+    await seedTestimonials(tx, pictures);
     await tx.getRepository(News).insert([
       {
         title: 'New footpath lighting approved',
@@ -60,11 +61,13 @@ export async function seedDemoContent(db: DataSource, uploadsDir: string): Promi
     for (const table of ['projects', 'events', 'gallery_items', 'resources', 'testimonials', 'news']) {
       await tx.query(`UPDATE ${table} SET published_at = updated_at WHERE status = 'published'`);
     }
+    // Inside the transaction: rows whose pictures could not be drawn are not committed.
+    await pictures.write();
   });
   return true;
 }
 
-async function seedProjects(tx: EntityManager, uploads: string): Promise<Project[]> {
+async function seedProjects(tx: EntityManager, pictures: SeedPictures): Promise<Project[]> {
   const rows: Partial<Project>[] = [
     {
       title: 'Jubilee Park Playground Renovation',
@@ -128,7 +131,7 @@ async function seedProjects(tx: EntityManager, uploads: string): Promise<Project
       status: ContentStatus.PUBLISHED,
       description: `${row.title} — a project run by volunteers of the association.`,
       content: `<p>${row.title} brings neighbours together.</p><ul><li>Volunteer days each month</li><li>Updates at every general meeting</li></ul>`,
-      imageUrl: writeSeedImage(uploads, `project-${i + 1}`, row.title ?? 'Project', i),
+      imageUrl: pictures.add(`project-${i + 1}`, row.title ?? 'Project', i),
       slug: slugify(row.title ?? ''),
       ...row,
       createdAt: at(-200 + i * 30),
@@ -138,7 +141,7 @@ async function seedProjects(tx: EntityManager, uploads: string): Promise<Project
   return tx.getRepository(Project).save(projects);
 }
 
-async function seedEvents(tx: EntityManager, uploads: string): Promise<void> {
+async function seedEvents(tx: EntityManager, pictures: SeedPictures): Promise<void> {
   const rows: Partial<Event>[] = [
     { title: 'Autumn Clean-Up Day', eventDate: at(-60, 9), location: 'Jubilee Park', maxAttendees: 40, currentAttendees: 32, tags: ['environment'] },
     {
@@ -193,7 +196,7 @@ async function seedEvents(tx: EntityManager, uploads: string): Promise<void> {
         status: ContentStatus.PUBLISHED,
         description: `${row.title} for residents of Greenfield. All welcome.`,
         content: `<p>Join your neighbours for <strong>${row.title}</strong>.</p>`,
-        imageUrl: writeSeedImage(uploads, `event-${i + 1}`, row.title ?? 'Event', i + 2),
+        imageUrl: pictures.add(`event-${i + 1}`, row.title ?? 'Event', i + 2),
         slug: slugify(row.title ?? ''),
         endDate: row.eventDate ? new Date(row.eventDate.getTime() + 3 * 60 * 60 * 1000) : null,
         contactEmail: 'events@greenfieldresidents.org.au',
@@ -204,7 +207,7 @@ async function seedEvents(tx: EntityManager, uploads: string): Promise<void> {
   );
 }
 
-async function seedGallery(tx: EntityManager, uploads: string, projects: Project[]): Promise<void> {
+async function seedGallery(tx: EntityManager, pictures: SeedPictures, projects: Project[]): Promise<void> {
   const albums = [
     { name: 'Playground Opening 2025', type: GalleryType.PROJECT, project: projects[0], taken: -40 },
     { name: 'Autumn Clean-Up Day', type: GalleryType.EVENT, project: null, taken: -60 },
@@ -213,7 +216,7 @@ async function seedGallery(tx: EntityManager, uploads: string, projects: Project
   albums.forEach((album, a) => {
     for (let i = 0; i < 6; i++) {
       const title = `${album.name} — photo ${i + 1}`;
-      const url = writeSeedImage(uploads, `album-${a + 1}-photo-${i + 1}`, `${album.name} ${i + 1}`, a * 6 + i);
+      const url = pictures.add(`album-${a + 1}-photo-${i + 1}`, `${album.name} ${i + 1}`, a * 6 + i);
       items.push({
         title,
         description: `Photo ${i + 1} from ${album.name}.`,
@@ -262,7 +265,7 @@ async function seedResources(tx: EntityManager, uploads: string): Promise<void> 
   );
 }
 
-async function seedTestimonials(tx: EntityManager, uploads: string): Promise<void> {
+async function seedTestimonials(tx: EntityManager, pictures: SeedPictures): Promise<void> {
   await tx.getRepository(Testimonial).insert(
     [
       {
@@ -287,7 +290,7 @@ async function seedTestimonials(tx: EntityManager, uploads: string): Promise<voi
     ].map((row, i) => ({
       ...row,
       status: ContentStatus.PUBLISHED,
-      imageUrl: writeSeedImage(uploads, `testimonial-${i + 1}`, row.name.split(' ')[0], i + 5),
+      imageUrl: pictures.add(`testimonial-${i + 1}`, row.name.split(' ')[0], i + 5),
     })),
   );
 }
