@@ -171,6 +171,7 @@ async function startServerProcess(env: Record<string, string>): Promise<{ url: s
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
+      PUBLIC_URL: `http://localhost:${port}`,
       JWT_SECRET: 'bench-secret-that-is-long-enough',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,

@@ -38,6 +38,7 @@ const server = spawn(process.execPath, ['dist/server/src/index.js'], {
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    PUBLIC_URL: `http://localhost:${port}`,
     JWT_SECRET: randomBytes(24).toString('hex'),
     SEED: '1',
     DATA_DIR: dataDir,

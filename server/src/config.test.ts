@@ -12,10 +12,11 @@ describe('configuration', () => {
   });
 
   it('has no demo accounts and no playground in production', () => {
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-secret-of-enough-length' });
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'a-secret-of-enough-length', PUBLIC_URL: 'https://example.org.au' };
+    const config = loadConfig(production);
     expect(config.demo).toBe(false);
     expect(config.playground).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-secret-of-enough-length', DEMO: '1' }).demo).toBe(false);
+    expect(loadConfig({ ...production, DEMO: '1' }).demo).toBe(false);
   });
 
   it('is not in demo mode with DATABASE_URL', () => {
@@ -37,5 +38,26 @@ describe('configuration', () => {
     expect(loadConfig({ ACCESS_TOKEN_TTL: '600', JWT_EXPIRES_IN: '8h' }).accessTokenTtlSec).toBe(600);
     expect(() => loadConfig({ ACCESS_TOKEN_TTL: 'soon' })).toThrow(/ACCESS_TOKEN_TTL/);
     expect(() => loadConfig({ REFRESH_TOKEN_TTL: '0d' })).toThrow(/REFRESH_TOKEN_TTL/);
+  });
+
+  it('requires PUBLIC_URL in production and keeps it without a trailing slash (issue #16 item 14)', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'a-secret-of-enough-length' };
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://example.org.au/' }).publicUrl).toBe('https://example.org.au');
+    expect(loadConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('refuses TRUST_PROXY=true and takes a hop count or addresses (issue #16 item 14)', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    expect(loadConfig({}).trustProxy).toBe(false);
+  });
+
+  it('reads the absolute session lifetime, 90 days by default (issue #16 item 13)', () => {
+    expect(loadConfig({}).sessionMaxAgeSec).toBe(90 * 86_400);
+    expect(loadConfig({ SESSION_MAX_AGE: '7d' }).sessionMaxAgeSec).toBe(7 * 86_400);
   });
 });

@@ -24,8 +24,20 @@ export interface Config {
   jwtSecret: string | null;
   /** Access token (JWT) lifetime in seconds (ACCESS_TOKEN_TTL, default 15m; JWT_EXPIRES_IN is read as its old name). */
   accessTokenTtlSec: number;
-  /** Refresh token (httpOnly cookie, rotated on each use) lifetime in seconds (REFRESH_TOKEN_TTL, default 30d). */
+  /** Refresh token (httpOnly cookie, rotated on each use) lifetime in seconds (REFRESH_TOKEN_TTL, default 30d): a session unused this long ends. */
   refreshTokenTtlSec: number;
+  /**
+   * Absolute lifetime of a staff session in seconds (SESSION_MAX_AGE, default 90d): however often it
+   * is refreshed, a session ends this long after its sign-in (issue #16 item 13).
+   */
+  sessionMaxAgeSec: number;
+  /**
+   * The site's public address, e.g. https://greenfieldresidents.org.au (PUBLIC_URL; required in
+   * production, default http://localhost:PORT outside it), without a trailing slash. Every absolute
+   * URL the server writes (robots.txt, sitemap, .ics, e-mail links) starts with it, never with the
+   * request's Host header (issue #16 item 14).
+   */
+  publicUrl: string;
   /** First admin, created when no admin exists. */
   adminEmail: string | null;
   adminPassword: string | null;
@@ -53,9 +65,10 @@ export interface Config {
   redisPrefix: string;
   /**
    * Express "trust proxy" (TRUST_PROXY): false (default) uses the socket's address as the client IP;
-   * a hop count, `true` or a list of proxy addresses reads X-Forwarded-For behind a load balancer.
+   * a hop count or a list of proxy addresses reads X-Forwarded-For behind a load balancer. `true`
+   * (trust every hop) is refused: any client could then choose its own IP (issue #16 item 14).
    */
-  trustProxy: boolean | number | string;
+  trustProxy: false | number | string;
   /** Attempts per client IP and public form (apply, RSVP, contact, newsletter) per window (PUBLIC_WRITE_LIMIT, default 10; 0 = no limit). */
   publicWriteLimit: number;
   /** Length of that window in seconds (PUBLIC_WRITE_WINDOW_SEC, default 600). */
@@ -156,12 +169,38 @@ function logLevel(value: string | undefined): LogLevel {
   return level;
 }
 
-/** TRUST_PROXY: unset/false → false, true → true, a number → hop count, else a list of addresses. */
-function trustProxy(value: string | undefined): boolean | number | string {
+/**
+ * TRUST_PROXY: unset/false → false, a number → hop count, else a list of addresses or subnets.
+ * @throws ConfigError for `true`: trusting every hop lets any client set its IP in X-Forwarded-For
+ */
+function trustProxy(value: string | undefined): false | number | string {
   if (value === undefined || value === '' || ['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
-  if (['true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  if (['true', 'yes', 'on'].includes(value.toLowerCase()))
+    throw new ConfigError(
+      'TRUST_PROXY=true would trust any X-Forwarded-For a client sends; set the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',
+    );
   if (/^\d+$/.test(value)) return Number(value);
   return value;
+}
+
+/**
+ * PUBLIC_URL: an http(s) origin, optionally with a path, kept without its trailing slash.
+ * @throws ConfigError when malformed, or missing in production
+ */
+function publicUrl(value: string | undefined, production: boolean, port: number): string {
+  if (!value) {
+    if (production) throw new ConfigError('PUBLIC_URL is required when NODE_ENV=production (the address residents use, e.g. https://example.org.au)');
+    return `http://localhost:${port || 4000}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an address such as https://example.org.au, got "${value}"`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username)
+    throw new ConfigError(`PUBLIC_URL must be an http(s) address without query or credentials, got "${value}"`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 /**
@@ -220,6 +259,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret,
     accessTokenTtlSec: durationSec('ACCESS_TOKEN_TTL', env.ACCESS_TOKEN_TTL || env.JWT_EXPIRES_IN, '15m'),
     refreshTokenTtlSec: durationSec('REFRESH_TOKEN_TTL', env.REFRESH_TOKEN_TTL, '30d'),
+    sessionMaxAgeSec: durationSec('SESSION_MAX_AGE', env.SESSION_MAX_AGE, '90d'),
+    publicUrl: publicUrl(env.PUBLIC_URL, production, port),
     adminEmail: adminEmail?.trim().toLowerCase() ?? null,
     adminPassword,
     playground,

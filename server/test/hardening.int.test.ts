@@ -134,7 +134,7 @@ describeDb('hardening: production error masking', () => {
       },
     });
     server = await startTestServer(
-      { NODE_ENV: 'production', JWT_SECRET: 'a-test-secret-of-enough-length' },
+      { NODE_ENV: 'production', JWT_SECRET: 'a-test-secret-of-enough-length', PUBLIC_URL: 'https://residents.example.org' },
       { log: createLogger({ logLevel: 'info' }, sink) },
     );
   });

@@ -60,7 +60,7 @@ describeDb('staff sessions: refresh, rotation, logout, password change, login li
   }
 
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true' });
+    server = await startTestServer({ TRUST_PROXY: '1' });
   });
   afterAll(async () => {
     await server?.stop();
