@@ -11,6 +11,7 @@ import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 import type { IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { pinoHttp } from 'pino-http';
 import proxyAddr from 'proxy-addr';
 import { useServer } from 'graphql-ws/use/ws';
@@ -23,7 +24,7 @@ import { refuseNulCharacters } from './common/graphql-body';
 import { graphqlProtection } from './common/graphql-limits';
 import { NO_CACHE } from './common/http-cache';
 import { loadAllowedOperations, OPERATIONS_FILE } from './common/operation-allow-list';
-import { corsPolicy, graphqlBodyErrors, hstsOverTls, requireSameSite, securityHeaders } from './common/http-security';
+import { corsPolicy, graphqlBodyErrors, hstsOverTls, lastErrorHandler, requireSameSite, securityHeaders } from './common/http-security';
 import { createLogger, type Logger } from './common/logger';
 import { RateLimits } from './common/rate-limit';
 import { connectRedis } from './common/redis';
@@ -56,6 +57,8 @@ export interface RunningServer {
   /** Base URL, e.g. http://localhost:4000 */
   url: string;
   port: number;
+  /** What the HTTP server listens on (`server.address()`), e.g. `{ address: '::', port: 4000 }`. */
+  address: AddressInfo | null;
   services: Services;
   stop(): Promise<void>;
 }
@@ -66,10 +69,11 @@ const TRACED_CODES: unknown[] = [ErrorCode.INTERNAL_SERVER_ERROR, ErrorCode.SERV
 /**
  * Formats every GraphQL error sent to clients (README "Security", error masking): an unreachable
  * database becomes `SERVICE_UNAVAILABLE` with `retryable: true`; known errors keep message and code;
- * anything else is `INTERNAL_SERVER_ERROR`, and in production only its request id leaves the server
- * (no SQL, stack or internal message). Logging happens in {@link errorLogPlugin}, which has the request.
+ * anything else is `INTERNAL_SERVER_ERROR`, and only its request id leaves the server — in every
+ * mode, development included (issue #16 item 11: no SQL, database error text, stack or internal
+ * message; the log line with that id has them). Logging happens in {@link errorLogPlugin}.
  */
-function formatError(config: Config) {
+function formatError() {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const requestId = formatted.extensions?.requestId;
     const trace = typeof requestId === 'string' ? { requestId, errorId: requestId } : {};
@@ -86,7 +90,6 @@ function formatError(config: Config) {
     if (code === 'GRAPHQL_VALIDATION_FAILED' && typeof ruleCode === 'string')
       return { ...formatted, extensions: { ...formatted.extensions, code: ruleCode } };
     if (code && code !== ErrorCode.INTERNAL_SERVER_ERROR) return formatted;
-    if (!config.production) return { ...formatted, extensions: { ...formatted.extensions, code: ErrorCode.INTERNAL_SERVER_ERROR } };
     return { message: messages.errors.internal, path: formatted.path, extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR, ...trace } };
   };
 }
@@ -215,7 +218,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     maskSuggestions: config.production,
     allowedOperations,
   });
-  const format = formatError(config);
+  const format = formatError();
   let stopping = false;
   const wsCleanup = useServer<{ authorization?: string }, { requestId?: string }>(
     {
@@ -311,6 +314,9 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   };
 
   app.disable('x-powered-by');
+  // Security headers on every answer, health probes, uploads and errors included (issue #16 item 14);
+  // GraphiQL's page replaces the CSP with its relaxed one below.
+  app.use(securityHeaders());
   // gzip/deflate of responses over 1 kB (GraphQL JSON, HTML, JS) when the client accepts it; WebSockets are not affected.
   app.use(compression());
   app.use(
@@ -346,7 +352,6 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     }
     next();
   });
-  app.use(securityHeaders());
   app.use(corsPolicy(config));
   app.use(
     '/graphql',
@@ -369,6 +374,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     return response.body.kind === 'single' ? response.body.singleResult : {};
   });
   app.use(webAppRoutes(config.webDist, pages));
+  app.use(lastErrorHandler);
 
   await new Promise<void>((resolve) => httpServer.listen(config.port, resolve));
   if (config.outboxPollMs > 0) outbox.start(config.outboxPollMs);
@@ -378,6 +384,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   return {
     url,
     port,
+    address: typeof address === 'object' ? address : null,
     services,
     async stop() {
       stopping = true;

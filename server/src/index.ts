@@ -2,6 +2,7 @@ import { startServer } from './app';
 import { createLogger } from './common/logger';
 import { ConfigError, loadConfig } from './config';
 import { EmbeddedInUseError } from './db/embedded';
+import { demoExposureWarning } from './start-log';
 
 /**
  * Entry point of `npm start`: starts the server and stops it cleanly on SIGINT/SIGTERM (stop
@@ -16,7 +17,9 @@ async function main(): Promise<void> {
   const database = config.databaseUrl ? 'PostgreSQL from DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`;
   log.info({ database, url: server.url }, `Site ready in ${((Date.now() - started) / 1000).toFixed(1)} s — open ${server.url}`);
   log.info(`GraphQL API: ${server.url}/graphql${config.playground ? ' (GraphiQL in the browser)' : ''}`);
-  if (config.demo) log.info(`Demo staff logins are listed on ${server.url}/admin/login`);
+  if (config.demo) log.info(`Demo staff logins are listed on ${server.url}/admin/login (to visitors on this computer only)`);
+  const exposure = demoExposureWarning(config, server.address);
+  if (exposure) log.warn(exposure);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -104,15 +104,45 @@ describeDb('hardening: limits, headers, CSRF, CORS (development defaults)', () =
     expect(tls.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
   });
 
-  it('answers introspection and keeps internal messages outside production', async () => {
+  it('sends the security headers and a Permissions-Policy on every answer: health, GraphQL, uploads, errors (issue #16 item 14)', async () => {
+    const answers = await Promise.all([
+      fetch(`${server.url}/healthz`),
+      fetch(`${server.url}/readyz`),
+      fetch(`${server.url}/robots.txt`),
+      fetch(`${server.url}/uploads/no-such-file.png`),
+      fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"query":"{ siteSettings { groupName } }"}',
+      }),
+      fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{not json' }),
+    ]);
+    for (const res of answers) {
+      expect(res.headers.get('permissions-policy')).toContain('camera=()');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('answers introspection outside production, but never sends database error text there either (issue #16 item 11)', async () => {
     expect((await server.gql('{ __schema { queryType { name } } }')).errors).toBeUndefined();
     await server.services.db.query('ALTER TABLE testimonials RENAME TO testimonials_gone');
     try {
       const res = await server.gql('{ testimonials { id } }');
       expect(res.errors?.[0].extensions?.code).toBe('INTERNAL_SERVER_ERROR');
-      expect(res.errors?.[0].message).toMatch(/testimonials/);
+      expect(res.errors?.[0].message).toBe('Internal server error');
+      expect(JSON.stringify(res)).not.toMatch(/testimonials_gone|relation|stack|SELECT/i);
     } finally {
       await server.services.db.query('ALTER TABLE testimonials_gone RENAME TO testimonials');
+    }
+  });
+
+  it('answers an Express-level failure without a stack trace or server paths (issue #16 item 11)', async () => {
+    for (const path of ['/uploads/%E0%A4%A', '/assets/%c0%ae%c0%ae/x.js', '/projects/%']) {
+      const res = await fetch(`${server.url}${path}`);
+      const text = await res.text();
+      expect(text).not.toMatch(/ at |node_modules|\/work\/|\/home\/|Error:/);
+      expect(res.headers.get('permissions-policy')).toContain('camera=()');
     }
   });
 

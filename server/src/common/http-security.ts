@@ -15,7 +15,7 @@ const HSTS_MAX_AGE = 365 * 24 * 60 * 60;
  * @param relaxed GraphiQL's page: also allows blob: workers and eval-free inline styles it needs
  */
 export function securityHeaders(relaxed = false): RequestHandler {
-  return helmet({
+  const headers = helmet({
     hsts: false,
     contentSecurityPolicy: {
       useDefaults: true,
@@ -34,7 +34,45 @@ export function securityHeaders(relaxed = false): RequestHandler {
       },
     },
   });
+  return (req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    headers(req, res, next);
+  };
 }
+
+/**
+ * Browser features the site never uses, switched off for it and anything it might embed
+ * (issue #16 item 14). The site uses none of them; a resident's browser is never asked.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'interest-cohort=()',
+  'browsing-topics=()',
+].join(', ');
+
+/**
+ * The last Express error handler: whatever failed outside GraphQL (a malformed URL, a static file
+ * error, a route that threw) is logged with the request id and answered with a short text and
+ * that id — never Express's default page with the stack and absolute paths (issue #16 item 11,
+ * in every mode). Client errors (4xx from body parsers or `send`) keep their status.
+ */
+export const lastErrorHandler: ErrorRequestHandler = (error: { status?: number; statusCode?: number; expose?: boolean }, req, res, next) => {
+  if (res.headersSent) return next(error);
+  const status = Number(error?.status ?? error?.statusCode) || 500;
+  const clientError = status >= 400 && status < 500;
+  req.log[clientError ? 'info' : 'error']({ err: error, status }, clientError ? 'request refused' : 'request failed');
+  res
+    .status(clientError ? status : 500)
+    .type('text')
+    .send(`${clientError ? 'Bad request' : messages.errors.internal} (request id ${String(req.id)})`);
+};
 
 /**
  * Sends Strict-Transport-Security only on requests that arrived over TLS: `req.secure`, which
