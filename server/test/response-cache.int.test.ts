@@ -62,6 +62,18 @@ describeDb('public response cache', () => {
     expect(await mixed()).toBe('Mixed after');
   });
 
+  it('is left alone by a write that failed and by a session-only mutation such as logout (issue #16 item 14)', async () => {
+    const p = await project(server.services, { title: 'Kept before', tags: ['cache-kept'] });
+    expect(await titles('cache-kept')).toEqual(['Kept before']);
+    await renameInDatabase(p.id, 'Kept renamed by hand');
+    const refused = await server.gql('mutation { deleteProject(id: "00000000-0000-4000-8000-000000000000") { id } }', {}, token);
+    expect(refused.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const anonymous = await server.gql(`mutation { deleteProject(id: "${p.id}") { id } }`);
+    expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await server.gql('mutation { logout }')).errors).toBeUndefined();
+    expect(await titles('cache-kept')).toEqual(['Kept before']);
+  });
+
   it('is cleared by a mutation sent over the WebSocket', async () => {
     const p = await project(server.services, { title: 'WS before', tags: ['cache-ws'] });
     expect(await titles('cache-ws')).toEqual(['WS before']);

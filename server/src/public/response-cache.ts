@@ -40,12 +40,34 @@ export function isMutation(document: DocumentNode, operationName?: string | null
 }
 
 /**
+ * Mutations that change only a staff member's own session or password, never anything a visitor
+ * sees: they leave the public cache alone (issue #16 item 14: `mutation{logout}` cleared it).
+ * A new mutation invalidates by default; list it here only when it touches no public data.
+ */
+export const SESSION_ONLY_MUTATIONS: ReadonlySet<string> = new Set(['login', 'logout', 'refreshSession', 'changePassword']);
+
+/**
+ * True when an executed operation wrote something a visitor may see: a mutation with at least one
+ * root field that is not session-only and answered with a value (a failed field answers null, so a
+ * refused or failed write clears nothing; issue #16 item 14).
+ * @param data the answer's `data` (null or absent when the whole operation failed)
+ */
+export function changedPublicData(document: DocumentNode, operationName: string | null | undefined, data: unknown): boolean {
+  const operation = getOperationAST(document, operationName);
+  if (operation?.operation !== 'mutation' || !data || typeof data !== 'object') return false;
+  const answers = data as Record<string, unknown>;
+  return operation.selectionSet.selections.some(
+    (s) => s.kind === Kind.FIELD && !SESSION_ONLY_MUTATIONS.has(s.name.value) && answers[(s.alias ?? s.name).value] != null,
+  );
+}
+
+/**
  * Micro-cache of the answers to anonymous public queries (issue #7: bursts of residents opening the
  * same lists after an announcement). An answer is kept for `maxAgeSec` seconds under the hash of the
  * query text, operation name and variables; only answers without errors are kept.
  *
- * Freshness: every write (a mutation over HTTP or WebSocket, a counted download) calls
- * `invalidate()`, which makes this instance's entries unreachable at once and tells the other
+ * Freshness: every write that succeeded (a mutation over HTTP or WebSocket that answered, see
+ * {@link changedPublicData}; a counted download) calls `invalidate()`, which makes this instance's entries unreachable at once and tells the other
  * instances through the pub/sub (Redis when several run), so a reader never waits out `maxAgeSec`
  * after a change made through the API. `maxAgeSec` still bounds the age of an answer when the data
  * changes otherwise (the date rolling over "upcoming" events, SQL run by hand).
@@ -109,7 +131,7 @@ export class PublicResponseCache {
 
   /**
    * The Apollo plugin: answers cacheable queries from the cache, stores their fresh answers, and
-   * invalidates after every mutation (whatever its outcome).
+   * invalidates after every mutation that changed public data ({@link changedPublicData}).
    */
   plugin(): ApolloServerPlugin<AppContext> {
     return {
@@ -128,8 +150,9 @@ export class PublicResponseCache {
             key = null; // served from the cache: nothing to store
             return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: { data: JSON.parse(hit) } } };
           },
-          willSendResponse: async ({ response, operation }) => {
-            if (operation?.operation === 'mutation') this.invalidate();
+          willSendResponse: async ({ response, document, operationName }) => {
+            const answer = response.body.kind === 'single' ? response.body.singleResult.data : null;
+            if (document && changedPublicData(document, operationName, answer)) this.invalidate();
             if (!key || response.body.kind !== 'single') return;
             const { data, errors } = response.body.singleResult;
             if (data && !errors?.length) await this.entries.set(key, JSON.stringify(data), { ttl: this.maxAgeSec });
