@@ -11,5 +11,10 @@ ENV NODE_ENV=production
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 COPY --from=build /app/dist ./dist
+# The server runs as the image's unprivileged `node` user (uid 1000), never as root (issue #16 item 14):
+# it owns only its data folder; the code and node_modules stay root-owned and read-only to it.
+RUN mkdir -p /data && chown node:node /data
+ENV DATA_DIR=/data
+USER node
 EXPOSE 4000
 CMD ["node", "dist/server/src/index.js"]
