@@ -27,6 +27,7 @@ import { loadAllowedOperations, OPERATIONS_FILE } from './common/operation-allow
 import { corsPolicy, graphqlBodyErrors, hstsOverTls, lastErrorHandler, requireSameSite, securityHeaders } from './common/http-security';
 import { createLogger, type Logger } from './common/logger';
 import { RateLimits } from './common/rate-limit';
+import { requestLogOptions } from './common/request-log';
 import { connectRedis } from './common/redis';
 import type { Config } from './config';
 import type { AppContext, Services } from './context';
@@ -321,7 +322,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   app.use(compression());
   app.use(
     pinoHttp({
-      logger: log,
+      ...requestLogOptions(log),
       genReqId: (req, res) => {
         const id = requestIdOf(req);
         res.setHeader('X-Request-Id', id);

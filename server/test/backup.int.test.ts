@@ -6,7 +6,7 @@ import { Client } from 'pg';
 import { loadConfig, type Config } from '../src/config';
 import { backupDatabase, BackupError, restoreDatabase } from '../src/db/backup';
 import { embeddedDirOf } from '../src/db/connect';
-import { openPGlite } from '../src/db/embedded';
+import { openPGlite, startEmbeddedPostgres } from '../src/db/embedded';
 import { describeDb, target } from './harness';
 
 /**
@@ -92,6 +92,20 @@ describeDb('database backup and restore', () => {
     expect(await names(config)).toEqual(['Before Backup']);
     // Embedded: each PGlite open on a folder takes seconds (the first, initdb, the most).
   }, 180_000);
+
+  // The running server is found through the Unix socket its owner file names (issue #16 item 3).
+  if (target === 'embedded')
+    it('refuses to back up or restore the embedded database while a server serves it', async () => {
+      const file = path.join(dir, 'busy.tar.gz');
+      const embedded = await startEmbeddedPostgres(embeddedDirOf(config));
+      try {
+        await expect(backupDatabase(config, file)).rejects.toThrow(new RegExp(`in use by process ${process.pid}; stop the server first`));
+        await expect(restoreDatabase(config, path.join(dir, 'out', 'b.tar.gz'), { force: true })).rejects.toThrow(/in use by process/);
+      } finally {
+        await embedded.stop();
+      }
+      expect(await names(config)).toEqual(['Before Backup']);
+    }, 60_000);
 
   it('refuses a backup of the other kind', async () => {
     const other = path.join(dir, 'other');

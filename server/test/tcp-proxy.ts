@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded';
+import { socketFileOf, startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded';
 import { startTestServer, target, type TestServer } from './harness';
 
 /**
@@ -20,7 +20,8 @@ export interface FaultProxy {
 }
 
 /**
- * Starts a proxy on a free loopback port forwarding to `target` (`host:port`).
+ * Starts a proxy on a free loopback port forwarding to `target` (`host:port`, or the path of a Unix
+ * socket: the embedded database listens on no TCP port).
  * @returns the running proxy; it forwards until `cut()` and after `restore()`
  */
 export async function startFaultProxy(target: string): Promise<FaultProxy> {
@@ -33,7 +34,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
       client.resetAndDestroy();
       return;
     }
-    const upstream = net.connect({ host, port });
+    const upstream = target.startsWith('/') ? net.connect({ path: target }) : net.connect({ host, port });
     open.add(client);
     open.add(upstream);
     const end = () => {
@@ -58,7 +59,9 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     cut() {
       down = true;
       for (const socket of open) {
-        socket.resetAndDestroy();
+        // RST needs TCP; the upstream of the embedded database is a Unix socket (no remote address).
+        if (socket.remoteAddress) socket.resetAndDestroy();
+        else socket.destroy();
       }
       open.clear();
     },
@@ -101,9 +104,9 @@ export async function startServerBehindProxy(env: Record<string, string> = {}): 
   } else {
     embedded = await startEmbeddedPostgres('memory://');
     directUrl = embedded.url;
-    proxy = await startFaultProxy(new URL(embedded.url).host);
+    proxy = await startFaultProxy(socketFileOf(embedded.url)!);
     // Through the proxy the server sees an external URL; PGlite still needs a one-connection pool.
-    server = await startTestServer({ DATABASE_POOL_MAX: '1', ...env, DATABASE_URL: proxy.rewrite(embedded.url) });
+    server = await startTestServer({ DATABASE_POOL_MAX: '1', ...env, DATABASE_URL: proxy.rewrite('postgres://postgres@127.0.0.1/postgres') });
   }
   return {
     server,

@@ -10,7 +10,7 @@ import { createUserCommand, resetPasswordCommand, type CommandIo } from '../src/
 import { staff } from './factories';
 import { describeDb, startTestServer, type TestServer } from './harness';
 import { embeddedDirOf } from '../src/db/connect';
-import { ownerFileOf } from '../src/db/embedded';
+import { ownerFileOf, socketFileOf, type EmbeddedOwner } from '../src/db/embedded';
 import { projectRoot } from '../src/config';
 
 const LOGIN = `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }`;
@@ -31,13 +31,20 @@ function captureIo(answers: string[] = []): CommandIo & { lines: string[]; error
 describeDb('operator commands user:create and user:reset-password', () => {
   let server: TestServer;
   let env: NodeJS.ProcessEnv;
+  const ownerOf = () => JSON.parse(fs.readFileSync(ownerFileOf(embeddedDirOf(server.config)), 'utf8')) as EmbeddedOwner;
   beforeAll(async () => {
     // On disk (not in memory), so the commands share the running server's embedded database the way an operator's would.
     server = await startTestServer({ EMBEDDED_MEMORY: '0' });
-    // In this process the embedded server counts as "ours" (same pid), so the commands run here reach
-    // it by its URL; the discovery through DATA_DIR from another process is what the last test runs.
-    const url = server.config.databaseUrl ?? (JSON.parse(fs.readFileSync(ownerFileOf(embeddedDirOf(server.config)), 'utf8')) as { url: string }).url;
-    env = { DATA_DIR: server.config.dataDir, BCRYPT_ROUNDS: '4', LOG_LEVEL: 'silent', DATABASE_URL: url };
+    // Embedded: the commands find the server from DATA_DIR (its owner file names a Unix socket in an
+    // owner-only folder, issue #16 item 3) and connect through it, here in-process and, in the last
+    // test, as a process of their own.
+    expect(server.config.databaseUrl !== null || socketFileOf(ownerOf().url) !== null).toBe(true);
+    env = {
+      DATA_DIR: server.config.dataDir,
+      BCRYPT_ROUNDS: '4',
+      LOG_LEVEL: 'silent',
+      ...(server.config.databaseUrl ? { DATABASE_URL: server.config.databaseUrl } : {}),
+    };
   });
   afterAll(async () => {
     await server?.stop();

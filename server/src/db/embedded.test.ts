@@ -16,6 +16,7 @@ describe('embedded PostgreSQL ownership of a data folder', () => {
     const embedded = await startEmbeddedPostgres(dir);
     try {
       expect(JSON.parse(fs.readFileSync(ownerFileOf(dir), 'utf8'))).toEqual({ pid: process.pid, url: embedded.url });
+      expect(fs.statSync(ownerFileOf(dir)).mode & 0o777).toBe(0o600);
       const client = new Client({ connectionString: embedded.url });
       await client.connect();
       expect((await client.query('SELECT 1 + 1 AS two')).rows[0].two).toBe(2);
