@@ -1,0 +1,142 @@
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { DataSource, IsNull, LessThan, type EntityManager } from 'typeorm';
+import { messages } from '../../../shared/messages';
+import type { Config } from '../config';
+import { UnauthenticatedError } from '../common/errors';
+import { Session } from './session.entity';
+import type { AccessTokens, LoginResult } from './tokens';
+import { User } from './user.entity';
+
+/** Where a sign-in or refresh comes from, recorded on the session row. */
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** A signed-in session: the access token plus the refresh token for the httpOnly cookie. */
+export interface SessionResult extends LoginResult {
+  /** `<row id>.<secret>`; only its hash is stored. */
+  refreshToken: string;
+  refreshExpiresAt: Date;
+  /** The session (family) id, also the access token's `sid`. */
+  sessionId: string;
+}
+
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Staff sessions: each sign-in starts a family of refresh tokens (the `sessions` table, hashes
+ * only); each refresh rotates the token; a rotated token shown again ends the family (theft).
+ */
+export class Sessions {
+  constructor(
+    private readonly db: DataSource,
+    private readonly config: Config,
+    private readonly tokens: AccessTokens,
+  ) {}
+
+  /**
+   * Starts a new session (refresh token family) for a user who just proved who they are.
+   * @param manager the transaction's manager when called inside one
+   */
+  async start(user: User, client: ClientInfo, manager: EntityManager = this.db.manager): Promise<SessionResult> {
+    // Expired tokens can neither refresh nor be reused: forget the user's old ones on each sign-in.
+    await manager.getRepository(Session).delete({ userId: user.id, expiresAt: LessThan(new Date()) });
+    const { row: _row, ...result } = await this.addToken(manager, user, randomUUID(), client);
+    return result;
+  }
+
+  /** Stores a new refresh token in a family and signs the matching access token. */
+  private async addToken(manager: EntityManager, user: User, familyId: string, client: ClientInfo): Promise<SessionResult & { row: Session }> {
+    const secret = randomBytes(32).toString('base64url');
+    const refreshExpiresAt = new Date(Date.now() + this.config.refreshTokenTtlSec * 1000);
+    const repo = manager.getRepository(Session);
+    const row = await repo.save(
+      repo.create({
+        familyId,
+        userId: user.id,
+        tokenHash: sha256(secret),
+        expiresAt: refreshExpiresAt,
+        revokedAt: null,
+        replacedBy: null,
+        userAgent: client.userAgent?.slice(0, 300) ?? null,
+        ip: client.ip,
+      }),
+    );
+    return { ...this.tokens.issue(user, familyId), refreshToken: `${row.id}.${secret}`, refreshExpiresAt, sessionId: familyId, row };
+  }
+
+  /**
+   * Trades a refresh token for a new access token and a new refresh token (rotation). Presenting a
+   * token that was already rotated is taken as theft: the whole session is revoked.
+   * @throws UnauthenticatedError when the token is missing, unknown, expired, revoked or reused, or the user is gone
+   */
+  async refresh(refreshToken: string | null | undefined, client: ClientInfo): Promise<SessionResult> {
+    const invalid = () => new UnauthenticatedError(messages.errors.unauthenticated);
+    if (!refreshToken) throw invalid();
+    const outcome = await this.db.transaction(async (manager) => {
+      const repo = manager.getRepository(Session);
+      const row = await this.findRow(manager, refreshToken, true);
+      if (!row) return null;
+      if (row.revokedAt) {
+        // A rotated token shown again: someone holds a copy. End the whole session.
+        if (row.replacedBy) await repo.update({ familyId: row.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+        return null;
+      }
+      if (row.expiresAt.getTime() <= Date.now()) return null;
+      const user = await manager.getRepository(User).findOneBy({ id: row.userId });
+      if (!user) return null;
+      const next = await this.addToken(manager, user, row.familyId, client);
+      await repo.update({ id: row.id }, { revokedAt: new Date(), replacedBy: next.row.id });
+      return next;
+    });
+    if (!outcome) throw invalid();
+    const { row: _row, ...result } = outcome;
+    return result;
+  }
+
+  /**
+   * Signs out: revokes the session of the access token and the one of the refresh token (when it
+   * is genuine). A signed-in token without a session (issued by tools) is revoked by bumping the
+   * user's token version.
+   * @param user the signed-in user, or null (an expired access token: the cookie alone signs out)
+   */
+  async logout(user: User | null, accessSessionId: string | null, refreshToken: string | null | undefined): Promise<void> {
+    const families = new Set<string>();
+    if (accessSessionId) families.add(accessSessionId);
+    const row = await this.findRow(this.db.manager, refreshToken);
+    if (row) families.add(row.familyId);
+    if (families.size === 0 && user) await this.db.getRepository(User).increment({ id: user.id }, 'tokenVersion', 1);
+    for (const familyId of families) await this.revokeFamily(familyId);
+  }
+
+  /** True while a session has a token that is not revoked (its access tokens still work). */
+  isLive(familyId: string): Promise<boolean> {
+    return this.db.getRepository(Session).existsBy({ familyId, revokedAt: IsNull() });
+  }
+
+  /** Revokes every still-active token of one session. */
+  async revokeFamily(familyId: string, manager: EntityManager = this.db.manager): Promise<void> {
+    await manager.getRepository(Session).update({ familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  /**
+   * Ends every session of a user and every access token issued so far (token version bump).
+   * @returns how many refresh tokens were revoked
+   */
+  async revokeAll(userId: string, manager: EntityManager = this.db.manager): Promise<number> {
+    await manager.getRepository(User).increment({ id: userId }, 'tokenVersion', 1);
+    const result = await manager.getRepository(Session).update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    return result.affected ?? 0;
+  }
+
+  /** The stored row of a refresh token whose secret matches, or null; `lock` takes a row lock (in a transaction). */
+  private async findRow(manager: EntityManager, refreshToken: string | null | undefined, lock = false): Promise<Session | null> {
+    const [id, secret] = (refreshToken ?? '').split('.');
+    if (!id || !secret || !UUID.test(id)) return null;
+    const row = await manager.getRepository(Session).findOne({ where: { id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    if (!row || !timingSafeEqual(Buffer.from(row.tokenHash), Buffer.from(sha256(secret)))) return null;
+    return row;
+  }
+}
