@@ -18,12 +18,12 @@ export class AuthResolver {
   /**
    * Signs a staff member in: a short-lived access token in the answer, a refresh token in an
    * httpOnly cookie (path /graphql).
-   * @throws RATE_LIMITED (with `retryAfter` seconds) after 5 failed tries in a minute from the IP or on the account
+   * @throws RATE_LIMITED (with `retryAfter` seconds) after 5 failed tries in a minute on one account from one IP, or 20 in 10 minutes from one IP
    * @throws UNAUTHENTICATED "Invalid email or password. Please try again."
    */
   @Mutation(() => AuthPayload, {
     description:
-      'Sign in with email and password; returns a short-lived bearer token and sets the httpOnly refresh cookie. After 5 failed tries in a minute (per IP or per account) answers RATE_LIMITED with `retryAfter` seconds.',
+      'Sign in with email and password; returns a short-lived bearer token and sets the httpOnly refresh cookie. After 5 failed tries in a minute on one account from one IP, or 20 in 10 minutes from one IP, answers RATE_LIMITED with `retryAfter` seconds; the account itself is never locked for other addresses.',
   })
   async login(@Arg('email') email: string, @Arg('password') password: string, @Ctx() ctx: AppContext): Promise<AuthPayload> {
     return deliver(ctx, await ctx.services.auth.login(email, password, clientOf(ctx)));

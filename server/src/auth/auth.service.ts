@@ -12,7 +12,7 @@ import { StaffAccounts } from './staff-accounts';
 import { AccessTokens, type LoginResult } from './tokens';
 import { User } from './user.entity';
 
-export { LOGIN_LIMIT } from './login-limits';
+export { LOGIN_LIMITS } from './login-limits';
 export { MIN_PASSWORD_LENGTH } from './passwords';
 export { resolveJwtSecret, type LoginResult } from './tokens';
 export type { ClientInfo, SessionResult } from './sessions';
@@ -57,10 +57,11 @@ export class AuthService {
   }
 
   /**
-   * Checks credentials and starts a session. Only failures count against the limits (5 per minute
-   * per IP and per account); a success clears the account's count.
+   * Checks credentials and starts a session. Failures count per (account, IP) and per IP
+   * (LOGIN_LIMITS: 5 a minute, 20 in 10 minutes); a success clears its (account, IP) count. An
+   * unknown email costs the same bcrypt work as a wrong password (issue #16 items 6, 7).
    * @param client the caller's IP (rate limit key, recorded) and user agent (recorded)
-   * @throws RateLimitedError (RATE_LIMITED, `retryAfter` seconds) once the IP or the account used its 5 failures
+   * @throws RateLimitedError (RATE_LIMITED, `retryAfter` seconds) once the IP or the (account, IP) pair used its failures
    * @throws UnauthenticatedError "Invalid email or password. Please try again." for an unknown email or a wrong password alike
    */
   async login(email: string, password: string, client: ClientInfo = { ip: null, userAgent: null }): Promise<SessionResult> {
