@@ -1,5 +1,5 @@
 import { messages } from '../../shared/messages';
-import { LOGIN_LIMITS } from '../src/auth/auth.service';
+import { LOGIN_LIMITS, REFRESH_GRACE_SEC } from '../src/auth/auth.service';
 import { Role } from '../src/auth/roles';
 import { REFRESH_COOKIE } from '../src/auth/session-cookie';
 import { Session } from '../src/auth/session.entity';
@@ -27,7 +27,7 @@ interface Answer<T> extends GqlResult<T> {
 type AuthPayload = { token: string; expiresAt: string; user: { id: string } };
 type ErrorShape = { extensions?: { code?: string; retryAfter?: number; fields?: Record<string, string> }; message: string };
 
-describeDb('staff sessions: refresh, rotation, logout, password change, sign-in count reset', () => {
+describeDb('staff sessions: refresh, rotation and its grace window, logout, password change', () => {
   let server: TestServer;
   let ipCounter = 0;
   /** A fresh client IP per use, so the per-IP login limit of one test does not leak into another. */
@@ -83,7 +83,13 @@ describeDb('staff sessions: refresh, rotation, logout, password change, sign-in 
     expect(rows[0].expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
   });
 
-  it('refreshes with the cookie, rotating it; a rotated cookie used again ends the whole session', async () => {
+  /** Moves a rotated refresh token's rotation time back beyond the grace window, as if that much time had passed. */
+  async function ageRotation(cookie: string) {
+    const [id] = cookie.split('.');
+    await server.services.db.getRepository(Session).update({ id }, { revokedAt: new Date(Date.now() - (REFRESH_GRACE_SEC + 1) * 1000) });
+  }
+
+  it('refreshes with the cookie, rotating it; a rotated cookie used again after the grace window ends the whole session', async () => {
     const first = await signIn();
     const refreshed = await call<{ refreshSession: AuthPayload }>(REFRESH, {}, { cookie: first.cookie });
     expect(refreshed.errors).toBeUndefined();
@@ -93,12 +99,42 @@ describeDb('staff sessions: refresh, rotation, logout, password change, sign-in 
     const token = refreshed.data!.refreshSession.token;
     expect(token).not.toBe(first.token); // a new token even within the second the first was issued
     expect(codeOf(await call(STAFF_QUERY, {}, { token }))).toBeUndefined();
-    // The first cookie again: reuse. Refused, and the newer cookie and every token of the session die too.
+    // The first cookie again, after the grace window: reuse. Refused, and the newer cookie and every token of the session die too.
+    await ageRotation(first.cookie);
     const reuse = await call(REFRESH, {}, { cookie: first.cookie });
     expect(codeOf(reuse)).toBe('UNAUTHENTICATED');
     expect(codeOf(await call(REFRESH, {}, { cookie: refreshed.cookie }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await call(STAFF_QUERY, {}, { token }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await call(STAFF_QUERY, {}, { token: first.token }))).toBe('UNAUTHENTICATED');
+  });
+
+  it('answers two simultaneous refreshes with one cookie (two tabs) with the same successor cookie, and keeps the session (issue #16 item 9)', async () => {
+    const first = await signIn();
+    const [a, b] = await Promise.all([
+      call<{ refreshSession: AuthPayload }>(REFRESH, {}, { cookie: first.cookie }),
+      call<{ refreshSession: AuthPayload }>(REFRESH, {}, { cookie: first.cookie }),
+    ]);
+    expect(a.errors).toBeUndefined();
+    expect(b.errors).toBeUndefined();
+    expect(a.cookie).toBeTruthy();
+    expect(b.cookie).toBe(a.cookie);
+    for (const { data } of [a, b]) expect(codeOf(await call(STAFF_QUERY, {}, { token: data!.refreshSession.token }))).toBeUndefined();
+    // One successor row, not two; the session lives on with it.
+    const rows = await server.services.db.getRepository(Session).findBy({ userId: first.user.id });
+    expect(rows).toHaveLength(2);
+    const next = await call<{ refreshSession: AuthPayload }>(REFRESH, {}, { cookie: a.cookie });
+    expect(next.errors).toBeUndefined();
+    expect(codeOf(await call(STAFF_QUERY, {}, { token: next.data!.refreshSession.token }))).toBeUndefined();
+  });
+
+  it('treats a rotated cookie as theft within the grace window too once its successor was itself rotated (issue #16 item 9)', async () => {
+    const first = await signIn();
+    const second = await call<{ refreshSession: AuthPayload }>(REFRESH, {}, { cookie: first.cookie });
+    const third = await call<{ refreshSession: AuthPayload }>(REFRESH, {}, { cookie: second.cookie });
+    expect(third.errors).toBeUndefined();
+    expect(codeOf(await call(REFRESH, {}, { cookie: first.cookie }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await call(REFRESH, {}, { cookie: third.cookie }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await call(STAFF_QUERY, {}, { token: third.data!.refreshSession.token }))).toBe('UNAUTHENTICATED');
   });
 
   it('refuses an expired refresh token, and forgets a user’s expired tokens at the next sign-in', async () => {

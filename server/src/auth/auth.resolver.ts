@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../context';
 import type { ClientInfo, SessionResult } from './auth.service';
 import { AuthPayload, ChangePasswordInput, DemoAccount } from './auth.types';
+import { REFRESH_GRACE_SEC } from './sessions';
 import { User } from './user.entity';
 
 const clientOf = (ctx: AppContext): ClientInfo => ({ ip: ctx.ip, userAgent: ctx.userAgent ?? null });
@@ -31,11 +32,10 @@ export class AuthResolver {
 
   /**
    * Trades the refresh cookie for a new access token; the cookie is rotated.
-   * @throws UNAUTHENTICATED when the cookie is missing, expired, revoked or was already used (which ends the session)
+   * @throws UNAUTHENTICATED when the cookie is missing, expired, revoked or was already used more than REFRESH_GRACE_SEC ago (which ends the session)
    */
   @Mutation(() => AuthPayload, {
-    description:
-      'Returns a new access token for the refresh token in the httpOnly cookie and rotates the cookie. A refresh token used twice ends its whole session. UNAUTHENTICATED when there is no valid cookie.',
+    description: `Returns a new access token for the refresh token in the httpOnly cookie and rotates the cookie. The same cookie again within ${REFRESH_GRACE_SEC} seconds (two tabs at once) gets the same new cookie; later, or once that new cookie was itself rotated, it ends the whole session. UNAUTHENTICATED when there is no valid cookie.`,
   })
   async refreshSession(@Ctx() ctx: AppContext): Promise<AuthPayload> {
     try {

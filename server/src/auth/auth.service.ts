@@ -15,7 +15,7 @@ import { User } from './user.entity';
 export { LOGIN_LIMITS } from './login-limits';
 export { MIN_PASSWORD_LENGTH } from './passwords';
 export { resolveJwtSecret, type LoginResult } from './tokens';
-export type { ClientInfo, SessionResult } from './sessions';
+export { REFRESH_GRACE_SEC, type ClientInfo, type SessionResult } from './sessions';
 export type { DemoAccountRecord } from './demo-accounts';
 
 /**
@@ -44,7 +44,7 @@ export class AuthService {
     rateLimits?: RateLimits,
   ) {
     this.tokens = new AccessTokens(secret, config.accessTokenTtlSec);
-    this.sessions = new Sessions(db, config, this.tokens);
+    this.sessions = new Sessions(db, config, this.tokens, secret);
     this.passwords = new Passwords(config.bcryptRounds);
     this.limits = new LoginLimits(rateLimits);
     this.accounts = new StaffAccounts(db, config, this.passwords);
@@ -94,7 +94,9 @@ export class AuthService {
   }
 
   /**
-   * Trades a refresh token for a new access token and a new refresh token (rotation); see `Sessions.refresh`.
+   * Trades a refresh token for a new access token and a new refresh token (rotation); a rotated
+   * token shown again ends the session, except within REFRESH_GRACE_SEC (issue #16 item 9: two
+   * tabs refreshing at once), when it gets the same successor; see `Sessions.refresh`.
    * @throws UnauthenticatedError when the token is missing, unknown, expired, revoked or reused, or the user is gone
    */
   refresh(refreshToken: string | null | undefined, client: ClientInfo): Promise<SessionResult> {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { DataSource, IsNull, LessThan, type EntityManager } from 'typeorm';
 import { messages } from '../../../shared/messages';
 import type { Config } from '../config';
@@ -22,18 +22,31 @@ export interface SessionResult extends LoginResult {
   sessionId: string;
 }
 
+/**
+ * Seconds after a rotation in which the rotated refresh token still gets the same successor
+ * instead of counting as theft (issue #16 item 9): two tabs, or a page load and a retry, that
+ * refresh with one cookie at once. Short, since within it a copied cookie also gets the successor.
+ */
+export const REFRESH_GRACE_SEC = 20;
+
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Staff sessions: each sign-in starts a family of refresh tokens (the `sessions` table, hashes
- * only); each refresh rotates the token; a rotated token shown again ends the family (theft).
+ * only); each refresh rotates the token; a rotated token shown again ends the family (theft),
+ * unless within REFRESH_GRACE_SEC of its rotation while its successor is still the live token.
  */
 export class Sessions {
+  /**
+   * @param successorKey HMAC key deriving a successor's secret from the token it replaces (the JWT
+   *   secret): only hashes are stored, and this lets a repeat within the grace window rebuild the same cookie
+   */
   constructor(
     private readonly db: DataSource,
     private readonly config: Config,
     private readonly tokens: AccessTokens,
+    private readonly successorKey: string,
   ) {}
 
   /**
@@ -47,9 +60,17 @@ export class Sessions {
     return result;
   }
 
-  /** Stores a new refresh token in a family and signs the matching access token. */
-  private async addToken(manager: EntityManager, user: User, familyId: string, client: ClientInfo): Promise<SessionResult & { row: Session }> {
-    const secret = randomBytes(32).toString('base64url');
+  /**
+   * Stores a new refresh token in a family and signs the matching access token.
+   * @param secret the token's secret: random for a sign-in, derived from the old token on rotation
+   */
+  private async addToken(
+    manager: EntityManager,
+    user: User,
+    familyId: string,
+    client: ClientInfo,
+    secret = randomBytes(32).toString('base64url'),
+  ): Promise<SessionResult & { row: Session }> {
     const refreshExpiresAt = new Date(Date.now() + this.config.refreshTokenTtlSec * 1000);
     const repo = manager.getRepository(Session);
     const row = await repo.save(
@@ -69,7 +90,10 @@ export class Sessions {
 
   /**
    * Trades a refresh token for a new access token and a new refresh token (rotation). Presenting a
-   * token that was already rotated is taken as theft: the whole session is revoked.
+   * token that was already rotated is taken as theft and the whole session is revoked — except
+   * within REFRESH_GRACE_SEC of its rotation, when it gets the same successor cookie again (with a
+   * fresh access token) as long as that successor is still the session's live token. A successor
+   * already rotated or revoked in turn means the old cookie is two steps behind: theft as well.
    * @throws UnauthenticatedError when the token is missing, unknown, expired, revoked or reused, or the user is gone
    */
   async refresh(refreshToken: string | null | undefined, client: ClientInfo): Promise<SessionResult> {
@@ -77,23 +101,53 @@ export class Sessions {
     if (!refreshToken) throw invalid();
     const outcome = await this.db.transaction(async (manager) => {
       const repo = manager.getRepository(Session);
+      // The row lock makes concurrent refreshes with one cookie take turns: the second sees the rotation.
       const row = await this.findRow(manager, refreshToken, true);
       if (!row) return null;
       if (row.revokedAt) {
+        if (!row.replacedBy) return null; // signed out or revoked: the session has ended already
+        const repeat = await this.repeatWithinGrace(manager, row, refreshToken);
+        if (repeat) return repeat;
         // A rotated token shown again: someone holds a copy. End the whole session.
-        if (row.replacedBy) await repo.update({ familyId: row.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+        await repo.update({ familyId: row.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
         return null;
       }
       if (row.expiresAt.getTime() <= Date.now()) return null;
       const user = await manager.getRepository(User).findOneBy({ id: row.userId });
       if (!user) return null;
-      const next = await this.addToken(manager, user, row.familyId, client);
+      const next = await this.addToken(manager, user, row.familyId, client, this.successorSecret(refreshToken));
       await repo.update({ id: row.id }, { revokedAt: new Date(), replacedBy: next.row.id });
-      return next;
+      const { row: _row, ...result } = next;
+      return result;
     });
     if (!outcome) throw invalid();
-    const { row: _row, ...result } = outcome;
-    return result;
+    return outcome;
+  }
+
+  /**
+   * The same successor again for a token rotated less than REFRESH_GRACE_SEC ago, with a new
+   * access token; null when the window has passed or the successor is no longer the live token.
+   */
+  private async repeatWithinGrace(manager: EntityManager, row: Session, refreshToken: string): Promise<SessionResult | null> {
+    if (!row.revokedAt || !row.replacedBy || Date.now() - row.revokedAt.getTime() > REFRESH_GRACE_SEC * 1000) return null;
+    const successor = await manager.getRepository(Session).findOneBy({ id: row.replacedBy });
+    if (!successor || successor.revokedAt || successor.expiresAt.getTime() <= Date.now()) return null;
+    const secret = this.successorSecret(refreshToken);
+    // A successor made before secrets were derived cannot be rebuilt: no repeat then.
+    if (!timingSafeEqual(Buffer.from(successor.tokenHash), Buffer.from(sha256(secret)))) return null;
+    const user = await manager.getRepository(User).findOneBy({ id: successor.userId });
+    if (!user) return null;
+    return {
+      ...this.tokens.issue(user, successor.familyId),
+      refreshToken: `${successor.id}.${secret}`,
+      refreshExpiresAt: successor.expiresAt,
+      sessionId: successor.familyId,
+    };
+  }
+
+  /** The secret of the token that replaces `refreshToken`: HMAC-SHA256 under the server's key, so a repeat can rebuild it. */
+  private successorSecret(refreshToken: string): string {
+    return createHmac('sha256', this.successorKey).update(`refresh-successor:${refreshToken}`).digest('base64url');
   }
 
   /**
