@@ -168,6 +168,7 @@ export const messages = {
     passwordsDiffer: 'The passwords do not match',
     passwordChanged: 'Password changed. Other devices have been signed out.',
     changePasswordFailed: 'Failed to change the password. Please try again.',
+    passwordUnchanged: 'The new password must be different from the current one',
   },
   errors: {
     somethingWrong: 'Something went wrong',

@@ -1,15 +1,16 @@
 import bcrypt from 'bcrypt';
 import { messages } from '../../shared/messages';
-import { LOGIN_LIMITS } from '../src/auth/auth.service';
+import { CHANGE_PASSWORD_LIMIT, LOGIN_LIMITS } from '../src/auth/auth.service';
 import { Role } from '../src/auth/roles';
 import { staff } from './factories';
 import { describeDb, startTestServer, type GqlResult, type TestServer } from './harness';
 
 const LOGIN = `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token user { id } } }`;
+const CHANGE = `mutation Change($input: ChangePasswordInput!) { changePassword(input: $input) { token } }`;
 
 type ErrorShape = { message: string; extensions?: { code?: string; retryAfter?: number; fields?: Record<string, string> } };
 
-describeDb('sign-in protection: equal work, limits per (account, IP) and per IP', () => {
+describeDb('sign-in protection: equal work, limits per (account, IP) and per IP, password change rules', () => {
   let server: TestServer;
   let ipCounter = 0;
   /** A fresh client IP per use, so one test's per-IP counts do not leak into another. */
@@ -82,5 +83,28 @@ describeDb('sign-in protection: equal work, limits per (account, IP) and per IP'
     expect(codeOf(refused)).toBe('RATE_LIMITED');
     expect(refused.errors?.[0].extensions?.retryAfter).toBeLessThanOrEqual(LOGIN_LIMITS.perIp.durationSec);
     expect(codeOf(await call(LOGIN, { email: user.email, password }, { ip: newIp() }))).toBeUndefined();
+  });
+
+  it('refuses more than a few wrong current passwords in changePassword per user, from any address (issue #16 item 13)', async () => {
+    const { user, password } = await staff(server.services, Role.EDITOR);
+    const { token } = server.services.auth.issue(user);
+    for (let i = 0; i < CHANGE_PASSWORD_LIMIT.points; i++) {
+      const wrong = await call(CHANGE, { input: { currentPassword: `wrong-${i}`, newPassword: 'another-long-password' } }, { ip: newIp(), token });
+      expect(wrong.errors?.[0].extensions?.fields).toEqual({ currentPassword: messages.auth.currentPasswordWrong });
+    }
+    const refused = await call(CHANGE, { input: { currentPassword: password, newPassword: 'another-long-password' } }, { ip: newIp(), token });
+    expect(codeOf(refused)).toBe('RATE_LIMITED');
+    expect(refused.errors?.[0].extensions?.retryAfter).toBeGreaterThanOrEqual(1);
+    expect(refused.errors?.[0].extensions?.retryAfter).toBeLessThanOrEqual(CHANGE_PASSWORD_LIMIT.durationSec);
+    // The password is unchanged: it still signs in.
+    expect(codeOf(await call(LOGIN, { email: user.email, password }, { ip: newIp() }))).toBeUndefined();
+  });
+
+  it('refuses a new password equal to the current one, naming newPassword (issue #16 item 13)', async () => {
+    const { user, password } = await staff(server.services, Role.EDITOR);
+    const { token } = server.services.auth.issue(user);
+    const same = await call(CHANGE, { input: { currentPassword: password, newPassword: password } }, { ip: newIp(), token });
+    expect(codeOf(same)).toBe('BAD_USER_INPUT');
+    expect(same.errors?.[0].extensions?.fields).toEqual({ newPassword: messages.auth.passwordUnchanged });
   });
 });

@@ -27,7 +27,7 @@ interface Answer<T> extends GqlResult<T> {
 type AuthPayload = { token: string; expiresAt: string; user: { id: string } };
 type ErrorShape = { extensions?: { code?: string; retryAfter?: number; fields?: Record<string, string> }; message: string };
 
-describeDb('staff sessions: refresh, rotation and its grace window, logout, password change', () => {
+describeDb('staff sessions: refresh, rotation and its grace window, absolute lifetime, logout, password change', () => {
   let server: TestServer;
   let ipCounter = 0;
   /** A fresh client IP per use, so the per-IP login limit of one test does not leak into another. */
@@ -135,6 +135,25 @@ describeDb('staff sessions: refresh, rotation and its grace window, logout, pass
     expect(codeOf(await call(REFRESH, {}, { cookie: first.cookie }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await call(REFRESH, {}, { cookie: third.cookie }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await call(STAFF_QUERY, {}, { token: third.data!.refreshSession.token }))).toBe('UNAUTHENTICATED');
+  });
+
+  it('never extends a session beyond its sign-in time + SESSION_MAX_AGE, however recently it was refreshed (issue #16 item 13)', async () => {
+    const maxAgeMs = server.config.sessionMaxAgeSec * 1000;
+    const repo = server.services.db.getRepository(Session);
+    // Signed in almost SESSION_MAX_AGE ago: a refresh still works, but its cookie and token end with the session.
+    const first = await signIn();
+    const end = Date.now() + 3_600_000;
+    await repo.update({ userId: first.user.id }, { startedAt: new Date(end - maxAgeMs) });
+    const near = await call<{ refreshSession: AuthPayload }>(REFRESH, {}, { cookie: first.cookie });
+    expect(near.errors).toBeUndefined();
+    const successor = await repo.findOneByOrFail({ id: near.cookie!.split('.')[0] });
+    expect(successor.expiresAt.getTime()).toBeLessThanOrEqual(end);
+    expect(new Date(near.data!.refreshSession.expiresAt).getTime()).toBeLessThanOrEqual(end);
+    expect(successor.startedAt.getTime()).toBe(end - maxAgeMs);
+    // Signed in more than SESSION_MAX_AGE ago: refused, although the refresh token's own TTL has not passed.
+    await repo.update({ userId: first.user.id }, { startedAt: new Date(Date.now() - maxAgeMs - 1000) });
+    expect(successor.expiresAt.getTime()).toBeGreaterThan(Date.now());
+    expect(codeOf(await call(REFRESH, {}, { cookie: near.cookie }))).toBe('UNAUTHENTICATED');
   });
 
   it('refuses an expired refresh token, and forgets a user’s expired tokens at the next sign-in', async () => {

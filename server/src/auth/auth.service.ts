@@ -12,7 +12,7 @@ import { StaffAccounts } from './staff-accounts';
 import { AccessTokens, type LoginResult } from './tokens';
 import { User } from './user.entity';
 
-export { LOGIN_LIMITS } from './login-limits';
+export { CHANGE_PASSWORD_LIMIT, LOGIN_LIMITS } from './login-limits';
 export { MIN_PASSWORD_LENGTH } from './passwords';
 export { resolveJwtSecret, type LoginResult } from './tokens';
 export { REFRESH_GRACE_SEC, type ClientInfo, type SessionResult } from './sessions';
@@ -128,14 +128,20 @@ export class AuthService {
 
   /**
    * Changes the signed-in user's password: checks the current one, ends every session and token
-   * (this one too) and returns a fresh session, all in one transaction.
-   * @throws ValidationError (BAD_USER_INPUT) naming `currentPassword` when wrong, `newPassword` when shorter than 10 characters
+   * (this one too) and returns a fresh session, all in one transaction. Wrong current passwords
+   * are limited per user (CHANGE_PASSWORD_LIMIT, issue #16 item 13).
+   * @throws ValidationError (BAD_USER_INPUT) naming `newPassword` when shorter than 10 characters or equal to the current one, `currentPassword` when wrong
+   * @throws RateLimitedError (RATE_LIMITED, `retryAfter` seconds) after 5 wrong current passwords in 15 minutes
    */
   async changePassword(user: User, currentPassword: string, newPassword: string, client: ClientInfo): Promise<SessionResult> {
     this.passwords.assertLongEnough('newPassword', newPassword);
+    // Both come from the caller, so saying they are equal reveals nothing, even when the current one is wrong.
+    if (newPassword === currentPassword) throw new ValidationError({ newPassword: messages.auth.passwordUnchanged });
+    await this.limits.admitPasswordCheck(user.id);
     const stored = await this.db.getRepository(User).findOneByOrFail({ id: user.id });
     if (!(await this.passwords.verify(currentPassword, stored.passwordHash)))
       throw new ValidationError({ currentPassword: messages.auth.currentPasswordWrong });
+    await this.limits.passwordCheckSucceeded(user.id);
     const passwordHash = await this.passwords.hash(newPassword);
     return this.db.transaction(async (manager) => {
       await manager.getRepository(User).update({ id: user.id }, { passwordHash });

@@ -12,15 +12,23 @@ export const LOGIN_LIMITS = {
   perIp: { points: 20, durationSec: 600 },
 } as const;
 
-/** Counts failed sign-ins (SPEC §6 login, done on the server). */
+/**
+ * Wrong current passwords allowed in `changePassword` per user (issue #16 item 13): 5 in 15
+ * minutes, so a stolen access token cannot be used to guess the password; then RATE_LIMITED.
+ */
+export const CHANGE_PASSWORD_LIMIT = { points: 5, durationSec: 900 } as const;
+
+/** Counts failed sign-ins and wrong current passwords (SPEC §6 login, done on the server). */
 export class LoginLimits {
   private readonly perAccountAndIp: Limiter | null;
   private readonly perIp: Limiter | null;
+  private readonly passwordChecks: Limiter | null;
 
   /** @param rateLimits the shared limiter store; without it nothing is limited (operator tools) */
   constructor(rateLimits?: RateLimits) {
     this.perAccountAndIp = rateLimits?.limiter('login-account-ip', LOGIN_LIMITS.perAccountAndIp) ?? null;
     this.perIp = rateLimits?.limiter('login-ip', LOGIN_LIMITS.perIp) ?? null;
+    this.passwordChecks = rateLimits?.limiter('password-check', CHANGE_PASSWORD_LIMIT) ?? null;
   }
 
   /**
@@ -42,6 +50,20 @@ export class LoginLimits {
   /** Forgets the (account, IP) pair's failures after a successful sign-in from there. */
   async succeeded(email: string, ip: string | null): Promise<void> {
     await this.perAccountAndIp?.reset(pairKey(email, ip));
+  }
+
+  /**
+   * Before checking a signed-in user's current password: counts the attempt at once (atomic, as
+   * in `admit`); a right password takes it back (`passwordCheckSucceeded`).
+   * @throws RateLimitedError (RATE_LIMITED, `retryAfter` seconds) after CHANGE_PASSWORD_LIMIT wrong passwords
+   */
+  async admitPasswordCheck(userId: string): Promise<void> {
+    await this.passwordChecks?.consume(userId);
+  }
+
+  /** Forgets the user's wrong current passwords once one was right. */
+  async passwordCheckSucceeded(userId: string): Promise<void> {
+    await this.passwordChecks?.reset(userId);
   }
 }
 

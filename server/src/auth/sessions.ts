@@ -36,6 +36,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Staff sessions: each sign-in starts a family of refresh tokens (the `sessions` table, hashes
  * only); each refresh rotates the token; a rotated token shown again ends the family (theft),
  * unless within REFRESH_GRACE_SEC of its rotation while its successor is still the live token.
+ * A session ends SESSION_MAX_AGE after its sign-in however often it is refreshed.
  */
 export class Sessions {
   /**
@@ -56,26 +57,30 @@ export class Sessions {
   async start(user: User, client: ClientInfo, manager: EntityManager = this.db.manager): Promise<SessionResult> {
     // Expired tokens can neither refresh nor be reused: forget the user's old ones on each sign-in.
     await manager.getRepository(Session).delete({ userId: user.id, expiresAt: LessThan(new Date()) });
-    const { row: _row, ...result } = await this.addToken(manager, user, randomUUID(), client);
+    const { row: _row, ...result } = await this.addToken(manager, user, { familyId: randomUUID(), startedAt: new Date() }, client);
     return result;
   }
 
   /**
    * Stores a new refresh token in a family and signs the matching access token.
+   * @param session the family and its sign-in time; the token expires REFRESH_TOKEN_TTL from now,
+   *   but never after the session's end (sign-in + SESSION_MAX_AGE), and so does the access token
    * @param secret the token's secret: random for a sign-in, derived from the old token on rotation
    */
   private async addToken(
     manager: EntityManager,
     user: User,
-    familyId: string,
+    { familyId, startedAt }: Pick<Session, 'familyId' | 'startedAt'>,
     client: ClientInfo,
     secret = randomBytes(32).toString('base64url'),
   ): Promise<SessionResult & { row: Session }> {
-    const refreshExpiresAt = new Date(Date.now() + this.config.refreshTokenTtlSec * 1000);
+    const end = this.endOf({ startedAt });
+    const refreshExpiresAt = new Date(Math.min(Date.now() + this.config.refreshTokenTtlSec * 1000, end.getTime()));
     const repo = manager.getRepository(Session);
     const row = await repo.save(
       repo.create({
         familyId,
+        startedAt,
         userId: user.id,
         tokenHash: sha256(secret),
         expiresAt: refreshExpiresAt,
@@ -85,7 +90,12 @@ export class Sessions {
         ip: client.ip,
       }),
     );
-    return { ...this.tokens.issue(user, familyId), refreshToken: `${row.id}.${secret}`, refreshExpiresAt, sessionId: familyId, row };
+    return { ...this.tokens.issue(user, familyId, end), refreshToken: `${row.id}.${secret}`, refreshExpiresAt, sessionId: familyId, row };
+  }
+
+  /** When a session ends however often it is refreshed: its sign-in + SESSION_MAX_AGE (issue #16 item 13). */
+  private endOf(session: Pick<Session, 'startedAt'>): Date {
+    return new Date(session.startedAt.getTime() + this.config.sessionMaxAgeSec * 1000);
   }
 
   /**
@@ -94,7 +104,8 @@ export class Sessions {
    * within REFRESH_GRACE_SEC of its rotation, when it gets the same successor cookie again (with a
    * fresh access token) as long as that successor is still the session's live token. A successor
    * already rotated or revoked in turn means the old cookie is two steps behind: theft as well.
-   * @throws UnauthenticatedError when the token is missing, unknown, expired, revoked or reused, or the user is gone
+   * @throws UnauthenticatedError when the token is missing, unknown, expired, revoked or reused, the session is
+   *   older than SESSION_MAX_AGE, or the user is gone
    */
   async refresh(refreshToken: string | null | undefined, client: ClientInfo): Promise<SessionResult> {
     const invalid = () => new UnauthenticatedError(messages.errors.unauthenticated);
@@ -112,10 +123,11 @@ export class Sessions {
         await repo.update({ familyId: row.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
         return null;
       }
-      if (row.expiresAt.getTime() <= Date.now()) return null;
+      // `expiresAt` is capped at the session's end already; checking the end too covers a SESSION_MAX_AGE lowered since.
+      if (row.expiresAt.getTime() <= Date.now() || this.endOf(row).getTime() <= Date.now()) return null;
       const user = await manager.getRepository(User).findOneBy({ id: row.userId });
       if (!user) return null;
-      const next = await this.addToken(manager, user, row.familyId, client, this.successorSecret(refreshToken));
+      const next = await this.addToken(manager, user, row, client, this.successorSecret(refreshToken));
       await repo.update({ id: row.id }, { revokedAt: new Date(), replacedBy: next.row.id });
       const { row: _row, ...result } = next;
       return result;
@@ -131,14 +143,15 @@ export class Sessions {
   private async repeatWithinGrace(manager: EntityManager, row: Session, refreshToken: string): Promise<SessionResult | null> {
     if (!row.revokedAt || !row.replacedBy || Date.now() - row.revokedAt.getTime() > REFRESH_GRACE_SEC * 1000) return null;
     const successor = await manager.getRepository(Session).findOneBy({ id: row.replacedBy });
-    if (!successor || successor.revokedAt || successor.expiresAt.getTime() <= Date.now()) return null;
+    const now = Date.now();
+    if (!successor || successor.revokedAt || successor.expiresAt.getTime() <= now || this.endOf(successor).getTime() <= now) return null;
     const secret = this.successorSecret(refreshToken);
     // A successor made before secrets were derived cannot be rebuilt: no repeat then.
     if (!timingSafeEqual(Buffer.from(successor.tokenHash), Buffer.from(sha256(secret)))) return null;
     const user = await manager.getRepository(User).findOneBy({ id: successor.userId });
     if (!user) return null;
     return {
-      ...this.tokens.issue(user, successor.familyId),
+      ...this.tokens.issue(user, successor.familyId, this.endOf(successor)),
       refreshToken: `${successor.id}.${secret}`,
       refreshExpiresAt: successor.expiresAt,
       sessionId: successor.familyId,

@@ -36,11 +36,14 @@ export class AccessTokens {
    * Signs an access token. Every token carries a random `jti`, so a token renewed within the
    * second it was issued still differs.
    * @param sessionId the session it belongs to; signing out of that session revokes the token at once
+   * @param notAfter the end of that session (SESSION_MAX_AGE): the token expires then at the latest
    * @returns the token, its expiry and the user
    */
-  issue(user: User, sessionId?: string): LoginResult {
+  issue(user: User, sessionId?: string, notAfter?: Date): LoginResult {
     const claims: TokenClaims = { sub: user.id, ver: user.tokenVersion, role: user.role, ...(sessionId ? { sid: sessionId } : {}) };
-    const token = jwt.sign(claims, this.secret, { expiresIn: this.ttlSec, jwtid: randomUUID() });
+    const untilEnd = notAfter ? Math.floor((notAfter.getTime() - Date.now()) / 1000) : this.ttlSec;
+    const expiresIn = Math.max(1, Math.min(this.ttlSec, untilEnd));
+    const token = jwt.sign(claims, this.secret, { expiresIn, jwtid: randomUUID() });
     const { exp } = jwt.decode(token) as { exp: number };
     return { token, expiresAt: new Date(exp * 1000), user };
   }
