@@ -7,10 +7,11 @@ import { describeDb, startTestServer, type GqlResult, type TestServer } from './
 
 const LOGIN = `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token user { id } } }`;
 const CHANGE = `mutation Change($input: ChangePasswordInput!) { changePassword(input: $input) { token } }`;
+const DEMO = `{ demoMode demoAccounts { email password role } }`;
 
 type ErrorShape = { message: string; extensions?: { code?: string; retryAfter?: number; fields?: Record<string, string> } };
 
-describeDb('sign-in protection: equal work, limits per (account, IP) and per IP, password change rules', () => {
+describeDb('sign-in protection: equal work, limits per (account, IP) and per IP, demo logins on loopback only, password change rules', () => {
   let server: TestServer;
   let ipCounter = 0;
   /** A fresh client IP per use, so one test's per-IP counts do not leak into another. */
@@ -33,7 +34,7 @@ describeDb('sign-in protection: equal work, limits per (account, IP) and per IP,
 
   beforeAll(async () => {
     // BCRYPT_ROUNDS 5, not the harness's 4: the fallback hash's cost used to be a fixed 4.
-    server = await startTestServer({ TRUST_PROXY: '1', BCRYPT_ROUNDS: '5' });
+    server = await startTestServer({ TRUST_PROXY: '1', DEMO: '1', BCRYPT_ROUNDS: '5' });
   });
   afterAll(async () => {
     await server?.stop();
@@ -83,6 +84,23 @@ describeDb('sign-in protection: equal work, limits per (account, IP) and per IP,
     expect(codeOf(refused)).toBe('RATE_LIMITED');
     expect(refused.errors?.[0].extensions?.retryAfter).toBeLessThanOrEqual(LOGIN_LIMITS.perIp.durationSec);
     expect(codeOf(await call(LOGIN, { email: user.email, password }, { ip: newIp() }))).toBeUndefined();
+  });
+
+  it('lists demo logins only to the computer running the site; elsewhere it says demo mode is on without them (issue #16 item 11)', async () => {
+    type Demo = { demoMode: boolean; demoAccounts: { email: string; password: string; role: string }[] };
+    const local = await call<Demo>(DEMO, {}, { ip: null });
+    expect(local.errors).toBeUndefined();
+    expect(local.data!.demoMode).toBe(true);
+    expect(local.data!.demoAccounts.map((a) => a.role).sort()).toEqual(['ADMIN', 'EDITOR']);
+    const { email, password } = local.data!.demoAccounts[0];
+    expect(codeOf(await call(LOGIN, { email, password }, { ip: null }))).toBeUndefined();
+    for (const ip of ['203.0.113.200', '10.1.2.3', '2001:db8::1']) {
+      const remote = await call<Demo>(DEMO, {}, { ip });
+      expect(remote.errors).toBeUndefined();
+      expect(remote.data).toEqual({ demoMode: true, demoAccounts: [] });
+    }
+    // A loopback address forwarded by the trusted proxy counts as loopback.
+    expect((await call<Demo>(DEMO, {}, { ip: '127.0.0.1' })).data!.demoAccounts).toHaveLength(2);
   });
 
   it('refuses more than a few wrong current passwords in changePassword per user, from any address (issue #16 item 13)', async () => {

@@ -76,9 +76,21 @@ export class AuthResolver {
     return ctx.user;
   }
 
-  /** Demo logins for the login screen's demo box; empty outside demo mode. */
-  @Query(() => [DemoAccount], { description: 'Demo staff logins for the login screen; empty unless the server runs in demo mode.' })
+  /** Demo logins for the login screen's demo box: in demo mode, to the server's own computer only. */
+  @Query(() => [DemoAccount], {
+    description:
+      'Demo staff logins for the login screen: listed only in demo mode and only to a client on the computer running the site (a loopback address: 127.0.0.0/8, ::1); empty for anyone else.',
+  })
   demoAccounts(@Ctx() ctx: AppContext): DemoAccount[] {
-    return ctx.services.config.demo ? ctx.services.auth.demoAccounts : [];
+    return ctx.services.auth.demoAccess(ctx.ip).accounts;
+  }
+
+  /** Whether the server runs in demo mode, for every client (the login screen explains where the logins are). */
+  @Query(() => Boolean, {
+    description:
+      'True when the server runs in demo mode (demo staff accounts exist). Every client may ask; the logins themselves (`demoAccounts`) go only to the computer running the site.',
+  })
+  demoMode(@Ctx() ctx: AppContext): boolean {
+    return ctx.services.auth.demoAccess(ctx.ip).enabled;
   }
 }

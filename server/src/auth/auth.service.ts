@@ -3,7 +3,7 @@ import { messages } from '../../../shared/messages';
 import type { Config } from '../config';
 import { UnauthenticatedError, ValidationError } from '../common/errors';
 import type { RateLimits } from '../common/rate-limit';
-import { DemoAccounts, type DemoAccountRecord } from './demo-accounts';
+import { DemoAccounts, type DemoAccess, type DemoAccountRecord } from './demo-accounts';
 import { LoginLimits } from './login-limits';
 import { Passwords } from './passwords';
 import type { Role } from './roles';
@@ -16,7 +16,7 @@ export { CHANGE_PASSWORD_LIMIT, LOGIN_LIMITS } from './login-limits';
 export { MIN_PASSWORD_LENGTH } from './passwords';
 export { resolveJwtSecret, type LoginResult } from './tokens';
 export { REFRESH_GRACE_SEC, type ClientInfo, type SessionResult } from './sessions';
-export type { DemoAccountRecord } from './demo-accounts';
+export type { DemoAccess, DemoAccountRecord } from './demo-accounts';
 
 /**
  * Staff accounts, sign-in and sessions (SPEC §6, done on the server instead of the browser): the
@@ -51,9 +51,18 @@ export class AuthService {
     this.demo = new DemoAccounts(db, config, this.passwords, this.accounts);
   }
 
-  /** Demo accounts listed on the login screen; empty outside demo mode. */
+  /** Every demo account with its password (empty outside demo mode); clients get them through `demoAccess`. */
   get demoAccounts(): DemoAccountRecord[] {
     return this.demo.list;
+  }
+
+  /**
+   * Whether demo mode is on, and the demo logins for a client on the server's own computer only
+   * (loopback: 127.0.0.0/8, ::1, ::ffff:127.x); anyone else gets none (issue #16 item 11).
+   * @param ip the client IP of the request context (honours TRUST_PROXY)
+   */
+  demoAccess(ip: string | null | undefined): DemoAccess {
+    return this.demo.accessFor(ip);
   }
 
   /**

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { BlockList, isIPv4 } from 'node:net';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { Passwords } from './passwords';
@@ -16,7 +17,36 @@ export interface DemoAccountRecord {
   role: Role;
 }
 
-/** The demo admin and editor of demo mode (DEMO), with passwords generated per installation. */
+/** What the login screen may know about demo mode for one client. */
+export interface DemoAccess {
+  /** The server runs in demo mode. */
+  enabled: boolean;
+  /** The demo logins, for a client on the server's own computer only; else empty. */
+  accounts: DemoAccountRecord[];
+}
+
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+/**
+ * True for an address of the computer itself: 127.0.0.0/8, ::1, and IPv4-mapped ::ffff:127.x.
+ * @param ip the client IP as Express resolves it (behind TRUST_PROXY, from X-Forwarded-For)
+ */
+export function isLoopback(ip: string | null | undefined): boolean {
+  if (!ip) return false;
+  try {
+    return loopback.check(ip, isIPv4(ip) ? 'ipv4' : 'ipv6');
+  } catch {
+    return false; // not an IP address at all
+  }
+}
+
+/**
+ * The demo admin and editor of demo mode (DEMO), with passwords generated per installation. Their
+ * passwords are shown only to the computer running the site (issue #16 item 11: `npm start` on a
+ * public interface published the admin password to anyone).
+ */
 export class DemoAccounts {
   /** The accounts once `ensure` ran; empty outside demo mode. */
   list: DemoAccountRecord[] = [];
@@ -27,6 +57,16 @@ export class DemoAccounts {
     private readonly passwords: Passwords,
     private readonly accounts: StaffAccounts,
   ) {}
+
+  /**
+   * Whether demo mode is on, and the demo logins when the client is on the server's own computer
+   * (a loopback address); any other client gets none.
+   * @param ip the client IP (the request context's `ip`, which honours TRUST_PROXY)
+   */
+  accessFor(ip: string | null | undefined): DemoAccess {
+    const enabled = this.config.demo;
+    return { enabled, accounts: enabled && isLoopback(ip) ? this.list : [] };
+  }
 
   /**
    * Makes sure a demo admin and a demo editor exist, with random passwords kept in
