@@ -14,6 +14,10 @@ export const messages = {
     invalid: 'Invalid email or password. Please try again.',
     failed: 'Login failed. Please try again.',
     success: 'Welcome back! Redirecting to admin dashboard...',
+    /** RATE_LIMITED sign-in, from `extensions.retryAfter` (issue #16 item 7). */
+    tooManyAttempts: (seconds: number): string => `Too many attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+    /** The demo box in demo mode, to a browser not on the computer running the site (issue #16 item 11). */
+    demoLocalOnly: 'Demo sign-in details are shown only on the computer running the site.',
   },
   memberLogin: {
     empty: 'Please enter your email and password.',
@@ -168,6 +172,7 @@ export const messages = {
     passwordsDiffer: 'The passwords do not match',
     passwordChanged: 'Password changed. Other devices have been signed out.',
     changePasswordFailed: 'Failed to change the password. Please try again.',
+    passwordUnchanged: 'The new password must be different from the current one',
   },
   errors: {
     somethingWrong: 'Something went wrong',

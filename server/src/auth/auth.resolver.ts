@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../context';
 import type { ClientInfo, SessionResult } from './auth.service';
 import { AuthPayload, ChangePasswordInput, DemoAccount } from './auth.types';
+import { REFRESH_GRACE_SEC } from './sessions';
 import { User } from './user.entity';
 
 const clientOf = (ctx: AppContext): ClientInfo => ({ ip: ctx.ip, userAgent: ctx.userAgent ?? null });
@@ -18,12 +19,12 @@ export class AuthResolver {
   /**
    * Signs a staff member in: a short-lived access token in the answer, a refresh token in an
    * httpOnly cookie (path /graphql).
-   * @throws RATE_LIMITED (with `retryAfter` seconds) after 5 failed tries in a minute from the IP or on the account
+   * @throws RATE_LIMITED (with `retryAfter` seconds) after 5 failed tries in a minute on one account from one IP, or 20 in 10 minutes from one IP
    * @throws UNAUTHENTICATED "Invalid email or password. Please try again."
    */
   @Mutation(() => AuthPayload, {
     description:
-      'Sign in with email and password; returns a short-lived bearer token and sets the httpOnly refresh cookie. After 5 failed tries in a minute (per IP or per account) answers RATE_LIMITED with `retryAfter` seconds.',
+      'Sign in with email and password; returns a short-lived bearer token and sets the httpOnly refresh cookie. After 5 failed tries in a minute on one account from one IP, or 20 in 10 minutes from one IP, answers RATE_LIMITED with `retryAfter` seconds; the account itself is never locked for other addresses.',
   })
   async login(@Arg('email') email: string, @Arg('password') password: string, @Ctx() ctx: AppContext): Promise<AuthPayload> {
     return deliver(ctx, await ctx.services.auth.login(email, password, clientOf(ctx)));
@@ -31,11 +32,10 @@ export class AuthResolver {
 
   /**
    * Trades the refresh cookie for a new access token; the cookie is rotated.
-   * @throws UNAUTHENTICATED when the cookie is missing, expired, revoked or was already used (which ends the session)
+   * @throws UNAUTHENTICATED when the cookie is missing, expired, revoked or was already used more than REFRESH_GRACE_SEC ago (which ends the session)
    */
   @Mutation(() => AuthPayload, {
-    description:
-      'Returns a new access token for the refresh token in the httpOnly cookie and rotates the cookie. A refresh token used twice ends its whole session. UNAUTHENTICATED when there is no valid cookie.',
+    description: `Returns a new access token for the refresh token in the httpOnly cookie and rotates the cookie. The same cookie again within ${REFRESH_GRACE_SEC} seconds (two tabs at once) gets the same new cookie; later, or once that new cookie was itself rotated, it ends the whole session. UNAUTHENTICATED when there is no valid cookie.`,
   })
   async refreshSession(@Ctx() ctx: AppContext): Promise<AuthPayload> {
     try {
@@ -76,9 +76,21 @@ export class AuthResolver {
     return ctx.user;
   }
 
-  /** Demo logins for the login screen's demo box; empty outside demo mode. */
-  @Query(() => [DemoAccount], { description: 'Demo staff logins for the login screen; empty unless the server runs in demo mode.' })
+  /** Demo logins for the login screen's demo box: in demo mode, to the server's own computer only. */
+  @Query(() => [DemoAccount], {
+    description:
+      'Demo staff logins for the login screen: listed only in demo mode and only to a client on the computer running the site (a loopback address: 127.0.0.0/8, ::1); empty for anyone else.',
+  })
   demoAccounts(@Ctx() ctx: AppContext): DemoAccount[] {
-    return ctx.services.config.demo ? ctx.services.auth.demoAccounts : [];
+    return ctx.services.auth.demoAccess(ctx.ip).accounts;
+  }
+
+  /** Whether the server runs in demo mode, for every client (the login screen explains where the logins are). */
+  @Query(() => Boolean, {
+    description:
+      'True when the server runs in demo mode (demo staff accounts exist). Every client may ask; the logins themselves (`demoAccounts`) go only to the computer running the site.',
+  })
+  demoMode(@Ctx() ctx: AppContext): boolean {
+    return ctx.services.auth.demoAccess(ctx.ip).enabled;
   }
 }

@@ -19,7 +19,9 @@ export class AuthPayload {
 }
 
 /** A demo staff login shown on the login screen in demo mode. */
-@ObjectType({ description: 'A demo staff login, listed only in demo mode (embedded database, not production).' })
+@ObjectType({
+  description: 'A demo staff login, listed only in demo mode (embedded database, not production) and only to the computer running the site.',
+})
 export class DemoAccount {
   @Field({ description: 'Display name.' })
   name: string;

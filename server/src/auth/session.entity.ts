@@ -23,8 +23,13 @@ export class Session {
   @Column({ name: 'token_hash', type: 'text' })
   tokenHash: string;
 
+  /** When this token stops refreshing: REFRESH_TOKEN_TTL after its issue, never after `startedAt` + SESSION_MAX_AGE. */
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt: Date;
+
+  /** The sign-in time of the session (family), carried to every rotated token; bounds its lifetime (SESSION_MAX_AGE). */
+  @Column({ name: 'started_at', type: 'timestamptz' })
+  startedAt: Date;
 
   /** Set when rotated, signed out, or revoked (reuse, password change, operator reset). */
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })

@@ -4,6 +4,7 @@ import { AuditOutbox1764000000000 } from './1764000000000-audit-outbox';
 import { Cms1764100000000 } from './1764100000000-cms';
 import { Sessions1764250000000 } from './1764250000000-sessions';
 import { PerformanceIndexes1764260000000 } from './1764260000000-performance-indexes';
+import { SessionStartedAt1764275000000 } from './1764275000000-session-started-at';
 
 /** Migrations in the order they run; add each new one here. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   Cms1764100000000,
   Sessions1764250000000,
   PerformanceIndexes1764260000000,
+  SessionStartedAt1764275000000,
 ];

@@ -1,4 +1,5 @@
 import './AdminLoginPage.css';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import { useState } from 'react';
@@ -26,8 +27,9 @@ const initialValues: LoginValues = { email: '', password: '' };
 
 /**
  * The staff sign-in screen at /admin/login (SPEC §2 Admin login screen, §8 Admin: login).
- * Email and password (with a show/hide toggle), Sign In, a demo credentials box when the server
- * lists demo accounts, and a link back to the main site. A signed-in user is sent to /admin.
+ * Email and password (with a show/hide toggle), Sign In, a demo credentials box in demo mode, and
+ * a link back to the main site. A signed-in user is sent to /admin. Too many failed tries show the
+ * wait the server gives (`extensions.retryAfter`).
  */
 export default function AdminLoginPage() {
   const { session, signIn } = useAuth();
@@ -50,7 +52,13 @@ export default function AdminLoginPage() {
       toast.success(messages.login.success);
       navigate('/admin', { replace: true });
     } catch (error) {
-      const text = errorCode(error) === 'UNAUTHENTICATED' ? messages.login.invalid : messages.login.failed;
+      const code = errorCode(error);
+      const text =
+        code === 'RATE_LIMITED'
+          ? messages.login.tooManyAttempts(retryAfterOf(error))
+          : code === 'UNAUTHENTICATED'
+            ? messages.login.invalid
+            : messages.login.failed;
       setFailure(text);
       toast.error(text);
       helpers.setSubmitting(false);
@@ -100,6 +108,12 @@ export default function AdminLoginPage() {
       </div>
     </main>
   );
+}
+
+/** Seconds to wait from a RATE_LIMITED error's `extensions.retryAfter` (60 when it is missing). */
+function retryAfterOf(error: unknown): number {
+  const retryAfter = CombinedGraphQLErrors.is(error) ? Number(error.errors[0]?.extensions?.retryAfter) : NaN;
+  return Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : 60;
 }
 
 /** A labelled text input bound to Formik, with its error announced and linked by aria-describedby. */
@@ -162,41 +176,48 @@ function PasswordField() {
   );
 }
 
-/** The demo credentials box; hidden unless the server lists demo accounts (demo mode only). */
+/**
+ * The demo credentials box, in demo mode only. The server lists the logins only to the computer
+ * running the site; elsewhere the box says so instead (issue #16 item 11).
+ */
 function DemoAccounts({ onUse }: { onUse(email: string, password: string): void }) {
   const { data } = useQuery(AdminDemoAccountsDocument);
-  const accounts = data?.demoAccounts ?? [];
-  if (accounts.length === 0) return null;
+  if (!data?.demoMode) return null;
+  const accounts = data.demoAccounts;
   return (
     <section className="admin-login__demo" aria-labelledby="admin-login-demo-title">
       <h2 id="admin-login-demo-title" className="admin-login__demo-title">
         Demo credentials
       </h2>
-      <ul className="admin-login__demo-list">
-        {accounts.map((account) => (
-          <li key={account.email} className="admin-login__demo-row">
-            <span className="badge">{enumLabel(account.role)}</span>
-            <span className="admin-login__demo-cred">
-              <span>
-                <span className="visually-hidden">Email: </span>
-                {account.email}
+      {accounts.length === 0 ? (
+        <p className="admin-login__demo-note">{messages.login.demoLocalOnly}</p>
+      ) : (
+        <ul className="admin-login__demo-list">
+          {accounts.map((account) => (
+            <li key={account.email} className="admin-login__demo-row">
+              <span className="badge">{enumLabel(account.role)}</span>
+              <span className="admin-login__demo-cred">
+                <span>
+                  <span className="visually-hidden">Email: </span>
+                  {account.email}
+                </span>
+                <span>
+                  <span className="visually-hidden">Password: </span>
+                  <code>{account.password}</code>
+                </span>
               </span>
-              <span>
-                <span className="visually-hidden">Password: </span>
-                <code>{account.password}</code>
-              </span>
-            </span>
-            <button
-              type="button"
-              className="btn btn--small"
-              aria-label={`Use ${account.email}`}
-              onClick={() => onUse(account.email, account.password)}
-            >
-              Use
-            </button>
-          </li>
-        ))}
-      </ul>
+              <button
+                type="button"
+                className="btn btn--small"
+                aria-label={`Use ${account.email}`}
+                onClick={() => onUse(account.email, account.password)}
+              >
+                Use
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -9,9 +9,13 @@ export const AdminLoginDocument = graphql(`
   }
 `);
 
-/** The demo credentials box; the server lists accounts only in demo mode. */
+/**
+ * The demo credentials box: whether demo mode is on, and the logins, which the server lists only
+ * in demo mode and only to the computer running the site.
+ */
 export const AdminDemoAccountsDocument = graphql(`
   query AdminDemoAccounts {
+    demoMode
     demoAccounts {
       name
       email
