@@ -54,6 +54,7 @@ export const MATRIX: Record<string, Row> = {
   testimonials: PUBLIC,
   siteSettings: PUBLIC,
   demoAccounts: PUBLIC,
+  demoMode: PUBLIC,
   me: PUBLIC,
   login: PUBLIC,
   refreshSession: PUBLIC,
