@@ -85,9 +85,17 @@ class LiveSessions {
   }
 }
 
-/** True when a result carries the refusal of a signed-out or no-longer-allowed caller. */
+/**
+ * True when the subscription field itself refused the event (its authChecker found the caller
+ * signed out or no longer allowed). A refused nested field leaves the subscription running, as a
+ * query over HTTP answers the rest.
+ */
 const refused = (result: ExecutionResult): boolean =>
-  Boolean(result.errors?.some((e) => e.extensions?.code === ErrorCode.UNAUTHENTICATED || e.extensions?.code === ErrorCode.FORBIDDEN));
+  Boolean(
+    result.errors?.some(
+      (e) => e.path?.length === 1 && (e.extensions?.code === ErrorCode.UNAUTHENTICATED || e.extensions?.code === ErrorCode.FORBIDDEN),
+    ),
+  );
 
 /**
  * Wraps a subscription's results so that, once an event was refused (the authChecker found the
@@ -97,16 +105,18 @@ const refused = (result: ExecutionResult): boolean =>
  */
 function endAfterRefusal(source: AsyncIterator<ExecutionResult>, afterRefusal: () => void): AsyncGenerator<ExecutionResult> {
   let ended = false;
+  let refusal = false;
   const done = (): IteratorReturnResult<undefined> => ({ done: true, value: undefined });
   const iterator: AsyncGenerator<ExecutionResult> = {
     async next() {
       if (ended) {
-        afterRefusal();
+        if (refusal) afterRefusal();
+        refusal = false;
         return done();
       }
       const step = await source.next();
       if (!step.done && refused(step.value)) {
-        ended = true;
+        ended = refusal = true;
         await source.return?.();
       }
       return step;
