@@ -9,13 +9,11 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
-import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pinoHttp } from 'pino-http';
 import proxyAddr from 'proxy-addr';
-import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
 import { AuthService, resolveJwtSecret } from './auth/auth.service';
 import { messages } from '../../shared/messages';
 import { refreshCookieOf } from './auth/session-cookie';
@@ -40,10 +38,11 @@ import { AuditService } from './audit/audit.service';
 import { createMailTransport, OutboxService } from './notifications/outbox.service';
 import { MemberService } from './members/member.service';
 import { publicRoutes } from './public/public.routes';
-import { isMutation, PublicResponseCache } from './public/response-cache';
+import { PublicResponseCache } from './public/response-cache';
 import { PublicService } from './public/public.service';
 import { PublicWriteLimits } from './public/public-writes';
 import { createAppPubSub } from './realtime/pubsub';
+import { graphqlWsServer } from './realtime/ws-server';
 import { createSchema } from './schema';
 import { SettingsService } from './settings/settings.service';
 import { uploadRoutes } from './uploads/upload.routes';
@@ -213,7 +212,6 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   app.set('trust proxy', config.trustProxy);
   const clientIp = (req: IncomingMessage): string => proxyAddr(req, app.get('trust proxy fn') as Parameters<typeof proxyAddr>[1]);
   const httpServer = http.createServer(app);
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const protection = graphqlProtection({
     introspection: config.introspection,
     maskSuggestions: config.production,
@@ -221,33 +219,18 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   });
   const format = formatError();
   let stopping = false;
-  const wsCleanup = useServer<{ authorization?: string }, { requestId?: string }>(
-    {
-      schema,
-      parse: protection.parseWs,
-      validate: protection.validateWs,
-      // Subscription results get the same masking as HTTP answers.
-      // A mutation sent over the WebSocket is a write like one over HTTP.
-      onOperation: (_ctx, _id, _payload, args) => {
-        if (isMutation(args.document, args.operationName)) services.publicCache.invalidate();
-      },
-      onNext: (ctx, _id, _payload, _args, result: ExecutionResult) =>
-        result.errors ? { ...result, errors: result.errors.map((e) => format(e.toJSON(), e.originalError ?? e)) } : undefined,
-      context: async (ctx): Promise<AppContext> => {
-        // One id per WebSocket connection, kept for every subscription it carries.
-        ctx.extra.requestId ??= requestIdOf(ctx.extra.request);
-        const requestId = ctx.extra.requestId;
-        return {
-          user: await auth.authenticate(ctx.connectionParams?.authorization),
-          services,
-          requestId,
-          ip: clientIp(ctx.extra.request),
-          log: log.child({ reqId: requestId }),
-        };
-      },
-    },
-    wsServer,
-  );
+  // GraphQL over WebSocket: the same limits and masking, plus live session checks (issue #16 items 1, 2, 14).
+  const { wsServer, cleanup: wsCleanup } = graphqlWsServer({
+    httpServer,
+    schema,
+    services,
+    protection,
+    format,
+    unexpected,
+    clientIp,
+    requestIdOf,
+    log,
+  });
   const apollo = new ApolloServer<AppContext>({
     schema,
     introspection: config.introspection,

@@ -62,4 +62,11 @@ export interface AppContext {
   userAgent?: string | null;
   /** The refresh token cookie of this HTTP request; absent on WebSocket. */
   refreshCookie?: RefreshCookie;
+  /**
+   * WebSocket only, on a signed-in connection: looks the connection's token up again against the live
+   * session and returns the user with their current role, or null when signed out, revoked, expired
+   * or deleted. The authChecker calls it before every decision, so each subscription event is
+   * authorized anew (issue #16 item 1). Absent on HTTP, whose context is made per request.
+   */
+  reauthenticate?: () => Promise<User | null>;
 }

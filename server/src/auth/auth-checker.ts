@@ -2,14 +2,23 @@ import type { AuthChecker } from 'type-graphql';
 import { messages } from '../../../shared/messages';
 import { ForbiddenError, UnauthenticatedError } from '../common/errors';
 import type { AppContext } from '../context';
+import type { User } from './user.entity';
 import type { Role } from './roles';
 
-/**
- * Decides every `@Authorized(roles)` on the server (SPEC §6, done server-side).
- * @throws UnauthenticatedError when nobody is signed in; ForbiddenError when the role is not listed
- */
-export const authChecker: AuthChecker<AppContext, Role> = ({ context }, roles) => {
-  if (!context.user) throw new UnauthenticatedError(messages.errors.unauthenticated);
-  if (roles.length > 0 && !roles.includes(context.user.role)) throw new ForbiddenError(messages.errors.forbidden);
+/** True when `user` may do what `roles` allows (any signed-in user when `roles` is empty). */
+function allow(user: User | null, roles: Role[]): true {
+  if (!user) throw new UnauthenticatedError(messages.errors.unauthenticated);
+  if (roles.length > 0 && !roles.includes(user.role)) throw new ForbiddenError(messages.errors.forbidden);
   return true;
-};
+}
+
+/**
+ * Decides every `@Authorized(roles)` on the server (SPEC §6, done server-side). Over HTTP it decides
+ * on the request's user; over WebSocket it looks the connection's session up again first
+ * (`context.reauthenticate`), since TypeGraphQL asks both when a subscription starts and before
+ * each event it delivers: an event after a logout, expiry, demotion or deletion is refused (issue #16 item 1).
+ * @returns true, or a promise of it on WebSocket
+ * @throws UnauthenticatedError when nobody is signed in (any more); ForbiddenError when the role is not listed
+ */
+export const authChecker: AuthChecker<AppContext, Role> = ({ context }, roles) =>
+  context.reauthenticate ? context.reauthenticate().then((user) => allow(user, roles)) : allow(context.user, roles);

@@ -11,6 +11,9 @@ const RENEW_MARGIN_MS = 30_000;
 /** The refresh code loads only when a staff session exists: the public site never needs it. */
 const refreshAccessToken = (): Promise<boolean> => import('./refresh').then((m) => m.refreshAccessToken());
 
+/** Renews the access token when there is a session to renew (the server ended a subscription for its token). */
+const renewSession = (): Promise<boolean> => (readSession() ? refreshAccessToken() : Promise.resolve(false));
+
 /** The `Authorization` value, renewing the access token first when it has (almost) expired. */
 const authorization = async (): Promise<string | undefined> => {
   let session = readSession();
@@ -53,7 +56,9 @@ export function useRealtimeStatus(): RealtimeStatus {
  * The Apollo client: queries and mutations over HTTP, subscriptions over WebSocket (graphql-ws,
  * loaded on the first subscription, so the public site never downloads it), both carrying the staff
  * token (`Authorization` header / `connectionParams.authorization`), renewed silently with the
- * refresh cookie when it expires or is refused (once; then the session is cleared).
+ * refresh cookie when it expires or is refused (once; then the session is cleared). A subscription
+ * the server ends for its token (UNAUTHENTICATED, or the socket closed with 4401) is renewed the same
+ * way and subscribed again on a new socket (wsLink.ts).
  */
 export function createApolloClient(): ApolloClient {
   const httpLink = new HttpLink({ uri: '/graphql' });
@@ -79,7 +84,7 @@ export function createApolloClient(): ApolloClient {
   // graphql-ws loads with the first subscription (staff pages only), not with the public site.
   let wsLink: Promise<ApolloLink> | undefined;
   const lazyWsLink = new ApolloLink((operation, forward) =>
-    defer(() => (wsLink ??= import('./wsLink').then((m) => m.createWsLink(authorization, setRealtimeStatus)))).pipe(
+    defer(() => (wsLink ??= import('./wsLink').then((m) => m.createWsLink(authorization, renewSession, setRealtimeStatus)))).pipe(
       mergeMap((link) => link.request(operation, forward)),
     ),
   );
