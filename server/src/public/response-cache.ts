@@ -34,11 +34,6 @@ function onlyPublicFields(operation: OperationDefinitionNode, fields: ReadonlySe
   );
 }
 
-/** True when the document's operation is a mutation (every write the API offers is one). */
-export function isMutation(document: DocumentNode, operationName?: string | null): boolean {
-  return getOperationAST(document, operationName)?.operation === 'mutation';
-}
-
 /**
  * Mutations that change only a staff member's own session or password, never anything a visitor
  * sees: they leave the public cache alone (issue #16 item 14: `mutation{logout}` cleared it).

@@ -9,7 +9,7 @@ import { ErrorCode, isDatabaseUnavailable } from '../common/errors';
 import type { GraphQLProtection } from '../common/graphql-limits';
 import type { Logger } from '../common/logger';
 import type { AppContext, Services } from '../context';
-import { isMutation } from '../public/response-cache';
+import { changedPublicData } from '../public/response-cache';
 
 /** Largest WebSocket message, as HTTP's JSON body limit (issue #16 item 2); a bigger one closes the socket with 1009. */
 export const WS_MAX_PAYLOAD_BYTES = 1024 * 1024;
@@ -103,11 +103,11 @@ const refused = (result: ExecutionResult): boolean =>
  * ended at once and the subscription completes. Ending is never blocked by a pending `next()`.
  * @param afterRefusal called when the consumer asks for more after the refusal was delivered
  */
-function endAfterRefusal(source: AsyncIterator<ExecutionResult>, afterRefusal: () => void): AsyncGenerator<ExecutionResult> {
+function endAfterRefusal(source: AsyncIterator<ExecutionResult>, afterRefusal: () => void): AsyncIterableIterator<ExecutionResult> {
   let ended = false;
   let refusal = false;
   const done = (): IteratorReturnResult<undefined> => ({ done: true, value: undefined });
-  const iterator: AsyncGenerator<ExecutionResult> = {
+  const iterator: AsyncIterableIterator<ExecutionResult> = {
     async next() {
       if (ended) {
         if (refusal) afterRefusal();
@@ -133,9 +133,6 @@ function endAfterRefusal(source: AsyncIterator<ExecutionResult>, afterRefusal: (
     },
     [Symbol.asyncIterator]() {
       return iterator;
-    },
-    async [Symbol.asyncDispose]() {
-      await iterator.return(undefined);
     },
   };
   return iterator;
@@ -328,13 +325,13 @@ export function graphqlWsServer(options: GraphqlWsOptions): { wsServer: WebSocke
         const onRefusal = afterRefusal.get(args.contextValue as AppContext);
         return endAfterRefusal(result, () => onRefusal?.());
       },
-      // A mutation sent over the WebSocket is a write like one over HTTP.
-      onOperation: (_ctx, _id, _payload, args) => {
-        if (isMutation(args.document, args.operationName)) services.publicCache.invalidate();
-      },
       // Results and refusals get the same masking as HTTP answers, and the connection's request id.
-      onNext: (ctx, _id, _payload, _args, result: ExecutionResult) =>
-        result.errors ? { ...result, errors: formatErrors(connectionOf(ctx.extra.socket, ctx.extra.request), result.errors) } : undefined,
+      // A mutation sent over the WebSocket is a write like one over HTTP: one that answered clears
+      // the public response cache (issue #16 item 14: not a refused one, nor logout).
+      onNext: (ctx, _id, _payload, args, result: ExecutionResult) => {
+        if (changedPublicData(args.document, args.operationName, result.data)) services.publicCache.invalidate();
+        return result.errors ? { ...result, errors: formatErrors(connectionOf(ctx.extra.socket, ctx.extra.request), result.errors) } : undefined;
+      },
       onError: (ctx, id, _payload, errors) => {
         const connection = connectionOf(ctx.extra.socket, ctx.extra.request);
         connection.users.delete(id); // refused before `context` took it (e.g. invalid)
