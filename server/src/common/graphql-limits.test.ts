@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildSchema, parse, print, type DocumentNode } from 'graphql';
 import * as webDocuments from '../../../web/src/gql/graphql';
 import { projectRoot } from '../config';
-import { GRAPHQL_LIMITS, graphqlProtection, LIMIT_REFUSED_CODE } from './graphql-limits';
+import { GRAPHQL_LIMITS, graphqlProtection, hideSuggestions, LIMIT_REFUSED_CODE, SUGGESTION_MASK } from './graphql-limits';
 
 const schema = buildSchema(fs.readFileSync(path.join(projectRoot(), 'schema.graphql'), 'utf8'));
 const protection = graphqlProtection({ introspection: false, maskSuggestions: true });
@@ -56,5 +56,30 @@ describe('GraphQL limits (GraphQL Armor)', () => {
     expect(codesOf('{ __schema { types { name } } }').length).toBeGreaterThan(0);
     const open = graphqlProtection({ introspection: true, maskSuggestions: false });
     expect(open.validateWs(schema, open.parseWs('{ __schema { types { name } } }'))).toEqual([]);
+  });
+
+  it('masks schema hints on WebSocket when maskSuggestions is on, and codes every validation error (issue #16 item 12)', () => {
+    const query = '{ projcts { total } projects(status: COMPLETE, limt: 1) { total } }';
+    const masked = protection.validateWs(schema, protection.parseWs(query));
+    expect(masked.length).toBeGreaterThanOrEqual(3);
+    expect(masked.map((e) => e.message).join('\n')).not.toMatch(/Did you mean|"projects"|COMPLETED|"limit"/);
+    expect(masked.every((e) => e.extensions.code === LIMIT_REFUSED_CODE)).toBe(true);
+    const open = graphqlProtection({ introspection: true, maskSuggestions: false });
+    expect(
+      open
+        .validateWs(schema, open.parseWs(query))
+        .map((e) => e.message)
+        .join('\n'),
+    ).toMatch(/Did you mean "projects"/);
+  });
+
+  it('hides field, argument, type and enum hints alike', () => {
+    expect(hideSuggestions('Cannot query field "membr" on type "Query". Did you mean "member" or "members"?')).toBe(
+      `Cannot query field "membr" on type "Query". ${SUGGESTION_MASK}`,
+    );
+    expect(hideSuggestions('Value "COMPLETE" does not exist in "ProjectProgress" enum. Did you mean the enum value "COMPLETED"?')).toBe(
+      `Value "COMPLETE" does not exist in "ProjectProgress" enum. ${SUGGESTION_MASK}`,
+    );
+    expect(hideSuggestions('Unknown type "Membr". Did you mean "Member"?')).not.toMatch(/Member"/);
   });
 });

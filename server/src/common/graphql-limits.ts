@@ -35,6 +35,51 @@ export const GRAPHQL_LIMITS = {
 /** The stable `extensions.code` of an operation refused by a limit. */
 export const LIMIT_REFUSED_CODE = 'GRAPHQL_VALIDATION_FAILED';
 
+/** What replaces a schema hint ("Did you mean …?") when suggestions are masked; Armor's wording. */
+export const SUGGESTION_MASK = '[Suggestion hidden]';
+
+/**
+ * graphql-js appends hints that name real schema members to validation messages: `Did you mean
+ * "members"?` for fields, arguments, types and input fields, `Did you mean the enum value "X"?`
+ * for enums. Armor's own pattern (`Did you mean ".+"`) misses the enum form.
+ */
+const SUGGESTION = /Did you mean [^?]*\?/g;
+
+/**
+ * Removes schema hints from an error message (issue #16 item 12).
+ * @param message a GraphQL error message
+ * @returns the message with every "Did you mean …?" replaced by {@link SUGGESTION_MASK}
+ */
+export function hideSuggestions(message: string): string {
+  return message.replace(SUGGESTION, SUGGESTION_MASK);
+}
+
+/** Masks suggestions in every error of an HTTP request (the hook Armor's own Apollo plugin uses). */
+const hideSuggestionsPlugin: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ errors }) {
+        // Apollo formats these same objects afterwards: rewriting the message is the supported way.
+        for (const error of errors) error.message = hideSuggestions(error.message);
+      },
+    };
+  },
+};
+
+/**
+ * A WebSocket validation error as Apollo would send it over HTTP: with `GRAPHQL_VALIDATION_FAILED`
+ * unless it carries its own code (the allow-list's `OPERATION_NOT_ALLOWED`), and hints masked.
+ */
+function asWsValidationError(error: GraphQLError, maskSuggestions: boolean): GraphQLError {
+  return new GraphQLError(maskSuggestions ? hideSuggestions(error.message) : error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    originalError: error.originalError,
+    extensions: { ...error.extensions, code: error.extensions.code ?? LIMIT_REFUSED_CODE },
+  });
+}
+
 /** Armor reports through the validation context with our stable code instead of its default. */
 const reportRefusal: GraphQLArmorRejectCallback = (ctx, error) => {
   ctx?.reportError(new GraphQLError(error.message, { extensions: { code: LIMIT_REFUSED_CODE } }));
@@ -42,7 +87,7 @@ const reportRefusal: GraphQLArmorRejectCallback = (ctx, error) => {
 
 /** What GraphQL Armor adds to Apollo Server, and the same rules for the WebSocket server. */
 export interface GraphQLProtection {
-  /** Apollo plugins (field suggestions masked in messages). */
+  /** Apollo plugins (schema suggestions masked in messages when `maskSuggestions`). */
   plugins: ApolloServerPlugin[];
   /** Validation rules: depth, aliases, directives, cost (and no introspection when it is off). */
   validationRules: ValidationRule[];
@@ -50,7 +95,7 @@ export interface GraphQLProtection {
   parseOptions: { maxTokens: number };
   /** graphql-ws `parse`: `parse` with the token limit. */
   parseWs(source: string | Source): DocumentNode;
-  /** graphql-ws `validate`: graphql-js rules plus the limits. */
+  /** graphql-ws `validate`: graphql-js rules plus the limits; errors coded and masked as over HTTP. */
   validateWs(schema: GraphQLSchema, document: DocumentNode): readonly GraphQLError[];
 }
 
@@ -60,7 +105,8 @@ export interface GraphQLProtection {
  * (`GRAPHQL_PARSE_FAILED`). Armor's own token plugin is off: graphql-js' `maxTokens` does the same.
  * @param options.introspection false adds graphql-js' NoSchemaIntrospectionCustomRule on WebSocket
  *   (Apollo's `introspection: false` covers HTTP)
- * @param options.maskSuggestions hide "Did you mean …" schema hints (production)
+ * @param options.maskSuggestions hide "Did you mean …" schema hints (production), over HTTP and
+ *   WebSocket alike (issue #16 item 12: Armor's plugin covers only Apollo)
  * @param options.allowedOperations with PERSISTED_OPERATIONS=only: the canonical texts of the only
  *   operations to run (see operation-allow-list.ts); others answer `OPERATION_NOT_ALLOWED`
  */
@@ -71,7 +117,8 @@ export function graphqlProtection(options: {
 }): GraphQLProtection {
   const callbacks = { onReject: [reportRefusal], propagateOnRejection: false, exposeLimits: true };
   const armor = new ApolloArmor({
-    blockFieldSuggestion: { enabled: options.maskSuggestions },
+    // Our own plugin masks suggestions: one pattern for both transports, enum hints included.
+    blockFieldSuggestion: { enabled: false },
     maxTokens: { enabled: false },
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true, ...callbacks },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases, ...callbacks },
@@ -83,10 +130,10 @@ export function graphqlProtection(options: {
   const wsRules = [...specifiedRules, ...validationRules, ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule])];
   const parseOptions = { maxTokens: GRAPHQL_LIMITS.maxTokens };
   return {
-    plugins: armor.plugins,
+    plugins: [...armor.plugins, ...(options.maskSuggestions ? [hideSuggestionsPlugin] : [])],
     validationRules,
     parseOptions,
     parseWs: (source) => parse(source, parseOptions),
-    validateWs: (schema, document) => validate(schema, document, wsRules),
+    validateWs: (schema, document) => validate(schema, document, wsRules).map((e) => asWsValidationError(e, options.maskSuggestions)),
   };
 }
