@@ -2,16 +2,38 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-types';
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
+  getNamedType,
   GraphQLError,
+  isCompositeType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  Kind,
   NoSchemaIntrospectionCustomRule,
   parse,
   specifiedRules,
   validate,
+  visit,
+  type ASTVisitor,
   type DocumentNode,
+  type FieldNode,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLNamedType,
   type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  typeFromAST,
   type Source,
+  type ValidationContext,
   type ValidationRule,
+  type VariableDefinitionNode,
 } from 'graphql';
+import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
+import { limits } from '../../../shared/messages';
 import { allowListRule } from './operation-allow-list';
 
 /**
@@ -26,14 +48,235 @@ export const GRAPHQL_LIMITS = {
   maxAliases: 15,
   /** Directives per operation. */
   maxDirectives: 20,
-  /** Armor's cost estimate (objects 2, scalars 1, times 1.5 per level). */
-  maxCost: 5000,
+  /**
+   * Cost (graphql-query-complexity, see {@link operationCost}): 1 a field, a list's selection once
+   * per item it may return, STATEMENT_COST for a statement per parent item.
+   */
+  maxCost: 10_000,
   /** Lexical tokens per document (graphql-js parser limit). */
   maxTokens: 5000,
 } as const;
 
 /** The stable `extensions.code` of an operation refused by a limit. */
 export const LIMIT_REFUSED_CODE = 'GRAPHQL_VALIDATION_FAILED';
+
+/**
+ * What one more item of a list costs beyond its fields: a field resolved by its own SQL statement
+ * once per parent item (`Project.related`, `Project.downloads`) costs this much per call, so a page
+ * of 100 projects asking for both is 100 statements, not 2 fields (issue #16 item 5).
+ */
+export const STATEMENT_COST = 100;
+
+/**
+ * Most related projects one project may ask for (`Project.related(limit)`, 1–10): the detail page
+ * shows 3; its resolver refuses more with BAD_USER_INPUT.
+ */
+export const RELATED_MAX_LIMIT = 10;
+
+/** Arguments that give a list field's page size. */
+const SIZE_ARGUMENTS = ['limit', 'first'] as const;
+
+/**
+ * List fields the cost rule knows more about than the schema says (rules as data; a unit test
+ * checks every object list of the schema is either here, sized by `limit`/`first`, or a page's
+ * `items`). `items`: how many a list without a size argument returns at most (the service's cap);
+ * `maxSize`: the largest size argument its resolver accepts (default `limits.maxPageSize`);
+ * `call`: the cost of the call itself (default 1).
+ */
+export const LIST_COSTS: Readonly<Record<string, { items?: number; maxSize?: number; call?: number }>> = {
+  /** One statement per parent project; at most RELATED_MAX_LIMIT. */
+  'Project.related': { maxSize: RELATED_MAX_LIMIT, call: STATEMENT_COST },
+  /** One statement per parent project, at most 20 resources (PublicService.projectDownloads). */
+  'Project.downloads': { items: 20, call: STATEMENT_COST },
+  /** Batched by a DataLoader (one statement a page), at most 50 a project. */
+  'Project.photos': { items: 50 },
+  /** At most 1000 photos an album (PublicService.galleryAlbum). */
+  'GalleryAlbumDetail.photos': { items: 1000 },
+  /** At most 500 events a month (PublicService.eventsInMonth). */
+  'Query.eventsInMonth': { items: 500 },
+  /** The demo admin and editor. */
+  'Query.demoAccounts': { items: 2 },
+  /** A handful of tiers kept in the site settings. */
+  'SiteSettings.donationTiers': { items: 10 },
+};
+
+/**
+ * Self-nesting lists refused inside themselves: `related { related { … } }` multiplies statements
+ * by every level's page size for no page of the site (issue #16 item 5).
+ */
+export const NO_SELF_NESTING: readonly string[] = ['Project.related'];
+
+/** The size argument of a list field, if it has one. */
+const sizeArgumentOf = (field: GraphQLField<unknown, unknown>): GraphQLArgument | undefined =>
+  field.args.find((arg) => (SIZE_ARGUMENTS as readonly string[]).includes(arg.name));
+
+/**
+ * Estimator of graphql-query-complexity: a list field costs its call plus its selection once per
+ * item. Items are the `limit`/`first` written in the query (capped at what the resolver accepts,
+ * which refuses more itself), the argument's default when absent, and the maximum when it is a
+ * variable — a validation rule cannot see variable values, so it assumes the worst. Lists without
+ * a size argument count the cap in {@link LIST_COSTS}; a page's `items` count once (its parent field
+ * carries the page size). Returns nothing for other fields, which `simpleEstimator` then prices.
+ */
+const listSizeEstimator: ComplexityEstimator = ({ type, field, node, args, childComplexity }) => {
+  const declared = LIST_COSTS[`${type.name}.${field.name}`];
+  const sizeArgument = sizeArgumentOf(field);
+  if (!declared && !sizeArgument) return undefined;
+  const call = declared?.call ?? 1;
+  if (!sizeArgument) return call + (declared?.items ?? 1) * childComplexity;
+  const maxSize = declared?.maxSize ?? limits.maxPageSize;
+  const written = node.arguments?.find((arg) => arg.name.value === sizeArgument.name);
+  const value: unknown = written?.value.kind === Kind.VARIABLE ? maxSize : (args[sizeArgument.name] ?? sizeArgument.defaultValue ?? maxSize);
+  const size = typeof value === 'number' && Number.isFinite(value) ? Math.min(Math.max(value, 0), maxSize) : maxSize;
+  return call + size * childComplexity;
+};
+
+/** Values a custom scalar's `parseValue` may accept, tried in turn for a placeholder. */
+const SCALAR_CANDIDATES: readonly unknown[] = ['2000-01-01T00:00:00.000Z', {}, '0', 0, false];
+
+/**
+ * A value of an input type that coerces without error, so the cost of an operation with required
+ * variables can be computed before their values are known. The values never matter for the cost:
+ * sizes from variables count at their maximum, and variable `@include`/`@skip` are dropped first.
+ * @returns the placeholder, or undefined when no candidate suits a custom scalar
+ */
+function placeholderOf(type: GraphQLInputType): unknown {
+  if (isNonNullType(type)) return placeholderOf(type.ofType);
+  if (isListType(type)) return [];
+  if (isEnumType(type)) return type.getValues()[0]?.name;
+  if (isInputObjectType(type)) {
+    const required = Object.values(type.getFields()).filter((f) => isNonNullType(f.type) && f.defaultValue === undefined);
+    return Object.fromEntries(required.map((f) => [f.name, placeholderOf(f.type)]));
+  }
+  return SCALAR_CANDIDATES.find((candidate) => {
+    try {
+      return type.parseValue(candidate) !== undefined;
+    } catch {
+      return false;
+    }
+  });
+}
+
+function placeholders(schema: GraphQLSchema, definitions: readonly VariableDefinitionNode[] = []): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const definition of definitions) {
+    const type = typeFromAST(schema, definition.type);
+    if (type) values[definition.variable.name.value] = placeholderOf(type as GraphQLInputType);
+  }
+  return values;
+}
+
+/** The document with every `@include`/`@skip` that depends on a variable removed: worst case, included. */
+const withConditionalsIncluded = (document: DocumentNode): DocumentNode =>
+  visit(document, {
+    Directive: (node) =>
+      (node.name.value === 'include' || node.name.value === 'skip') && node.arguments?.some((arg) => arg.value.kind === Kind.VARIABLE)
+        ? null
+        : undefined,
+  });
+
+/**
+ * The cost of one operation of a document: graphql-query-complexity with {@link listSizeEstimator}
+ * and `simpleEstimator` (1 a field, plus its selection).
+ * @param schema the executable schema
+ * @param document a parsed document
+ * @param operation one of its operations
+ * @returns the cost
+ * @throws GraphQLError when the cost cannot be computed (more than 10,000 fields, fragments expanded;
+ *   an argument that does not coerce)
+ */
+export function operationCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): number {
+  return getComplexity({
+    schema,
+    query: withConditionalsIncluded(document),
+    operationName: operation.name?.value,
+    variables: placeholders(schema, operation.variableDefinitions),
+    estimators: [listSizeEstimator, simpleEstimator({ defaultComplexity: 1 })],
+  });
+}
+
+/**
+ * Validation rule: refuses an operation whose cost ({@link operationCost}) exceeds `maxCost`, or
+ * that cannot be costed (fail closed), with `GRAPHQL_VALIDATION_FAILED` and a message giving the
+ * cost and the maximum.
+ */
+function costRule(maxCost: number): ValidationRule {
+  return (context: ValidationContext): ASTVisitor => ({
+    OperationDefinition(operation) {
+      let cost: number;
+      try {
+        cost = operationCost(context.getSchema(), context.getDocument(), operation);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        context.reportError(
+          new GraphQLError(`The cost of this operation could not be computed (${reason}); it is refused.`, {
+            nodes: [operation],
+            extensions: { code: LIMIT_REFUSED_CODE },
+          }),
+        );
+        return false;
+      }
+      if (cost > maxCost) {
+        context.reportError(
+          new GraphQLError(
+            `Query cost ${cost} exceeds the maximum cost of ${maxCost}: each list counts its selection once per item it may return (its limit, or the largest limit for a variable). Ask for fewer items or fields.`,
+            { nodes: [operation], extensions: { code: LIMIT_REFUSED_CODE, cost, maxCost } },
+          ),
+        );
+      }
+      return false;
+    },
+  });
+}
+
+/**
+ * Validation rule: refuses a {@link NO_SELF_NESTING} list selected anywhere inside itself, fragments
+ * followed (each fragment walked once per set of enclosing self-nesting lists).
+ */
+const selfNestingRule: ValidationRule = (context) => {
+  const schema = context.getSchema();
+  const reported = new Set<FieldNode>();
+  const walked = new Set<string>();
+  const walk = (selectionSet: SelectionSetNode, parent: GraphQLNamedType | null | undefined, enclosing: readonly string[]): void => {
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) {
+        const field = isObjectType(parent) ? parent.getFields()[selection.name.value] : undefined;
+        if (!field || !selection.selectionSet) continue;
+        const coordinate = `${parent!.name}.${field.name}`;
+        const nests = NO_SELF_NESTING.includes(coordinate);
+        if (nests && enclosing.includes(coordinate) && !reported.has(selection)) {
+          reported.add(selection);
+          context.reportError(
+            new GraphQLError(`${coordinate} may not be selected inside ${coordinate}: ask for one level of it.`, {
+              nodes: [selection],
+              extensions: { code: LIMIT_REFUSED_CODE },
+            }),
+          );
+          continue;
+        }
+        const inner = nests && !enclosing.includes(coordinate) ? [...enclosing, coordinate] : enclosing;
+        walk(selection.selectionSet, getNamedType(field.type), inner);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
+        walk(selection.selectionSet, type, enclosing);
+      } else {
+        const fragment = context.getFragment(selection.name.value);
+        const key = `${selection.name.value}|${[...enclosing].sort().join(',')}`;
+        if (!fragment || walked.has(key)) continue;
+        walked.add(key);
+        const type = schema.getType(fragment.typeCondition.name.value);
+        if (isCompositeType(type)) walk(fragment.selectionSet, type, enclosing);
+      }
+    }
+  };
+  return {
+    OperationDefinition(operation) {
+      const root = schema.getRootType(operation.operation);
+      if (root) walk(operation.selectionSet, root, []);
+      return false;
+    },
+  };
+};
 
 /** What replaces a schema hint ("Did you mean …?") when suggestions are masked; Armor's wording. */
 export const SUGGESTION_MASK = '[Suggestion hidden]';
@@ -123,10 +366,11 @@ export function graphqlProtection(options: {
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true, ...callbacks },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases, ...callbacks },
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives, ...callbacks },
-    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, flattenFragments: true, ...callbacks },
+    // Armor's cost ignores list sizes (issue #16 item 5): graphql-query-complexity's rule below instead.
+    costLimit: { enabled: false },
   }).protect();
   const allowList = options.allowedOperations ? [allowListRule(options.allowedOperations)] : [];
-  const validationRules = [...allowList, ...armor.validationRules];
+  const validationRules = [...allowList, ...armor.validationRules, selfNestingRule, costRule(GRAPHQL_LIMITS.maxCost)];
   const wsRules = [...specifiedRules, ...validationRules, ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule])];
   const parseOptions = { maxTokens: GRAPHQL_LIMITS.maxTokens };
   return {

@@ -1,6 +1,8 @@
 import DataLoader from 'dataloader';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, Info, Int, Query, Resolver, Root } from 'type-graphql';
+import { RELATED_MAX_LIMIT } from '../common/graphql-limits';
+import { pageRequest } from '../common/pagination';
 import { requestedFields } from '../common/selection';
 import type { AppContext } from '../context';
 import { ProjectProgress, ResourceType } from '../content/content.enums';
@@ -149,13 +151,20 @@ export class ProjectDetailResolver {
     return ctx.services.publicSite.projectDownloads(project);
   }
 
-  /** Other published projects sharing a tag. */
-  @FieldResolver(() => [Project], { description: 'Other published projects sharing a tag, newest first.' })
+  /**
+   * Other published projects sharing a tag: one statement per parent project, so at most
+   * RELATED_MAX_LIMIT, and never inside itself (graphql-limits.ts refuses `related { related }`).
+   * @throws ValidationError (BAD_USER_INPUT) for a limit outside 1–RELATED_MAX_LIMIT (issue #16 item 5)
+   */
+  @FieldResolver(() => [Project], {
+    description: `Other published projects sharing a tag, newest first. Not selectable inside itself (GRAPHQL_VALIDATION_FAILED).`,
+  })
   related(
     @Root() project: Project,
     @Ctx() ctx: AppContext,
-    @Arg('limit', () => Int, { defaultValue: 3, description: 'How many, 1–100.' }) limit: number,
+    @Arg('limit', () => Int, { defaultValue: 3, description: `How many, 1–${RELATED_MAX_LIMIT}.` }) limit: number,
   ): Promise<Project[]> {
+    pageRequest(1, limit, RELATED_MAX_LIMIT);
     return ctx.services.publicSite.relatedProjects(project, limit);
   }
 }
