@@ -1,6 +1,8 @@
+import { Client } from 'pg';
 import { GRAPHQL_LIMITS } from '../src/common/graphql-limits';
+import { ANONYMOUS_APPLICATION_NAME, ANONYMOUS_STATEMENT_TIMEOUT_MS, anonymousReadsOf } from '../src/db/data-source';
 import * as factory from './factories';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, startTestServer, target, type TestServer } from './harness';
 import { firstEvent, type FirstEvent } from './ws';
 
 /** The query of issue #16 item 5: depth 5, under the old cost limit, 5 s anonymously on the bench data. */
@@ -98,5 +100,62 @@ describeDb('production hides schema hints on both transports (issue #16 item 12)
     const res = await server.gql('{ projcts { total } projects(status: COMPLETE) { total } }');
     expect(res.errors?.length).toBeGreaterThanOrEqual(2);
     expect(JSON.stringify(res.errors)).not.toMatch(/Did you mean|COMPLETED/);
+  });
+});
+
+describeDb('anonymous reads have a statement timeout (issue #16 item 5)', () => {
+  // PGlite (the embedded target) runs every statement in one single-threaded WebAssembly backend
+  // without the timer interrupt that enforces statement_timeout (SET statement_timeout = 100 lets
+  // pg_sleep(1) finish), and the pool there is its one connection: the cost limits are what hold.
+  const onPostgres = target === 'postgres' ? it : it.skip;
+  const onEmbedded = target === 'embedded' ? it : it.skip;
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+    await factory.project(server.services, { title: 'Timeout probe', slug: 'timeout-probe', tags: ['probe'] });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  /** The last statement of each of the server's connections, by pool (read on a connection of our own). */
+  async function lastStatements(): Promise<{ anonymous: string[]; main: string[] }> {
+    const client = new Client({ connectionString: server.config.databaseUrl! });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ application_name: string; query: string }>(
+        'SELECT application_name, query FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      );
+      const of = (anonymous: boolean) => rows.filter((r) => (r.application_name === ANONYMOUS_APPLICATION_NAME) === anonymous).map((r) => r.query);
+      return { anonymous: of(true), main: of(false) };
+    } finally {
+      await client.end();
+    }
+  }
+
+  onPostgres('cancels a slow statement on the anonymous read pool (57014), while the main pool lets it run [postgres only]', async () => {
+    const reads = anonymousReadsOf(server.services.db);
+    expect(reads).not.toBe(server.services.db);
+    const started = Date.now();
+    await expect(reads.query('SELECT pg_sleep(5)')).rejects.toMatchObject({ driverError: { code: '57014' } });
+    expect(Date.now() - started).toBeLessThan(ANONYMOUS_STATEMENT_TIMEOUT_MS + 2000);
+    await expect(server.services.db.query(`SELECT pg_sleep(${(ANONYMOUS_STATEMENT_TIMEOUT_MS + 200) / 1000})`)).resolves.toBeDefined();
+  });
+
+  onPostgres('runs anonymous public queries on the anonymous read pool and staff ones on the main pool [postgres only]', async () => {
+    const anonymous = await server.gql('{ projects(limit: 5) { total items { slug } } }');
+    expect(anonymous.errors).toBeUndefined();
+    const { token } = await factory.staff(server.services);
+    // COMPLETED adds a condition only this request's SQL has.
+    const signedIn = await server.gql('{ projects(status: COMPLETED, limit: 5) { total } }', {}, token);
+    expect(signedIn.errors).toBeUndefined();
+    const { anonymous: onAnonymous, main: onMain } = await lastStatements();
+    expect(onAnonymous.some((q) => q.includes('"projects"'))).toBe(true);
+    expect(onAnonymous.some((q) => q.includes('= 100'))).toBe(false);
+    expect(onMain.some((q) => q.includes('= 100'))).toBe(true);
+  });
+
+  onEmbedded('reads anonymously through the one pool connection: no statement timeout holds there [embedded only]', () => {
+    expect(anonymousReadsOf(server.services.db)).toBe(server.services.db);
   });
 });
