@@ -61,11 +61,19 @@ export const GRAPHQL_LIMITS = {
 export const LIMIT_REFUSED_CODE = 'GRAPHQL_VALIDATION_FAILED';
 
 /**
- * What one more item of a list costs beyond its fields: a field resolved by its own SQL statement
- * once per parent item (`Project.related`, `Project.downloads`) costs this much per call, so a page
- * of 100 projects asking for both is 100 statements, not 2 fields (issue #16 item 5).
+ * The cost of a call that runs its own SQL statement once per parent item (`Project.related`,
+ * `Project.downloads`), so a page of 100 projects asking for both is 200 statements, not 2 fields
+ * (issue #16 item 5). Calibrated by the bench's hostile queries: a related statement takes about
+ * 1 ms, and a cost unit (one field of one item) about 4.5 µs — 100 projects with every field cost
+ * 2,201 and take 10 ms.
  */
-export const STATEMENT_COST = 100;
+export const STATEMENT_COST = 200;
+
+/**
+ * The cost of a root list call whose statement reads every published row (see LIST_COSTS): less
+ * than its ~12 ms would price (2,500 units), so that the site's own pages keep their headroom.
+ */
+export const WHOLE_TABLE_COST = 1000;
 
 /**
  * Most related projects one project may ask for (`Project.related(limit)`, 1–10): the detail page
@@ -84,6 +92,13 @@ const SIZE_ARGUMENTS = ['limit', 'first'] as const;
  * `call`: the cost of the call itself (default 1).
  */
 export const LIST_COSTS: Readonly<Record<string, { items?: number; maxSize?: number; call?: number }>> = {
+  /**
+   * Root lists whose one statement reads every published row whatever the page size: events
+   * orders every event by a computed rank (and a search scans each), albums group every photo.
+   * About 12 ms each on the bench data, so 15 aliases took 220 ms: at this cost, at most 9 fit.
+   */
+  'Query.events': { call: WHOLE_TABLE_COST },
+  'Query.galleryAlbums': { call: WHOLE_TABLE_COST },
   /** One statement per parent project; at most RELATED_MAX_LIMIT. */
   'Project.related': { maxSize: RELATED_MAX_LIMIT, call: STATEMENT_COST },
   /** One statement per parent project, at most 20 resources (PublicService.projectDownloads). */
