@@ -343,11 +343,11 @@ const reportRefusal: GraphQLArmorRejectCallback = (ctx, error) => {
   ctx?.reportError(new GraphQLError(error.message, { extensions: { code: LIMIT_REFUSED_CODE } }));
 };
 
-/** What GraphQL Armor adds to Apollo Server, and the same rules for the WebSocket server. */
+/** What the limits add to Apollo Server, and the same rules for the WebSocket server. */
 export interface GraphQLProtection {
   /** Apollo plugins (schema suggestions masked in messages when `maskSuggestions`). */
   plugins: ApolloServerPlugin[];
-  /** Validation rules: depth, aliases, directives, cost (and no introspection when it is off). */
+  /** Validation rules: allow-list, depth, aliases, directives, self-nesting lists, cost (and no introspection on WebSocket when it is off). */
   validationRules: ValidationRule[];
   /** Options of graphql-js `parse`: the token limit. */
   parseOptions: { maxTokens: number };
@@ -358,7 +358,9 @@ export interface GraphQLProtection {
 }
 
 /**
- * Builds the GraphQL limits (GraphQL Armor, a maintained library, rather than our own visitors).
+ * Builds the GraphQL limits from maintained libraries rather than our own visitors: GraphQL Armor
+ * (depth, aliases, directives) and graphql-query-complexity (cost by list size, issue #16 item 5),
+ * plus our rule refusing a self-nesting list inside itself.
  * Refusals answer `extensions.code: "GRAPHQL_VALIDATION_FAILED"`; too many tokens is a parse error
  * (`GRAPHQL_PARSE_FAILED`). Armor's own token plugin is off: graphql-js' `maxTokens` does the same.
  * @param options.introspection false adds graphql-js' NoSchemaIntrospectionCustomRule on WebSocket
