@@ -6,8 +6,10 @@
  *    response cache) and, from a second server process with the cache off, uncached;
  * 2. the admin `members` list with search, filter, sort and paging — target p95 < 50 ms;
  * 3. subscription fan-out to N graphql-ws subscribers — target p99 < 250 ms;
- * 4. the list queries on the embedded PostgreSQL (PGlite), as a ratio to PostgreSQL.
- * Prints tables and writes bench/results/<timestamp>.json. Options: see parseOptions in stats.ts.
+ * 4. the list queries on the embedded PostgreSQL (PGlite), as a ratio to PostgreSQL;
+ * 5. hostile queries (issue #16 item 5): the worst anonymous queries the GraphQL limits accept
+ *    (bench/hostile.ts), one at a time on the uncached server — target p95 < 250 ms.
+ * `--only hostile` (or any list of sections) runs a part. Prints tables and writes bench/results/<timestamp>.json. Options: see parseOptions in stats.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +20,8 @@ import autocannon from 'autocannon';
 import { createClient } from 'graphql-ws';
 import { Client, Pool } from 'pg';
 import WebSocket from 'ws';
+import { GRAPHQL_LIMITS } from '../server/src/common/graphql-limits';
+import { HOSTILE_TARGET_MS, HostileQueryBuilder, type HostileQuery } from './hostile';
 import { seed } from './seed';
 import { OptionError, fmt, parseOptions, summarize, table, volumeAt, type BenchOptions, type LatencySummary } from './stats';
 
@@ -442,6 +446,49 @@ async function measureFanOut(url: string, token: string, options: BenchOptions):
   }
 }
 
+/** One hostile query's latencies, one request at a time. */
+interface HostileRow extends LatencySummary {
+  query: string;
+  cost: number;
+  /** Bytes of the JSON answer. */
+  bytes: number;
+  pass: boolean;
+}
+
+/**
+ * Latency of each hostile query, anonymous, sequential, on the server with the response cache off
+ * (an attacker varies the query anyway). Two warm-up requests each; a refused or failing query
+ * fails the bench (the generator no longer matches the limits).
+ */
+async function measureHostile(server: Server, queries: readonly HostileQuery[], options: BenchOptions): Promise<HostileRow[]> {
+  const rows: HostileRow[] = [];
+  for (const q of queries) {
+    const once = async (): Promise<number> => {
+      const res = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: q.query }),
+      });
+      const text = await res.text();
+      const body = JSON.parse(text) as { errors?: { message: string }[] };
+      if (body.errors?.length) throw new Error(`hostile query "${q.name}" answered ${body.errors.map((e) => e.message).join('; ')}`);
+      return text.length;
+    };
+    await once();
+    const bytes = await once();
+    const latencies: number[] = [];
+    for (let i = 0; i < options.hostileRuns; i++) {
+      const started = performance.now();
+      await once();
+      latencies.push(performance.now() - started);
+    }
+    const summary = summarize(latencies);
+    rows.push({ query: q.name, cost: q.cost, bytes, ...summary, pass: summary.p95 < HOSTILE_TARGET_MS });
+    console.error(`  hostile ${q.name}: p95 ${fmt(summary.p95)} ms`);
+  }
+  return rows;
+}
+
 async function main(): Promise<void> {
   let options: BenchOptions;
   try {
@@ -460,25 +507,32 @@ async function main(): Promise<void> {
     `bench: ${primaryKind}, scale ${options.scale} (${JSON.stringify(volumeAt(options.scale))}), ${options.durationSec} s per measurement`,
   );
 
+  const runs = (section: (typeof options.sections)[number]) => options.sections.includes(section);
   const primary = options.embedded ? await embeddedTarget(options.scale) : await postgresTarget(options.scale);
-  let lists: ThroughputRow[];
-  let members: LatencySummary & { serverCpuMs: number };
-  let fanOut: LatencySummary;
+  let lists: ThroughputRow[] | null = null;
+  let members: (LatencySummary & { serverCpuMs: number }) | null = null;
+  let fanOut: LatencySummary | null = null;
+  let hostile: HostileRow[] | null = null;
   try {
-    console.error(`bench: seeded ${primary.kind} in ${primary.seedSec.toFixed(1)} s; measuring`);
-    lists = await measureLists(primary, options, true);
+    console.error(`bench: seeded ${primary.kind} in ${primary.seedSec.toFixed(1)} s; measuring ${options.sections.join(', ')}`);
+    if (runs('lists')) lists = await measureLists(primary, options, true);
     const primaryUrl = (primary.cached ?? primary.uncached).url;
-    const token = await login(primaryUrl);
-    members = await measureMembers(primary, token, options);
-    console.error(`  members: p95 ${fmt(members.p95)} ms`);
-    fanOut = await measureFanOut(primaryUrl, token, options);
-    console.error(`  fan-out: p99 ${fmt(fanOut.p99)} ms`);
+    const token = runs('members') || runs('fanout') ? await login(primaryUrl) : '';
+    if (runs('members')) {
+      members = await measureMembers(primary, token, options);
+      console.error(`  members: p95 ${fmt(members.p95)} ms`);
+    }
+    if (runs('fanout')) {
+      fanOut = await measureFanOut(primaryUrl, token, options);
+      console.error(`  fan-out: p99 ${fmt(fanOut.p99)} ms`);
+    }
+    if (runs('hostile')) hostile = await measureHostile(primary.uncached, HostileQueryBuilder.fromProject(root).all(), options);
   } finally {
     await primary.stop();
   }
 
   let compare: { scale: number; seedSec: number; rows: ThroughputRow[] } | null = null;
-  if (options.compare) {
+  if (options.compare && runs('compare') && lists) {
     console.error(`bench: embedded comparison at scale ${options.compareScale}`);
     const embedded = await embeddedTarget(options.compareScale);
     try {
@@ -493,56 +547,62 @@ async function main(): Promise<void> {
   out.push(
     `\nmachine: ${os.cpus().length} cores, 1-minute load average ${loadAtStart.toFixed(1)} at start, ${loadAtEnd.toFixed(1)} at end (the load generator shares the cores with the server)`,
   );
-  out.push(
-    `\n1. Public list queries on ${primary.kind} (scale ${options.scale}), ${options.connections} concurrent connections, ${options.durationSec} s each`,
-  );
-  out.push(
-    table(
-      ['query', 'GraphQL req/s', 'uncached req/s', 'uncached CPU ms/req', 'raw pg q/s', 'GraphQL/raw', 'uncached/raw', 'target', 'result'],
-      lists.map((r) => [
-        r.query,
-        fmt(r.graphqlRps),
-        fmt(r.uncachedRps),
-        fmt(r.serverCpuMs),
-        fmt(r.rawRps),
-        r.ratio.toFixed(2),
-        r.uncachedRatio.toFixed(2),
-        '≥ 0.50',
-        r.pass ? 'PASS' : 'FAIL',
-      ]),
-    ),
-  );
-  out.push(
-    primary.cached
-      ? `GraphQL req/s is as deployed: anonymous public answers are cached for PUBLIC_CACHE_SECONDS (default 5) and cleared by every write; "uncached" is a second server with PUBLIC_CACHE_SECONDS=0, every request running its SQL.`
-      : 'The embedded database serves one process: every figure is uncached (PUBLIC_CACHE_SECONDS=0).',
-  );
-  out.push(`\n2. Admin members (search + filter + sort + paging, ${volumeAt(options.scale).members} rows), one request at a time`);
-  out.push(
-    table(
-      ['requests', 'server CPU ms/req', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'target', 'result'],
-      [
+  if (lists) {
+    out.push(
+      `\n1. Public list queries on ${primary.kind} (scale ${options.scale}), ${options.connections} concurrent connections, ${options.durationSec} s each`,
+    );
+    out.push(
+      table(
+        ['query', 'GraphQL req/s', 'uncached req/s', 'uncached CPU ms/req', 'raw pg q/s', 'GraphQL/raw', 'uncached/raw', 'target', 'result'],
+        lists.map((r) => [
+          r.query,
+          fmt(r.graphqlRps),
+          fmt(r.uncachedRps),
+          fmt(r.serverCpuMs),
+          fmt(r.rawRps),
+          r.ratio.toFixed(2),
+          r.uncachedRatio.toFixed(2),
+          '≥ 0.50',
+          r.pass ? 'PASS' : 'FAIL',
+        ]),
+      ),
+    );
+    out.push(
+      primary.cached
+        ? `GraphQL req/s is as deployed: anonymous public answers are cached for PUBLIC_CACHE_SECONDS (default 5) and cleared by every write; "uncached" is a second server with PUBLIC_CACHE_SECONDS=0, every request running its SQL.`
+        : 'The embedded database serves one process: every figure is uncached (PUBLIC_CACHE_SECONDS=0).',
+    );
+  }
+  if (members) {
+    out.push(`\n2. Admin members (search + filter + sort + paging, ${volumeAt(options.scale).members} rows), one request at a time`);
+    out.push(
+      table(
+        ['requests', 'server CPU ms/req', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'target', 'result'],
         [
-          String(members.count),
-          fmt(members.serverCpuMs),
-          fmt(members.p50),
-          fmt(members.p95),
-          fmt(members.p99),
-          fmt(members.max),
-          'p95 < 50',
-          members.p95 < 50 ? 'PASS' : 'FAIL',
+          [
+            String(members.count),
+            fmt(members.serverCpuMs),
+            fmt(members.p50),
+            fmt(members.p95),
+            fmt(members.p99),
+            fmt(members.max),
+            'p95 < 50',
+            members.p95 < 50 ? 'PASS' : 'FAIL',
+          ],
         ],
-      ],
-    ),
-  );
-  out.push(`\n3. Subscription fan-out: ${options.subscribers} graphql-ws subscribers of memberChanged, 5 changes`);
-  out.push(
-    table(
-      ['deliveries', 'p50 ms', 'p99 ms', 'max ms', 'target', 'result'],
-      [[String(fanOut.count), fmt(fanOut.p50), fmt(fanOut.p99), fmt(fanOut.max), 'p99 < 250', fanOut.p99 < 250 ? 'PASS' : 'FAIL']],
-    ),
-  );
-  if (compare) {
+      ),
+    );
+  }
+  if (fanOut) {
+    out.push(`\n3. Subscription fan-out: ${options.subscribers} graphql-ws subscribers of memberChanged, 5 changes`);
+    out.push(
+      table(
+        ['deliveries', 'p50 ms', 'p99 ms', 'max ms', 'target', 'result'],
+        [[String(fanOut.count), fmt(fanOut.p50), fmt(fanOut.p99), fmt(fanOut.max), 'p99 < 250', fanOut.p99 < 250 ? 'PASS' : 'FAIL']],
+      ),
+    );
+  }
+  if (compare && lists) {
     const sameScale = compare.scale === options.scale;
     out.push(
       `\n4. Embedded PostgreSQL (PGlite) vs PostgreSQL, uncached GraphQL req/s${sameScale ? '' : ` — embedded seeded at scale ${compare.scale} (PGlite seeds slowly), PostgreSQL at ${options.scale}`}`,
@@ -550,7 +610,27 @@ async function main(): Promise<void> {
     out.push(
       table(
         ['query', 'embedded req/s', 'postgres req/s', 'embedded/postgres'],
-        compare.rows.map((r, i) => [r.query, fmt(r.uncachedRps), fmt(lists[i].uncachedRps), (r.uncachedRps / lists[i].uncachedRps).toFixed(2)]),
+        compare.rows.map((r, i) => [r.query, fmt(r.uncachedRps), fmt(lists![i].uncachedRps), (r.uncachedRps / lists![i].uncachedRps).toFixed(2)]),
+      ),
+    );
+  }
+  if (hostile) {
+    out.push(
+      `\n5. Hostile queries: the worst anonymous queries the GraphQL limits accept (max cost ${GRAPHQL_LIMITS.maxCost}), ${options.hostileRuns} sequential requests each, response cache off`,
+    );
+    out.push(
+      table(
+        ['query', 'cost', 'answer bytes', 'p50 ms', 'p95 ms', 'max ms', 'target', 'result'],
+        hostile.map((r) => [
+          r.query,
+          String(r.cost),
+          String(r.bytes),
+          fmt(r.p50),
+          fmt(r.p95),
+          fmt(r.max),
+          `p95 < ${HOSTILE_TARGET_MS}`,
+          r.pass ? 'PASS' : 'FAIL',
+        ]),
       ),
     );
   }
@@ -570,6 +650,7 @@ async function main(): Promise<void> {
     members,
     fanOut,
     compare,
+    hostile,
   };
   fs.writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
   console.log(`\nresults: ${path.relative(root, file)}`);

@@ -3,6 +3,8 @@ import { OptionError, fmt, parseOptions, percentile, summarize, table, volumeAt 
 describe('bench options', () => {
   it('defaults to the full seed on PostgreSQL with an embedded comparison at scale 0.1', () => {
     expect(parseOptions([])).toEqual({
+      sections: ['lists', 'members', 'fanout', 'hostile', 'compare'],
+      hostileRuns: 20,
       scale: 1,
       embedded: false,
       compare: true,
@@ -11,6 +13,13 @@ describe('bench options', () => {
       connections: 10,
       subscribers: 200,
     });
+  });
+
+  it('runs only the sections --only names, in their order, and refuses unknown ones', () => {
+    expect(parseOptions(['--only', 'hostile,lists']).sections).toEqual(['lists', 'hostile']);
+    expect(parseOptions(['--only=hostile', '--hostile-runs', '5'])).toMatchObject({ sections: ['hostile'], hostileRuns: 5 });
+    expect(() => parseOptions(['--only', 'hostile,speed'])).toThrow(OptionError);
+    expect(() => parseOptions(['--only'])).toThrow(OptionError);
   });
 
   it('reads values in both notations and never compares when everything runs embedded', () => {

@@ -1,7 +1,15 @@
 /** Pure helpers of the benchmark (issue #7): option parsing, percentiles and the printed table. */
 
+/** The measurements of one run, in the order they print. */
+export const SECTIONS = ['lists', 'members', 'fanout', 'hostile', 'compare'] as const;
+export type Section = (typeof SECTIONS)[number];
+
 /** Options of `npm run bench`. */
 export interface BenchOptions {
+  /** Measurements to run (`--only lists,hostile`); default all. `compare` also needs `compare: true`. */
+  sections: Section[];
+  /** Sequential requests per hostile query (the p95 is over these). */
+  hostileRuns: number;
   /** Share of the full seed volume (1 = 50,000 members, 2,000 projects, …). */
   scale: number;
   /** Run everything on the embedded PostgreSQL (PGlite) instead of a PostgreSQL server. */
@@ -43,7 +51,8 @@ function positive(name: string, value: string | undefined, integer: boolean): nu
  * Parses the command line of `npm run bench -- [options]`.
  * Options: `--scale N` (default 1), `--embedded`, `--compare` / `--no-compare` (default on unless
  * `--embedded`), `--compare-scale N`, `--duration S` (seconds, default 5), `--connections N`
- * (default 10), `--subscribers N` (default 200). `--name=value` works too.
+ * (default 10), `--subscribers N` (default 200), `--only a,b` (sections of {@link SECTIONS}, default
+ * all), `--hostile-runs N` (default 20). `--name=value` works too.
  * @throws OptionError naming an unknown option or a bad value
  */
 export function parseOptions(argv: readonly string[]): BenchOptions {
@@ -60,6 +69,8 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   let durationSec = 5;
   let connections = 10;
   let subscribers = 200;
+  let sections: Section[] = [...SECTIONS];
+  let hostileRuns = 20;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     switch (arg) {
@@ -87,11 +98,24 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       case '--subscribers':
         subscribers = positive(arg, args[++i], true);
         break;
+      case '--hostile-runs':
+        hostileRuns = positive(arg, args[++i], true);
+        break;
+      case '--only': {
+        const value = args[++i] ?? '';
+        const names = value.split(',').filter(Boolean);
+        const unknown = names.filter((n) => !(SECTIONS as readonly string[]).includes(n));
+        if (!names.length || unknown.length) throw new OptionError(`--only takes sections of ${SECTIONS.join(', ')}, got "${value}"`);
+        sections = SECTIONS.filter((section) => names.includes(section));
+        break;
+      }
       default:
         throw new OptionError(`unknown option "${arg}"`);
     }
   }
   return {
+    sections,
+    hostileRuns,
     scale,
     embedded,
     compare: !embedded && (compare ?? true),

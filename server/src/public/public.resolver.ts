@@ -1,15 +1,39 @@
 import DataLoader from 'dataloader';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, Info, Int, Query, Resolver, Root } from 'type-graphql';
+import { RELATED_MAX_LIMIT } from '../common/graphql-limits';
+import { pageRequest } from '../common/pagination';
 import { requestedFields } from '../common/selection';
-import type { AppContext } from '../context';
+import type { AppContext, Services } from '../context';
+import { anonymousReadsOf } from '../db/data-source';
 import { ProjectProgress, ResourceType } from '../content/content.enums';
 import { GalleryItem } from '../content/gallery/gallery-item.entity';
 import { Resource } from '../content/resource/resource.entity';
 import { Event } from '../content/event/event.entity';
 import { Project } from '../content/project/project.entity';
 import { Testimonial } from '../content/testimonial/testimonial.entity';
+import { PublicService } from './public.service';
 import { EventPage, EventWhen, GalleryAlbumDetail, GalleryAlbumPage, ProjectPage, PublicStats, ResourcePage, ResourceStats } from './public.types';
+
+/** The public read model on the anonymous read pool, one per set of services (it is stateless). */
+const anonymousSites = new WeakMap<Services, PublicService>();
+
+/**
+ * The public read model for this caller (issue #16 item 5): anonymous visitors read through the
+ * anonymous pool, whose statements have a timeout and which cannot take the main pool's
+ * connections; signed-in staff through `services.publicSite`. Where there is no separate pool (the
+ * embedded database) both are `services.publicSite`.
+ */
+function siteFor(ctx: AppContext): PublicService {
+  const reads = anonymousReadsOf(ctx.services.db);
+  if (ctx.user || reads === ctx.services.db) return ctx.services.publicSite;
+  let site = anonymousSites.get(ctx.services);
+  if (!site) {
+    site = new PublicService(reads, ctx.services.config.timeZone);
+    anonymousSites.set(ctx.services, site);
+  }
+  return site;
+}
 
 /** Anonymous queries of the public site (SPEC §2 public routes, §7 public lists). */
 @Resolver()
@@ -17,7 +41,7 @@ export class PublicResolver {
   /** Home stat tiles. */
   @Query(() => PublicStats, { description: 'Home page stat tiles (public).' })
   publicStats(@Ctx() ctx: AppContext): Promise<PublicStats> {
-    return ctx.services.publicSite.stats();
+    return siteFor(ctx).stats();
   }
 
   /** Published projects, newest first. */
@@ -31,13 +55,13 @@ export class PublicResolver {
     @Arg('limit', () => Int, { defaultValue: 50, description: 'Page size, 1–100.' }) limit: number,
     @Info() info: GraphQLResolveInfo,
   ) {
-    return ctx.services.publicSite.projects({ search, status, tag, page, limit, fields: requestedFields(info, 'items') });
+    return siteFor(ctx).projects({ search, status, tag, page, limit, fields: requestedFields(info, 'items') });
   }
 
   /** One published project. @throws NOT_FOUND */
   @Query(() => Project, { description: 'One published project by slug (public). NOT_FOUND when absent or unpublished.' })
   project(@Arg('slug') slug: string, @Ctx() ctx: AppContext): Promise<Project> {
-    return ctx.services.publicSite.project(slug);
+    return siteFor(ctx).project(slug);
   }
 
   /** Published events: upcoming ascending, past descending. */
@@ -50,13 +74,13 @@ export class PublicResolver {
     @Arg('limit', () => Int, { defaultValue: 50, description: 'Page size, 1–100.' }) limit: number,
     @Info() info: GraphQLResolveInfo,
   ) {
-    return ctx.services.publicSite.events({ search, when, page, limit, fields: requestedFields(info, 'items') });
+    return siteFor(ctx).events({ search, when, page, limit, fields: requestedFields(info, 'items') });
   }
 
   /** One published event. @throws NOT_FOUND */
   @Query(() => Event, { description: 'One published event by slug (public). NOT_FOUND when absent or unpublished.' })
   event(@Arg('slug') slug: string, @Ctx() ctx: AppContext): Promise<Event> {
-    return ctx.services.publicSite.event(slug);
+    return siteFor(ctx).event(slug);
   }
 
   /** Published testimonials by sort order. */
@@ -65,7 +89,7 @@ export class PublicResolver {
     @Ctx() ctx: AppContext,
     @Arg('limit', () => Int, { defaultValue: 3, description: 'How many, 1–100.' }) limit: number,
   ): Promise<Testimonial[]> {
-    return ctx.services.publicSite.testimonials(limit);
+    return siteFor(ctx).testimonials(limit);
   }
 
   /** Published events of one calendar month (association time zone). */
@@ -75,7 +99,7 @@ export class PublicResolver {
     @Arg('month', () => Int, { description: 'Month, 1–12.' }) month: number,
     @Ctx() ctx: AppContext,
   ): Promise<Event[]> {
-    return ctx.services.publicSite.eventsInMonth(year, month);
+    return siteFor(ctx).eventsInMonth(year, month);
   }
 
   /** Albums of published photos. */
@@ -86,19 +110,19 @@ export class PublicResolver {
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
     @Arg('limit', () => Int, { defaultValue: 50, description: 'Page size, 1–100.' }) limit: number,
   ) {
-    return ctx.services.publicSite.galleryAlbums({ year, page, limit });
+    return siteFor(ctx).galleryAlbums({ year, page, limit });
   }
 
   /** Years with published albums. */
   @Query(() => [Int], { description: 'Years that have published albums, newest first (public).' })
   galleryYears(@Ctx() ctx: AppContext): Promise<number[]> {
-    return ctx.services.publicSite.galleryYears();
+    return siteFor(ctx).galleryYears();
   }
 
   /** One album with its photos. @throws NOT_FOUND */
   @Query(() => GalleryAlbumDetail, { description: 'One album with its published photos (public). NOT_FOUND when it has none.' })
   galleryAlbum(@Arg('slug') slug: string, @Ctx() ctx: AppContext): Promise<GalleryAlbumDetail> {
-    return ctx.services.publicSite.galleryAlbum(slug);
+    return siteFor(ctx).galleryAlbum(slug);
   }
 
   /** Published resources. */
@@ -111,13 +135,13 @@ export class PublicResolver {
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
     @Arg('limit', () => Int, { defaultValue: 100, description: 'Page size, 1–100.' }) limit: number,
   ) {
-    return ctx.services.publicSite.resources({ search, type, category, page, limit });
+    return siteFor(ctx).resources({ search, type, category, page, limit });
   }
 
   /** Resource library figures. */
   @Query(() => ResourceStats, { description: 'Resource library figures over published resources (public).' })
   resourceStats(@Ctx() ctx: AppContext): Promise<ResourceStats> {
-    return ctx.services.publicSite.resourceStats();
+    return siteFor(ctx).resourceStats();
   }
 }
 
@@ -128,7 +152,7 @@ const photoLoaders = new WeakMap<AppContext, DataLoader<string, GalleryItem[]>>(
 function photoLoader(ctx: AppContext): DataLoader<string, GalleryItem[]> {
   let loader = photoLoaders.get(ctx);
   if (!loader) {
-    loader = new DataLoader((ids: readonly string[]) => ctx.services.publicSite.projectPhotosBatch(ids));
+    loader = new DataLoader((ids: readonly string[]) => siteFor(ctx).projectPhotosBatch(ids));
     photoLoaders.set(ctx, loader);
   }
   return loader;
@@ -146,16 +170,23 @@ export class ProjectDetailResolver {
   /** Published resources sharing a tag with the project. */
   @FieldResolver(() => [Resource], { description: 'Published resources sharing a tag with this project.' })
   downloads(@Root() project: Project, @Ctx() ctx: AppContext): Promise<Resource[]> {
-    return ctx.services.publicSite.projectDownloads(project);
+    return siteFor(ctx).projectDownloads(project);
   }
 
-  /** Other published projects sharing a tag. */
-  @FieldResolver(() => [Project], { description: 'Other published projects sharing a tag, newest first.' })
+  /**
+   * Other published projects sharing a tag: one statement per parent project, so at most
+   * RELATED_MAX_LIMIT, and never inside itself (graphql-limits.ts refuses `related { related }`).
+   * @throws ValidationError (BAD_USER_INPUT) for a limit outside 1–RELATED_MAX_LIMIT (issue #16 item 5)
+   */
+  @FieldResolver(() => [Project], {
+    description: `Other published projects sharing a tag, newest first. Not selectable inside itself (GRAPHQL_VALIDATION_FAILED).`,
+  })
   related(
     @Root() project: Project,
     @Ctx() ctx: AppContext,
-    @Arg('limit', () => Int, { defaultValue: 3, description: 'How many, 1–100.' }) limit: number,
+    @Arg('limit', () => Int, { defaultValue: 3, description: `How many, 1–${RELATED_MAX_LIMIT}.` }) limit: number,
   ): Promise<Project[]> {
-    return ctx.services.publicSite.relatedProjects(project, limit);
+    pageRequest(1, limit, RELATED_MAX_LIMIT);
+    return siteFor(ctx).relatedProjects(project, limit);
   }
 }
