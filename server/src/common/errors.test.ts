@@ -2,6 +2,11 @@ import { GraphQLError } from 'graphql';
 import { isDatabaseUnavailable } from './errors';
 
 describe('isDatabaseUnavailable', () => {
+  it('takes a statement cancelled by statement_timeout (57014, wrapped by TypeORM) as the database being busy', () => {
+    const cancelled = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+    expect(isDatabaseUnavailable({ driverError: cancelled })).toBe(true);
+  });
+
   it('recognises lost connections however they are wrapped', () => {
     const reset = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
     expect(isDatabaseUnavailable(reset)).toBe(true);

@@ -97,6 +97,9 @@ const UNAVAILABLE_CODES = new Set([
   '57P02',
   '57P03',
   '53300',
+  // statement_timeout: the anonymous read pool cancels a statement after 1 s (issue #16 item 5);
+  // the visitor is told the service is busy and may retry, not that something broke.
+  '57014',
 ]);
 const UNAVAILABLE_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed|not queryable|terminating connection/i;
@@ -105,7 +108,7 @@ const UNAVAILABLE_MESSAGES =
  * True when an error (or one it wraps: GraphQL `originalError`, TypeORM `driverError`, `cause`,
  * graphql-js's `thrownValue` for a thrown value that is not an `Error` of this realm)
  * says the database is unreachable: refused or reset sockets, connect timeouts, a server shutting
- * down (57P0x), SQLSTATE class 08 (connection exception). Such failures are retryable.
+ * down (57P0x), SQLSTATE class 08 (connection exception), a statement cancelled by its timeout (57014). Such failures are retryable.
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 5) return false;
