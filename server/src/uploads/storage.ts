@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { Router } from 'express';
+import type { ServerResponse } from 'node:http';
+import { Router, type RequestHandler, type Response } from 'express';
+import { uploadLimits } from '../../../shared/content-fields';
 
 /** A stored file opened for reading. */
 export interface StoredFile {
@@ -49,6 +51,64 @@ export class LocalFileStorage implements FileStorage {
   }
 }
 
+/**
+ * The policy of every `/uploads` answer (issue #16 item 8): a sandboxed, unique origin with no
+ * script, plugin or form, and no subresource. An uploaded page opened directly can then neither run
+ * script on the site's origin nor load anything; the site's own `<img>` tags are not affected
+ * (a response's CSP governs that response as a document, not the page embedding it). Inline style
+ * stays allowed so that a browser's own image viewer keeps its layout.
+ */
+export const UPLOAD_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
+
+/** Types a browser may show in place: raster images only (never SVG, XML, HTML, PDF or text). */
+const INLINE_TYPES: readonly string[] = uploadLimits.imageTypes;
+
+/**
+ * The headers of every `/uploads` answer, found or not (issue #16 item 8): the sandbox CSP and
+ * `nosniff`. Mount before the static files and the storage route.
+ */
+export const uploadAnswerHeaders: RequestHandler = (_req, res, next) => {
+  res.setHeader('Content-Security-Policy', UPLOAD_CSP);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  next();
+};
+
+/**
+ * The end of the `/uploads` stack on local disk: any request no file answered is a plain 404 that
+ * keeps `uploadAnswerHeaders`' policy (Express's own error page would replace it).
+ */
+export const uploadNotFound: RequestHandler = (_req, res) => {
+  res.status(404).type('text').send('Not found');
+};
+
+/**
+ * Decides how a stored file is shown (issue #16 item 8): JPEG, PNG, GIF and WebP in place; any
+ * other type as a download (`Content-Disposition: attachment`) with its type and `nosniff`, so an
+ * uploaded XHTML, SVG or HTML file never renders as a page on the site's origin.
+ * @param contentType the type the file was stored under (sniffed from its bytes at upload)
+ */
+export function setServedFileHeaders(res: ServerResponse, contentType: string): void {
+  res.setHeader('Content-Type', contentType);
+  res.setHeader('Content-Security-Policy', UPLOAD_CSP);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  const essence = contentType.split(';')[0].trim().toLowerCase();
+  if (!INLINE_TYPES.includes(essence)) res.setHeader('Content-Disposition', 'attachment');
+}
+
+/**
+ * express.static's options for DATA_DIR/uploads: a year-long immutable cache (upload keys hold a
+ * fresh UUID, so they never change), and `setServedFileHeaders` with the type of the extension the
+ * upload service chose from the sniffed type (the type express would give it).
+ */
+export const staticUploadOptions = {
+  maxAge: '365d',
+  immutable: true,
+  setHeaders(res: ServerResponse, file: string): void {
+    (res as Response).type(path.extname(file) || 'application/octet-stream');
+    setServedFileHeaders(res, String(res.getHeader('Content-Type')));
+  },
+};
+
 /** Keys the upload service writes: folders and file names of letters, digits, `.`, `_`, `-`; no `..`. */
 const SAFE_KEY = /^(?!.*\.\.)[\w.-]+(\/[\w.-]+)*$/;
 
@@ -71,7 +131,7 @@ export function storageRoute(storage: FileStorage): Router {
         res.status(404).end();
         return;
       }
-      res.setHeader('Content-Type', file.contentType);
+      setServedFileHeaders(res, file.contentType);
       if (file.length !== null) res.setHeader('Content-Length', String(file.length));
       res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       file.body.on('error', next).pipe(res);
