@@ -198,6 +198,8 @@ export const messages = {
     format: (label: string): string => `${label} format is invalid`,
     email: 'Please enter a valid email address',
     terms: 'You must accept the Terms and Conditions',
+    /** A name with a web or e-mail address in it (issue #16 item 10: names are e-mailed back). */
+    noLink: (label: string): string => `${label} must not contain a web address or e-mail address`,
   },
 } as const;
 
