@@ -86,13 +86,16 @@ export const uploadNotFound: RequestHandler = (_req, res) => {
  * other type as a download (`Content-Disposition: attachment`) with its type and `nosniff`, so an
  * uploaded XHTML, SVG or HTML file never renders as a page on the site's origin.
  * @param contentType the type the file was stored under (sniffed from its bytes at upload)
+ * @param downloadName when given, always a download under this name (the resource download route)
  */
-export function setServedFileHeaders(res: ServerResponse, contentType: string): void {
-  res.setHeader('Content-Type', contentType);
+export function setServedFileHeaders(res: ServerResponse, contentType: string, downloadName?: string): void {
   res.setHeader('Content-Security-Policy', UPLOAD_CSP);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   const essence = contentType.split(';')[0].trim().toLowerCase();
-  if (!INLINE_TYPES.includes(essence)) res.setHeader('Content-Disposition', 'attachment');
+  // Express quotes and encodes the name (RFC 6266); it also sets a type from the name, replaced below.
+  if (downloadName !== undefined) (res as Response).attachment(downloadName);
+  else if (!INLINE_TYPES.includes(essence)) res.setHeader('Content-Disposition', 'attachment');
+  res.setHeader('Content-Type', contentType);
 }
 
 /**
@@ -113,6 +116,21 @@ export const staticUploadOptions = {
 const SAFE_KEY = /^(?!.*\.\.)[\w.-]+(\/[\w.-]+)*$/;
 
 /**
+ * The storage key of an upload URL we issued (`/uploads/<key>`).
+ * @returns the key, or null for any other URL or a malformed key
+ */
+export function keyOfUploadUrl(url: string): string | null {
+  if (!url.startsWith('/uploads/')) return null;
+  let key: string;
+  try {
+    key = decodeURIComponent(url.slice('/uploads/'.length));
+  } catch {
+    return null;
+  }
+  return SAFE_KEY.test(key) ? key : null;
+}
+
+/**
  * `GET /uploads/<key>` streamed from a (remote) storage, with the year-long immutable cache the
  * disk route has (upload keys hold a fresh UUID, so they never change). Mount at `/uploads`.
  * @returns 404 for unknown or malformed keys
@@ -120,8 +138,8 @@ const SAFE_KEY = /^(?!.*\.\.)[\w.-]+(\/[\w.-]+)*$/;
 export function storageRoute(storage: FileStorage): Router {
   const router = Router();
   router.get(/.*/, async (req, res, next) => {
-    const key = decodeURIComponent(req.path.slice(1));
-    if (!SAFE_KEY.test(key)) {
+    const key = keyOfUploadUrl(`/uploads${req.path}`);
+    if (!key) {
       res.status(404).end();
       return;
     }
