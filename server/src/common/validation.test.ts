@@ -40,6 +40,22 @@ describe('containsLink (issue #16 item 10: names are e-mailed back)', () => {
   });
 });
 
+describe('containsLink on hostile input', () => {
+  it('answers in linear time (no catastrophic backtracking) for long adversarial names', () => {
+    const started = Date.now();
+    for (const text of [
+      'a'.repeat(100_000) + '-',
+      '1.'.repeat(50_000),
+      'a@'.repeat(50_000),
+      'a-.'.repeat(30_000) + '!',
+      'x'.repeat(100_000) + ':/',
+    ]) {
+      expect(containsLink(text)).toBe(false);
+    }
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
 describe('validateInput noLinks', () => {
   const schema = yup.object({ name: yup.string().required('Name is required'), email: yup.string().required('Email is required') });
 
