@@ -18,7 +18,13 @@ const SVG = Buffer.from(
 );
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.domain)</script></body></html>');
 
-async function upload(server: TestServer, token: string, kind: 'image' | 'file', name: string, bytes: Buffer): Promise<{ url: string; fileType: string }> {
+async function upload(
+  server: TestServer,
+  token: string,
+  kind: 'image' | 'file',
+  name: string,
+  bytes: Buffer,
+): Promise<{ url: string; fileType: string }> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), name);
   const response = await fetch(`${server.url}/uploads?kind=${kind}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
