@@ -209,7 +209,25 @@ export function parseTags(value: string | string[] | null | undefined): string[]
   return [...new Set(parts.map((t) => t.trim()).filter(Boolean))];
 }
 
-const { required, min, max, format } = messages.validation;
+const { required, min, max, format, fileAddress } = messages.validation;
+
+/**
+ * True for an address an image or file field may hold (issue #16 item 14): one of our uploads
+ * (`/uploads/<key>`, no `..`) or an absolute http(s) URL. Everything else — `javascript:`, `data:`,
+ * protocol-relative `//host`, other relative paths — is refused, so the site never emits it as a
+ * link or an image source.
+ * @param value the trimmed field value
+ */
+export function isFileAddress(value: string): boolean {
+  if (/^\/uploads\/(?!.*\.\.)[\w.-]+(\/[\w.-]+)*$/.test(value)) return true;
+  if (!/^https?:\/\/[^\s/]/i.test(value) || /\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
 const empty = (value: unknown) => (value === '' || value === undefined ? null : value);
 
 /** The Yup rule of one field, with SPEC §5's messages. */
@@ -271,6 +289,8 @@ function fieldSchema(field: FieldDecl): yup.Schema {
       let s = yup.string().trim().transform(empty).nullable();
       if (field.maxLength) s = s.max(field.maxLength, max(`${label} length`, field.maxLength));
       if (field.kind === 'email') s = s.email(format(label));
+      if (field.kind === 'image' || field.kind === 'file')
+        s = s.test('file-address', fileAddress(label), (v) => v === null || v === undefined || isFileAddress(v));
       schema = field.required ? s.required(required(label)) : s;
     }
   }

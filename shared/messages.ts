@@ -203,6 +203,10 @@ export const messages = {
     format: (label: string): string => `${label} format is invalid`,
     email: 'Please enter a valid email address',
     terms: 'You must accept the Terms and Conditions',
+    /** A name with a web or e-mail address in it (issue #16 item 10: names are e-mailed back). */
+    noLink: (label: string): string => `${label} must not contain a web address or e-mail address`,
+    /** An image or file address that is neither an upload nor http(s) (issue #16 item 14). */
+    fileAddress: (label: string): string => `${label} must be an uploaded file or an http(s) address`,
   },
 } as const;
 

@@ -48,7 +48,7 @@ import { SettingsService } from './settings/settings.service';
 import { uploadRoutes } from './uploads/upload.routes';
 import { UploadService } from './uploads/upload.service';
 import { S3FileStorage } from './uploads/s3-storage';
-import { LocalFileStorage, storageRoute } from './uploads/storage';
+import { LocalFileStorage, staticUploadOptions, storageRoute, uploadAnswerHeaders, uploadNotFound } from './uploads/storage';
 import { PageRenderer } from './web/page-render';
 import { webAppRoutes } from './web/static';
 
@@ -349,8 +349,8 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   app.post('/uploads', requireSameSite(config));
   app.use(uploadRoutes(services, uploads));
   // Upload paths hold a fresh UUID per file, so they never change: cache them for a year.
-  if (s3) app.use('/uploads', express.static(uploadsDir, { maxAge: '365d', immutable: true }), storageRoute(s3));
-  else app.use('/uploads', express.static(uploadsDir, { maxAge: '365d', immutable: true, fallthrough: false }));
+  if (s3) app.use('/uploads', uploadAnswerHeaders, express.static(uploadsDir, staticUploadOptions), storageRoute(s3));
+  else app.use('/uploads', uploadAnswerHeaders, express.static(uploadsDir, staticUploadOptions), uploadNotFound);
   app.use(publicRoutes(services, uploadsDir));
   // Public pages rendered with their data: the page's merged query runs as the visitor asking.
   const pages = new PageRenderer(path.join(path.dirname(config.webDist), 'prerender', 'prerender.mjs'), async (request, req, res) => {

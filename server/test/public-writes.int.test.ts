@@ -49,8 +49,10 @@ describeDb('public writes: rate limit, honeypot, caps, normalised text', () => {
     const rsvp = await server.gql<{ rsvpEvent: { attendees: number; event: { currentAttendees: number } } }>(RSVP, {
       input: { eventSlug: e.slug, name: 'Bot', email: 'bot@example.com', attendees: 2, website: 'x' },
     });
-    expect(rsvp.data!.rsvpEvent).toEqual({ attendees: 2, event: { currentAttendees: 0 } });
+    // The answer shows the places taken, as a real RSVP's does (issue #16 item 10); none is kept.
+    expect(rsvp.data!.rsvpEvent).toEqual({ attendees: 2, event: { currentAttendees: 2 } });
     expect(await count(server, 'rsvps')).toBe(0);
+    expect(((await server.services.db.query('SELECT current_attendees AS n FROM events WHERE id = $1', [e.id])) as { n: number }[])[0].n).toBe(0);
 
     expect((await server.gql(NEWSLETTER, { email: 'bot@example.com', website: 'x' })).data).toEqual({ subscribeNewsletter: true });
     expect(await server.services.db.query(`SELECT 1 FROM newsletter_subscribers WHERE email = 'bot@example.com'`)).toHaveLength(0);

@@ -14,3 +14,15 @@ export function sanitizeRichText(html: string | null | undefined): string | null
     transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
   });
 }
+
+/**
+ * Sanitises the `content` rich text of each item in place, as the detail queries do, so a list
+ * never hands out what a detail query would refuse (issue #16 item 14: rows written straight to
+ * the database, or before the sanitiser's rules were tightened). Items without `content` (not
+ * asked for) are left as they are.
+ * @returns the same items
+ */
+export function sanitizeContentOf<T extends { content?: string | null }>(items: T[]): T[] {
+  for (const item of items) if (typeof item.content === 'string') item.content = sanitizeRichText(item.content);
+  return items;
+}

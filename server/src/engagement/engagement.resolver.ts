@@ -34,8 +34,8 @@ export class EngagementResolver {
   @Mutation(() => Boolean, { description: 'Send a message from the contact form (public). RATE_LIMITED when one IP sends too many.' })
   async sendContactMessage(@Arg('input', () => ContactMessageInput) input: ContactMessageInput, @Ctx() ctx: AppContext): Promise<boolean> {
     await ctx.services.publicWrites.admit('contact', ctx.ip);
-    if (isHoneypotFilled(input.website)) return true;
-    await ctx.services.engagement.contact(input);
+    if (isHoneypotFilled(input.website)) await ctx.services.engagement.contactDecoy(input);
+    else await ctx.services.engagement.contact(input);
     return true;
   }
 
@@ -57,7 +57,7 @@ export class EngagementResolver {
     website?: string | null,
   ): Promise<boolean> {
     await ctx.services.publicWrites.admit('newsletter', ctx.ip);
-    if (isHoneypotFilled(website)) return true;
+    if (isHoneypotFilled(website)) return ctx.services.engagement.subscribeDecoy(email);
     return ctx.services.engagement.subscribe(email);
   }
 

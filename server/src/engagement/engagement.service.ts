@@ -3,6 +3,7 @@ import { contactMessageSchema, newsletterSchema, rsvpSchema } from '../../../sha
 import { messages } from '../../../shared/messages';
 import { ConflictError, NotFoundError } from '../common/errors';
 import { pageRequest, type Page } from '../common/pagination';
+import { sanitizeRichText } from '../common/sanitize';
 import { cleanText } from '../common/text';
 import { validateInput } from '../common/validation';
 import { Event } from '../content/event/event.entity';
@@ -11,6 +12,9 @@ import { ContactMessage, NewsletterSubscriber, Rsvp } from './engagement.entitie
 import { stringify } from 'csv-stringify/sync';
 import { neutraliseFormula } from '../members/member.export';
 import type { ContactMessageInput, RsvpInput, RsvpResult } from './engagement.inputs';
+
+/** Thrown inside a transaction to roll it back on purpose (the honeypot's decoy RSVP). */
+const ROLLBACK = new Error('decoy: rolled back on purpose');
 
 /** No slug is longer (slugs are made from titles of at most 200 characters). */
 const MAX_SLUG_LENGTH = 250;
@@ -22,40 +26,54 @@ export class EngagementService {
   /**
    * Stores an RSVP and takes its places in one transaction. The capacity check and the increment
    * are one conditional UPDATE, so two RSVPs for the last place have exactly one winner.
-   * @throws ValidationError (name, email, attendees 1–5); NotFoundError for an unknown or
-   *   unpublished event; ConflictError when the event is past, registration closed, or full
+   * @throws ValidationError (name, email, attendees 1–5; a name holding a web or e-mail address,
+   *   issue #16 item 10); NotFoundError for an unknown or unpublished event; ConflictError when
+   *   the event is past, registration closed, or full
    */
   async rsvp(input: RsvpInput): Promise<RsvpResult> {
-    const values = await validateInput(rsvpSchema, input);
-    return this.db.transaction(async (tx) => {
-      const event = await this.openEvent(tx, input.eventSlug);
-      const result = await tx
-        .createQueryBuilder()
-        .update(Event)
-        .set({ currentAttendees: () => `current_attendees + ${values.attendees}` })
-        .where('id = :id AND (max_attendees IS NULL OR current_attendees + :n <= max_attendees)', { id: event.id, n: values.attendees })
-        .execute();
-      if (!result.affected) {
-        const left = Math.max(0, (event.maxAttendees ?? 0) - event.currentAttendees);
-        throw new ConflictError(left > 0 ? messages.rsvp.notEnoughPlaces(left) : messages.rsvp.full);
-      }
-      await tx
-        .getRepository(Rsvp)
-        .insert({ eventId: event.id, name: values.name, email: values.email, attendees: values.attendees, comments: values.comments ?? null });
-      const updated = await tx.getRepository(Event).findOneByOrFail({ id: event.id });
-      return { attendees: values.attendees, event: updated };
-    });
+    return this.takePlaces(input, true);
   }
 
   /**
-   * The answer to an RSVP whose honeypot was filled: validated and checked like a real one, but
-   * nothing is stored and no place is taken.
-   * @throws as `rsvp`, except CONFLICT for a full event
+   * The answer to an RSVP whose honeypot was filled (issue #16 item 10): the real RSVP is written
+   * and rolled back, so the bot gets what a person would — the same errors (full, closed, past),
+   * the attendance with its places taken, in about the same time — while nothing is kept.
+   * @throws as `rsvp`
    */
   async rsvpDecoy(input: RsvpInput): Promise<RsvpResult> {
-    const values = await validateInput(rsvpSchema, input);
-    const event = await this.openEvent(this.db.manager, input.eventSlug);
-    return { attendees: values.attendees, event };
+    return this.takePlaces(input, false);
+  }
+
+  /** `rsvp`, kept or rolled back (`keep` false: the decoy). */
+  private async takePlaces(input: RsvpInput, keep: boolean): Promise<RsvpResult> {
+    const values = await validateInput(rsvpSchema, input, { noLinks: { name: 'Name' } });
+    let answer: RsvpResult | null = null;
+    try {
+      await this.db.transaction(async (tx) => {
+        const event = await this.openEvent(tx, input.eventSlug);
+        const result = await tx
+          .createQueryBuilder()
+          .update(Event)
+          .set({ currentAttendees: () => `current_attendees + ${values.attendees}` })
+          .where('id = :id AND (max_attendees IS NULL OR current_attendees + :n <= max_attendees)', { id: event.id, n: values.attendees })
+          .execute();
+        if (!result.affected) {
+          const left = Math.max(0, (event.maxAttendees ?? 0) - event.currentAttendees);
+          throw new ConflictError(left > 0 ? messages.rsvp.notEnoughPlaces(left) : messages.rsvp.full);
+        }
+        await tx
+          .getRepository(Rsvp)
+          .insert({ eventId: event.id, name: values.name, email: values.email, attendees: values.attendees, comments: values.comments ?? null });
+        const updated = await tx.getRepository(Event).findOneByOrFail({ id: event.id });
+        // The public answer carries the event: its rich text is sanitised as on every public read.
+        updated.content = sanitizeRichText(updated.content);
+        answer = { attendees: values.attendees, event: updated };
+        if (!keep) throw ROLLBACK;
+      });
+    } catch (error) {
+      if (error !== ROLLBACK) throw error;
+    }
+    return answer!;
   }
 
   /**
@@ -75,12 +93,22 @@ export class EngagementService {
 
   /**
    * Stores a contact message for staff.
-   * @throws ValidationError naming name, email or message
+   * @throws ValidationError naming name, email or message (a name holding a web or e-mail address:
+   *   issue #16 item 10)
    */
   async contact(input: ContactMessageInput): Promise<ContactMessage> {
-    const values = await validateInput(contactMessageSchema, input);
+    const values = await validateInput(contactMessageSchema, input, { noLinks: { name: 'Name' } });
     const repo = this.db.getRepository(ContactMessage);
     return repo.save(repo.create(values));
+  }
+
+  /**
+   * The honeypot's answer to a contact message (issue #16 item 10): validated like a real one, so
+   * invalid input is refused alike, and nothing is stored.
+   * @throws ValidationError as `contact`
+   */
+  async contactDecoy(input: ContactMessageInput): Promise<void> {
+    await validateInput(contactMessageSchema, input, { noLinks: { name: 'Name' } });
   }
 
   /**
@@ -90,6 +118,16 @@ export class EngagementService {
   async subscribe(email: string): Promise<boolean> {
     const values = await validateInput(newsletterSchema, { email });
     await this.db.query(`INSERT INTO newsletter_subscribers (email) VALUES ($1) ON CONFLICT (lower(email)) DO NOTHING`, [values.email]);
+    return true;
+  }
+
+  /**
+   * The honeypot's answer to a newsletter sign-up (issue #16 item 10): validated like a real one,
+   * nothing stored.
+   * @throws ValidationError as `subscribe`
+   */
+  async subscribeDecoy(email: string): Promise<boolean> {
+    await validateInput(newsletterSchema, { email });
     return true;
   }
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { isBlankReason, membershipApplicationSchema, memberRecordSchema } from '../../../shared/membership';
 import { messages } from '../../../shared/messages';
@@ -47,6 +46,12 @@ const EDITABLE = [
 ] as const;
 type Editable = Pick<Member, (typeof EDITABLE)[number]>;
 
+/** Names on /join that the association writes into e-mails: refused when they hold a link (issue #16 item 10). */
+const APPLICANT_NAMES = { fullName: 'Full Name', primaryApplicantFullName: 'Primary Applicant Name' };
+
+/** Thrown inside a transaction to roll it back on purpose (the honeypot's decoy application). */
+const ROLLBACK = new Error('decoy: rolled back on purpose');
+
 /** Dependencies of the member service, built once at start. */
 export interface MemberServiceDeps {
   db: DataSource;
@@ -68,41 +73,28 @@ export class MemberService {
   /**
    * Creates a pending application from /join with SPEC §3 defaults; queues the "received" e-mail
    * in the same transaction.
-   * @throws ValidationError naming each invalid field (SPEC §5 rules)
+   * @throws ValidationError naming each invalid field (SPEC §5 rules; a name holding a web or e-mail
+   *   address, issue #16 item 10)
    * @throws DuplicateEmailError when the email is registered already, in any case
    */
   async apply(input: MembershipApplicationInput): Promise<Member> {
-    const values = await validateInput(membershipApplicationSchema, input);
+    const values = await validateInput(membershipApplicationSchema, input, { noLinks: APPLICANT_NAMES });
     const fields = this.normalise({ ...input, ...values } as Partial<Editable>);
     return this.insert(null, { ...fields, status: MemberStatus.PENDING }, 'apply');
   }
 
   /**
-   * The answer to an application whose honeypot was filled: validated like a real one and shaped
-   * like a stored pending application, but nothing is written (no row, no audit entry, no e-mail).
-   * @throws ValidationError as `apply`
+   * The answer to an application whose honeypot was filled (issue #16 item 10): the real
+   * application is written and then rolled back, so the bot gets what a person would — the same
+   * errors (invalid field, duplicate e-mail), the same fields and a real next member number (the
+   * sequence is not transactional, so the number is used up, as a failed insert would) in about
+   * the same time — while nothing is kept: no row, no audit entry, no e-mail, no realtime event.
+   * @throws ValidationError; DuplicateEmailError, as `apply`
    */
   async applyDecoy(input: MembershipApplicationInput): Promise<Member> {
-    const values = await validateInput(membershipApplicationSchema, input);
-    const now = new Date();
-    return this.db.getRepository(Member).create({
-      primaryApplicantFullName: null,
-      whatsappJointStatus: null,
-      languageSpoken: null,
-      numAdults: null,
-      numChildren: null,
-      residencyProofStatus: null,
-      residencyProofType: null,
-      orgName: null,
-      ...this.normalise({ ...input, ...values } as Partial<Editable>),
-      id: randomUUID(),
-      memberNumber: 0,
-      status: MemberStatus.PENDING,
-      joinDate: now.toISOString().slice(0, 10),
-      receiptRequested: values.receiptRequested,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const values = await validateInput(membershipApplicationSchema, input, { noLinks: APPLICANT_NAMES });
+    const fields = this.normalise({ ...input, ...values } as Partial<Editable>);
+    return this.insert(null, { ...fields, status: MemberStatus.PENDING }, 'apply', { keep: false });
   }
 
   /**
@@ -117,24 +109,31 @@ export class MemberService {
     return this.insert(actor, { ...fields, ...approval, status }, 'create');
   }
 
-  private async insert(actor: Actor | null, fields: Partial<Member>, action: string): Promise<Member> {
-    let stored: Member;
+  /**
+   * Inserts a member with its audit entry (and the "received" e-mail for an application) in one
+   * transaction, then announces it.
+   * @param options.keep false: roll everything back and announce nothing (the honeypot's decoy)
+   */
+  private async insert(actor: Actor | null, fields: Partial<Member>, action: string, options: { keep?: boolean } = {}): Promise<Member> {
+    const keep = options.keep ?? true;
+    let stored: Member | null = null;
     try {
-      stored = await this.db.transaction(async (tx) => {
+      await this.db.transaction(async (tx) => {
         const repo = tx.getRepository(Member);
         const member = repo.create(fields);
         await repo.insert(member);
-        const saved = await repo.findOneByOrFail({ id: member.id });
-        await this.deps.audit.record(tx, actor, action, 'member', saved.id, null, saved);
-        if (action === 'apply') await this.deps.outbox.enqueue(tx, applicationReceived(saved.fullName, saved.email));
-        return saved;
+        stored = await repo.findOneByOrFail({ id: member.id });
+        await this.deps.audit.record(tx, actor, action, 'member', stored.id, null, stored);
+        if (action === 'apply') await this.deps.outbox.enqueue(tx, applicationReceived(stored.fullName, stored.email));
+        if (!keep) throw ROLLBACK;
       });
     } catch (error) {
+      if (error === ROLLBACK && stored) return stored;
       if (isUniqueViolation(error, 'members_email_lower_key')) throw new DuplicateEmailError(messages.membership.duplicateEmail);
       throw error;
     }
-    this.publish(MemberChangeAction.CREATED, stored);
-    return stored;
+    this.publish(MemberChangeAction.CREATED, stored!);
+    return stored!;
   }
 
   /** Keeps only editable fields; the organisation name only with a receipt (SPEC §5). */

@@ -1,43 +1,83 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { Services } from '../context';
 import { ContentStatus } from '../content/content.enums';
 import { eventCalendarFile } from './calendar';
 import { NotFoundError } from '../common/errors';
+import { keyOfUploadUrl, setServedFileHeaders, UPLOAD_CSP } from '../uploads/storage';
+
+/** A resource download counts once per client and resource in this many seconds (issue #16 item 14). */
+const DOWNLOAD_COUNT_WINDOW_SEC = 24 * 60 * 60;
+
+/** An absolute http(s) address: the only external kind of file address sent on (issue #16 item 14). */
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && /^https?:\/\//i.test(value);
+  } catch {
+    return false;
+  }
+}
 
 const xmlEscape = (text: string): string => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Plain HTTP routes of the public site (issue 3): resource downloads that count, event calendar
- * files, sitemap.xml and robots.txt.
+ * files, sitemap.xml and robots.txt; absolute URLs from PUBLIC_URL (issue #16 item 14).
  * @param uploadsDir where locally stored files live (DATA_DIR/uploads)
  */
 export function publicRoutes(services: Services, uploadsDir: string): Router {
   const router = Router();
+  // Absolute URLs start with PUBLIC_URL, never with the request's Host header, which the sender
+  // chooses (issue #16 item 14: a forged Host would put another site into our sitemap and .ics).
+  const base = services.config.publicUrl;
 
-  /** Counts a download atomically, then sends the file (local) or redirects to it (remote). */
+  // One count per client and resource a day (issue #16 item 14), shared by every instance via Redis.
+  const countedOnce = services.rateLimits.limiter('resource-download', { points: 1, durationSec: DOWNLOAD_COUNT_WINDOW_SEC });
+  const count = async (req: Request, id: string): Promise<void> => {
+    // The count shown on /resources changed.
+    if (await services.publicSite.countDownload(id, req.ip ?? '', countedOnce)) services.publicCache.invalidate();
+  };
+
+  /**
+   * Sends a published resource's file as a download: from this disk, from the upload storage (S3),
+   * or by a redirect to its external http(s) address. The download is counted only when the file
+   * is served (not for a 404), and once per client a day. Any other address (`javascript:`,
+   * `data:`…) is never sent on: 404.
+   */
   router.get('/resources/:id/download', async (req, res, next) => {
     try {
-      const file = await services.publicSite.download(req.params.id);
-      if (file) services.publicCache.invalidate(); // the count shown on /resources changed
+      const file = await services.publicSite.resourceFile(req.params.id);
       if (!file) {
         res.status(404).type('text').send('Resource not found');
         return;
       }
-      if (file.fileUrl.startsWith('/uploads/')) {
-        const local = path.resolve(uploadsDir, file.fileUrl.slice('/uploads/'.length));
-        if (!local.startsWith(path.resolve(uploadsDir) + path.sep)) {
-          res.status(404).end();
+      const key = keyOfUploadUrl(file.fileUrl);
+      if (key) {
+        const name = file.fileName ?? path.basename(key);
+        const local = path.resolve(uploadsDir, key);
+        if (local.startsWith(path.resolve(uploadsDir) + path.sep) && fs.existsSync(local)) {
+          await count(req, req.params.id);
+          const headers = { 'Content-Security-Policy': UPLOAD_CSP, 'X-Content-Type-Options': 'nosniff' };
+          res.download(local, name, { headers }, (error) => error && !res.headersSent && next(error));
           return;
         }
-        // Not on this disk (S3 storage): /uploads streams it from the bucket.
-        if (!fs.existsSync(local)) res.redirect(302, file.fileUrl);
-        else res.download(local, file.fileName ?? path.basename(local));
-      } else if (/^https?:\/\//.test(file.fileUrl)) {
+        // Not on this disk (S3 storage): streamed from the bucket.
+        const stored = await services.uploads.open(file.fileUrl);
+        if (!stored) {
+          res.status(404).type('text').send('File not found');
+          return;
+        }
+        await count(req, req.params.id);
+        setServedFileHeaders(res, stored.contentType, name);
+        if (stored.length !== null) res.setHeader('Content-Length', String(stored.length));
+        stored.body.on('error', next).pipe(res);
+      } else if (isHttpUrl(file.fileUrl)) {
+        await count(req, req.params.id);
         res.redirect(302, file.fileUrl);
       } else {
-        res.status(404).end();
+        res.status(404).type('text').send('Resource not found');
       }
     } catch (error) {
       next(error);
@@ -48,8 +88,7 @@ export function publicRoutes(services: Services, uploadsDir: string): Router {
   router.get('/events/:slug/calendar.ics', async (req, res, next) => {
     try {
       const event = await services.publicSite.event(req.params.slug);
-      const base = `${req.protocol}://${req.get('host')}`;
-      const ics = eventCalendarFile(event, `${base}/events/${event.slug}`, services.config.timeZone);
+      const ics = eventCalendarFile(event, `${base}/events/${encodeURIComponent(event.slug)}`, services.config.timeZone);
       if (!ics) {
         res.status(404).type('text').send('This event has no date yet');
         return;
@@ -61,14 +100,13 @@ export function publicRoutes(services: Services, uploadsDir: string): Router {
     }
   });
 
-  router.get('/robots.txt', (req, res) => {
-    res.type('text').send(`User-agent: *\nDisallow: /admin\nDisallow: /graphql\nSitemap: ${req.protocol}://${req.get('host')}/sitemap.xml\n`);
+  router.get('/robots.txt', (_req, res) => {
+    res.type('text').send(`User-agent: *\nDisallow: /admin\nDisallow: /graphql\nSitemap: ${base}/sitemap.xml\n`);
   });
 
   /** Every public page and every published project, event and album. */
-  router.get('/sitemap.xml', async (req, res, next) => {
+  router.get('/sitemap.xml', async (_req, res, next) => {
     try {
-      const base = `${req.protocol}://${req.get('host')}`;
       const rows = (await services.db.query(
         `SELECT '/projects/' || slug AS path, updated_at FROM projects WHERE status = $1 AND NOT is_deleted
          UNION ALL SELECT '/events/' || slug, updated_at FROM events WHERE status = $1 AND NOT is_deleted

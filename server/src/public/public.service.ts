@@ -1,7 +1,8 @@
 import { Brackets, DataSource, In, SelectQueryBuilder, type ObjectLiteral } from 'typeorm';
 import { limits } from '../../../shared/messages';
-import { NotFoundError, ValidationError } from '../common/errors';
-import { sanitizeRichText } from '../common/sanitize';
+import { NotFoundError, RateLimitedError, ValidationError } from '../common/errors';
+import type { Limiter } from '../common/rate-limit';
+import { sanitizeContentOf, sanitizeRichText } from '../common/sanitize';
 import { pageRequest, windowPage, type Page } from '../common/pagination';
 import { skipUnrequested } from '../common/selection';
 import { likePattern } from '../content/content.service';
@@ -18,6 +19,12 @@ import { EventWhen, type GalleryAlbum, type GalleryAlbumDetail, type PublicStats
 /** Restricts a query to what visitors may see: published and not deleted (SPEC §4). */
 export function visible<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, alias = 'item'): SelectQueryBuilder<T> {
   return query.andWhere(`${alias}.status = :published AND ${alias}.isDeleted = false`, { published: ContentStatus.PUBLISHED });
+}
+
+/** A page whose items' rich text is sanitised like a detail query's (issue #16 item 14). */
+function sanitizedPage<T extends { content?: string | null }>(page: Page<T>): Page<T> {
+  sanitizeContentOf(page.items);
+  return page;
 }
 
 /** Public read model of the site: only published, not deleted content (SPEC §2 public routes). */
@@ -60,7 +67,7 @@ export class PublicService {
     else if (args.status === ProjectProgress.PLANNED) query.andWhere('(item.completionPercentage <= 0 OR item.completionPercentage > 100)');
     // `@>` (not `= ANY`) so that the GIN index on tags can answer it.
     if (args.tag) query.andWhere('item.tags @> ARRAY[:tag]::text[]', { tag: args.tag });
-    return windowPage(query.orderBy('item.createdAt', 'DESC').addOrderBy('item.id'), request);
+    return sanitizedPage(await windowPage(query.orderBy('item.createdAt', 'DESC').addOrderBy('item.id'), request));
   }
 
   /** One published project by slug. @throws NotFoundError */
@@ -97,7 +104,7 @@ export class PublicService {
         .orderBy('past_rank', 'ASC')
         .addOrderBy('date_rank', 'ASC', 'NULLS LAST');
     }
-    return windowPage(query.addOrderBy('item.id'), request);
+    return sanitizedPage(await windowPage(query.addOrderBy('item.id'), request));
   }
 
   /** One published event by slug. @throws NotFoundError */
@@ -128,14 +135,16 @@ export class PublicService {
     if (!Number.isInteger(year) || year < 2000 || year > 2100) fields.year = 'year must be between 2000 and 2100';
     if (!Number.isInteger(month) || month < 1 || month > 12) fields.month = 'month must be between 1 and 12';
     if (Object.keys(fields).length) throw new ValidationError(fields);
-    return visible(this.db.getRepository(Event).createQueryBuilder('item'))
-      .andWhere('item.eventDate IS NOT NULL')
-      .andWhere('(item.eventDate AT TIME ZONE :tz) >= make_date(:year, :month, 1)', { tz: this.timeZone, year, month })
-      .andWhere(`(item.eventDate AT TIME ZONE :tz) < make_date(:year, :month, 1) + interval '1 month'`)
-      .orderBy('item.eventDate', 'ASC')
-      .addOrderBy('item.id')
-      .take(500)
-      .getMany();
+    return sanitizeContentOf(
+      await visible(this.db.getRepository(Event).createQueryBuilder('item'))
+        .andWhere('item.eventDate IS NOT NULL')
+        .andWhere('(item.eventDate AT TIME ZONE :tz) >= make_date(:year, :month, 1)', { tz: this.timeZone, year, month })
+        .andWhere(`(item.eventDate AT TIME ZONE :tz) < make_date(:year, :month, 1) + interval '1 month'`)
+        .orderBy('item.eventDate', 'ASC')
+        .addOrderBy('item.id')
+        .take(500)
+        .getMany(),
+    );
   }
 
   /**
@@ -223,18 +232,39 @@ export class PublicService {
   }
 
   /**
-   * Counts one download of a published resource, atomically, and says where the file is.
-   * @returns the file URL and name, or null when the resource is not published or has no file
+   * Where a published resource's file is, without counting (issue #16 item 14: a download counts
+   * only once the file is actually served, see `countDownload`).
+   * @returns the file URL, name and type, or null when the resource is unknown, not published or has no file
    */
-  async download(id: string): Promise<{ fileUrl: string; fileName: string | null; fileType: string | null } | null> {
+  async resourceFile(id: string): Promise<{ fileUrl: string; fileName: string | null; fileType: string | null } | null> {
     if (!isUuid(id)) return null;
-    const rows = (await this.db.query(
-      `UPDATE resources SET download_count = download_count + 1
-        WHERE id = $1 AND status = $2 AND NOT is_deleted AND file_url IS NOT NULL
-        RETURNING file_url AS "fileUrl", file_name AS "fileName", file_type AS "fileType"`,
+    const [row] = (await this.db.query(
+      `SELECT file_url AS "fileUrl", file_name AS "fileName", file_type AS "fileType"
+         FROM resources WHERE id = $1 AND status = $2 AND NOT is_deleted AND file_url IS NOT NULL`,
       [id, ContentStatus.PUBLISHED],
-    )) as [{ fileUrl: string; fileName: string | null; fileType: string | null }[], number];
-    return rows[0][0] ?? null;
+    )) as { fileUrl: string; fileName: string | null; fileType: string | null }[];
+    return row ?? null;
+  }
+
+  /**
+   * Counts one download of a resource, atomically, at most once per client and resource in the
+   * limiter's window (issue #16 item 14: repeats from one client do not inflate the figure).
+   * @param client the client's IP address
+   * @param once a limiter of one point per window (e.g. 24 h), shared by every instance through Redis
+   * @returns true when this download was counted
+   */
+  async countDownload(id: string, client: string, once: Limiter): Promise<boolean> {
+    try {
+      await once.consume(`${id}:${client || 'unknown'}`);
+    } catch (error) {
+      if (error instanceof RateLimitedError) return false;
+      throw error;
+    }
+    const [, affected] = (await this.db.query(
+      `UPDATE resources SET download_count = download_count + 1 WHERE id = $1 AND status = $2 AND NOT is_deleted`,
+      [id, ContentStatus.PUBLISHED],
+    )) as [unknown, number];
+    return affected > 0;
   }
 
   /** Published photos that document a project, by sort order (at most 50). */
@@ -283,11 +313,13 @@ export class PublicService {
   /** Other published projects sharing a tag, newest first. */
   async relatedProjects(project: Project, limit = 3): Promise<Project[]> {
     if (!project.tags.length) return [];
-    return visible(this.db.getRepository(Project).createQueryBuilder('item'))
-      .andWhere('item.tags && :tags AND item.id <> :id', { tags: project.tags, id: project.id })
-      .orderBy('item.createdAt', 'DESC')
-      .take(pageRequest(1, limit).limit)
-      .getMany();
+    return sanitizeContentOf(
+      await visible(this.db.getRepository(Project).createQueryBuilder('item'))
+        .andWhere('item.tags && :tags AND item.id <> :id', { tags: project.tags, id: project.id })
+        .orderBy('item.createdAt', 'DESC')
+        .take(pageRequest(1, limit).limit)
+        .getMany(),
+    );
   }
 
   private search<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, text: string | null | undefined): void {

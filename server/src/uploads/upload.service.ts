@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { DataSource, EntityManager } from 'typeorm';
 import { resourceTypeOf, uploadLimits } from '../../../shared/content-fields';
 import { ValidationError } from '../common/errors';
-import type { FileStorage } from './storage';
+import { keyOfUploadUrl, type FileStorage, type StoredFile } from './storage';
 
 /** What an upload returns to the admin form. */
 export interface StoredUpload {
@@ -92,6 +92,17 @@ export class UploadService {
       [id, url, webUrl, thumbnailUrl, fileName, bytes.length, mime, userId],
     );
     return { id, url, webUrl, thumbnailUrl, fileName, fileSize: bytes.length, fileType: mime, resourceType: resourceTypeOf(mime) };
+  }
+
+  /**
+   * Opens a stored upload by its URL for streaming (the resource download route, when the file is
+   * not on this machine's disk).
+   * @param url an `/uploads/<key>` URL
+   * @returns the open file, or null for another URL, a malformed key or a missing file
+   */
+  async open(url: string): Promise<StoredFile | null> {
+    const key = keyOfUploadUrl(url);
+    return key ? this.storage.read(key) : null;
   }
 
   /**
