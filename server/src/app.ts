@@ -52,6 +52,7 @@ import { S3FileStorage } from './uploads/s3-storage';
 import { LocalFileStorage, storageRoute } from './uploads/storage';
 import { PageRenderer } from './web/page-render';
 import { webAppRoutes } from './web/static';
+import { createClock } from '../../shared/clock';
 
 /** A started server: where it listens, its services and how to stop it. */
 export interface RunningServer {
@@ -177,9 +178,11 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   // S3 when configured, so every instance sees every upload; else DATA_DIR/uploads (one instance).
   const s3 = config.s3 ? new S3FileStorage(config.s3) : null;
   const uploads = new UploadService(db, s3 ?? new LocalFileStorage(uploadsDir));
+  const clock = createClock(config.timeZone);
   const services: Services = {
     uploads,
     config,
+    clock,
     log,
     db,
     redis,
@@ -193,11 +196,11 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     auth,
     audit,
     outbox,
-    members: new MemberService({ db, pubsub, audit, outbox, timeZone: config.timeZone }),
+    members: new MemberService({ db, pubsub, audit, outbox, clock }),
     content: new ContentService(db),
     contentCommands: new ContentCommands({ db, audit, pubsub, uploads }),
     settings: new SettingsService(db, audit),
-    publicSite: new PublicService(db, config.timeZone),
+    publicSite: new PublicService(db, clock),
     engagement: new EngagementService(db),
   };
 
@@ -205,7 +208,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     const firstAdmin = await auth.ensureFirstAdmin();
     if (firstAdmin) log.info({ email: firstAdmin.email }, 'created the first admin account');
     if (config.demo) await auth.ensureDemoAccounts();
-    if (config.seed && (await seedDemoContent(db, uploadsDir))) log.info('seeded demo content');
+    if (config.seed && (await seedDemoContent(db, uploadsDir, clock))) log.info('seeded demo content');
   });
 
   const schema = await createSchema(pubsub);
@@ -374,7 +377,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     const response = await apollo.executeOperation(request, { contextValue: await contextOf(req, res) });
     return response.body.kind === 'single' ? response.body.singleResult : {};
   });
-  app.use(webAppRoutes(config.webDist, pages));
+  app.use(webAppRoutes(config.webDist, pages, clock.timeZone));
   app.use(lastErrorHandler);
 
   await new Promise<void>((resolve) => httpServer.listen(config.port, resolve));

@@ -49,7 +49,7 @@ export function publicRoutes(services: Services, uploadsDir: string): Router {
     try {
       const event = await services.publicSite.event(req.params.slug);
       const base = `${req.protocol}://${req.get('host')}`;
-      const ics = eventCalendarFile(event, `${base}/events/${event.slug}`, services.config.timeZone);
+      const ics = eventCalendarFile(event, `${base}/events/${event.slug}`, services.clock);
       if (!ics) {
         res.status(404).type('text').send('This event has no date yet');
         return;
