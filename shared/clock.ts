@@ -29,7 +29,10 @@ export interface WallClock {
   weekday: number;
 }
 
-/** A wall-clock time to turn into an instant; the time of day defaults to midnight. */
+/**
+ * A wall-clock time to turn into an instant; the time of day defaults to midnight. Out-of-range
+ * fields roll over as `Date.UTC` does (day 32 of January is 1 February).
+ */
 export interface WallTime {
   year: number;
   /** 1–12 */
@@ -156,7 +159,7 @@ function parseDay(day: string): { year: number; month: number; day: number } {
   return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
 }
 
-let calendarDayFormat: Intl.DateTimeFormat | undefined;
+let isoDayFormat: Intl.DateTimeFormat | undefined;
 
 /**
  * A calendar day as en-AU writes it, "05 Mar 2025": the same in every zone (a date column, a bare
@@ -164,10 +167,10 @@ let calendarDayFormat: Intl.DateTimeFormat | undefined;
  * @param day "YYYY-MM-DD"
  * @throws RangeError when `day` is not a "YYYY-MM-DD" date
  */
-export function formatCalendarDay(day: string): string {
+export function formatIsoDay(day: string): string {
   const { year, month, day: date } = parseDay(day);
-  calendarDayFormat ??= new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', day: '2-digit', month: 'short', year: 'numeric' });
-  return calendarDayFormat.format(Date.UTC(year, month - 1, date, 12));
+  isoDayFormat ??= new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', day: '2-digit', month: 'short', year: 'numeric' });
+  return isoDayFormat.format(Date.UTC(year, month - 1, date, 12));
 }
 
 /**
