@@ -32,6 +32,7 @@ import type { AppContext, Services } from './context';
 import { ContentCommands } from './content/content.commands';
 import { ContentService } from './content/content.service';
 import { openDatabase, withStartupLock } from './db/connect';
+import { anonymousReadsOf } from './db/data-source';
 import { seedDemoContent, uploadsDirOf } from './db/seed/demo-content';
 import { EngagementService } from './engagement/engagement.service';
 import { AuditService } from './audit/audit.service';
@@ -51,6 +52,7 @@ import { S3FileStorage } from './uploads/s3-storage';
 import { LocalFileStorage, staticUploadOptions, storageRoute, uploadAnswerHeaders, uploadNotFound } from './uploads/storage';
 import { PageRenderer } from './web/page-render';
 import { webAppRoutes } from './web/static';
+import { createClock } from '../../shared/clock';
 
 /** A started server: where it listens, its services and how to stop it. */
 export interface RunningServer {
@@ -176,9 +178,14 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   // S3 when configured, so every instance sees every upload; else DATA_DIR/uploads (one instance).
   const s3 = config.s3 ? new S3FileStorage(config.s3) : null;
   const uploads = new UploadService(db, s3 ?? new LocalFileStorage(uploadsDir));
+  const clock = createClock(config.timeZone);
+  const publicSite = new PublicService(db, clock);
+  // Anonymous public reads go through their own pool with a statement timeout (issue #16 item 5).
+  const anonymousReads = anonymousReadsOf(db);
   const services: Services = {
     uploads,
     config,
+    clock,
     log,
     db,
     redis,
@@ -192,11 +199,12 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     auth,
     audit,
     outbox,
-    members: new MemberService({ db, pubsub, audit, outbox, timeZone: config.timeZone }),
+    members: new MemberService({ db, pubsub, audit, outbox, clock }),
     content: new ContentService(db),
     contentCommands: new ContentCommands({ db, audit, pubsub, uploads }),
     settings: new SettingsService(db, audit),
-    publicSite: new PublicService(db, config.timeZone),
+    publicSite,
+    anonymousSite: anonymousReads === db ? publicSite : new PublicService(anonymousReads, clock),
     engagement: new EngagementService(db),
   };
 
@@ -204,7 +212,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     const firstAdmin = await auth.ensureFirstAdmin();
     if (firstAdmin) log.info({ email: firstAdmin.email }, 'created the first admin account');
     if (config.demo) await auth.ensureDemoAccounts();
-    if (config.seed && (await seedDemoContent(db, uploadsDir))) log.info('seeded demo content');
+    if (config.seed && (await seedDemoContent(db, uploadsDir, clock))) log.info('seeded demo content');
   });
 
   const schema = await createSchema(pubsub);
@@ -357,7 +365,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     const response = await apollo.executeOperation(request, { contextValue: await contextOf(req, res) });
     return response.body.kind === 'single' ? response.body.singleResult : {};
   });
-  app.use(webAppRoutes(config.webDist, pages));
+  app.use(webAppRoutes(config.webDist, pages, clock.timeZone));
   app.use(lastErrorHandler);
 
   await new Promise<void>((resolve) => httpServer.listen(config.port, resolve));

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../../shared/clock';
 
 /** Validated configuration; the only module that reads `process.env`. */
 export interface Config {
@@ -78,7 +79,7 @@ export interface Config {
    * (PUBLIC_CACHE_SECONDS, default 5; 0 = off). Writes through the API clear it at once.
    */
   publicCacheSeconds: number;
-  /** IANA time zone of the association: decides "today" and calendar months (default Australia/Melbourne). */
+  /** IANA time zone of the association: decides "today" and calendar months (default shared/clock.ts DEFAULT_TIME_ZONE). */
   timeZone: string;
   /** SMTP server for e-mail notifications; null keeps messages in the outbox via a JSON transport. */
   smtpUrl: string | null;
@@ -154,12 +155,8 @@ function wholeNumber(name: string, value: string | undefined, fallback: number):
 }
 
 function validTimeZone(zone: string): string {
-  try {
-    new Intl.DateTimeFormat('en-AU', { timeZone: zone });
-    return zone;
-  } catch {
-    throw new ConfigError(`TIME_ZONE must be an IANA time zone such as Australia/Melbourne, got "${zone}"`);
-  }
+  if (!isTimeZone(zone)) throw new ConfigError(`TIME_ZONE must be an IANA time zone such as ${DEFAULT_TIME_ZONE}, got "${zone}"`);
+  return zone;
 }
 
 function logLevel(value: string | undefined): LogLevel {
@@ -278,7 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicWriteLimit: wholeNumber('PUBLIC_WRITE_LIMIT', env.PUBLIC_WRITE_LIMIT, 10),
     publicWriteWindowSec: Math.max(1, wholeNumber('PUBLIC_WRITE_WINDOW_SEC', env.PUBLIC_WRITE_WINDOW_SEC, 600)),
     publicCacheSeconds: wholeNumber('PUBLIC_CACHE_SECONDS', env.PUBLIC_CACHE_SECONDS, 5),
-    timeZone: validTimeZone(env.TIME_ZONE || 'Australia/Melbourne'),
+    timeZone: validTimeZone(env.TIME_ZONE || DEFAULT_TIME_ZONE),
     smtpUrl: env.SMTP_URL || null,
     outboxPollMs: nonNegative('OUTBOX_POLL_MS', env.OUTBOX_POLL_MS, 2000),
     outboxRetryBaseMs: nonNegative('OUTBOX_RETRY_BASE_MS', env.OUTBOX_RETRY_BASE_MS, 30_000),

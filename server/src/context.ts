@@ -1,5 +1,6 @@
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
+import type { Clock } from '../../shared/clock';
 import type { AuditService } from './audit/audit.service';
 import type { AuthService } from './auth/auth.service';
 import type { RefreshCookie } from './auth/session-cookie';
@@ -22,6 +23,8 @@ import type { UploadService } from './uploads/upload.service';
 /** The services built once at start (composition root) and shared by every request. */
 export interface Services {
   config: Config;
+  /** The association's clock (TIME_ZONE): "today", day and month bounds, dates in CSVs and e-mails. */
+  clock: Clock;
   /** The server's structured log (requests log through `AppContext.log`, which carries their id). */
   log: Logger;
   db: DataSource;
@@ -41,6 +44,11 @@ export interface Services {
   content: ContentService;
   contentCommands: ContentCommands;
   publicSite: PublicService;
+  /**
+   * The same read model for anonymous visitors, on the anonymous read pool (statement timeout,
+   * issue #16 item 5); `publicSite` itself where there is one connection (embedded database).
+   */
+  anonymousSite: PublicService;
   engagement: EngagementService;
   uploads: UploadService;
   settings: SettingsService;

@@ -12,6 +12,9 @@ import { prerenderedSlices, type PrerenderedAnswer, type PrerenderedData, type P
 import { ToastProvider } from './shared/Toast';
 import { DocumentHeadSink, type DocumentHead } from './shared/useDocumentTitle';
 
+/** The server sets the configured zone before rendering a page with its data (server/src/web/page-render.ts). */
+export { setAssociationTimeZone } from './shared/timeZone';
+
 /**
  * Renders a public page as the app first renders it — layout, headings, texts, and its data or the
  * loading states of its data — to HTML (issue #7: the first paint and LCP no longer wait for the

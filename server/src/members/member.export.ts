@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import type { Clock } from '../../../shared/clock';
 import type { Member } from './member.entity';
 
 /** SPEC §7 Export columns, in order. */
@@ -12,13 +13,15 @@ export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-const day = (value: Date | string | null): string => (value ? (typeof value === 'string' ? value : value.toISOString().slice(0, 10)) : '');
-
 /**
  * Members as CSV with SPEC §7's columns, written by csv-stringify (quotes, commas and newlines are
- * a well-kept library's job, not ours).
+ * a well-kept library's job, not ours). Dates are YYYY-MM-DD: the join date as stored (a calendar
+ * day), the approval and last sign-in as the association's calendar day of the instant — not the
+ * UTC day, which is a day early every Melbourne morning (issue #23).
+ * @param clock the association's clock
  */
-export function membersCsv(members: Member[]): string {
+export function membersCsv(members: Member[], clock: Clock): string {
+  const day = (value: Date | string | null): string => (value ? (typeof value === 'string' ? value : clock.isoDay(value)) : '');
   const rows = members.map((m) =>
     [m.fullName, m.email, m.phone, m.address ?? '', m.memberType, m.status, day(m.joinDate), day(m.approvedDate), day(m.lastLoginDate)].map(
       neutraliseFormula,

@@ -1,4 +1,5 @@
 import { DataSource, EntityManager, type SelectQueryBuilder } from 'typeorm';
+import type { Clock } from '../../../shared/clock';
 import { isBlankReason, membershipApplicationSchema, memberRecordSchema } from '../../../shared/membership';
 import { messages } from '../../../shared/messages';
 import type { AuditService } from '../audit/audit.service';
@@ -58,8 +59,8 @@ export interface MemberServiceDeps {
   pubsub: PubSub;
   audit: AuditService;
   outbox: OutboxService;
-  /** IANA zone for export file dates. */
-  timeZone: string;
+  /** The association's clock: join dates, export dates and file names. */
+  clock: Clock;
 }
 
 /** Member commands and queries (SPEC §2 admin members/pending, §4 member status, §5 /join, §7). */
@@ -120,7 +121,7 @@ export class MemberService {
     try {
       await this.db.transaction(async (tx) => {
         const repo = tx.getRepository(Member);
-        const member = repo.create(fields);
+        const member = repo.create({ joinDate: this.deps.clock.today(), ...fields });
         await repo.insert(member);
         stored = await repo.findOneByOrFail({ id: member.id });
         await this.deps.audit.record(tx, actor, action, 'member', stored.id, null, stored);
@@ -308,8 +309,8 @@ export class MemberService {
    */
   async export(status?: MemberStatus | null): Promise<MemberExport> {
     const members = await this.filtered({ status }).orderBy('m.join_date', 'DESC').addOrderBy('m.created_at', 'DESC').getMany();
-    const date = new Intl.DateTimeFormat('en-CA', { timeZone: this.deps.timeZone }).format(new Date());
-    return { filename: `members-${status ?? 'all'}-${date}.csv`, content: membersCsv(members), rows: members.length };
+    const date = this.deps.clock.today();
+    return { filename: `members-${status ?? 'all'}-${date}.csv`, content: membersCsv(members, this.deps.clock), rows: members.length };
   }
 
   private publish(action: MemberChangeAction, member: Member): void {

@@ -1,32 +1,19 @@
 import { createEvent, type EventAttributes } from 'ics';
+import type { Clock } from '../../../shared/clock';
 import type { Event } from '../content/event/event.entity';
-
-/** Hour and minute of an instant in a time zone. */
-function localParts(date: Date, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-AU', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  })
-    .formatToParts(date)
-    .reduce<Record<string, number>>((acc, part) => (part.type === 'literal' ? acc : { ...acc, [part.type]: Number(part.value) }), {});
-  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute };
-}
 
 /**
  * An RFC 5545 calendar file for an event, written by the `ics` library. An event whose start is
- * midnight in the association's zone has no time of day: it gets SPEC §9's 9:00–12:00 (local).
+ * midnight in the association's zone has no time of day: it gets SPEC §9's 9:00–12:00 (floating
+ * local time of that day).
  * @param url the event's page, added to the entry
+ * @param clock the association's clock (its zone decides the midnight and the day)
  * @returns the .ics text, or null when the event has no date
  * @throws Error when the library refuses the event
  */
-export function eventCalendarFile(event: Event, url: string, timeZone: string): string | null {
+export function eventCalendarFile(event: Event, url: string, clock: Clock): string | null {
   if (!event.eventDate) return null;
-  const local = localParts(event.eventDate, timeZone);
+  const local = clock.wallClock(event.eventDate);
   const common: Pick<EventAttributes, 'title' | 'description' | 'location' | 'url' | 'uid' | 'productId'> = {
     title: event.title,
     description: event.description ?? undefined,

@@ -4,8 +4,7 @@ import { Arg, Ctx, FieldResolver, Info, Int, Query, Resolver, Root } from 'type-
 import { RELATED_MAX_LIMIT } from '../common/graphql-limits';
 import { pageRequest } from '../common/pagination';
 import { requestedFields } from '../common/selection';
-import type { AppContext, Services } from '../context';
-import { anonymousReadsOf } from '../db/data-source';
+import type { AppContext } from '../context';
 import { ProjectProgress, ResourceType } from '../content/content.enums';
 import { GalleryItem } from '../content/gallery/gallery-item.entity';
 import { Resource } from '../content/resource/resource.entity';
@@ -15,25 +14,12 @@ import { Testimonial } from '../content/testimonial/testimonial.entity';
 import { PublicService } from './public.service';
 import { EventPage, EventWhen, GalleryAlbumDetail, GalleryAlbumPage, ProjectPage, PublicStats, ResourcePage, ResourceStats } from './public.types';
 
-/** The public read model on the anonymous read pool, one per set of services (it is stateless). */
-const anonymousSites = new WeakMap<Services, PublicService>();
-
 /**
- * The public read model for this caller (issue #16 item 5): anonymous visitors read through the
- * anonymous pool, whose statements have a timeout and which cannot take the main pool's
- * connections; signed-in staff through `services.publicSite`. Where there is no separate pool (the
- * embedded database) both are `services.publicSite`.
+ * The public read model for this caller (issue #16 item 5): anonymous visitors read through
+ * `services.anonymousSite` (the anonymous pool, whose statements have a timeout and which cannot
+ * take the main pool's connections), signed-in staff through `services.publicSite`.
  */
-function siteFor(ctx: AppContext): PublicService {
-  const reads = anonymousReadsOf(ctx.services.db);
-  if (ctx.user || reads === ctx.services.db) return ctx.services.publicSite;
-  let site = anonymousSites.get(ctx.services);
-  if (!site) {
-    site = new PublicService(reads, ctx.services.config.timeZone);
-    anonymousSites.set(ctx.services, site);
-  }
-  return site;
-}
+const siteFor = (ctx: AppContext): PublicService => (ctx.user ? ctx.services.publicSite : ctx.services.anonymousSite);
 
 /** Anonymous queries of the public site (SPEC §2 public routes, §7 public lists). */
 @Resolver()

@@ -88,7 +88,7 @@ export function publicRoutes(services: Services, uploadsDir: string): Router {
   router.get('/events/:slug/calendar.ics', async (req, res, next) => {
     try {
       const event = await services.publicSite.event(req.params.slug);
-      const ics = eventCalendarFile(event, `${base}/events/${encodeURIComponent(event.slug)}`, services.config.timeZone);
+      const ics = eventCalendarFile(event, `${base}/events/${encodeURIComponent(event.slug)}`, services.clock);
       if (!ics) {
         res.status(404).type('text').send('This event has no date yet');
         return;

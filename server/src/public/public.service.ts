@@ -1,4 +1,5 @@
 import { Brackets, DataSource, In, SelectQueryBuilder, type ObjectLiteral } from 'typeorm';
+import type { Clock } from '../../../shared/clock';
 import { limits } from '../../../shared/messages';
 import { NotFoundError, RateLimitedError, ValidationError } from '../common/errors';
 import type { Limiter } from '../common/rate-limit';
@@ -31,8 +32,8 @@ function sanitizedPage<T extends { content?: string | null }>(page: Page<T>): Pa
 export class PublicService {
   constructor(
     private readonly db: DataSource,
-    /** IANA zone deciding "today" and calendar months. */
-    private readonly timeZone: string,
+    /** The association's clock: decides "today" and calendar months. */
+    private readonly clock: Clock,
   ) {}
 
   /** Home stat tiles (SPEC §2 Home); Active Members counts approved members only. */
@@ -93,7 +94,9 @@ export class PublicService {
     const request = pageRequest(args.page, args.limit ?? limits.publicPageSize.events);
     const query = skipUnrequested(visible(this.db.getRepository(Event).createQueryBuilder('item')), 'item', ['content'], args.fields);
     this.search(query, args.search);
-    const upcoming = "(item.eventDate IS NULL OR item.eventDate >= date_trunc('day', now()))";
+    // Today begins at midnight in the association's zone, not the database session's (UTC).
+    query.setParameter('startOfToday', this.clock.startOfDay(this.clock.today()));
+    const upcoming = '(item.eventDate IS NULL OR item.eventDate >= :startOfToday)';
     const when = args.when ?? EventWhen.ALL;
     if (when === EventWhen.UPCOMING) query.andWhere(upcoming).orderBy('item.eventDate', 'ASC', 'NULLS LAST');
     else if (when === EventWhen.PAST) query.andWhere(`NOT ${upcoming}`).orderBy('item.eventDate', 'DESC');
@@ -135,11 +138,10 @@ export class PublicService {
     if (!Number.isInteger(year) || year < 2000 || year > 2100) fields.year = 'year must be between 2000 and 2100';
     if (!Number.isInteger(month) || month < 1 || month > 12) fields.month = 'month must be between 1 and 12';
     if (Object.keys(fields).length) throw new ValidationError(fields);
+    const { start, end } = this.clock.monthRange(year, month);
     return sanitizeContentOf(
       await visible(this.db.getRepository(Event).createQueryBuilder('item'))
-        .andWhere('item.eventDate IS NOT NULL')
-        .andWhere('(item.eventDate AT TIME ZONE :tz) >= make_date(:year, :month, 1)', { tz: this.timeZone, year, month })
-        .andWhere(`(item.eventDate AT TIME ZONE :tz) < make_date(:year, :month, 1) + interval '1 month'`)
+        .andWhere('item.eventDate >= :start AND item.eventDate < :end', { start, end })
         .orderBy('item.eventDate', 'ASC')
         .addOrderBy('item.id')
         .take(500)

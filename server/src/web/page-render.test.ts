@@ -76,4 +76,16 @@ describe('PageRenderer (issue #7: public pages rendered with their data)', () =>
     const pages = new PageRenderer(broken, async () => ({ data: { events: [{ title: 'x' }] } }));
     await expect(pages.render(TEMPLATE, req, res)).rejects.toThrow('render failed');
   });
+
+  it('draws the page in the zone its time-zone meta element names (issue #23)', async () => {
+    const zoned = path.join(dir, 'zoned.mjs');
+    fs.writeFileSync(
+      zoned,
+      'let zone = "default";\nexport function setAssociationTimeZone(z) { zone = z; }\n' +
+        'export async function prerenderPage() { return { html: `<p>${zone}</p>` }; }\n',
+    );
+    const pages = new PageRenderer(zoned, async () => ({ data: { events: [] } }));
+    const template = TEMPLATE.replace('<head></head>', '<head><meta name="time-zone" content="Europe/London" /></head>');
+    expect(await pages.render(template, req, res)).toContain('<p>Europe/London</p>');
+  });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Request, Response } from 'express';
+import { TIME_ZONE_META } from '../../../shared/clock';
 
 /** A GraphQL request body: the merged first-render request of a pre-rendered page. */
 export interface PageRequest {
@@ -21,11 +22,14 @@ export type ExecutePageRequest = (request: PageRequest, req: Request, res: Respo
 /** What the server uses of dist/prerender/prerender.mjs (built from web/src/prerender.tsx). */
 interface PrerenderModule {
   prerenderPage(pathname: string, answered: { queries: unknown[]; answer: PageAnswer }): Promise<{ html: string }>;
+  /** Sets the zone the render shows dates in (web/src/shared/timeZone.ts); absent in older builds. */
+  setAssociationTimeZone?(timeZone: string): void;
 }
 
 const FIRST_PAINT = '<div id="prerendered" inert>';
 const AFTER_FIRST_PAINT = '</div><div id="root" hidden></div>';
 const QUERIES_BLOCK = /<script type="application\/json" id="prerendered-queries">(.*?)<\/script>/s;
+const TIME_ZONE_ELEMENT = new RegExp(`<meta name="${TIME_ZONE_META}" content="([^"]+)"`);
 
 /** JSON for an HTML data block: `<` escaped, so no value can close the element. */
 const jsonInHtml = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -60,7 +64,8 @@ export class PageRenderer {
 
   /**
    * The page rendered with its data.
-   * @param template the build-time page (dist/web/prerendered/<name>.html)
+   * @param template the build-time page (dist/web/prerendered/<name>.html); its time-zone meta
+   *   element (server/src/web/static.ts `withTimeZone`) decides the zone its dates are drawn in
    * @param req the page request; its path is the route rendered
    * @returns the page's HTML, or null when it cannot be rendered with data: no data block or
    *   renderer in the build, the answer has no data (database down, not allowed) or came too late
@@ -80,7 +85,10 @@ export class PageRenderer {
       this.module = null; // try again on the next page
       throw error;
     });
-    const { html } = await (await this.module).prerenderPage(req.path, { queries, answer });
+    const module = await this.module;
+    const timeZone = TIME_ZONE_ELEMENT.exec(template)?.[1];
+    if (timeZone) module.setAssociationTimeZone?.(timeZone);
+    const { html } = await module.prerenderPage(req.path, { queries, answer });
     const answerBlock = `<script type="application/json" id="prerendered-answer">${jsonInHtml(answer)}</script>`;
     const rest = template.slice(end).replace(block[0], () => block[0] + answerBlock);
     return template.slice(0, start + FIRST_PAINT.length) + html + rest;

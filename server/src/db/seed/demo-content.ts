@@ -10,36 +10,43 @@ import { Resource } from '../../content/resource/resource.entity';
 import { Testimonial } from '../../content/testimonial/testimonial.entity';
 import { Member } from '../../members/member.entity';
 import { MemberStatus, MemberType, ResidencyProofStatus, ResidencyProofType, YesNo } from '../../members/member.enums';
-import { melbourneClock } from '../../../../shared/melbourne-clock';
+import { createClock, type Clock } from '../../../../shared/clock';
 import { SeedPictures, writeSeedDocument } from './images';
 
 const DAY = 24 * 60 * 60 * 1000;
-/** Minutes Melbourne is ahead of UTC at an instant. */
-const zoneOffsetMinutes = (instant: Date): number => Math.round((melbourneClock(instant).getTime() - instant.getTime()) / 60000);
 
-/** `days` from today at hour:minute, Melbourne time (the demo events happen there, whatever the server's zone). */
-const at = (days: number, hour = 10, minute = 0): Date => {
-  const local = melbourneClock(new Date(Date.now() + days * DAY));
-  const guess = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), hour, minute));
-  return new Date(guess.getTime() - zoneOffsetMinutes(guess) * 60000);
-};
-const isoDate = (days: number): string => at(days).toISOString().slice(0, 10);
+/** Demo dates relative to today in the association's zone (the demo happens there, whatever the server's zone). */
+interface DemoDates {
+  /** `days` from today at hour:minute, the association's wall-clock time. */
+  at(days: number, hour?: number, minute?: number): Date;
+  /** `days` from today as the association's calendar day, YYYY-MM-DD. */
+  isoDate(days: number): string;
+}
+
+function demoDates(clock: Clock): DemoDates {
+  const today = clock.wallClock(clock.now());
+  const at = (days: number, hour = 10, minute = 0): Date =>
+    clock.instantOf({ year: today.year, month: today.month, day: today.day + days, hour, minute });
+  return { at, isoDate: (days) => clock.isoDay(at(days)) };
+}
 
 /**
  * Seeds demo content into an empty database (issue 2 "Start"): 5 projects (one complete),
  * 6 events past and upcoming, 2 albums of 6 photos, 5 resources, 3 testimonials, 2 news items and
  * 20 members across every status. Does nothing when any project or member exists.
  * @param uploadsDir where generated images and documents are written (DATA_DIR/uploads)
+ * @param clock the association's clock: demo events happen at its wall-clock times, days from its today
  * @returns true when it seeded
  */
-export async function seedDemoContent(db: DataSource, uploadsDir: string): Promise<boolean> {
+export async function seedDemoContent(db: DataSource, uploadsDir: string, clock: Clock = createClock()): Promise<boolean> {
   const [{ count }] = (await db.query('SELECT (SELECT count(*) FROM projects) + (SELECT count(*) FROM members) AS count')) as { count: string }[];
   if (Number(count) > 0) return false;
   await db.transaction(async (tx) => {
     const pictures = new SeedPictures(uploadsDir);
-    const projects = await seedProjects(tx, pictures);
-    await seedEvents(tx, pictures);
-    await seedGallery(tx, pictures, projects);
+    const dates = demoDates(clock);
+    const projects = await seedProjects(tx, pictures, dates);
+    await seedEvents(tx, pictures, dates);
+    await seedGallery(tx, pictures, projects, dates);
     await seedResources(tx, uploadsDir);
     await seedTestimonials(tx, pictures);
     await tx.getRepository(News).insert([
@@ -57,7 +64,7 @@ export async function seedDemoContent(db: DataSource, uploadsDir: string): Promi
         tags: ['newsletter'],
       },
     ]);
-    await seedMembers(tx);
+    await seedMembers(tx, dates);
     for (const table of ['projects', 'events', 'gallery_items', 'resources', 'testimonials', 'news']) {
       await tx.query(`UPDATE ${table} SET published_at = updated_at WHERE status = 'published'`);
     }
@@ -67,7 +74,7 @@ export async function seedDemoContent(db: DataSource, uploadsDir: string): Promi
   return true;
 }
 
-async function seedProjects(tx: EntityManager, pictures: SeedPictures): Promise<Project[]> {
+async function seedProjects(tx: EntityManager, pictures: SeedPictures, { at, isoDate }: DemoDates): Promise<Project[]> {
   const rows: Partial<Project>[] = [
     {
       title: 'Jubilee Park Playground Renovation',
@@ -141,7 +148,7 @@ async function seedProjects(tx: EntityManager, pictures: SeedPictures): Promise<
   return tx.getRepository(Project).save(projects);
 }
 
-async function seedEvents(tx: EntityManager, pictures: SeedPictures): Promise<void> {
+async function seedEvents(tx: EntityManager, pictures: SeedPictures, { at }: DemoDates): Promise<void> {
   const rows: Partial<Event>[] = [
     { title: 'Autumn Clean-Up Day', eventDate: at(-60, 9), location: 'Jubilee Park', maxAttendees: 40, currentAttendees: 32, tags: ['environment'] },
     {
@@ -207,7 +214,7 @@ async function seedEvents(tx: EntityManager, pictures: SeedPictures): Promise<vo
   );
 }
 
-async function seedGallery(tx: EntityManager, pictures: SeedPictures, projects: Project[]): Promise<void> {
+async function seedGallery(tx: EntityManager, pictures: SeedPictures, projects: Project[], { isoDate }: DemoDates): Promise<void> {
   const albums = [
     { name: 'Playground Opening 2025', type: GalleryType.PROJECT, project: projects[0], taken: -40 },
     { name: 'Autumn Clean-Up Day', type: GalleryType.EVENT, project: null, taken: -60 },
@@ -295,7 +302,7 @@ async function seedTestimonials(tx: EntityManager, pictures: SeedPictures): Prom
   );
 }
 
-async function seedMembers(tx: EntityManager): Promise<void> {
+async function seedMembers(tx: EntityManager, { at, isoDate }: DemoDates): Promise<void> {
   const first = [
     'Olivia',
     'Jack',
@@ -347,7 +354,7 @@ async function seedMembers(tx: EntityManager): Promise<void> {
       receiptRequested: i % 5 === 0,
       orgName: i % 5 === 0 ? `${last[i % last.length]} Family Trust` : null,
       status,
-      joinDate: created.toISOString().slice(0, 10),
+      joinDate: isoDate(-180 + i * 9),
       approvedDate: status === MemberStatus.APPROVED || status === MemberStatus.INACTIVE ? new Date(created.getTime() + 3 * DAY) : null,
       approvedBy: status === MemberStatus.APPROVED || status === MemberStatus.INACTIVE ? 'Demo Admin' : null,
       rejectedDate: status === MemberStatus.REJECTED ? new Date(created.getTime() + 2 * DAY) : null,

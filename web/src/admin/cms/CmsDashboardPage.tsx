@@ -8,6 +8,7 @@ import type { ActivityAction, ContentType } from '../../gql/graphql';
 import { errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { formatClockTime } from '../common/format';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { CmsDashboardStatsDocument, CmsRecentActivityDocument } from './cms.graphql';
 import { formatMelbourneDateTime } from './contentCsv';
@@ -119,7 +120,7 @@ export default function CmsDashboardPage() {
       </div>
       {updatedAt && (
         <p className="cms-dash__updated">
-          Last updated <time dateTime={updatedAt.toISOString()}>{updatedAt.toLocaleTimeString('en-AU', { timeZone: 'Australia/Melbourne' })}</time>
+          Last updated <time dateTime={updatedAt.toISOString()}>{formatClockTime(updatedAt)}</time>
           {auto ? ' · refreshes every 30 seconds' : ''}
         </p>
       )}

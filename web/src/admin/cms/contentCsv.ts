@@ -1,34 +1,30 @@
+import { formatIsoDay } from '../../../../shared/clock';
 import type { ContentTypeDecl, FieldDecl } from '../../../../shared/content-fields';
+import { associationClock } from '../../shared/timeZone';
 import type { CmsItem } from './collections';
 
-const TIME_ZONE = 'Australia/Melbourne';
-const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-const dateOnly = new Intl.DateTimeFormat('en-AU', { timeZone: TIME_ZONE, day: '2-digit', month: 'short', year: 'numeric' });
-const dateTime = new Intl.DateTimeFormat('en-AU', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
+/** A moment as YYYY-MM-DD in the association's zone (file names, the CSV's Created column). */
+export const associationIsoDay = (moment: Date | string): string => associationClock().isoDay(moment);
 
-/** A moment as YYYY-MM-DD in Melbourne (file names, the CSV's Created column). */
-export const melbourneDay = (moment: Date | string): string => isoDay.format(new Date(moment));
+/** A date-time in Australian English in the association's zone, e.g. "05 Mar 2025, 14:30". */
+export const formatAssociationDateTime = (iso: string): string => associationClock().formatDateTime(iso);
 
-/** A date-time in Australian English, Melbourne time, e.g. "05 Mar 2025, 14:30". */
-export const formatMelbourneDateTime = (iso: string): string => dateTime.format(new Date(iso));
+/** A moment as a date in Australian English in the association's zone, e.g. "05 Mar 2025". */
+export const formatAssociationDate = (iso: string): string => associationClock().formatDate(iso);
 
-/** A moment as a date in Australian English, Melbourne time, e.g. "05 Mar 2025". */
-export const formatMelbourneDate = (iso: string): string => dateOnly.format(new Date(iso));
+/** @deprecated the zone is configurable (TIME_ZONE): use {@link associationIsoDay}. */
+export const melbourneDay = associationIsoDay;
+/** @deprecated the zone is configurable (TIME_ZONE): use {@link formatAssociationDateTime}. */
+export const formatMelbourneDateTime = formatAssociationDateTime;
+/** @deprecated the zone is configurable (TIME_ZONE): use {@link formatAssociationDate}. */
+export const formatMelbourneDate = formatAssociationDate;
 
 /** The columns of a collection's list and CSV: the declaration's `column` fields (SPEC §7 "columns per type"). */
 export const columnFields = (decl: ContentTypeDecl): FieldDecl[] => decl.fields.filter((f) => f.column);
 
 /**
  * A stored value as text for the table and the CSV: option labels for selects, Yes/No, dates in
- * Australian English (Melbourne), tags joined with commas; '' when empty.
+ * Australian English (date-times in the association's zone), tags joined with commas; '' when empty.
  */
 export function displayValue(field: FieldDecl, value: unknown): string {
   if (field.kind === 'boolean') return value === true ? 'Yes' : 'No';
@@ -38,13 +34,11 @@ export function displayValue(field: FieldDecl, value: unknown): string {
       return field.options?.find((o) => String(o.value) === String(value))?.label ?? String(value);
     case 'tags':
       return Array.isArray(value) ? value.join(', ') : String(value);
-    case 'date': {
-      const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(value));
-      // A calendar day is the same everywhere: format it at noon UTC so no zone moves it.
-      return day ? dateOnly.format(new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 12))) : String(value);
-    }
+    case 'date':
+      // A calendar day is the same everywhere: no zone moves it.
+      return /^\d{4}-\d{2}-\d{2}$/.test(String(value)) ? formatIsoDay(String(value)) : String(value);
     case 'datetime':
-      return formatMelbourneDateTime(String(value));
+      return formatAssociationDateTime(String(value));
     default:
       return String(value);
   }
@@ -70,10 +64,10 @@ export function contentCsv(decl: ContentTypeDecl, items: readonly CmsItem[]): st
   const rows = items.map((item) => [
     ...fields.map((f) => displayValue(f, item[f.name])),
     item.status.charAt(0) + item.status.slice(1).toLowerCase(),
-    melbourneDay(item.createdAt),
+    associationIsoDay(item.createdAt),
   ]);
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-/** The export's file name, `{path}-{YYYY-MM-DD}.csv` (SPEC §7). */
-export const csvFileName = (decl: ContentTypeDecl, now = new Date()): string => `${decl.path}-${melbourneDay(now)}.csv`;
+/** The export's file name, `{path}-{YYYY-MM-DD}.csv` (SPEC §7), the day in the association's zone. */
+export const csvFileName = (decl: ContentTypeDecl, now = new Date()): string => `${decl.path}-${associationIsoDay(now)}.csv`;

@@ -1,5 +1,6 @@
 import { ValidationError } from 'yup';
 import { contentDefaults, contentSchema, parseTags, type ContentTypeDecl, type FieldDecl } from '../../../../shared/content-fields';
+import { associationClock } from '../../shared/timeZone';
 import type { CmsInput, CmsItem } from './collections';
 
 /** What a form control holds: text for inputs and selects, a number, or a checkbox's state. */
@@ -8,13 +9,20 @@ export type FormValue = string | number | boolean;
 /** The CMS form's values: `status` plus one entry per declared field, as the controls show them. */
 export type ContentFormValues = Record<string, FormValue>;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO instant as a datetime-local value ("2025-03-05T14:30") in the browser's time zone. */
+/**
+ * An ISO instant as a datetime-local value ("2025-03-05T14:30") on the association's wall clock
+ * (TIME_ZONE), whatever the computer's zone (issue #23); '' when unreadable.
+ */
 export function isoToLocalInput(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return associationClock().toDateTimeInput(iso);
+}
+
+/**
+ * A datetime-local value ("2025-03-05T14:30") read as the association's wall-clock time, as an ISO
+ * instant; null when it is not such a value.
+ */
+export function localInputToIso(value: string): string | null {
+  return associationClock().fromDateTimeInput(value)?.toISOString() ?? null;
 }
 
 /** One stored value as its control shows it. */
@@ -47,11 +55,9 @@ function toApi(field: FieldDecl, value: FormValue | undefined): unknown {
     case 'int':
     case 'float':
       return typeof value === 'number' ? value : Number(value);
-    case 'datetime': {
-      const date = new Date(String(value));
+    case 'datetime':
       // An unreadable value is passed on as typed so the schema reports "… format is invalid".
-      return Number.isNaN(date.getTime()) ? value : date.toISOString();
-    }
+      return localInputToIso(String(value)) ?? value;
     case 'select': {
       const option = field.options?.find((o) => String(o.value) === String(value));
       return option ? option.value : value;

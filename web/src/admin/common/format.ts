@@ -1,37 +1,31 @@
+import { formatIsoDay } from '../../../../shared/clock';
 import { messages } from '../../../../shared/messages';
+import { associationClock } from '../../shared/timeZone';
 
-/** Staff see times as the association lives them, whatever their browser's zone. */
-const TIME_ZONE = 'Australia/Melbourne';
+// Staff see times as the association lives them (TIME_ZONE, from the page), whatever their computer's zone.
 
-const dateTime = new Intl.DateTimeFormat('en-AU', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-const dateOnly = new Intl.DateTimeFormat('en-AU', { timeZone: TIME_ZONE, day: '2-digit', month: 'short', year: 'numeric' });
-const calendarDay = new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', day: '2-digit', month: 'short', year: 'numeric' });
-const timeOnly = new Intl.DateTimeFormat('en-AU', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hour12: false });
-
-/** Date and 24-hour time in Australian English, e.g. "05 Mar 2025, 14:30"; "—" when absent. */
+/** Date and 24-hour time in Australian English, e.g. "05 Mar 2025, 14:30", in the association's zone; "—" when absent. */
 export function formatDateTime(iso: string | null | undefined): string {
-  return iso ? dateTime.format(new Date(iso)) : '—';
+  return iso ? associationClock().formatDateTime(iso) : '—';
 }
 
-/** Date in Australian English, e.g. "05 Mar 2025"; "—" when absent. */
+/**
+ * Date in Australian English, e.g. "05 Mar 2025": an instant's day in the association's zone, a bare
+ * calendar date ("2025-03-05", a join date) as it is; "—" when absent.
+ */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '—';
-  // A bare calendar date ("2025-03-05") is a local day, not UTC midnight.
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return day ? calendarDay.format(new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])))) : dateOnly.format(new Date(iso));
+  return /^\d{4}-\d{2}-\d{2}$/.test(iso) ? formatIsoDay(iso) : associationClock().formatDate(iso);
 }
 
-/** An event time as hour:minute (24 h), or "Time TBD" when the event has no date (SPEC §2, §8 fallbacks). */
+/** An event time as hour:minute (24 h) in the association's zone, or "Time TBD" when the event has no date (SPEC §2, §8 fallbacks). */
 export function formatEventTime(iso: string | null | undefined): string {
-  return iso ? timeOnly.format(new Date(iso)) : messages.fallbacks.time;
+  return iso ? associationClock().formatTime(iso) : messages.fallbacks.time;
+}
+
+/** A moment as 24-hour time with seconds in the association's zone, e.g. "14:05:09" (live-update and refresh stamps). */
+export function formatClockTime(moment: Date | string): string {
+  return associationClock().formatTime(moment, { seconds: true });
 }
 
 /** A GraphQL enum value as words: "LEASE_AGREEMENT" → "Lease agreement"; "—" when absent. */

@@ -1,9 +1,12 @@
 import fc from 'fast-check';
-import { dayLongTitle, dayTitle, formatEventDate, formatEventTime, formatShortEventDate, melbourneDay, monthTitle, TIME_ZONE } from './eventDates';
+import { DEFAULT_TIME_ZONE } from '../../../../shared/clock';
+import { associationTimeZone, setAssociationTimeZone } from '../../shared/timeZone';
+import { associationDay, dayLongTitle, dayTitle, formatEventDate, formatEventTime, formatShortEventDate, monthTitle } from './eventDates';
 
 // The public site formats dates without Intl (its first use costs a phone's main thread 200+ ms);
 // Intl with the time zone database is the reference they must match.
-const reference = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-AU', { timeZone: TIME_ZONE, ...options });
+const reference = (options: Intl.DateTimeFormatOptions, timeZone: string = DEFAULT_TIME_ZONE) =>
+  new Intl.DateTimeFormat('en-AU', { timeZone, ...options });
 const longDate = reference({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 const shortDate = reference({ weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
 const time = reference({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -12,7 +15,11 @@ const utc = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en
 
 const instants = (from: string, to: string) => fc.date({ min: new Date(from), max: new Date(to), noInvalidDate: true });
 
-describe('event dates in Melbourne time', () => {
+describe('event dates in Melbourne time (the default zone, computed without Intl)', () => {
+  it('are in the default zone when the page names none', () => {
+    expect(associationTimeZone()).toBe(DEFAULT_TIME_ZONE);
+  });
+
   it('match Intl for any instant from 2008 to 2099, daylight saving included', () => {
     fc.assert(
       fc.property(instants('2008-01-01T00:00:00Z', '2099-12-31T23:59:59Z'), (instant) => {
@@ -21,7 +28,7 @@ describe('event dates in Melbourne time', () => {
         expect(formatShortEventDate(iso)).toBe(shortDate.format(instant));
         expect(formatEventTime(iso)).toBe(time.format(instant));
         const day = Object.fromEntries(parts.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
-        expect(melbourneDay(iso)).toEqual({ year: day.year, month: day.month, day: day.day });
+        expect(associationDay(iso)).toEqual({ year: day.year, month: day.month, day: day.day });
       }),
       { numRuns: 20_000 },
     );
@@ -63,6 +70,27 @@ describe('event dates in Melbourne time', () => {
         expect(monthTitle(day.year, day.month)).toBe(utc({ month: 'long', year: 'numeric' }).format(instant));
       }),
       { numRuns: 2_000 },
+    );
+  });
+});
+
+describe('event dates in a configured zone (TIME_ZONE, issue #23)', () => {
+  afterAll(() => setAssociationTimeZone(DEFAULT_TIME_ZONE));
+
+  it('follow the zone the server gives, across its daylight-saving changes', () => {
+    setAssociationTimeZone('Europe/London');
+    const longDate = reference({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }, 'Europe/London');
+    const time = reference({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, 'Europe/London');
+    expect(formatEventTime('2026-03-29T00:59:00Z')).toBe('00:59');
+    expect(formatEventTime('2026-03-29T01:00:00Z')).toBe('02:00');
+    expect(formatEventDate('2026-11-28T23:30:00Z')).toBe('Saturday 28 November 2026');
+    fc.assert(
+      fc.property(instants('2008-01-01T00:00:00Z', '2099-12-31T23:59:59Z'), (instant) => {
+        const iso = instant.toISOString();
+        expect(formatEventDate(iso)).toBe(longDate.format(instant));
+        expect(formatEventTime(iso)).toBe(time.format(instant));
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -1,7 +1,5 @@
-import { melbourneClock } from '../../../../shared/melbourne-clock';
 import { messages } from '../../../../shared/messages';
-
-export { TIME_ZONE } from '../../../../shared/melbourne-clock';
+import { associationClock } from '../../shared/timeZone';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -16,33 +14,37 @@ export interface Day {
   day: number;
 }
 
-/** "Saturday 29 November 2026" (en-AU, Melbourne), or null for no date. */
+// Names are written here, not by Intl: on the public pages the first Intl date format costs a phone
+// 200+ ms (shared/clock.ts); the clock gives the wall clock of the association's zone without it.
+
+/** "Saturday 29 November 2026" (en-AU, the association's zone), or null for no date. */
 export function formatEventDate(iso: string | null | undefined): string | null {
   if (!iso) return null;
-  const clock = melbourneClock(iso);
-  return `${WEEKDAYS[clock.getUTCDay()]} ${formatCalendarDay(dayOf(clock))}`;
+  const wall = associationClock().wallClock(iso);
+  return `${WEEKDAYS[wall.weekday]} ${formatCalendarDay(wall)}`;
 }
 
-/** "Sun 29 November 2026" (en-AU, Melbourne): a date in a short list. */
+/** "Sun 29 November 2026" (en-AU, the association's zone): a date in a short list. */
 export function formatShortEventDate(iso: string): string {
-  const clock = melbourneClock(iso);
-  return `${WEEKDAYS[clock.getUTCDay()].slice(0, 3)} ${formatCalendarDay(dayOf(clock))}`;
+  const wall = associationClock().wallClock(iso);
+  return `${WEEKDAYS[wall.weekday].slice(0, 3)} ${formatCalendarDay(wall)}`;
 }
 
-/** "18:30" (en-AU, Melbourne), or "Time TBD" when the event has no date (SPEC §8 Fallbacks). */
+/** "18:30" (en-AU, the association's zone), or "Time TBD" when the event has no date (SPEC §8 Fallbacks). */
 export function formatEventTime(iso: string | null | undefined): string {
   if (!iso) return messages.fallbacks.time;
-  const clock = melbourneClock(iso);
-  return `${pad2(clock.getUTCHours())}:${pad2(clock.getUTCMinutes())}`;
+  const wall = associationClock().wallClock(iso);
+  return `${pad2(wall.hour)}:${pad2(wall.minute)}`;
 }
 
-/** The calendar day a wall clock from {@link melbourneClock} shows. */
-const dayOf = (clock: Date): Day => ({ year: clock.getUTCFullYear(), month: clock.getUTCMonth() + 1, day: clock.getUTCDate() });
-
-/** The Melbourne calendar day of an instant. */
-export function melbourneDay(instant: Date | string): Day {
-  return dayOf(melbourneClock(instant));
+/** The association's calendar day of an instant (today: `associationDay(new Date())`). */
+export function associationDay(instant: Date | string): Day {
+  const { year, month, day } = associationClock().wallClock(instant);
+  return { year, month, day };
 }
+
+/** @deprecated the association's zone is configurable (TIME_ZONE): use {@link associationDay}. */
+export const melbourneDay = associationDay;
 
 /** "29 November 2026" (en-AU): a calendar day. */
 export function formatCalendarDay({ year, month, day }: Day): string {
