@@ -86,7 +86,7 @@ describeDb('performance fixes', () => {
     const a1 = await photo(server.services, 'Perf photos', { projectId: a.id, sortOrder: 1 });
     const b1 = await photo(server.services, 'Perf photos', { projectId: b.id });
     await photo(server.services, 'Perf photos', { projectId: b.id, status: ContentStatus.DRAFT });
-    const batch = jest.spyOn(server.services.publicSite, 'projectPhotosBatch');
+    const batch = jest.spyOn(server.services.anonymousSite, 'projectPhotosBatch'); // an anonymous request;
     try {
       const res = await server.gql<{ projects: { items: { id: string; photos: { id: string }[] }[] } }>(
         `{ projects(tag: "${tag}") { items { id photos { id } } } }`,
