@@ -1,8 +1,6 @@
-import { Writable } from 'node:stream';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { createLogger } from '../src/common/logger';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { capturedLog, describeDb, PRODUCTION_ENV, startTestServer, type TestServer } from './harness';
 
 const DEEP = `{ project(slug: "x") { ${'related { '.repeat(12)}id${' }'.repeat(12)} } }`;
 const post = (server: TestServer, body: string, headers: Record<string, string> = {}) =>
@@ -120,7 +118,8 @@ describeDb('hardening: limits, headers, CSRF, CORS (development defaults)', () =
     for (const res of answers) {
       expect(res.headers.get('permissions-policy')).toContain('camera=()');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      // Uploads carry their own, stricter policy (a sandbox: issue #16 item 8).
+      expect(res.headers.get('content-security-policy')).toMatch(res.url.includes('/uploads/') ? /^sandbox/ : /frame-ancestors 'none'/);
     }
   });
 
@@ -155,18 +154,9 @@ describeDb('hardening: limits, headers, CSRF, CORS (development defaults)', () =
 
 describeDb('hardening: production error masking', () => {
   let server: TestServer;
-  const lines: Record<string, unknown>[] = [];
+  const captured = capturedLog();
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-        done();
-      },
-    });
-    server = await startTestServer(
-      { NODE_ENV: 'production', JWT_SECRET: 'a-test-secret-of-enough-length', PUBLIC_URL: 'https://residents.example.org' },
-      { log: createLogger({ logLevel: 'info' }, sink) },
-    );
+    server = await startTestServer(PRODUCTION_ENV, { log: captured.log });
   });
   afterAll(async () => {
     await server?.stop();
@@ -189,7 +179,7 @@ describeDb('hardening: production error masking', () => {
         extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: 'mask-check-1' },
       });
       expect(Object.keys(body.errors[0].extensions).sort()).toEqual(['code', 'errorId', 'requestId']);
-      const logged = lines.find((line) => line.msg === 'unexpected error' && line.requestId === 'mask-check-1');
+      const logged = captured.entries().find((line) => line.msg === 'unexpected error' && line.requestId === 'mask-check-1');
       expect(logged).toBeDefined();
       expect(JSON.stringify(logged)).toMatch(/testimonials/);
     } finally {

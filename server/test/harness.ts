@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { Client } from 'pg';
 import { startServer, type RunningServer } from '../src/app';
-import type { Logger } from '../src/common/logger';
+import { createLogger, type Logger } from '../src/common/logger';
+import type { LogLevel } from '../src/config';
 import { loadConfig, type Config } from '../src/config';
 
 /** Which database the integration suite runs on (set by the Jest project). */
@@ -25,6 +27,29 @@ export function describeDb(name: string, body: () => void): void {
   } else {
     describe(`${name} [${target}]`, body);
   }
+}
+
+/** The environment of a production server in tests (what production requires, nothing more). */
+export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'a-test-secret-of-enough-length',
+  PUBLIC_URL: 'https://residents.example.org',
+};
+
+/**
+ * A pino log whose lines a test can read back: `lines` holds each line as written (JSON text),
+ * `entries()` them parsed.
+ * @param level the log level (e.g. `trace` to see everything)
+ */
+export function capturedLog(level: LogLevel = 'info'): { log: Logger; lines: string[]; entries(): Record<string, unknown>[] } {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { log: createLogger({ logLevel: level }, sink), lines, entries: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
 }
 
 /** A server started for a test file, with a GraphQL helper. */

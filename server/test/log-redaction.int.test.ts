@@ -1,10 +1,8 @@
-import { Writable } from 'node:stream';
 import { Role } from '../src/auth/roles';
 import { REFRESH_COOKIE } from '../src/auth/session-cookie';
-import { createLogger } from '../src/common/logger';
 import { redactUrl } from '../src/common/request-log';
 import { staff } from './factories';
-import { describeDb, startTestServer, type GqlResult, type TestServer } from './harness';
+import { capturedLog, describeDb, startTestServer, type GqlResult, type TestServer } from './harness';
 
 const LOGIN = `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }`;
 const REFRESH = `mutation { refreshSession { token } }`;
@@ -15,16 +13,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // request log, and a logged value gave a working 30-day session.
 describeDb('the log keeps no credentials, at level trace', () => {
   let server: TestServer;
-  const lines: string[] = [];
-  const log = createLogger(
-    { logLevel: 'trace' },
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString().split('\n').filter(Boolean));
-        done();
-      },
-    }),
-  );
+  const { log, lines } = capturedLog('trace');
 
   beforeAll(async () => {
     server = await startTestServer({ TRUST_PROXY: '1' }, { log });

@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import { GRAPHQL_LIMITS } from '../src/common/graphql-limits';
 import { ANONYMOUS_APPLICATION_NAME, ANONYMOUS_STATEMENT_TIMEOUT_MS, anonymousReadsOf } from '../src/db/data-source';
 import * as factory from './factories';
-import { describeDb, startTestServer, target, type TestServer } from './harness';
+import { describeDb, PRODUCTION_ENV, startTestServer, target, type TestServer } from './harness';
 import { firstEvent, type FirstEvent } from './ws';
 
 /** The query of issue #16 item 5: depth 5, under the old cost limit, 5 s anonymously on the bench data. */
@@ -79,11 +79,7 @@ describeDb('query cost counts list sizes (issue #16 item 5)', () => {
 describeDb('production hides schema hints on both transports (issue #16 item 12)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({
-      NODE_ENV: 'production',
-      JWT_SECRET: 'a-test-secret-of-enough-length',
-      PUBLIC_URL: 'https://residents.example.org',
-    });
+    server = await startTestServer(PRODUCTION_ENV);
   });
   afterAll(async () => {
     await server?.stop();

@@ -1,10 +1,8 @@
-import { Writable } from 'node:stream';
 import { Role } from '../src/auth/roles';
 import { User } from '../src/auth/user.entity';
-import { createLogger } from '../src/common/logger';
 import { WS_CLOSE, WS_MAX_PAYLOAD_BYTES, WS_MAX_SUBSCRIPTIONS, WS_MESSAGE_LIMIT } from '../src/realtime/ws-server';
 import { member, staff } from './factories';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { capturedLog, describeDb, PRODUCTION_ENV, startTestServer, type TestServer } from './harness';
 import { rawSocket, watch, type WsEnd, type WsResult } from './ws';
 
 const MEMBER_CHANGED = 'subscription { memberChanged { action member { id email } } }';
@@ -220,18 +218,9 @@ describeDb('WebSocket sessions: access-token expiry (issue #16 item 1)', () => {
 
 describeDb('WebSocket errors in production (issue #16 item 14)', () => {
   let server: TestServer;
-  const lines: Record<string, unknown>[] = [];
+  const captured = capturedLog();
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-        done();
-      },
-    });
-    server = await startTestServer(
-      { NODE_ENV: 'production', JWT_SECRET: 'a-test-secret-of-enough-length', PUBLIC_URL: 'https://residents.example.org' },
-      { log: createLogger({ logLevel: 'info' }, sink) },
-    );
+    server = await startTestServer(PRODUCTION_ENV, { log: captured.log });
   });
   afterAll(async () => {
     await server?.stop();
@@ -253,7 +242,7 @@ describeDb('WebSocket errors in production (issue #16 item 14)', () => {
         message: 'Internal server error',
         extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: 'ws-mask-1', errorId: 'ws-mask-1' },
       });
-      const logged = lines.find((line) => line.msg === 'unexpected error' && line.requestId === 'ws-mask-1');
+      const logged = captured.entries().find((line) => line.msg === 'unexpected error' && line.requestId === 'ws-mask-1');
       expect(logged).toBeDefined();
       expect(JSON.stringify(logged)).toMatch(/testimonials/);
       ws.socket.close();

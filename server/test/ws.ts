@@ -1,9 +1,27 @@
-import { createClient } from 'graphql-ws';
+import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { TestServer } from './harness';
 
 /** What the first message of a subscription was: an execution result, a refusal, the end, or nothing in time. */
 export type FirstEvent = { data?: unknown; errors?: unknown } | { error: unknown } | { complete: true } | { timeout: true };
+
+/**
+ * A graphql-ws client of the test server that never reconnects.
+ * @param token signs the connection in (`connectionParams.authorization`); anonymous without
+ * @returns the client, and `ready` once the server acknowledged the connection
+ */
+function connect(server: TestServer, token?: string): { client: Client; ready: Promise<void> } {
+  let acknowledged!: () => void;
+  const ready = new Promise<void>((resolve) => (acknowledged = resolve));
+  const client = createClient({
+    url: `${server.url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+    retryAttempts: 0,
+    on: { connected: () => acknowledged() },
+  });
+  return { client, ready };
+}
 
 /**
  * Subscribes over graphql-ws (no reconnects).
@@ -17,15 +35,7 @@ export function firstEvent(
   token?: string,
   timeoutMs?: number,
 ): { result: Promise<FirstEvent>; ready: Promise<void>; close(): void } {
-  let acknowledged!: () => void;
-  const ready = new Promise<void>((resolve) => (acknowledged = resolve));
-  const client = createClient({
-    url: `${server.url.replace('http', 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
-    retryAttempts: 0,
-    on: { connected: () => acknowledged() },
-  });
+  const { client, ready } = connect(server, token);
   const result = new Promise<FirstEvent>((resolve) => {
     const timer = timeoutMs === undefined ? undefined : setTimeout(() => resolve({ timeout: true }), timeoutMs);
     const settle = (value: FirstEvent) => {
@@ -59,18 +69,10 @@ export function watch(
   token?: string,
   timeoutMs = 20_000,
 ): { ready: Promise<void>; next(): Promise<WsResult>; results: WsResult[]; end: Promise<WsEnd>; close(): void } {
-  let acknowledged!: () => void;
-  const ready = new Promise<void>((resolve) => (acknowledged = resolve));
+  const { client, ready } = connect(server, token);
   const results: WsResult[] = [];
   let taken = 0;
   let waiting: (() => void) | null = null;
-  const client = createClient({
-    url: `${server.url.replace('http', 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
-    retryAttempts: 0,
-    on: { connected: () => acknowledged() },
-  });
   const end = new Promise<WsEnd>((resolve) => {
     const timer = setTimeout(() => resolve({ timeout: true }), timeoutMs);
     const settle = (value: WsEnd) => {
