@@ -205,7 +205,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     settings: new SettingsService(db, audit),
     publicSite,
     anonymousSite: anonymousReads === db ? publicSite : new PublicService(anonymousReads, clock),
-    engagement: new EngagementService(db),
+    engagement: new EngagementService(db, clock),
   };
 
   await withStartupLock(db, async () => {

@@ -3,12 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { createClock, DEFAULT_TIME_ZONE } from '../../shared/clock';
+import { NewsletterSubscriber } from '../src/engagement/engagement.entities';
+import { EngagementService } from '../src/engagement/engagement.service';
 import { MemberStatus, MemberType } from '../src/members/member.enums';
 import { MemberService } from '../src/members/member.service';
 import type { MembershipApplicationInput } from '../src/members/member.inputs';
 import { EventWhen } from '../src/public/public.types';
 import { PublicService } from '../src/public/public.service';
-import { applicationInput, event, member } from './factories';
+import { slugify } from '../src/common/slug';
+import { applicationInput, event, member, photo } from './factories';
 import { describeDb, startTestServer, type TestServer } from './harness';
 
 const MELBOURNE = DEFAULT_TIME_ZONE;
@@ -85,6 +88,17 @@ describeDb('the association’s clock on the server (issue #23, issue #17 "today
     expect(june).not.toContain(lastOfMay.id);
   });
 
+  it('gives an album the Melbourne year of its first photo: 01:30 on New Year’s Day there is still the old year in UTC', async () => {
+    const album = `New Year ${Date.now()}`;
+    await photo(server.services, album, { createdAt: new Date('2030-12-31T14:30:00Z') }); // 1 Jan 2031, 01:30 AEDT
+    const detail = await server.services.publicSite.galleryAlbum(slugify(album));
+    expect(detail.year).toBe(2031);
+    const listed = await server.services.publicSite.galleryAlbums({ year: 2031 });
+    expect(listed.items.map((a) => a.slug)).toContain(slugify(album));
+    expect(await server.services.publicSite.galleryYears()).toContain(2031);
+    expect(await server.services.publicSite.galleryYears()).not.toContain(2030);
+  });
+
   it('answers "today" through GraphQL with the server’s clock: 00:30 and 23:30 today upcoming, 23:30 yesterday past', async () => {
     // Real time: at any hour the old UTC midnight misfiled one of these (before 10:00 or 11:00
     // Melbourne yesterday's evening was upcoming; after it, this morning's event was past).
@@ -126,6 +140,20 @@ describeDb('the association’s clock on the server (issue #23, issue #17 "today
       expect(filename).toBe('members-inactive-2031-05-11.csv');
       const row = (parse(content) as string[][]).find((r) => r[1] === stored.email)!;
       expect(row.slice(6)).toEqual(['2031-05-08', '2031-05-10', '2031-05-11']);
+    });
+
+    it('export newsletter subscribers with the Melbourne day and time, in a file named after the Melbourne day', async () => {
+      const email = `clock-${Date.now()}@example.org`;
+      await server.services.db
+        .getRepository(NewsletterSubscriber)
+        .save({ email, createdAt: new Date('2031-05-10T21:15:00Z') } as Partial<NewsletterSubscriber>); // 11 May, 07:15
+      const engagement = new EngagementService(
+        server.services.db,
+        createClock(MELBOURNE, () => now),
+      );
+      const { filename, content } = await engagement.subscribersCsv();
+      expect(filename).toBe('newsletter-subscribers-2031-05-11.csv');
+      expect((parse(content) as string[][]).find((r) => r[0] === email)?.[1]).toBe('2031-05-11 07:15');
     });
   });
 });

@@ -10,6 +10,7 @@ import { Event } from '../content/event/event.entity';
 import { visible } from '../public/public.service';
 import { ContactMessage, NewsletterSubscriber, Rsvp } from './engagement.entities';
 import { stringify } from 'csv-stringify/sync';
+import type { Clock } from '../../../shared/clock';
 import { neutraliseFormula } from '../members/member.export';
 import type { ContactMessageInput, RsvpInput, RsvpResult } from './engagement.inputs';
 
@@ -21,7 +22,13 @@ const MAX_SLUG_LENGTH = 250;
 
 /** What residents send from the public site: RSVPs, contact messages, newsletter sign-ups. */
 export class EngagementService {
-  constructor(private readonly db: DataSource) {}
+  /**
+   * @param clock the association's clock: dates in the subscribers CSV and its file name (issue #23)
+   */
+  constructor(
+    private readonly db: DataSource,
+    private readonly clock: Clock,
+  ) {}
 
   /**
    * Stores an RSVP and takes its places in one transaction. The capacity check and the increment
@@ -149,12 +156,21 @@ export class EngagementService {
     return { items, total, page: request.page, limit: request.limit };
   }
 
-  /** Staff: every subscriber as CSV (Email, Subscribed), formula-looking cells neutralised. */
+  /**
+   * Staff: every subscriber as CSV (Email, Subscribed: the association's local date and time),
+   * formula-looking cells neutralised; the file is named after the association's today.
+   */
   async subscribersCsv(): Promise<{ filename: string; content: string; rows: number }> {
     const all = await this.db.getRepository(NewsletterSubscriber).find({ order: { createdAt: 'ASC' } });
-    const content = stringify([['Email', 'Subscribed'], ...all.map((s) => [neutraliseFormula(s.email), s.createdAt.toISOString()])], {
-      record_delimiter: 'windows',
-    });
-    return { filename: `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`, content, rows: all.length };
+    const content = stringify(
+      [
+        ['Email', 'Subscribed'],
+        ...all.map((s) => [neutraliseFormula(s.email), `${this.clock.isoDay(s.createdAt)} ${this.clock.formatTime(s.createdAt)}`]),
+      ],
+      {
+        record_delimiter: 'windows',
+      },
+    );
+    return { filename: `newsletter-subscribers-${this.clock.today()}.csv`, content, rows: all.length };
   }
 }

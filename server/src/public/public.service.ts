@@ -155,10 +155,11 @@ export class PublicService {
    */
   async galleryAlbums(args: { year?: number | null; page?: number; limit?: number }): Promise<Page<GalleryAlbum>> {
     const request = pageRequest(args.page, args.limit ?? limits.publicPageSize.gallery);
-    const params = [ContentStatus.PUBLISHED, args.year ?? null];
+    // An album's year is the association's calendar year of its first photo (issue #23, one clock).
+    const params = [ContentStatus.PUBLISHED, args.year ?? null, this.clock.timeZone];
     const albums = `WITH albums AS (
         SELECT album_slug AS slug, min(album_name) AS name,
-               extract(year FROM coalesce(min(taken_date), min(created_at)::date))::int AS year,
+               extract(year FROM coalesce(min(taken_date), (min(created_at) AT TIME ZONE $3)::date))::int AS year,
                count(*)::int AS photo_count,
                (array_agg(id ORDER BY sort_order, created_at, id))[1] AS cover_id
           FROM gallery_items
@@ -184,9 +185,9 @@ export class PublicService {
   /** Years that have published albums, newest first (for the /gallery year filter). */
   async galleryYears(): Promise<number[]> {
     const rows = (await this.db.query(
-      `SELECT DISTINCT extract(year FROM coalesce(taken_date, created_at::date))::int AS year
+      `SELECT DISTINCT extract(year FROM coalesce(taken_date, (created_at AT TIME ZONE $2)::date))::int AS year
          FROM gallery_items WHERE status = $1 AND NOT is_deleted AND album_slug IS NOT NULL ORDER BY year DESC`,
-      [ContentStatus.PUBLISHED],
+      [ContentStatus.PUBLISHED, this.clock.timeZone],
     )) as { year: number }[];
     return rows.map((r) => r.year);
   }
@@ -201,7 +202,7 @@ export class PublicService {
       .take(1000)
       .getMany();
     if (!photos.length) throw new NotFoundError('Album');
-    const years = photos.map((p) => Number((p.takenDate ?? p.createdAt.toISOString()).slice(0, 4)));
+    const years = photos.map((p) => Number((p.takenDate ?? this.clock.isoDay(p.createdAt)).slice(0, 4)));
     return { slug, name: photos[0].albumName ?? slug, year: Math.min(...years), photoCount: photos.length, cover: photos[0], photos };
   }
 

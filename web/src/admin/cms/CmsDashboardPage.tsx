@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { formatClockTime } from '../common/format';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { CmsDashboardStatsDocument, CmsRecentActivityDocument } from './cms.graphql';
-import { formatMelbourneDateTime } from './contentCsv';
+import { formatAssociationDateTime } from './contentCsv';
 import { useContentChanges } from './useContentChanges';
 
 const relative = new Intl.RelativeTimeFormat('en-AU', { numeric: 'auto' });
@@ -216,7 +216,7 @@ export default function CmsDashboardPage() {
                     <span className="cms-dash__activity-meta">
                       <span className={`cms-dash__action cms-dash__action--${entry.action.toLowerCase()}`}>{ACTION_LABELS[entry.action]}</span>
                       {' · '}
-                      <time dateTime={entry.timestamp} title={formatMelbourneDateTime(entry.timestamp)}>
+                      <time dateTime={entry.timestamp} title={formatAssociationDateTime(entry.timestamp)}>
                         {relativeTime(entry.timestamp)}
                       </time>
                     </span>

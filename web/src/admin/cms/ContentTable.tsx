@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ContentTypeDecl, FieldDecl } from '../../../../shared/content-fields';
 import { itemTitle, type CmsItem } from './collections';
-import { columnFields, displayValue, formatMelbourneDate } from './contentCsv';
+import { columnFields, displayValue, formatAssociationDate } from './contentCsv';
 
 /** SPEC §2: a testimonial's message (any long text column) shows its first 100 characters. */
 const TRUNCATE_AT = 100;
@@ -123,7 +123,7 @@ export function ContentTable({
                   <StatusBadge status={item.status} />
                 </td>
                 <td className="cms-table__nowrap">
-                  <time dateTime={item.createdAt}>{formatMelbourneDate(item.createdAt)}</time>
+                  <time dateTime={item.createdAt}>{formatAssociationDate(item.createdAt)}</time>
                 </td>
                 <td>
                   <div className="cms-table__actions">

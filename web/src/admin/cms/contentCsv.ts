@@ -12,13 +12,6 @@ export const formatAssociationDateTime = (iso: string): string => associationClo
 /** A moment as a date in Australian English in the association's zone, e.g. "05 Mar 2025". */
 export const formatAssociationDate = (iso: string): string => associationClock().formatDate(iso);
 
-/** @deprecated the zone is configurable (TIME_ZONE): use {@link associationIsoDay}. */
-export const melbourneDay = associationIsoDay;
-/** @deprecated the zone is configurable (TIME_ZONE): use {@link formatAssociationDateTime}. */
-export const formatMelbourneDateTime = formatAssociationDateTime;
-/** @deprecated the zone is configurable (TIME_ZONE): use {@link formatAssociationDate}. */
-export const formatMelbourneDate = formatAssociationDate;
-
 /** The columns of a collection's list and CSV: the declaration's `column` fields (SPEC §7 "columns per type"). */
 export const columnFields = (decl: ContentTypeDecl): FieldDecl[] => decl.fields.filter((f) => f.column);
 

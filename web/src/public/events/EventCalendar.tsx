@@ -12,7 +12,7 @@ import {
   dayLongTitle,
   dayTitle,
   formatEventTime,
-  melbourneDay,
+  associationDay,
   mondayIndex,
   monthTitle,
   monthWeeks,
@@ -69,7 +69,7 @@ function keyTarget(event: KeyboardEvent, day: Day): Day | null {
  */
 export function EventCalendar() {
   const [params, update] = useUrlParams();
-  const today = melbourneDay(new Date());
+  const today = associationDay(new Date());
   const { year, month } = parseMonth(params.get('month')) ?? today;
   const headingId = useId();
   const listHeadingId = useId();
@@ -83,7 +83,7 @@ export function EventCalendar() {
     const map = new Map<string, EventCardFieldsFragment[]>();
     for (const event of data?.eventsInMonth ?? []) {
       if (!event.eventDate) continue;
-      const key = dayKey(melbourneDay(event.eventDate));
+      const key = dayKey(associationDay(event.eventDate));
       map.set(key, [...(map.get(key) ?? []), event]);
     }
     return map;

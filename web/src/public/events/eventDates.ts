@@ -43,9 +43,6 @@ export function associationDay(instant: Date | string): Day {
   return { year, month, day };
 }
 
-/** @deprecated the association's zone is configurable (TIME_ZONE): use {@link associationDay}. */
-export const melbourneDay = associationDay;
-
 /** "29 November 2026" (en-AU): a calendar day. */
 export function formatCalendarDay({ year, month, day }: Day): string {
   return `${day} ${MONTHS[month - 1]} ${year}`;
