@@ -14,11 +14,11 @@ import {
 } from 'graphql';
 import { getMetadataStorage } from 'type-graphql';
 import { cleanText } from '../src/common/text';
-import { isHoneypotFilled } from '../src/public/public-writes';
 import { createAppPubSub } from '../src/realtime/pubsub';
 import { createSchema } from '../src/schema';
 import { event, project } from './factories';
 import { describeDb, startTestServer, type TestServer } from './harness';
+import { isHoneypotFilled } from '../src/common/honeypot';
 
 /**
  * Fuzzing every public operation (issue 6): random and hostile input through GraphQL variables,

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager, FindOptionsWhere } from 'typeorm';
 import { pageRequest, type Page } from '../common/pagination';
-import type { Actor } from '../members/member.rules';
 import { AuditEntry, type Changes } from './audit.entity';
+import type { Actor } from '../common/actor';
 
 /** Fields never copied into the audit trail. */
 const SKIPPED = new Set(['updatedAt', 'createdAt', 'passwordHash', 'tokenVersion']);

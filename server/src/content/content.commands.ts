@@ -5,13 +5,13 @@ import { ConflictError, NotFoundError, ValidationError } from '../common/errors'
 import { isUuid } from '../common/ids';
 import { sanitizeRichText } from '../common/sanitize';
 import { validateInput } from '../common/validation';
-import type { Actor } from '../members/member.rules';
 import type { PubSub } from '../realtime/pubsub';
 import type { UploadService } from '../uploads/upload.service';
 import type { ContentDeclaration } from './content.declarations';
 import type { ContentItem } from './content.entity';
 import { ContentStatus } from './content.enums';
 import { ContentChangeAction } from './content.types';
+import type { Actor } from '../common/actor';
 
 /** Bulk actions of the CMS lists (SPEC §4). */
 export enum BulkAction {

@@ -6,9 +6,7 @@ import { ActivityAction, type DashboardStats, type RecentActivity } from './dash
 import type { ContentFilterInput } from './content.types';
 import { Project } from './project/project.entity';
 import { GalleryItem } from './gallery/gallery-item.entity';
-
-/** Escapes LIKE wildcards so a search for "50%" matches literally. */
-export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { likePattern } from '../common/like-pattern';
 
 /** Counts shown on the admin dashboard overview (SPEC §2 Admin dashboard overview). */
 export interface AdminOverviewCounts {

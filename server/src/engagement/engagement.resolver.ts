@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { CsvFile } from '../common/csv-file';
 import { ContactMessage, NewsletterSubscriber } from './engagement.entities';
 import { ContactMessageInput, RsvpInput, RsvpResult } from './engagement.inputs';
-import { isHoneypotFilled } from '../public/public-writes';
+import { isHoneypotFilled } from '../common/honeypot';
 
 const ContactMessagePage = PageType(ContactMessage, 'ContactMessagePage');
 const NewsletterSubscriberPage = PageType(NewsletterSubscriber, 'NewsletterSubscriberPage');

@@ -7,12 +7,12 @@ import { sanitizeRichText } from '../common/sanitize';
 import { cleanText } from '../common/text';
 import { validateInput } from '../common/validation';
 import { Event } from '../content/event/event.entity';
-import { visible } from '../public/public.service';
 import { ContactMessage, NewsletterSubscriber, Rsvp } from './engagement.entities';
 import { stringify } from 'csv-stringify/sync';
 import type { Clock } from '../../../shared/clock';
-import { neutraliseFormula } from '../members/member.export';
 import type { ContactMessageInput, RsvpInput, RsvpResult } from './engagement.inputs';
+import { visible } from '../common/public-visibility';
+import { neutraliseFormula } from '../common/csv-file';
 
 /** Thrown inside a transaction to roll it back on purpose (the honeypot's decoy RSVP). */
 const ROLLBACK = new Error('decoy: rolled back on purpose');

@@ -1,17 +1,10 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Clock } from '../../../shared/clock';
 import type { Member } from './member.entity';
+import { neutraliseFormula } from '../common/csv-file';
 
 /** SPEC §7 Export columns, in order. */
 export const EXPORT_COLUMNS = ['Name', 'Email', 'Phone', 'Address', 'Type', 'Status', 'Join Date', 'Approved Date', 'Last Login'] as const;
-
-/**
- * Makes a cell safe to open in a spreadsheet: text starting with =, +, -, @, tab or carriage
- * return is prefixed with an apostrophe so it is not run as a formula (OWASP CSV injection).
- */
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 /**
  * Members as CSV with SPEC §7's columns, written by csv-stringify (quotes, commas and newlines are

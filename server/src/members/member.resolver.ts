@@ -2,11 +2,11 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscri
 import { actorOf } from '../auth/actor';
 import { Role, STAFF } from '../auth/roles';
 import type { AppContext } from '../context';
-import { isHoneypotFilled } from '../public/public-writes';
 import { Member } from './member.entity';
 import { MemberStatus } from './member.enums';
 import { MemberCreateInput, MemberFilterInput, MembershipApplicationInput, MemberSortInput, MemberUpdateInput } from './member.inputs';
 import { MemberChange, MemberExport, MemberPage, MemberStats, type MemberChangePayload } from './member.types';
+import { isHoneypotFilled } from '../common/honeypot';
 
 /** Membership applications and review (SPEC §2 /join and /admin/pending, §4, §5). */
 @Resolver(() => Member)

@@ -1,11 +1,6 @@
 import { MemberStatus } from './member.enums';
 import { MemberChangeAction } from './member.types';
-
-/** Who performs a review action; the name is recorded (SPEC §6: fallback "Admin"). */
-export interface Actor {
-  id: string | null;
-  name: string | null;
-}
+import type { Actor } from '../common/actor';
 
 /** Extra data a transition may carry. */
 export interface TransitionArgs {

@@ -7,7 +7,6 @@ import { ConflictError, DuplicateEmailError, NotFoundError, ValidationError, isU
 import { isUuid } from '../common/ids';
 import { countedPage, pageRequest, type Page } from '../common/pagination';
 import { validateInput } from '../common/validation';
-import { likePattern } from '../content/content.service';
 import type { OutboxService } from '../notifications/outbox.service';
 import { applicationReceived, memberApproved, memberRejected } from '../notifications/templates';
 import type { PubSub } from '../realtime/pubsub';
@@ -23,8 +22,10 @@ import {
   type MemberUpdateInput,
 } from './member.inputs';
 import type { MembershipApplicationInput } from './member.inputs';
-import { memberTransitions, type Actor, type TransitionArgs, type TransitionName } from './member.rules';
+import { memberTransitions, type TransitionArgs, type TransitionName } from './member.rules';
 import { MemberChangeAction, type MemberExport, type MemberStats } from './member.types';
+import { likePattern } from '../common/like-pattern';
+import { type Actor } from '../common/actor';
 
 /** Fields of a member that staff may edit, and that /join collects. */
 const EDITABLE = [

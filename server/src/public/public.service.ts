@@ -6,7 +6,6 @@ import type { Limiter } from '../common/rate-limit';
 import { sanitizeContentOf, sanitizeRichText } from '../common/sanitize';
 import { pageRequest, windowPage, type Page } from '../common/pagination';
 import { skipUnrequested } from '../common/selection';
-import { likePattern } from '../content/content.service';
 import { isUuid } from '../common/ids';
 import { ContentStatus, ProjectProgress, ResourceType } from '../content/content.enums';
 import { GalleryItem } from '../content/gallery/gallery-item.entity';
@@ -16,11 +15,8 @@ import { Project } from '../content/project/project.entity';
 import { Testimonial } from '../content/testimonial/testimonial.entity';
 import { MemberStatus } from '../members/member.enums';
 import { EventWhen, type GalleryAlbum, type GalleryAlbumDetail, type PublicStats, type ResourceStats } from './public.types';
-
-/** Restricts a query to what visitors may see: published and not deleted (SPEC §4). */
-export function visible<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, alias = 'item'): SelectQueryBuilder<T> {
-  return query.andWhere(`${alias}.status = :published AND ${alias}.isDeleted = false`, { published: ContentStatus.PUBLISHED });
-}
+import { likePattern } from '../common/like-pattern';
+import { visible } from '../common/public-visibility';
 
 /** A page whose items' rich text is sanitised like a detail query's (issue #16 item 14). */
 function sanitizedPage<T extends { content?: string | null }>(page: Page<T>): Page<T> {

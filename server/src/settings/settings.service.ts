@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { defaultSettings, settingsSchema, type SiteSettingsValues } from '../../../shared/settings';
 import type { AuditService } from '../audit/audit.service';
 import { validateInput } from '../common/validation';
-import type { Actor } from '../members/member.rules';
+import type { Actor } from '../common/actor';
 
 /** Site settings kept in one row (issue 5 /admin/settings). */
 export class SettingsService {
