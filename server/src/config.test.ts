@@ -60,4 +60,10 @@ describe('configuration', () => {
     expect(loadConfig({}).sessionMaxAgeSec).toBe(90 * 86_400);
     expect(loadConfig({ SESSION_MAX_AGE: '7d' }).sessionMaxAgeSec).toBe(7 * 86_400);
   });
+
+  it('reads LOG_FORMAT: auto by default, json or pretty, naming the variable otherwise (issue #23)', () => {
+    expect(loadConfig({}).logFormat).toBe('auto');
+    expect(loadConfig({ LOG_FORMAT: 'Pretty' }).logFormat).toBe('pretty');
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+  });
 });

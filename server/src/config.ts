@@ -60,6 +60,11 @@ export interface Config {
   bcryptRounds: number;
   /** pino level of the structured JSON log (LOG_LEVEL, default info; `silent` in tests). */
   logLevel: LogLevel;
+  /**
+   * LOG_FORMAT: `json` (one object a line), `pretty` (readable lines for people), or `auto` (the
+   * default: pretty on a terminal outside production, JSON otherwise).
+   */
+  logFormat: LogFormat;
   /** Redis URL (REDIS_URL): shared rate-limit counters and pub/sub across instances; null = in-process. */
   redisUrl: string | null;
   /** Prefix of every Redis key and channel this installation uses (REDIS_PREFIX, default "ra:"). */
@@ -126,6 +131,10 @@ function s3Config(env: NodeJS.ProcessEnv): S3Config | null {
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** Formats of the log (LOG_FORMAT). */
+export const LOG_FORMATS = ['auto', 'json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
 /** Thrown when the environment cannot start the server; the message names the variable. */
 export class ConfigError extends Error {}
 
@@ -164,6 +173,14 @@ function logLevel(value: string | undefined): LogLevel {
   const level = LOG_LEVELS.find((l) => l === value.toLowerCase());
   if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
   return level;
+}
+
+/** LOG_FORMAT: auto (default), json or pretty. @throws ConfigError naming the variable otherwise */
+function logFormat(value: string | undefined): LogFormat {
+  if (value === undefined || value === '') return 'auto';
+  const format = LOG_FORMATS.find((f) => f === value.toLowerCase());
+  if (!format) throw new ConfigError(`LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}, got "${value}"`);
+  return format;
 }
 
 /**
@@ -269,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST || path.join(root, 'dist', 'web')),
     bcryptRounds: Number(env.BCRYPT_ROUNDS ?? 12),
     logLevel: logLevel(env.LOG_LEVEL),
+    logFormat: logFormat(env.LOG_FORMAT),
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX || 'ra:',
     trustProxy: trustProxy(env.TRUST_PROXY),

@@ -1,4 +1,5 @@
 import pino, { type Logger } from 'pino';
+import pretty from 'pino-pretty';
 import type { Config } from '../config';
 
 export type { Logger };
@@ -25,16 +26,31 @@ const REDACT_PATHS = [
  * (issue #16 item 4: a logged `Set-Cookie` gave a working 30-day session): the Authorization,
  * Cookie and Set-Cookie headers and any password or token field are replaced by `[redacted]`;
  * request-log.ts removes the secrets in URLs.
- * @param config the log level (LOG_LEVEL; `silent` in tests)
- * @param destination where lines go (default stdout); tests pass a stream to read them back
+ * For people reading it (issue #23): with LOG_FORMAT=pretty, or `auto` (the default) outside
+ * production when stdout is a terminal, lines are written by pino-pretty (coloured, one readable
+ * line per event, in the same process: no worker thread); otherwise JSON, one object a line.
+ * @param config the log level (LOG_LEVEL; `silent` in tests) and format (LOG_FORMAT)
+ * @param destination where lines go (default stdout); tests pass a stream to read them back (always JSON)
  * @returns the logger
  */
-export function createLogger(config: Pick<Config, 'logLevel'>, destination?: pino.DestinationStream): Logger {
+export function createLogger(
+  config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'logFormat' | 'production'>>,
+  destination?: pino.DestinationStream,
+): Logger {
   const options: pino.LoggerOptions = {
     level: config.logLevel,
     base: { service: 'residents-association' },
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
   };
-  return destination ? pino(options, destination) : pino(options);
+  if (destination) return pino(options, destination);
+  return prettyLogs(config)
+    ? pino(options, pretty({ colorize: Boolean(process.stdout.isTTY), translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,service' }))
+    : pino(options);
+}
+
+/** True when the log should be written for people: LOG_FORMAT=pretty, or `auto` on a terminal outside production. */
+export function prettyLogs(config: Partial<Pick<Config, 'logFormat' | 'production'>>, terminal = Boolean(process.stdout.isTTY)): boolean {
+  const format = config.logFormat ?? 'json';
+  return format === 'pretty' || (format === 'auto' && !config.production && terminal);
 }
