@@ -69,7 +69,7 @@ export interface RunningServer {
 const TRACED_CODES: unknown[] = [ErrorCode.INTERNAL_SERVER_ERROR, ErrorCode.SERVICE_UNAVAILABLE];
 
 /**
- * Formats every GraphQL error sent to clients (README "Security", error masking): an unreachable
+ * Formats every GraphQL error sent to clients (docs/security.md, error masking): an unreachable
  * database becomes `SERVICE_UNAVAILABLE` with `retryable: true`; known errors keep message and code;
  * anything else is `INTERNAL_SERVER_ERROR`, and only its request id leaves the server — in every
  * mode, development included (issue #16 item 11: no SQL, database error text, stack or internal

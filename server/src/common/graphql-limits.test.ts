@@ -58,7 +58,7 @@ describe('GraphQL limits (GraphQL Armor; cost by graphql-query-complexity)', () 
       return { name, cost: operationCost(schema, document, operation) };
     });
     costs.sort((a, b) => b.cost - a.cost);
-    // The figures README "Security" quotes: the album page, the month calendar, the members list.
+    // The figures docs/security.md quotes: the album page, the month calendar, the members list.
     expect(costs.slice(0, 3)).toEqual([
       { name: 'GalleryAlbumDocument', cost: 8006 },
       { name: 'EventsInMonthDocument', cost: 5001 },

@@ -37,7 +37,7 @@ import { limits } from '../../../shared/messages';
 import { allowListRule } from './operation-allow-list';
 
 /**
- * Size limits of every GraphQL operation, over HTTP and WebSocket alike (README "Security").
+ * Size limits of every GraphQL operation, over HTTP and WebSocket alike (docs/security.md).
  * The web app's largest operation (CMS forms, dashboard) stays well below each of them; a test
  * checks every document of web/src/gql against them.
  */

@@ -22,8 +22,8 @@ export function canonicalOperation(document: DocumentNode): string {
 }
 
 /**
- * Reads the allow-list the web build emitted (`dist/web/graphql-operations.json`, README
- * "Security": PERSISTED_OPERATIONS=only).
+ * Reads the allow-list the web build emitted (`dist/web/graphql-operations.json`,
+ * docs/security.md: PERSISTED_OPERATIONS=only).
  * @param file path of the JSON file: an array of document ASTs or document source strings
  * @returns the canonical texts of the allowed operations
  * @throws Error naming the file when it is missing or not such an array

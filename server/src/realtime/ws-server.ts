@@ -27,7 +27,7 @@ export const WS_MESSAGE_LIMIT = { messages: 100, windowMs: 10_000 };
 export const WS_SESSION_RECHECK_MS = 3_000;
 
 /**
- * How the server closes a WebSocket, and why (README "Security"). graphql-ws clients do not retry
+ * How the server closes a WebSocket, and why (docs/security.md). graphql-ws clients do not retry
  * 4401 and 1008/1009; they do retry 4403.
  */
 export const WS_CLOSE = {

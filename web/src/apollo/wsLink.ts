@@ -23,7 +23,7 @@ export interface RenewingLinkOptions {
 const isCloseEvent = (value: unknown): value is { code: number; reason: string } =>
   typeof value === 'object' && value !== null && 'code' in value && 'reason' in value;
 
-/** The server's "this token no longer signs in" (README "Security"): a 4401 close or an UNAUTHENTICATED refusal. */
+/** The server's "this token no longer signs in" (docs/security.md): a 4401 close or an UNAUTHENTICATED refusal. */
 const signedOut = (value: unknown): boolean => {
   if (isCloseEvent(value)) return value.code === CloseCode.Unauthorized;
   // An execution result's errors, or the errors of a graphql-ws `error` message.
