@@ -13,8 +13,19 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.js'],
-    languageOptions: { globals: { require: 'readonly', __dirname: 'readonly', process: 'readonly', console: 'readonly', module: 'writable' } },
+    files: ['scripts/**/*.js', 'scripts/**/*.mjs'],
+    languageOptions: {
+      globals: {
+        require: 'readonly',
+        __dirname: 'readonly',
+        process: 'readonly',
+        console: 'readonly',
+        module: 'writable',
+        URL: 'readonly',
+        fetch: 'readonly',
+        setTimeout: 'readonly',
+      },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

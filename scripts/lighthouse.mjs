@@ -11,7 +11,6 @@
  *      LIGHTHOUSE_RUNS (runs per page, default 1; with more, each run is printed and the table
  *      shows the run with the median performance score — one run moves by ±10 on a 2-core machine).
  */
-/* global process, console, fetch, setTimeout -- Node globals; eslint.config.mjs declares them for .js scripts only. */
 import { execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';

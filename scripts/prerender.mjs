@@ -6,7 +6,6 @@
  * `#prerendered` block and the app's `#root` hidden until the live page replaces it. The server
  * sends these for their paths (server/src/web/static.ts); every other path gets index.html.
  */
-/* global console, process -- Node globals; eslint.config.mjs declares them for .js scripts only. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
