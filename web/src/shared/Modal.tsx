@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useBodyScrollLock } from './useBodyScrollLock';
 
 /** Modal sizes of SPEC §2 Shared elements. */
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
@@ -26,12 +27,11 @@ export function Modal({ open, title, onClose, size = 'md', children, footer }: M
   const panel = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  useBodyScrollLock(open);
 
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
     const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
     const onKey = (event: KeyboardEvent) => {
@@ -54,7 +54,6 @@ export function Modal({ open, title, onClose, size = 'md', children, footer }: M
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
       opener?.focus();
     };
   }, [open]);

@@ -6,6 +6,7 @@ import type { GalleryAlbumQuery } from '../../gql/graphql';
 import { useToast } from '../../shared/Toast';
 import { GalleryImage } from './GalleryImage';
 import { formatTakenDate, photoShareUrl, wrapIndex } from './galleryFormat';
+import { useBodyScrollLock } from '../../shared/useBodyScrollLock';
 
 /** A photo as the album page loads it. */
 export type LightboxPhoto = GalleryAlbumQuery['galleryAlbum']['photos'][number];
@@ -46,9 +47,9 @@ export function Lightbox({ photos, index, albumSlug, albumName, onIndexChange, o
   const latest = useRef({ index, count, onIndexChange, onClose });
   latest.current = { index, count, onIndexChange, onClose };
 
+  useBodyScrollLock();
+
   useEffect(() => {
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
     closeButton.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       const { index: at, count: n, onIndexChange: go, onClose: close } = latest.current;
@@ -75,7 +76,6 @@ export function Lightbox({ photos, index, albumSlug, albumName, onIndexChange, o
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
     };
   }, []);
 
