@@ -219,7 +219,14 @@ const { required, min, max, format, fileAddress } = messages.validation;
  * @param value the trimmed field value
  */
 export function isFileAddress(value: string): boolean {
-  if (/^\/uploads\/(?!.*\.\.)[\w.-]+(\/[\w.-]+)*$/.test(value)) return true;
+  return /^\/uploads\/(?!.*\.\.)[\w.-]+(\/[\w.-]+)*$/.test(value) || isHttpAddress(value);
+}
+
+/**
+ * True for an absolute http(s) URL with a host and no white space: the only external address a
+ * file field may hold, and the only one the download route sends a visitor on to (issue #16 item 14).
+ */
+export function isHttpAddress(value: string): boolean {
   if (!/^https?:\/\/[^\s/]/i.test(value) || /\s/.test(value)) return false;
   try {
     const url = new URL(value);

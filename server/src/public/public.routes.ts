@@ -6,19 +6,10 @@ import { ContentStatus } from '../content/content.enums';
 import { eventCalendarFile } from './calendar';
 import { NotFoundError } from '../common/errors';
 import { keyOfUploadUrl, setServedFileHeaders, UPLOAD_CSP } from '../uploads/storage';
+import { isHttpAddress } from '../../../shared/content-fields';
 
 /** A resource download counts once per client and resource in this many seconds (issue #16 item 14). */
 const DOWNLOAD_COUNT_WINDOW_SEC = 24 * 60 * 60;
-
-/** An absolute http(s) address: the only external kind of file address sent on (issue #16 item 14). */
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && /^https?:\/\//i.test(value);
-  } catch {
-    return false;
-  }
-}
 
 const xmlEscape = (text: string): string => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -73,7 +64,7 @@ export function publicRoutes(services: Services, uploadsDir: string): Router {
         setServedFileHeaders(res, stored.contentType, name);
         if (stored.length !== null) res.setHeader('Content-Length', String(stored.length));
         stored.body.on('error', next).pipe(res);
-      } else if (isHttpUrl(file.fileUrl)) {
+      } else if (isHttpAddress(file.fileUrl)) {
         await count(req, req.params.id);
         res.redirect(302, file.fileUrl);
       } else {
