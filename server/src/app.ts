@@ -37,6 +37,7 @@ import { seedDemoContent, uploadsDirOf } from './db/seed/demo-content';
 import { EngagementService } from './engagement/engagement.service';
 import { AuditService } from './audit/audit.service';
 import { createMailTransport, OutboxService } from './notifications/outbox.service';
+import { JobQueue } from './jobs/job-queue';
 import { MemberService } from './members/member.service';
 import { publicRoutes } from './public/public.routes';
 import { PublicResponseCache } from './public/response-cache';
@@ -179,6 +180,8 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   const s3 = config.s3 ? new S3FileStorage(config.s3) : null;
   const uploads = new UploadService(db, s3 ?? new LocalFileStorage(uploadsDir));
   const clock = createClock(config.timeZone);
+  const jobs = new JobQueue(db, log, { timeZone: clock.timeZone, workers: config.jobWorkers });
+  if (config.outboxPollMs > 0) outbox.runOn(jobs, config.outboxPollMs);
   const publicSite = new PublicService(db, clock);
   // Anonymous public reads go through their own pool with a statement timeout (issue #16 item 5).
   const anonymousReads = anonymousReadsOf(db);
@@ -188,6 +191,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     clock,
     log,
     db,
+    jobs,
     redis,
     rateLimits,
     publicWrites: new PublicWriteLimits(
@@ -369,7 +373,8 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   app.use(lastErrorHandler);
 
   await new Promise<void>((resolve) => httpServer.listen(config.port, resolve));
-  if (config.outboxPollMs > 0) outbox.start(config.outboxPollMs);
+  // Every kind of job is declared by now (the services above); workers and schedules begin.
+  await jobs.start();
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
@@ -382,8 +387,9 @@ export async function startServer(config: Config, log: Logger = createLogger(con
       stopping = true;
       // Subscribers learn why they lost the connection (1001 Going Away) and may reconnect elsewhere.
       for (const client of wsServer.clients) client.close(1001, 'Server shutting down');
-      await outbox.stop();
       await apollo.stop();
+      await jobs.stop(Math.round(config.shutdownTimeoutMs * 0.2));
+      await outbox.stop();
       await services.publicCache.close();
       await pubsub.close();
       s3?.close();

@@ -90,6 +90,11 @@ export interface Config {
   smtpUrl: string | null;
   /** How often the outbox worker looks for due e-mails, in ms (0 = never; tests drive it). */
   outboxPollMs: number;
+  /**
+   * JOB_WORKERS (default on): this instance runs background jobs (reminders, e-mail, newsletters,
+   * retention) from the job queue. Off: it only queues them, for another instance (a worker) to run.
+   */
+  jobWorkers: boolean;
   /** First retry delay of a failed e-mail, in ms; doubles per attempt up to an hour. */
   outboxRetryBaseMs: number;
   /** Uploads in an S3-compatible bucket (S3_BUCKET, S3_*); null keeps them under DATA_DIR/uploads. */
@@ -296,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: validTimeZone(env.TIME_ZONE || DEFAULT_TIME_ZONE),
     smtpUrl: env.SMTP_URL || null,
     outboxPollMs: nonNegative('OUTBOX_POLL_MS', env.OUTBOX_POLL_MS, 2000),
+    jobWorkers: bool(env.JOB_WORKERS, true),
     outboxRetryBaseMs: nonNegative('OUTBOX_RETRY_BASE_MS', env.OUTBOX_RETRY_BASE_MS, 30_000),
     s3: s3Config(env),
   };

@@ -1,3 +1,4 @@
+import type { JobQueue } from './jobs/job-queue';
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../shared/clock';
@@ -28,6 +29,8 @@ export interface Services {
   /** The server's structured log (requests log through `AppContext.log`, which carries their id). */
   log: Logger;
   db: DataSource;
+  /** The background-job queue (pg-boss): reminders, e-mail, newsletters, retention. */
+  jobs: JobQueue;
   /** The Redis connection when REDIS_URL is set, else null. */
   redis: Redis | null;
   /** Rate limiters (in Redis when available, so shared by every instance). */

@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import type { EmailAttachment } from './templates';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** An e-mail waiting to be sent, or sent; written in the same transaction as the change it reports. */
@@ -24,6 +25,22 @@ export class OutboxEmail {
   @Field({ description: 'Plain-text body.' })
   @Column({ type: 'text' })
   body: string;
+
+  @Field(() => String, { nullable: true, description: 'HTML body, sent beside the plain text as multipart/alternative; null for plain text only.' })
+  @Column({ type: 'text', nullable: true })
+  html: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Reply-To address: where an answer goes (the association, or the resident who wrote).' })
+  @Column({ name: 'reply_to', type: 'text', nullable: true })
+  replyTo: string | null;
+
+  /** Extra headers by name, e.g. List-Unsubscribe (not in the API: built by the server). */
+  @Column({ type: 'jsonb', default: () => "'{}'::jsonb" })
+  headers: Record<string, string>;
+
+  /** Attachments: file name, MIME type and the content as text (an event's .ics). */
+  @Column({ type: 'jsonb', default: () => "'[]'::jsonb" })
+  attachments: EmailAttachment[];
 
   @Field({ description: 'When it was queued.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

@@ -3,12 +3,29 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { contact } from '../../../shared/messages';
 import { pageRequest, type Page } from '../common/pagination';
 import { OutboxEmail } from './outbox.entity';
-import type { EmailDraft } from './templates';
+import type { EmailAttachment, EmailDraft } from './templates';
+import type { JobQueue } from '../jobs/job-queue';
 
 /** What the outbox needs of a mail transport (nodemailer's `sendMail`). */
 export interface MailTransport {
-  sendMail(message: { messageId: string; from: string; to: string; subject: string; text: string }): Promise<unknown>;
+  sendMail(message: MailMessage): Promise<unknown>;
 }
+
+/** One message as handed to the transport (nodemailer's message fields). */
+export interface MailMessage {
+  messageId: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+  attachments?: EmailAttachment[];
+}
+
+/** The outbox's background job: sends what is due (queued by `enqueue`, and every minute for retries). */
+export const OUTBOX_JOB = 'outbox.flush';
 
 /**
  * The mail transport: SMTP from SMTP_URL, else nodemailer's JSON transport (demo and tests), whose
@@ -16,6 +33,17 @@ export interface MailTransport {
  */
 export function createMailTransport(smtpUrl: string | null): MailTransport {
   return smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ jsonTransport: true });
+}
+
+/** A claimed row's message fields. */
+interface ClaimedEmail {
+  to: string;
+  subject: string;
+  body: string;
+  html: string | null;
+  replyTo: string | null;
+  headers: Record<string, string>;
+  attachments: EmailAttachment[];
 }
 
 /** Retry schedule: base × 2^(attempt − 1), at most one hour. */
@@ -30,8 +58,8 @@ const LEASE = "interval '5 minutes'";
  * it at once, and it keeps its Message-ID across retries.
  */
 export class OutboxService {
-  private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
+  private jobs: JobQueue | null = null;
 
   constructor(
     private readonly db: DataSource,
@@ -39,9 +67,37 @@ export class OutboxService {
     private readonly retryBaseMs: number,
   ) {}
 
-  /** Queues an e-mail in the caller's transaction. */
+  /**
+   * Queues an e-mail in the caller's transaction, and (when sending runs on the job queue) a job to
+   * send it, in the same transaction: the e-mail leaves only if the change that wrote it commits.
+   */
   async enqueue(tx: EntityManager, draft: EmailDraft): Promise<void> {
-    await tx.getRepository(OutboxEmail).insert({ kind: draft.kind, to: draft.to, subject: draft.subject, body: draft.body });
+    await tx.getRepository(OutboxEmail).insert({
+      kind: draft.kind,
+      to: draft.to,
+      subject: draft.subject,
+      body: draft.body,
+      html: draft.html ?? null,
+      replyTo: draft.replyTo ?? null,
+      headers: draft.headers ?? {},
+      attachments: draft.attachments ?? [],
+    });
+    if (this.jobs) await this.jobs.send(OUTBOX_JOB, {}, { tx });
+  }
+
+  /**
+   * Sends on the job queue (issue #17 "Jobs": no timer of our own): a job queued with each e-mail,
+   * polled every `pollMs`, plus one every minute for retries that are due. Call before `jobs.start()`.
+   */
+  runOn(jobs: JobQueue, pollMs: number): void {
+    jobs.define({
+      name: OUTBOX_JOB,
+      cron: '* * * * *',
+      pollingIntervalSeconds: Math.max(0.5, pollMs / 1000),
+      retryLimit: 0,
+      handler: async () => void (await this.runOnce()),
+    });
+    this.jobs = jobs;
   }
 
   /** Replaces the transport (tests inject failing ones). */
@@ -67,9 +123,9 @@ export class OutboxService {
       const [rows] = (await this.db.query(
         `UPDATE email_outbox SET next_attempt_at = now() + ${LEASE}, attempts = attempts + 1
           WHERE id = $1 AND sent_at IS NULL AND next_attempt_at <= now()
-          RETURNING id, to_address AS "to", subject, body, attempts`,
+          RETURNING id, to_address AS "to", subject, body, html, reply_to AS "replyTo", headers, attachments, attempts`,
         [id],
-      )) as [{ id: string; to: string; subject: string; body: string; attempts: number }[], number];
+      )) as [(ClaimedEmail & { id: string; attempts: number })[], number];
       const claimed = rows[0];
       if (!claimed) continue;
       try {
@@ -79,6 +135,10 @@ export class OutboxService {
           to: claimed.to,
           subject: claimed.subject,
           text: claimed.body,
+          ...(claimed.html ? { html: claimed.html } : {}),
+          ...(claimed.replyTo ? { replyTo: claimed.replyTo } : {}),
+          ...(Object.keys(claimed.headers).length ? { headers: claimed.headers } : {}),
+          ...(claimed.attachments.length ? { attachments: claimed.attachments } : {}),
         });
         await this.db.query(`UPDATE email_outbox SET sent_at = now(), last_error = NULL, transport_response = $2 WHERE id = $1`, [
           claimed.id,
@@ -97,17 +157,8 @@ export class OutboxService {
     return sent;
   }
 
-  /** Polls for due messages every `intervalMs` until stopped. */
-  start(intervalMs: number): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.runOnce().catch(() => undefined), intervalMs);
-    this.timer.unref();
-  }
-
-  /** Stops polling and waits for a run in progress. */
+  /** Waits for a run in progress (shutdown; the job queue stops starting new ones). */
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
     await this.running?.catch(() => undefined);
   }
 

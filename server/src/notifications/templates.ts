@@ -1,12 +1,29 @@
 import { contact } from '../../../shared/messages';
 import { containsLink } from '../common/validation';
 
+/** A file attached to an e-mail, its content as text (e.g. an event's .ics). */
+export interface EmailAttachment {
+  filename: string;
+  /** MIME type, e.g. "text/calendar; method=PUBLISH". */
+  contentType: string;
+  content: string;
+}
+
 /** A notification ready to queue. */
 export interface EmailDraft {
-  kind: 'application-received' | 'member-approved' | 'member-rejected';
+  /** Why it is sent (shown in the admin outbox), e.g. "member-approved". */
+  kind: string;
   to: string;
   subject: string;
+  /** The plain-text part. */
   body: string;
+  /** The HTML part (multipart/alternative with `body`), when there is one. */
+  html?: string;
+  /** Where replies go; default: none (the From address). */
+  replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
+  attachments?: EmailAttachment[];
 }
 
 const signature = `\n\n${contact.groupName}\n${contact.email} · ${contact.phone}\n`;
