@@ -89,6 +89,42 @@ describeDb('the job queue (pg-boss on our database) and the outbox on it', () =>
     }
   });
 
+  // The embedded database's pool has one connection: a burst of visitors can hold it past the
+  // pool's 5 s connect timeout while pg-boss marks a job done (issue #24: this ended the process).
+  (target === 'embedded' ? it : it.skip)('survives its one connection being busy past the connect timeout while a job settles', async () => {
+    const crashes: unknown[] = [];
+    const onUnhandled = (reason: unknown) => crashes.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    const ran: number[] = [];
+    let release: () => void = () => undefined;
+    const queue = new JobQueue(server.services.db, silent, { timeZone: 'Australia/Melbourne', workers: true });
+    queue.define<{ n: number }>({
+      name: 'test.busy',
+      pollingIntervalSeconds: 0.5,
+      handler: async ({ data }) => {
+        ran.push(data.n);
+        // Take the only connection away until released, as 50 page renders do.
+        const runner = server.services.db.createQueryRunner();
+        await runner.connect();
+        release = () => void runner.release();
+      },
+    });
+    await queue.start();
+    try {
+      await queue.send('test.busy', { n: 7 });
+      await until(() => ran.length === 1);
+      await sleep(6500);
+      release();
+      await until(() => false, 2000);
+      expect(crashes).toEqual([]);
+      expect(await queue.pending('test.busy')).toBe(0);
+    } finally {
+      release();
+      process.off('unhandledRejection', onUnhandled);
+      await queue.stop(2000);
+    }
+  });
+
   it('delivers a queued e-mail to the SMTP server by itself, multipart, with its Reply-To, headers and attachment', async () => {
     const to = `jobs-${Date.now()}@example.org`;
     await server.services.db.transaction((tx) =>

@@ -40,6 +40,58 @@ export interface SendOptions {
   tx?: EntityManager;
 }
 
+/** pg-boss's job-state commands that it calls without awaiting them (pg-boss 10, src/manager.js `work`). */
+type Settle = (this: unknown, ...args: unknown[]) => Promise<unknown>;
+interface ManagerPrototype {
+  complete: Settle;
+  fail: Settle;
+  emit(event: string, error: unknown): boolean;
+}
+
+let settleGuarded = false;
+
+/**
+ * pg-boss 10 marks a job done or failed after its handler without awaiting the command; when that
+ * query fails (the single embedded connection busy past the pool's connect timeout during a burst of
+ * page views, or the database briefly away) the rejection was unhandled and ended the process
+ * (seen under a 50-connection burst, issue #24). Here the failure becomes pg-boss's `error` event
+ * instead; the job, still active, is retried after it expires, so handlers are written to be
+ * idempotent (they record what they did in the same transaction).
+ */
+function guardUnawaitedSettles(): void {
+  if (settleGuarded) return;
+  settleGuarded = true;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const prototype = (require('pg-boss/src/manager') as { prototype: ManagerPrototype }).prototype;
+  for (const name of ['complete', 'fail'] as const) {
+    const original = prototype[name];
+    prototype[name] = function (this: ManagerPrototype, ...args: unknown[]) {
+      return original.apply(this, args).catch((error: unknown) => {
+        this.emit('error', error);
+        return undefined;
+      });
+    } as Settle;
+  }
+}
+
+/** Whether an error is the pool's "no connection free in time" (nothing was sent: safe to retry). */
+const isPoolTimeout = (error: unknown): boolean => error instanceof Error && /timeout exceeded when trying to connect/.test(error.message);
+
+/**
+ * Runs a query on the pool, waiting for a connection as long as it takes (up to `patienceMs`): the
+ * queue's own queries are background work and may wait behind a burst of visitors rather than fail.
+ */
+async function patientQuery(pool: Pool, text: string, values: unknown[], patienceMs = 120_000): Promise<{ rows: unknown[] }> {
+  const deadline = Date.now() + patienceMs;
+  for (;;) {
+    try {
+      return await pool.query(text, values);
+    } catch (error) {
+      if (!isPoolTimeout(error) || Date.now() > deadline) throw error;
+    }
+  }
+}
+
 /** pg-boss's SQL executor over one of our connections: the pool, or a transaction's runner. */
 const executorOf = (run: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>) => ({
   executeSql: (text: string, values: unknown[]) => run(text, values),
@@ -83,8 +135,9 @@ export class JobQueue {
     private readonly options: { timeZone: string; workers: boolean },
   ) {
     const pool = (db.driver as PostgresDriver).master as Pool;
+    guardUnawaitedSettles();
     this.boss = new PgBoss({
-      db: executorOf(async (text, values) => pool.query(text, values)),
+      db: executorOf((text, values) => patientQuery(pool, text, values)),
       schema: JOB_SCHEMA,
       migrate: true,
       supervise: options.workers,
