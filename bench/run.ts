@@ -9,6 +9,8 @@
  * 4. the list queries on the embedded PostgreSQL (PGlite), as a ratio to PostgreSQL;
  * 5. hostile queries (issue #16 item 5): the worst anonymous queries the GraphQL limits accept
  *    (bench/hostile.ts), one at a time on the uncached server — target p95 < 250 ms.
+ * 6. memory (issue #24): the server as `npm start` runs it, resident after start and seeding, and its
+ *    peak through a 50-connection burst — embedded (targets idle ≤ 300 MB, peak ≤ 450 MB) beside PostgreSQL.
  * `--only hostile` (or any list of sections) runs a part. Prints tables and writes bench/results/<timestamp>.json. Options: see parseOptions in stats.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -23,6 +25,7 @@ import WebSocket from 'ws';
 import { GRAPHQL_LIMITS } from '../server/src/common/graphql-limits';
 import { HOSTILE_TARGET_MS, HostileQueryBuilder, type HostileQuery } from './hostile';
 import { seed } from './seed';
+import { MEMORY_TARGETS, measureMemory, type MemoryRow } from './memory';
 import { OptionError, fmt, parseOptions, summarize, table, volumeAt, type BenchOptions, type LatencySummary } from './stats';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -531,6 +534,27 @@ async function main(): Promise<void> {
     await primary.stop();
   }
 
+  let memory: MemoryRow[] | null = null;
+  if (runs('memory')) {
+    console.error('bench: memory (embedded, then PostgreSQL)');
+    const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+    const name = `bench_memory_${Date.now()}`;
+    const admin = new Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const dbUrl = new URL(adminUrl);
+    dbUrl.pathname = `/${name}`;
+    try {
+      memory = [
+        await measureMemory(startServerProcess, stopChild, 'embedded', { durationSec: options.durationSec }),
+        await measureMemory(startServerProcess, stopChild, 'postgres', { durationSec: options.durationSec, databaseUrl: dbUrl.toString() }),
+      ];
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+
   let compare: { scale: number; seedSec: number; rows: ThroughputRow[] } | null = null;
   if (options.compare && runs('compare') && lists) {
     console.error(`bench: embedded comparison at scale ${options.compareScale}`);
@@ -634,6 +658,26 @@ async function main(): Promise<void> {
       ),
     );
   }
+  if (memory) {
+    out.push(
+      `\n6. Memory of the server as npm start runs it (fresh DATA_DIR, demo content), restarted on the same data (idle), then 50 connections on /, /events, /projects, /gallery; peak over both processes`,
+    );
+    out.push(
+      table(
+        ['database', 'first start MB', 'idle MB', 'peak MB', 'after burst MB', 'burst requests', 'target', 'result'],
+        memory.map((m) => [
+          m.database,
+          fmt(m.firstStartMb),
+          fmt(m.idleMb),
+          fmt(m.peakMb),
+          fmt(m.afterBurstMb),
+          String(m.burstRequests),
+          m.database === 'embedded' ? `idle ≤ ${MEMORY_TARGETS.idleMb}, peak ≤ ${MEMORY_TARGETS.peakMb}` : '(reference)',
+          m.pass === null ? '' : m.pass ? 'PASS' : 'FAIL',
+        ]),
+      ),
+    );
+  }
   console.log(out.join('\n'));
 
   const resultsDir = path.join(root, 'bench', 'results');
@@ -651,6 +695,7 @@ async function main(): Promise<void> {
     fanOut,
     compare,
     hostile,
+    memory,
   };
   fs.writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
   console.log(`\nresults: ${path.relative(root, file)}`);

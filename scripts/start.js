@@ -25,6 +25,8 @@ if (builtAt(path.join(root, 'dist/server/src/index.js')) < Math.max(newest(path.
   console.log('Building the server…');
   run('npx tsc -p tsconfig.build.json');
 }
+// The embedded database's template (made once per PGlite version; the server then never runs initdb).
+run('node dist/server/src/tools/embedded-template.js');
 if (builtAt(path.join(root, 'dist/web/index.html')) < Math.max(newest(path.join(root, 'web/src')), shared)) {
   console.log('Building the web app…');
   run('npm run build:web --silent');

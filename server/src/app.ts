@@ -49,7 +49,11 @@ import { createSchema } from './schema';
 import { SettingsService } from './settings/settings.service';
 import { uploadRoutes } from './uploads/upload.routes';
 import { UploadService } from './uploads/upload.service';
-import { S3FileStorage } from './uploads/s3-storage';
+import type { S3FileStorage } from './uploads/s3-storage';
+import { lazyModule } from './common/lazy-module';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the S3 client loads only with S3_BUCKET (lazy-module.ts)
+const s3Storage = lazyModule(() => require('./uploads/s3-storage') as typeof import('./uploads/s3-storage'));
 import { LocalFileStorage, staticUploadOptions, storageRoute, uploadAnswerHeaders, uploadNotFound } from './uploads/storage';
 import { PageRenderer } from './web/page-render';
 import { webAppRoutes } from './web/static';
@@ -177,7 +181,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   const outbox = new OutboxService(db, createMailTransport(config.smtpUrl), config.outboxRetryBaseMs);
   const uploadsDir = uploadsDirOf(config.dataDir);
   // S3 when configured, so every instance sees every upload; else DATA_DIR/uploads (one instance).
-  const s3 = config.s3 ? new S3FileStorage(config.s3) : null;
+  const s3: S3FileStorage | null = config.s3 ? new (s3Storage().S3FileStorage)(config.s3) : null;
   const uploads = new UploadService(db, s3 ?? new LocalFileStorage(uploadsDir));
   const clock = createClock(config.timeZone);
   const jobs = new JobQueue(db, log, { timeZone: clock.timeZone, workers: config.jobWorkers });

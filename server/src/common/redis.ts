@@ -1,4 +1,8 @@
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
+import { lazyModule } from './lazy-module';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only with REDIS_URL (lazy-module.ts)
+const ioredis = lazyModule(() => require('ioredis') as typeof import('ioredis'));
 import type { Config } from '../config';
 import type { Logger } from './logger';
 
@@ -10,7 +14,7 @@ import type { Logger } from './logger';
  */
 export function connectRedis(config: Pick<Config, 'redisUrl'>, log: Logger): Redis | null {
   if (!config.redisUrl) return null;
-  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  const redis = new (ioredis().default)(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
   let lastError = '';
   redis.on('error', (error: Error) => {
     // ioredis retries with back-off and emits the same error each time: log each distinct one once.

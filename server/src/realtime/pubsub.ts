@@ -1,6 +1,11 @@
 import { createPubSub } from '@graphql-yoga/subscription';
-import { RedisPubSub } from 'graphql-redis-subscriptions';
-import Redis from 'ioredis';
+import type { RedisPubSub } from 'graphql-redis-subscriptions';
+import { lazyModule } from '../common/lazy-module';
+
+/* eslint-disable @typescript-eslint/no-require-imports -- loaded only with REDIS_URL (lazy-module.ts) */
+const ioredis = lazyModule(() => require('ioredis') as typeof import('ioredis'));
+const redisSubscriptions = lazyModule(() => require('graphql-redis-subscriptions') as typeof import('graphql-redis-subscriptions'));
+/* eslint-enable @typescript-eslint/no-require-imports */
 import type { Logger } from '../common/logger';
 import type { ContentChangePayload } from '../content/content.types';
 import type { MemberChangePayload } from '../members/member.types';
@@ -71,11 +76,12 @@ export function deserializePayload(text: string | Buffer): unknown {
  */
 export function createRedisPubSub(url: string, prefix: string, log: Logger): PubSub {
   const options = { maxRetriesPerRequest: 2, enableOfflineQueue: true };
+  const Redis = ioredis().default;
   const publisher = new Redis(url, options);
   const subscriber = new Redis(url, options);
   for (const connection of [publisher, subscriber])
     connection.on('error', (error: Error) => log.warn({ err: error }, 'redis pub/sub connection error'));
-  const inner = new RedisPubSub({ publisher, subscriber, serializer: serializePayload, deserializer: deserializePayload });
+  const inner: RedisPubSub = new (redisSubscriptions().RedisPubSub)({ publisher, subscriber, serializer: serializePayload, deserializer: deserializePayload });
   const channel = (topic: keyof Topics): string => `${prefix}${topic}`;
   return {
     publish(topic, ...payload) {

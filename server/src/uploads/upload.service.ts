@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
+import { lazyModule } from '../common/lazy-module';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with the first picture (lazy-module.ts)
+const sharpModule = lazyModule(() => require('sharp') as typeof import('sharp'));
 import type { DataSource, EntityManager } from 'typeorm';
 import { resourceTypeOf, uploadLimits } from '../../../shared/content-fields';
 import { ValidationError } from '../common/errors';
@@ -69,12 +72,12 @@ export class UploadService {
     if (isImage) {
       try {
         const animated = mime === 'image/gif';
-        const web = await sharp(bytes, { animated })
+        const web = await sharpModule()(bytes, { animated })
           .rotate()
           .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
           .webp({ quality: 82 })
           .toBuffer();
-        const thumb = await sharp(bytes)
+        const thumb = await sharpModule()(bytes)
           .rotate()
           .resize({ width: 400, height: 400, fit: 'inside', withoutEnlargement: true })
           .webp({ quality: 75 })

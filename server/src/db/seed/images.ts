@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import { lazyModule } from '../../common/lazy-module';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when seeding (lazy-module.ts)
+const sharpModule = lazyModule(() => require('sharp') as typeof import('sharp'));
 
 const palette = ['#2f6f4e', '#3b7ea1', '#b3543b', '#7a5c99', '#c28b2c', '#4a7d6b', '#8a4f6d', '#36607d'];
 
@@ -50,13 +53,24 @@ export class SeedPictures {
    */
   async write(): Promise<void> {
     fs.mkdirSync(path.join(this.uploadsDir, 'seed'), { recursive: true });
+    // One libvips thread per picture and no operation cache: seeding happens once, at the first
+    // start, and libvips' defaults (a thread per core, 50 MB of cached operations) made it the
+    // first start's memory peak (issue #24 "Memory on a small server").
+    const sharp = sharpModule();
+    const threads = sharp.concurrency();
+    sharp.concurrency(1);
+    sharp.cache(false);
     const queue = this.pending.splice(0);
     const worker = async (): Promise<void> => {
       for (let next = queue.shift(); next; next = queue.shift()) {
         await sharp(Buffer.from(next.svg)).resize(SEED_PICTURE_SIZE).webp({ quality: 80 }).toFile(next.file);
       }
     };
-    await Promise.all([worker(), worker()]);
+    try {
+      await Promise.all([worker(), worker()]);
+    } finally {
+      sharp.concurrency(threads);
+    }
   }
 }
 
