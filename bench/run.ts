@@ -9,6 +9,7 @@
  * 4. the list queries on the embedded PostgreSQL (PGlite), as a ratio to PostgreSQL;
  * 5. hostile queries (issue #16 item 5): the worst anonymous queries the GraphQL limits accept
  *    (bench/hostile.ts), one at a time on the uncached server — target p95 < 250 ms.
+ * 3b. fan-out across two instances through Redis (issue #24, needs REDIS_URL): 2,000 subscribers — target p99 ≤ 250 ms;
  * 6. memory (issue #24): the server as `npm start` runs it, resident after start and seeding, and its
  *    peak through a 50-connection burst — embedded (targets idle ≤ 300 MB, peak ≤ 450 MB) beside PostgreSQL.
  * `--only hostile` (or any list of sections) runs a part. Prints tables and writes bench/results/<timestamp>.json. Options: see parseOptions in stats.ts.
@@ -387,11 +388,25 @@ async function measureMembers(target: Target, token: string, options: BenchOptio
 /**
  * Subscription fan-out: N staff subscribers of memberChanged; per round one createMember, timed from
  * just before the mutation is sent until each subscriber has the event. One warm-up round, then 5.
+ * @param url the server the changes are made on
+ * @param subscriberUrls the servers the subscribers connect to, in turn (default: `url`); with two
+ *   instances sharing Redis, half the events cross from one instance to the other (issue #24)
+ * @param subscribers how many (default `options.subscribers`)
  */
-async function measureFanOut(url: string, token: string, options: BenchOptions): Promise<LatencySummary> {
-  const wsUrl = `${url.replace(/^http/, 'ws')}/graphql`;
-  const clients = Array.from({ length: options.subscribers }, () =>
-    createClient({ url: wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, lazy: false }),
+async function measureFanOut(
+  url: string,
+  token: string,
+  options: BenchOptions,
+  subscriberUrls: string[] = [url],
+  subscribers = options.subscribers,
+): Promise<LatencySummary> {
+  const clients = Array.from({ length: subscribers }, (_, i) =>
+    createClient({
+      url: `${subscriberUrls[i % subscriberUrls.length].replace(/^http/, 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${token}` },
+      lazy: false,
+    }),
   );
   const expected = new Map<string, Map<number, (at: number) => void>>();
   clients.forEach((client, index) => {
@@ -427,15 +442,18 @@ async function measureFanOut(url: string, token: string, options: BenchOptions):
       { input: { fullName: `Fan Out ${n}`, email, phone: '0412 345 678', address: '12 Vine Street, Greenfield', memberType: 'OWNER' } },
       token,
     );
-    const times = await Promise.all(arrivals);
+    // allSettled: one late subscriber must not leave the others' rejections unhandled (that ended the bench).
+    const settled = await Promise.allSettled(arrivals);
     expected.delete(email);
-    return times.map((at) => at - sent);
+    const late = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (late) throw late.reason;
+    return settled.map((r) => (r as PromiseFulfilledResult<number>).value - sent);
   };
   try {
     // Subscriptions start asynchronously: retry the warm-up until every subscriber is listening.
     for (let attempt = 0; ; attempt++) {
       try {
-        await round(-1 - attempt, 3000);
+        await round(-1 - attempt, 3000 + clients.length * 5);
         break;
       } catch (error) {
         if (attempt >= 5) throw error;
@@ -446,6 +464,41 @@ async function measureFanOut(url: string, token: string, options: BenchOptions):
     return summarize(latencies);
   } finally {
     await Promise.all(clients.map((c) => c.dispose()));
+  }
+}
+
+/** Issue #24 "Fan-out across instances": 2,000 subscribers over two instances, p99 target. */
+const SCALED_FANOUT_SUBSCRIBERS = 2000;
+const SCALED_FANOUT_TARGET_MS = 250;
+
+/**
+ * Two server processes on one fresh PostgreSQL database and one Redis (their own REDIS_PREFIX),
+ * 2,000 subscribers split between them, changes made on the first.
+ */
+async function measureScaledFanOut(redisUrl: string, options: BenchOptions): Promise<LatencySummary & { subscribers: number }> {
+  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `bench_fanout_${Date.now()}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const dbUrl = new URL(adminUrl);
+  dbUrl.pathname = `/${name}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ra-bench-fanout-'));
+  const env = { DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir, REDIS_URL: redisUrl, REDIS_PREFIX: `${name}:` };
+  const children: ChildProcess[] = [];
+  try {
+    const first = await startServerProcess(env);
+    children.push(first.child);
+    const second = await startServerProcess(env);
+    children.push(second.child);
+    const token = await login(first.url);
+    const summary = await measureFanOut(first.url, token, options, [first.url, second.url], SCALED_FANOUT_SUBSCRIBERS);
+    return { ...summary, subscribers: SCALED_FANOUT_SUBSCRIBERS };
+  } finally {
+    await Promise.all(children.map(stopChild));
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -555,6 +608,14 @@ async function main(): Promise<void> {
     }
   }
 
+  // Fan-out across two instances through Redis (issue #24): needs REDIS_URL and a PostgreSQL server.
+  let fanOutScaled: (LatencySummary & { subscribers: number }) | null = null;
+  if (runs('fanout2')) {
+    const redisUrl = process.env.REDIS_URL;
+    if (!redisUrl) console.error('bench: fanout2 skipped: it needs REDIS_URL');
+    else fanOutScaled = await measureScaledFanOut(redisUrl, options);
+  }
+
   let compare: { scale: number; seedSec: number; rows: ThroughputRow[] } | null = null;
   if (options.compare && runs('compare') && lists) {
     console.error(`bench: embedded comparison at scale ${options.compareScale}`);
@@ -626,6 +687,26 @@ async function main(): Promise<void> {
       ),
     );
   }
+  if (fanOutScaled) {
+    out.push(
+      `\n3b. Subscription fan-out across two instances through Redis: ${fanOutScaled.subscribers} subscribers split over both, changes made on the first, 5 changes`,
+    );
+    out.push(
+      table(
+        ['deliveries', 'p50 ms', 'p99 ms', 'max ms', 'target', 'result'],
+        [
+          [
+            String(fanOutScaled.count),
+            fmt(fanOutScaled.p50),
+            fmt(fanOutScaled.p99),
+            fmt(fanOutScaled.max),
+            `p99 ≤ ${SCALED_FANOUT_TARGET_MS}`,
+            fanOutScaled.p99 <= SCALED_FANOUT_TARGET_MS ? 'PASS' : 'FAIL',
+          ],
+        ],
+      ),
+    );
+  }
   if (compare && lists) {
     const sameScale = compare.scale === options.scale;
     out.push(
@@ -693,6 +774,7 @@ async function main(): Promise<void> {
     lists,
     members,
     fanOut,
+    fanOutScaled,
     compare,
     hostile,
     memory,
