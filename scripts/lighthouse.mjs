@@ -90,7 +90,7 @@ async function msUntilTapHandled(browser, url, target, handled) {
         .first()
         .tap({ timeout: 50, noWaitAfter: true })
         .catch(() => undefined);
-      if (await handled(page)) return Math.round(await page.evaluate(() => performance.now()));
+      if (await handled(page)) return Math.round(await page.evaluate(() => globalThis.performance.now()));
     }
     return NaN;
   } finally {
