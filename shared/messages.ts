@@ -174,6 +174,25 @@ export const messages = {
     changePasswordFailed: 'Failed to change the password. Please try again.',
     passwordUnchanged: 'The new password must be different from the current one',
   },
+  /** Staff accounts and password links (issue #20; not in SPEC: the rebuild's own texts). */
+  staff: {
+    invited: (email: string): string => `Invitation sent to ${email}.`,
+    resent: (email: string): string => `A new invitation is on its way to ${email}. The earlier link no longer works.`,
+    roleChanged: (name: string, role: string): string => `${name} is now ${role}.`,
+    deactivated: (name: string): string => `${name} is deactivated and has been signed out everywhere.`,
+    reactivated: (name: string): string => `${name} can sign in again.`,
+    lastAdmin: 'The association needs at least one active admin. Make someone else an admin first.',
+    notInvited: 'This person has already set their password, so there is no invitation to resend.',
+    notActive: (status: string): string => `This account is ${status}, so it cannot be changed that way.`,
+    actionFailed: 'That did not work. Please try again.',
+    loadError: 'Error loading staff accounts',
+    inviteLinkInvalid: 'This invitation link does not work any more: it has been used, replaced or has expired. Ask an admin to send a new one.',
+    resetLinkInvalid: 'This link does not work any more: it has been used or has expired. You can ask for a new one.',
+    resetRequested:
+      'If that address belongs to a staff account, we have e-mailed it a link to choose a new password. The link works once, for one hour.',
+    passwordSet: 'Your password is set. Sign in with it now.',
+    passwordReset: 'Your password has been changed and every other session has ended. Sign in with the new password.',
+  },
   errors: {
     somethingWrong: 'Something went wrong',
     unexpected: 'An unexpected error occurred',

@@ -53,6 +53,7 @@ import { LocalFileStorage, staticUploadOptions, storageRoute, uploadAnswerHeader
 import { PageRenderer } from './web/page-render';
 import { webAppRoutes } from './web/static';
 import { createClock } from '../../shared/clock';
+import { StaffService } from './auth/staff.service';
 
 /** A started server: where it listens, its services and how to stop it. */
 export interface RunningServer {
@@ -203,6 +204,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     content: new ContentService(db),
     contentCommands: new ContentCommands({ db, audit, pubsub, uploads }),
     settings: new SettingsService(db, audit),
+    staff: new StaffService({ db, config, auth, audit, outbox }),
     publicSite,
     anonymousSite: anonymousReads === db ? publicSite : new PublicService(anonymousReads, clock),
     engagement: new EngagementService(db, clock),

@@ -3,7 +3,7 @@ import { containsLink } from '../common/validation';
 
 /** A notification ready to queue. */
 export interface EmailDraft {
-  kind: 'application-received' | 'member-approved' | 'member-rejected';
+  kind: 'application-received' | 'member-approved' | 'member-rejected' | 'staff-invitation' | 'password-reset';
   to: string;
   subject: string;
   body: string;
