@@ -84,10 +84,20 @@ type Documents = {
     "\n  query AdminNewsletterSubscribers($page: Int!, $limit: Int!) {\n    newsletterSubscribers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        email\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminNewsletterSubscribersDocument,
     "\n  query AdminExportSubscribers {\n    exportNewsletterSubscribers {\n      filename\n      content\n      rows\n    }\n  }\n": typeof types.AdminExportSubscribersDocument,
     "\n  query AdminEmailOutbox($page: Int!, $limit: Int!) {\n    emailOutbox(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        kind\n        to\n        subject\n        body\n        attempts\n        lastError\n        sentAt\n        createdAt\n        nextAttemptAt\n      }\n    }\n  }\n": typeof types.AdminEmailOutboxDocument,
+    "\n  mutation AcceptInvite($input: SetPasswordInput!) {\n    acceptInvite(input: $input)\n  }\n": typeof types.AcceptInviteDocument,
+    "\n  mutation ResetPassword($input: SetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ...StaffSession\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query AdminPendingMembers($page: Int!, $limit: Int!) {\n    pendingMembers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...AdminMemberFields\n      }\n    }\n  }\n": typeof types.AdminPendingMembersDocument,
     "\n  subscription AdminPendingMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n        status\n      }\n    }\n  }\n": typeof types.AdminPendingMemberChangedDocument,
     "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      siteName\n      contactEmail\n      contactPhone\n      address\n      state\n      socialLabel\n      socialUrl\n      supportHours\n      donationTiers {\n        amount\n        impact\n      }\n    }\n  }\n": typeof types.AdminUpdateSiteSettingsDocument,
+    "\n  fragment StaffUserFields on User {\n    id\n    name\n    email\n    role\n    status\n    lastSignInAt\n  }\n": typeof types.StaffUserFieldsFragmentDoc,
+    "\n  query StaffUsers($page: Int!, $limit: Int!) {\n    staffUsers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...StaffUserFields\n      }\n    }\n  }\n": typeof types.StaffUsersDocument,
+    "\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      ...StaffUserFields\n    }\n  }\n": typeof types.InviteStaffDocument,
+    "\n  mutation UpdateStaffRole($id: ID!, $role: Role!) {\n    updateStaffRole(id: $id, role: $role) {\n      ...StaffUserFields\n    }\n  }\n": typeof types.UpdateStaffRoleDocument,
+    "\n  mutation DeactivateStaff($id: ID!) {\n    deactivateStaff(id: $id) {\n      ...StaffUserFields\n    }\n  }\n": typeof types.DeactivateStaffDocument,
+    "\n  mutation ReactivateStaff($id: ID!) {\n    reactivateStaff(id: $id) {\n      ...StaffUserFields\n    }\n  }\n": typeof types.ReactivateStaffDocument,
+    "\n  mutation ResendInvite($id: ID!) {\n    resendInvite(id: $id) {\n      ...StaffUserFields\n    }\n  }\n": typeof types.ResendInviteDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  fragment StaffSession on AuthPayload {\n    token\n    expiresAt\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n": typeof types.StaffSessionFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      ...StaffSession\n    }\n  }\n": typeof types.RefreshSessionDocument,
@@ -185,10 +195,20 @@ const documents: Documents = {
     "\n  query AdminNewsletterSubscribers($page: Int!, $limit: Int!) {\n    newsletterSubscribers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        email\n        createdAt\n      }\n    }\n  }\n": types.AdminNewsletterSubscribersDocument,
     "\n  query AdminExportSubscribers {\n    exportNewsletterSubscribers {\n      filename\n      content\n      rows\n    }\n  }\n": types.AdminExportSubscribersDocument,
     "\n  query AdminEmailOutbox($page: Int!, $limit: Int!) {\n    emailOutbox(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        kind\n        to\n        subject\n        body\n        attempts\n        lastError\n        sentAt\n        createdAt\n        nextAttemptAt\n      }\n    }\n  }\n": types.AdminEmailOutboxDocument,
+    "\n  mutation AcceptInvite($input: SetPasswordInput!) {\n    acceptInvite(input: $input)\n  }\n": types.AcceptInviteDocument,
+    "\n  mutation ResetPassword($input: SetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ...StaffSession\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  query AdminPendingMembers($page: Int!, $limit: Int!) {\n    pendingMembers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...AdminMemberFields\n      }\n    }\n  }\n": types.AdminPendingMembersDocument,
     "\n  subscription AdminPendingMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n        status\n      }\n    }\n  }\n": types.AdminPendingMemberChangedDocument,
     "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      siteName\n      contactEmail\n      contactPhone\n      address\n      state\n      socialLabel\n      socialUrl\n      supportHours\n      donationTiers {\n        amount\n        impact\n      }\n    }\n  }\n": types.AdminUpdateSiteSettingsDocument,
+    "\n  fragment StaffUserFields on User {\n    id\n    name\n    email\n    role\n    status\n    lastSignInAt\n  }\n": types.StaffUserFieldsFragmentDoc,
+    "\n  query StaffUsers($page: Int!, $limit: Int!) {\n    staffUsers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...StaffUserFields\n      }\n    }\n  }\n": types.StaffUsersDocument,
+    "\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      ...StaffUserFields\n    }\n  }\n": types.InviteStaffDocument,
+    "\n  mutation UpdateStaffRole($id: ID!, $role: Role!) {\n    updateStaffRole(id: $id, role: $role) {\n      ...StaffUserFields\n    }\n  }\n": types.UpdateStaffRoleDocument,
+    "\n  mutation DeactivateStaff($id: ID!) {\n    deactivateStaff(id: $id) {\n      ...StaffUserFields\n    }\n  }\n": types.DeactivateStaffDocument,
+    "\n  mutation ReactivateStaff($id: ID!) {\n    reactivateStaff(id: $id) {\n      ...StaffUserFields\n    }\n  }\n": types.ReactivateStaffDocument,
+    "\n  mutation ResendInvite($id: ID!) {\n    resendInvite(id: $id) {\n      ...StaffUserFields\n    }\n  }\n": types.ResendInviteDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  fragment StaffSession on AuthPayload {\n    token\n    expiresAt\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.StaffSessionFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      ...StaffSession\n    }\n  }\n": types.RefreshSessionDocument,
@@ -513,6 +533,18 @@ export function graphql(source: "\n  query AdminEmailOutbox($page: Int!, $limit:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AcceptInvite($input: SetPasswordInput!) {\n    acceptInvite(input: $input)\n  }\n"): (typeof documents)["\n  mutation AcceptInvite($input: SetPasswordInput!) {\n    acceptInvite(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: SetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: SetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ...StaffSession\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ...StaffSession\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -526,6 +558,34 @@ export function graphql(source: "\n  subscription AdminPendingMemberChanged {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      siteName\n      contactEmail\n      contactPhone\n      address\n      state\n      socialLabel\n      socialUrl\n      supportHours\n      donationTiers {\n        amount\n        impact\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      siteName\n      contactEmail\n      contactPhone\n      address\n      state\n      socialLabel\n      socialUrl\n      supportHours\n      donationTiers {\n        amount\n        impact\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffUserFields on User {\n    id\n    name\n    email\n    role\n    status\n    lastSignInAt\n  }\n"): (typeof documents)["\n  fragment StaffUserFields on User {\n    id\n    name\n    email\n    role\n    status\n    lastSignInAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffUsers($page: Int!, $limit: Int!) {\n    staffUsers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...StaffUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffUsers($page: Int!, $limit: Int!) {\n    staffUsers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...StaffUserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      ...StaffUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      ...StaffUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateStaffRole($id: ID!, $role: Role!) {\n    updateStaffRole(id: $id, role: $role) {\n      ...StaffUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateStaffRole($id: ID!, $role: Role!) {\n    updateStaffRole(id: $id, role: $role) {\n      ...StaffUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateStaff($id: ID!) {\n    deactivateStaff(id: $id) {\n      ...StaffUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateStaff($id: ID!) {\n    deactivateStaff(id: $id) {\n      ...StaffUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReactivateStaff($id: ID!) {\n    reactivateStaff(id: $id) {\n      ...StaffUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReactivateStaff($id: ID!) {\n    reactivateStaff(id: $id) {\n      ...StaffUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendInvite($id: ID!) {\n    resendInvite(id: $id) {\n      ...StaffUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResendInvite($id: ID!) {\n    resendInvite(id: $id) {\n      ...StaffUserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
