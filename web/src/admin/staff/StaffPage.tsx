@@ -164,7 +164,7 @@ export default function StaffPage() {
                       type="button"
                       className="btn btn--small"
                       disabled={busy === user.id}
-                      aria-label={`Make ${user.name} ${roleWord(other)}`}
+                      aria-label={`Make ${enumLabel(other).toLowerCase()} (${user.name})`}
                       onClick={() =>
                         void run(
                           user,
