@@ -110,7 +110,9 @@ export const messages = {
     databaseError: (message: string, code: string): string => `Database error: ${message} (Code: ${code})`,
     connectionFailed: (message: string): string => `Connection failed: ${message}`,
     connectFailed: 'Failed to connect to database',
-    showing: (shown: number, total: number): string => `Showing ${shown} of ${total} members`,
+    /** The rows on screen and how many match (issue #20: "Showing 30 of 30" stood above 25 rows). */
+    showing: (first: number, last: number, total: number): string =>
+      total === 0 ? 'Showing 0 of 0 members' : `Showing ${first}–${last} of ${total} ${total === 1 ? 'member' : 'members'}`,
   },
   audit: {
     loadError: 'Error loading audit log',

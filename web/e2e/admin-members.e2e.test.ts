@@ -110,7 +110,7 @@ describeBrowser('admin members, audit log and messages (issue 4)', () => {
       .locator('.members__main .badge--approved, .members__main .badge--pending, .members__main .badge--rejected, .members__main .badge--inactive')
       .allInnerTexts();
     expect(new Set(badges)).toEqual(new Set(['Approved']));
-    await page.getByText(/^Showing \d+ of \d+ members$/).waitFor();
+    await page.getByText(/^Showing \d+–\d+ of \d+ members?$/).waitFor();
 
     await filters.getByRole('button', { name: 'Clear All Filters' }).click();
     await page.waitForURL((u) => u.search === '');
@@ -121,12 +121,15 @@ describeBrowser('admin members, audit log and messages (issue 4)', () => {
     const page = await signedIn(rig, 'ADMIN', '/admin/members');
     const total = await stat(page, 'total');
     expect(await page.getByRole('button', { name: 'Export Filtered' }).isDisabled()).toBe(true);
+    // The rows on screen, not the total twice (issue #20: "Showing 30 of 30 members" above 25 rows).
+    await page.getByText(`Showing 1–${Math.min(25, total)} of ${total} members`).waitFor();
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export All' }).click()]);
     expect(download.suggestedFilename()).toBe(`members-all-${melbourneToday()}.csv`);
     const csv = fs.readFileSync((await download.path())!, 'utf8');
     const lines = csv.split('\r\n').filter((line) => line !== '');
-    expect(lines[0]).toBe('Name,Email,Phone,Address,Type,Status,Join Date,Approved Date,Last Login');
+    // UTF-8 with a byte order mark, so Excel keeps accented names whole (issue #20).
+    expect(lines[0]).toBe('\uFEFFName,Email,Phone,Address,Type,Status,Join Date,Approved Date,Last Login');
     expect(lines).toHaveLength(total + 1);
     await toast(page, messages.members.exportCompleted);
 

@@ -77,7 +77,7 @@ type Documents = {
     "\n  mutation AdminDeactivateMember($id: ID!) {\n    deactivateMember(id: $id) {\n      ...AdminMemberFields\n    }\n  }\n": typeof types.AdminDeactivateMemberDocument,
     "\n  mutation AdminReactivateMember($id: ID!) {\n    reactivateMember(id: $id) {\n      ...AdminMemberFields\n    }\n  }\n": typeof types.AdminReactivateMemberDocument,
     "\n  mutation AdminDeleteMember($id: ID!) {\n    deleteMember(id: $id)\n  }\n": typeof types.AdminDeleteMemberDocument,
-    "\n  query AdminExportMembers($status: MemberStatus) {\n    exportMembers(status: $status) {\n      filename\n      content\n      rows\n    }\n  }\n": typeof types.AdminExportMembersDocument,
+    "\n  query AdminExportMembers($filter: MemberFilterInput) {\n    exportMembers(filter: $filter) {\n      filename\n      content\n      rows\n    }\n  }\n": typeof types.AdminExportMembersDocument,
     "\n  subscription AdminMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n      }\n    }\n  }\n": typeof types.AdminMemberChangedDocument,
     "\n  query AdminMemberHistory($entityId: String!) {\n    auditLog(entityType: \"member\", entityId: $entityId, page: 1, limit: 50) {\n      total\n      items {\n        id\n        at\n        actorName\n        action\n        changes\n      }\n    }\n  }\n": typeof types.AdminMemberHistoryDocument,
     "\n  query AdminContactMessages($page: Int!, $limit: Int!) {\n    contactMessages(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        name\n        email\n        message\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminContactMessagesDocument,
@@ -188,7 +188,7 @@ const documents: Documents = {
     "\n  mutation AdminDeactivateMember($id: ID!) {\n    deactivateMember(id: $id) {\n      ...AdminMemberFields\n    }\n  }\n": types.AdminDeactivateMemberDocument,
     "\n  mutation AdminReactivateMember($id: ID!) {\n    reactivateMember(id: $id) {\n      ...AdminMemberFields\n    }\n  }\n": types.AdminReactivateMemberDocument,
     "\n  mutation AdminDeleteMember($id: ID!) {\n    deleteMember(id: $id)\n  }\n": types.AdminDeleteMemberDocument,
-    "\n  query AdminExportMembers($status: MemberStatus) {\n    exportMembers(status: $status) {\n      filename\n      content\n      rows\n    }\n  }\n": types.AdminExportMembersDocument,
+    "\n  query AdminExportMembers($filter: MemberFilterInput) {\n    exportMembers(filter: $filter) {\n      filename\n      content\n      rows\n    }\n  }\n": types.AdminExportMembersDocument,
     "\n  subscription AdminMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n      }\n    }\n  }\n": types.AdminMemberChangedDocument,
     "\n  query AdminMemberHistory($entityId: String!) {\n    auditLog(entityType: \"member\", entityId: $entityId, page: 1, limit: 50) {\n      total\n      items {\n        id\n        at\n        actorName\n        action\n        changes\n      }\n    }\n  }\n": types.AdminMemberHistoryDocument,
     "\n  query AdminContactMessages($page: Int!, $limit: Int!) {\n    contactMessages(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        name\n        email\n        message\n        createdAt\n      }\n    }\n  }\n": types.AdminContactMessagesDocument,
@@ -505,7 +505,7 @@ export function graphql(source: "\n  mutation AdminDeleteMember($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminExportMembers($status: MemberStatus) {\n    exportMembers(status: $status) {\n      filename\n      content\n      rows\n    }\n  }\n"): (typeof documents)["\n  query AdminExportMembers($status: MemberStatus) {\n    exportMembers(status: $status) {\n      filename\n      content\n      rows\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminExportMembers($filter: MemberFilterInput) {\n    exportMembers(filter: $filter) {\n      filename\n      content\n      rows\n    }\n  }\n"): (typeof documents)["\n  query AdminExportMembers($filter: MemberFilterInput) {\n    exportMembers(filter: $filter) {\n      filename\n      content\n      rows\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
