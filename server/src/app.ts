@@ -173,13 +173,13 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   const pubsub = createAppPubSub(config, log);
   const rateLimits = new RateLimits(redis, config.redisPrefix);
   const auth = new AuthService(db, config, resolveJwtSecret(config), rateLimits);
-  const audit = new AuditService(db);
   const outbox = new OutboxService(db, createMailTransport(config.smtpUrl), config.outboxRetryBaseMs);
   const uploadsDir = uploadsDirOf(config.dataDir);
   // S3 when configured, so every instance sees every upload; else DATA_DIR/uploads (one instance).
   const s3 = config.s3 ? new S3FileStorage(config.s3) : null;
   const uploads = new UploadService(db, s3 ?? new LocalFileStorage(uploadsDir));
   const clock = createClock(config.timeZone);
+  const audit = new AuditService(db, clock);
   const publicSite = new PublicService(db, clock);
   // Anonymous public reads go through their own pool with a statement timeout (issue #16 item 5).
   const anonymousReads = anonymousReadsOf(db);
