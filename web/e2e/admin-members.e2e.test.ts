@@ -176,6 +176,17 @@ describeBrowser('admin members, audit log and messages (issue 4)', () => {
     await row.waitFor();
     expect(await row.innerText()).toMatch(/Update/);
     expect(await row.innerText()).toMatch(/Demo Admin/);
+    // The record by name, not an id fragment; filters by text, action and person (issue #20).
+    expect(await row.innerText()).toContain('Olivia Smith');
+    const auditFilters = page.getByRole('search', { name: 'Filter the audit log' });
+    await auditFilters.getByLabel('Search').fill('0499 111 222');
+    await auditFilters.getByRole('button', { name: 'Search' }).click();
+    await auditFilters.getByLabel('Action').selectOption('update');
+    await auditFilters.getByLabel('Person').selectOption({ label: 'Demo Admin' });
+    await page.waitForURL((u) => u.searchParams.get('q') === '0499 111 222' && u.searchParams.get('action') === 'update' && u.searchParams.has('actor'));
+    await row.waitFor();
+    await auditFilters.getByLabel('Action').selectOption('approve');
+    await row.waitFor({ state: 'detached' });
 
     // The member's own history in the details dialog lists the same change.
     await page.goto(rig.url('/admin/members?q=olivia'));
