@@ -143,6 +143,15 @@ export const messages = {
     noRecentActivity: 'No recent activity',
     created: (thing: string): string => `${thing} created successfully!`,
     updated: (thing: string): string => `${thing} updated successfully!`,
+    /** What a save did to the item's visibility, added to the created/updated toast (issue #20). */
+    statusAfterSave: (before: 'DRAFT' | 'PUBLISHED' | null, after: 'DRAFT' | 'PUBLISHED'): string =>
+      after === 'PUBLISHED'
+        ? before === 'PUBLISHED'
+          ? 'It is still published.'
+          : 'It is now published on the site.'
+        : before === 'PUBLISHED'
+          ? 'It is unpublished: now a draft, hidden from the site.'
+          : 'It is saved as a draft, not shown on the site.',
     deleted: (thing: string): string => `${thing} deleted successfully!`,
     restored: (thing: string): string => `${thing} restored successfully!`,
     purged: (thing: string): string => `${thing} deleted permanently`,

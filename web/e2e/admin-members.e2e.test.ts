@@ -183,7 +183,9 @@ describeBrowser('admin members, audit log and messages (issue 4)', () => {
     await auditFilters.getByRole('button', { name: 'Search' }).click();
     await auditFilters.getByLabel('Action').selectOption('update');
     await auditFilters.getByLabel('Person').selectOption({ label: 'Demo Admin' });
-    await page.waitForURL((u) => u.searchParams.get('q') === '0499 111 222' && u.searchParams.get('action') === 'update' && u.searchParams.has('actor'));
+    await page.waitForURL(
+      (u) => u.searchParams.get('q') === '0499 111 222' && u.searchParams.get('action') === 'update' && u.searchParams.has('actor'),
+    );
     await row.waitFor();
     await auditFilters.getByLabel('Action').selectOption('approve');
     await row.waitFor({ state: 'detached' });
@@ -263,7 +265,7 @@ describeBrowser('admin members, audit log and messages (issue 4)', () => {
   });
 
   for (const viewport of [WIDE, PHONE]) {
-    it(`passes axe and fits the screen at ${viewport.width} px on /admin/members (also with Edit open), /admin/audit and /admin/messages`, async () => {
+    it(`passes axe and fits the screen at ${viewport.width} px on /admin/members (also with Edit and Details open), /admin/audit and /admin/messages`, async () => {
       const page = await signedIn(rig, 'ADMIN', '/admin/members', viewport);
       const problems: string[] = [];
       const check = async (label: string) => {
@@ -285,6 +287,15 @@ describeBrowser('admin members, audit log and messages (issue 4)', () => {
         .click();
       await page.getByRole('dialog', { name: 'Edit Member' }).waitFor();
       await check('/admin/members Edit Member');
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      // The details dialog's scrolling body can be reached by keyboard (issue #20: axe scrollable-region-focusable).
+      await page
+        .getByRole('button', { name: /^View / })
+        .first()
+        .click();
+      await page.getByRole('dialog', { name: 'Member Details' }).getByRole('heading', { name: 'History' }).waitFor();
+      await check('/admin/members Member Details');
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
 
