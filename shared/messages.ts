@@ -156,15 +156,16 @@ export const messages = {
     restored: (thing: string): string => `${thing} restored successfully!`,
     purged: (thing: string): string => `${thing} deleted permanently`,
     /** SPEC §8 "{Things} {action}d successfully!", e.g. "Projects published successfully!". */
-    bulkDone: (things: string, action: 'PUBLISH' | 'DRAFT' | 'ARCHIVE' | 'DELETE'): string =>
-      `${things} ${{ PUBLISH: 'published', DRAFT: 'moved to draft', ARCHIVE: 'archived', DELETE: 'deleted' }[action]} successfully!`,
+    bulkDone: (things: string, action: 'PUBLISH' | 'DRAFT' | 'ARCHIVE' | 'DELETE' | 'RESTORE'): string =>
+      `${things} ${{ PUBLISH: 'published', DRAFT: 'moved to draft', ARCHIVE: 'archived', DELETE: 'deleted', RESTORE: 'restored' }[action]} successfully!`,
     /** SPEC §8 "Failed to {action} {things}", e.g. "Failed to publish projects". */
-    bulkFailed: (things: string, action: 'PUBLISH' | 'DRAFT' | 'ARCHIVE' | 'DELETE'): string =>
+    bulkFailed: (things: string, action: 'PUBLISH' | 'DRAFT' | 'ARCHIVE' | 'DELETE' | 'RESTORE'): string =>
       ({
         PUBLISH: `Failed to publish ${things}`,
         DRAFT: `Failed to move ${things} to draft`,
         ARCHIVE: `Failed to archive ${things}`,
         DELETE: `Failed to delete ${things}`,
+        RESTORE: `Failed to restore ${things}`,
       })[action],
     deleteFailed: (thing: string): string => `Failed to delete ${thing}`,
     restoreFailed: 'Failed to restore item',

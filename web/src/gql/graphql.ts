@@ -25,12 +25,13 @@ export type AuditFilterInput = {
   to?: string | null | undefined;
 };
 
-/** A bulk action of the CMS lists: PUBLISH, DRAFT, ARCHIVE or DELETE (soft). */
+/** A bulk action of the CMS lists: PUBLISH, DRAFT, ARCHIVE, DELETE (to the trash) or RESTORE (out of the trash). */
 export type BulkAction =
   | 'ARCHIVE'
   | 'DELETE'
   | 'DRAFT'
-  | 'PUBLISH';
+  | 'PUBLISH'
+  | 'RESTORE';
 
 /** The current password and the new one (at least 10 characters). */
 export type ChangePasswordInput = {
