@@ -86,7 +86,8 @@ export class AuditService {
     const text = filter.text?.trim();
     if (text) {
       const names = this.subjects.map(
-        (s) => `EXISTS (SELECT 1 FROM ${s.table} t WHERE a.entity_type = '${s.type}' AND CAST(t.id AS text) = a.entity_id AND t.${s.column} ILIKE :needle)`,
+        (s) =>
+          `EXISTS (SELECT 1 FROM ${s.table} t WHERE a.entity_type = '${s.type}' AND CAST(t.id AS text) = a.entity_id AND t.${s.column} ILIKE :needle)`,
       );
       query.andWhere(
         `(coalesce(a.actor_name, '') ILIKE :needle OR a.action ILIKE :needle OR a.entity_type ILIKE :needle OR a.entity_id ILIKE :needle OR CAST(a.changes AS text) ILIKE :needle OR ${names.join(' OR ')})`,
