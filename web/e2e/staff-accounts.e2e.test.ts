@@ -51,6 +51,9 @@ describeBrowser('staff accounts in the browser: invite, set password, deactivate
     await card.getByText('Never signed in').waitFor();
     expect(await overflowsHorizontally(admin)).toBe(false);
     expect(await axeViolations(admin)).toEqual([]);
+    await admin.setViewportSize({ width: 1280, height: 900 });
+    expect(await axeViolations(admin)).toEqual([]);
+    await admin.setViewportSize({ width: 375, height: 800 });
 
     // The invitee opens the e-mailed link, chooses a password and signs in.
     const path = await linkPath(email, /invited/i, '/admin/accept-invite/');
