@@ -45,6 +45,8 @@ export interface ContentTypeDecl {
   /** Statuses staff may choose (testimonials: draft or published only, SPEC §3). */
   statuses: ('DRAFT' | 'PUBLISHED' | 'ARCHIVED')[];
   fields: FieldDecl[];
+  /** Numbers the site keeps (not edited in the form) shown as list columns, e.g. a resource's downloads (issue #20). */
+  countColumns?: { name: string; label: string }[];
 }
 
 const ALL_STATUSES: ContentTypeDecl['statuses'] = ['DRAFT', 'PUBLISHED', 'ARCHIVED'];
@@ -147,6 +149,7 @@ export const contentTypes: Record<ContentTypeDecl['type'], ContentTypeDecl> = {
     pluralLabel: 'Resources',
     path: 'resources',
     statuses: ALL_STATUSES,
+    countColumns: [{ name: 'downloadCount', label: 'Downloads' }],
     fields: [
       { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: 200, column: true },
       description,

@@ -110,7 +110,9 @@ export const messages = {
     databaseError: (message: string, code: string): string => `Database error: ${message} (Code: ${code})`,
     connectionFailed: (message: string): string => `Connection failed: ${message}`,
     connectFailed: 'Failed to connect to database',
-    showing: (shown: number, total: number): string => `Showing ${shown} of ${total} members`,
+    /** The rows on screen and how many match (issue #20: "Showing 30 of 30" stood above 25 rows). */
+    showing: (first: number, last: number, total: number): string =>
+      total === 0 ? 'Showing 0 of 0 members' : `Showing ${first}–${last} of ${total} ${total === 1 ? 'member' : 'members'}`,
   },
   audit: {
     loadError: 'Error loading audit log',
@@ -141,19 +143,29 @@ export const messages = {
     noRecentActivity: 'No recent activity',
     created: (thing: string): string => `${thing} created successfully!`,
     updated: (thing: string): string => `${thing} updated successfully!`,
+    /** What a save did to the item's visibility, added to the created/updated toast (issue #20). */
+    statusAfterSave: (before: 'DRAFT' | 'PUBLISHED' | null, after: 'DRAFT' | 'PUBLISHED'): string =>
+      after === 'PUBLISHED'
+        ? before === 'PUBLISHED'
+          ? 'It is still published.'
+          : 'It is now published on the site.'
+        : before === 'PUBLISHED'
+          ? 'It is unpublished: now a draft, hidden from the site.'
+          : 'It is saved as a draft, not shown on the site.',
     deleted: (thing: string): string => `${thing} deleted successfully!`,
     restored: (thing: string): string => `${thing} restored successfully!`,
     purged: (thing: string): string => `${thing} deleted permanently`,
     /** SPEC §8 "{Things} {action}d successfully!", e.g. "Projects published successfully!". */
-    bulkDone: (things: string, action: 'PUBLISH' | 'DRAFT' | 'ARCHIVE' | 'DELETE'): string =>
-      `${things} ${{ PUBLISH: 'published', DRAFT: 'moved to draft', ARCHIVE: 'archived', DELETE: 'deleted' }[action]} successfully!`,
+    bulkDone: (things: string, action: 'PUBLISH' | 'DRAFT' | 'ARCHIVE' | 'DELETE' | 'RESTORE'): string =>
+      `${things} ${{ PUBLISH: 'published', DRAFT: 'moved to draft', ARCHIVE: 'archived', DELETE: 'deleted', RESTORE: 'restored' }[action]} successfully!`,
     /** SPEC §8 "Failed to {action} {things}", e.g. "Failed to publish projects". */
-    bulkFailed: (things: string, action: 'PUBLISH' | 'DRAFT' | 'ARCHIVE' | 'DELETE'): string =>
+    bulkFailed: (things: string, action: 'PUBLISH' | 'DRAFT' | 'ARCHIVE' | 'DELETE' | 'RESTORE'): string =>
       ({
         PUBLISH: `Failed to publish ${things}`,
         DRAFT: `Failed to move ${things} to draft`,
         ARCHIVE: `Failed to archive ${things}`,
         DELETE: `Failed to delete ${things}`,
+        RESTORE: `Failed to restore ${things}`,
       })[action],
     deleteFailed: (thing: string): string => `Failed to delete ${thing}`,
     restoreFailed: 'Failed to restore item',
@@ -173,6 +185,25 @@ export const messages = {
     passwordChanged: 'Password changed. Other devices have been signed out.',
     changePasswordFailed: 'Failed to change the password. Please try again.',
     passwordUnchanged: 'The new password must be different from the current one',
+  },
+  /** Staff accounts and password links (issue #20; not in SPEC: the rebuild's own texts). */
+  staff: {
+    invited: (email: string): string => `Invitation sent to ${email}.`,
+    resent: (email: string): string => `A new invitation is on its way to ${email}. The earlier link no longer works.`,
+    roleChanged: (name: string, role: string): string => `${name} is now ${role}.`,
+    deactivated: (name: string): string => `${name} is deactivated and has been signed out everywhere.`,
+    reactivated: (name: string): string => `${name} can sign in again.`,
+    lastAdmin: 'The association needs at least one active admin. Make someone else an admin first.',
+    notInvited: 'This person has already set their password, so there is no invitation to resend.',
+    notActive: (status: string): string => `This account is ${status}, so it cannot be changed that way.`,
+    actionFailed: 'That did not work. Please try again.',
+    loadError: 'Error loading staff accounts',
+    inviteLinkInvalid: 'This invitation link does not work any more: it has been used, replaced or has expired. Ask an admin to send a new one.',
+    resetLinkInvalid: 'This link does not work any more: it has been used or has expired. You can ask for a new one.',
+    resetRequested:
+      'If that address belongs to a staff account, we have e-mailed it a link to choose a new password. The link works once, for one hour.',
+    passwordSet: 'Your password is set. Sign in with it now.',
+    passwordReset: 'Your password has been changed and every other session has ended. Sign in with the new password.',
   },
   errors: {
     somethingWrong: 'Something went wrong',

@@ -58,6 +58,7 @@ import { LocalFileStorage, staticUploadOptions, storageRoute, uploadAnswerHeader
 import { PageRenderer } from './web/page-render';
 import { webAppRoutes } from './web/static';
 import { createClock } from '../../shared/clock';
+import { StaffService } from './auth/staff.service';
 
 /** A started server: where it listens, its services and how to stop it. */
 export interface RunningServer {
@@ -177,7 +178,6 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   const pubsub = createAppPubSub(config, log);
   const rateLimits = new RateLimits(redis, config.redisPrefix);
   const auth = new AuthService(db, config, resolveJwtSecret(config), rateLimits);
-  const audit = new AuditService(db);
   const outbox = new OutboxService(db, createMailTransport(config.smtpUrl), config.outboxRetryBaseMs);
   const uploadsDir = uploadsDirOf(config.dataDir);
   // S3 when configured, so every instance sees every upload; else DATA_DIR/uploads (one instance).
@@ -186,6 +186,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   const clock = createClock(config.timeZone);
   const jobs = new JobQueue(db, log, { timeZone: clock.timeZone, workers: config.jobWorkers });
   if (config.outboxPollMs > 0) outbox.runOn(jobs, config.outboxPollMs);
+  const audit = new AuditService(db, clock);
   const publicSite = new PublicService(db, clock);
   // Anonymous public reads go through their own pool with a statement timeout (issue #16 item 5).
   const anonymousReads = anonymousReadsOf(db);
@@ -211,6 +212,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     content: new ContentService(db),
     contentCommands: new ContentCommands({ db, audit, pubsub, uploads }),
     settings: new SettingsService(db, audit),
+    staff: new StaffService({ db, config, auth, audit, outbox }),
     publicSite,
     anonymousSite: anonymousReads === db ? publicSite : new PublicService(anonymousReads, clock),
     engagement: new EngagementService(db, clock),

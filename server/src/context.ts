@@ -19,6 +19,7 @@ import type { PublicWriteLimits } from './public/public-writes';
 import type { PublicResponseCache } from './public/response-cache';
 import type { PubSub } from './realtime/pubsub';
 import type { SettingsService } from './settings/settings.service';
+import type { StaffService } from './auth/staff.service';
 import type { UploadService } from './uploads/upload.service';
 
 /** The services built once at start (composition root) and shared by every request. */
@@ -55,6 +56,8 @@ export interface Services {
   engagement: EngagementService;
   uploads: UploadService;
   settings: SettingsService;
+  /** Staff accounts, invitations and password reset links (issue #20). */
+  staff: StaffService;
 }
 
 /** What every resolver receives: the signed-in staff user (or null), the services and who is asking. */

@@ -9,6 +9,7 @@ import { ProjectDetailResolver, PublicResolver } from './public/public.resolver'
 import { EngagementResolver } from './engagement/engagement.resolver';
 import type { PubSub } from './realtime/pubsub';
 import { SettingsResolver } from './settings/settings.resolver';
+import { StaffResolver } from './auth/staff.resolver';
 
 /**
  * Builds the executable GraphQL schema from the TypeGraphQL resolvers.
@@ -25,6 +26,7 @@ export function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
       EngagementResolver,
       ContentOverviewResolver,
       SettingsResolver,
+      StaffResolver,
       ...contentResolvers,
     ] as [Function, ...Function[]],
     authChecker,

@@ -136,7 +136,7 @@ describeDb('the association’s clock on the server (issue #23, issue #17 "today
         approvedDate: approvedAt,
         lastLoginDate: now,
       });
-      const { filename, content } = await members().export(MemberStatus.INACTIVE);
+      const { filename, content } = await members().export({ status: MemberStatus.INACTIVE });
       expect(filename).toBe('members-inactive-2031-05-11.csv');
       const row = (parse(content) as string[][]).find((r) => r[1] === stored.email)!;
       expect(row.slice(6)).toEqual(['2031-05-08', '2031-05-10', '2031-05-11']);

@@ -64,6 +64,9 @@ export const MATRIX: Record<string, Row> = {
   rsvpEvent: PUBLIC,
   sendContactMessage: PUBLIC,
   subscribeNewsletter: PUBLIC,
+  requestPasswordReset: PUBLIC,
+  acceptInvite: PUBLIC,
+  resetPassword: PUBLIC,
   // staff
   pendingMembers: ADMIN,
   memberStats: STAFF,
@@ -87,6 +90,12 @@ export const MATRIX: Record<string, Row> = {
   auditLog: ADMIN,
   emailOutbox: ADMIN,
   updateSiteSettings: ADMIN,
+  staffUsers: ADMIN,
+  inviteStaff: ADMIN,
+  resendInvite: ADMIN,
+  updateStaffRole: ADMIN,
+  deactivateStaff: ADMIN,
+  reactivateStaff: ADMIN,
   ...Object.fromEntries(
     CONTENT.flatMap((t) => [
       [`admin${PLURAL[t]}`, STAFF],
@@ -167,6 +176,7 @@ const TABLES = [
   'site_settings',
   'uploads',
   'sessions',
+  'staff_tokens',
 ];
 
 /** The outcome of a subscription's first message as the matrix names it: `ok`, the refusal's code, or what else happened. */

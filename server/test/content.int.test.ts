@@ -171,6 +171,29 @@ describeDb('content management (generic module)', () => {
     expect((await server.gql<{ projects: { total: number } }>('{ projects(tag: "bulk") { total } }')).data!.projects.total).toBe(0);
     const bad = await server.gql('mutation($ids: [ID!]!) { bulkUpdateProjects(ids: $ids, action: PUBLISH) }', { ids: [ids[0], 'not-an-id'] }, editor);
     expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    // Bulk restore takes them out of the trash, each with its status as it was (issue #20).
+    const restored = await server.gql<{ bulkUpdateProjects: number }>(
+      'mutation($ids: [ID!]!) { bulkUpdateProjects(ids: $ids, action: RESTORE) }',
+      { ids },
+      editor,
+    );
+    expect(restored.data!.bulkUpdateProjects).toBe(3);
+    expect((await server.gql<{ projects: { total: number } }>('{ projects(tag: "bulk") { total } }')).data!.projects.total).toBe(1);
+    const rows = (await server.services.db.query('SELECT status, is_deleted FROM projects WHERE id = ANY($1::uuid[]) ORDER BY status', [ids])) as {
+      status: string;
+      is_deleted: boolean;
+    }[];
+    expect(rows).toEqual([
+      { status: 'archived', is_deleted: false },
+      { status: 'archived', is_deleted: false },
+      { status: 'published', is_deleted: false },
+    ]);
+    const audit = await server.gql<{ auditLog: { total: number } }>(
+      'query($id: String) { auditLog(entityType: "project", entityId: $id, filter: { action: "restore" }) { total } }',
+      { id: ids[0] },
+      admin,
+    );
+    expect(audit.data!.auditLog.total).toBe(1);
   });
 
   it('reports dashboard stats in SPEC §3 shape and recent activity with created/updated/published/deleted', async () => {

@@ -94,6 +94,7 @@ describeDb('the log keeps no credentials, at level trace', () => {
 describe('redactUrl', () => {
   it.each([
     ['/rsvp/abc', '/rsvp/[redacted]'],
+    ['/admin/reset-password/abc', '/admin/reset-password/[redacted]'],
     ['/newsletter/unsubscribe/abc/more?x=1', '/newsletter/unsubscribe/[redacted]?x=1'],
     ['/admin/accept-invite/abc', '/admin/accept-invite/[redacted]'],
     ['/members/sign-in/abc#top', '/members/sign-in/[redacted]'],

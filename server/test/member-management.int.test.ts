@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { Role } from '../src/auth/roles';
 import { AuditEntry } from '../src/audit/audit.entity';
 import { Member } from '../src/members/member.entity';
-import { MemberStatus } from '../src/members/member.enums';
+import { MemberStatus, MemberType } from '../src/members/member.enums';
 import { OutboxEmail } from '../src/notifications/outbox.entity';
 import { applicationInput, member, staff } from './factories';
 import { describeDb, startTestServer, type TestServer } from './harness';
@@ -137,6 +137,19 @@ describeDb('member management', () => {
     });
   });
 
+  describe('phone search (issue #20)', () => {
+    it('finds "0412 345 678" by "0412345678", "+61 412 345 678" or "(0412) 345-678", and vice versa', async () => {
+      const spaced = await member(server.services, { phone: '0412 345 678', fullName: 'Spaced Phone' });
+      const plain = await member(server.services, { phone: '0498765432', fullName: 'Plain Phone' });
+      const query = 'query($f: MemberFilterInput) { members(filter: $f) { items { id } } }';
+      const found = async (search: string) =>
+        ((await server.gql<{ members: { items: { id: string }[] } }>(query, { f: { search } }, admin)).data?.members.items ?? []).map((m) => m.id);
+      for (const search of ['0412345678', '+61 412 345 678', '(0412) 345-678', '345678']) expect(await found(search)).toContain(spaced.id);
+      for (const search of ['0498 765 432', '+61498765432']) expect(await found(search)).toContain(plain.id);
+      expect(await found('0412 999')).not.toContain(spaced.id);
+    });
+  });
+
   describe('list at volume', () => {
     it('searches, filters, sorts and pages 50,000 members in SQL (prints p95)', async () => {
       await server.services.db.query(
@@ -156,6 +169,17 @@ describeDb('member management', () => {
       expect(searched.data!.members.items[0].email).toBe('volume12345@bulk.example');
       const byPhone = await server.gql<Result>(query, { filter: { search: '0400012345' } }, admin);
       expect(byPhone.data!.members.items.map((m) => m.fullName)).toEqual(['Volume Person 12345']);
+      // Spaces and punctuation in the search or the stored phone do not matter, through an index (issue #20).
+      const spaced = await server.gql<Result>(query, { filter: { search: '0400 012 345' } }, admin);
+      expect(spaced.data!.members.items.map((m) => m.fullName)).toEqual(['Volume Person 12345']);
+      // The planner can answer the digits search from its trigram index (seq scans off, so the choice is not a matter of cost at this size).
+      const plan = (await server.services.db.transaction(async (tx) => {
+        await tx.query('SET LOCAL enable_seqscan = off');
+        return tx.query(
+          `EXPLAIN SELECT id FROM members m WHERE (m.full_name || ' ' || m.email || ' ' || m.phone) ILIKE '%0400 012 345%' OR regexp_replace(m.phone, '[^0-9]', '', 'g') LIKE '%0400012345%'`,
+        );
+      })) as { 'QUERY PLAN': string }[];
+      expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('members_phone_digits_trgm_idx');
       const filtered = await server.gql<Result>(
         query,
         { filter: { search: 'volume person', status: 'APPROVED', memberType: 'RENTER' }, limit: 100 },
@@ -205,14 +229,16 @@ describeDb('member management', () => {
       );
       const { filename, content, rows } = res.data!.exportMembers;
       expect(filename).toMatch(/^members-inactive-\d{4}-\d{2}-\d{2}\.csv$/);
-      const records = parse(content) as string[][];
+      // A UTF-8 byte order mark first, so Excel keeps "Nguyễn" whole (issue #20).
+      expect(content.startsWith('\uFEFFName,')).toBe(true);
+      const records = parse(content, { bom: true }) as string[][];
       expect(records[0]).toEqual(['Name', 'Email', 'Phone', 'Address', 'Type', 'Status', 'Join Date', 'Approved Date', 'Last Login']);
       expect(records).toHaveLength(rows + 1);
       const byEmail = new Map(records.slice(1).map((r) => [r[1], r]));
       expect(byEmail.get(tricky[0].email)!.slice(0, 6)).toEqual([
         'Nguyễn Thị, "Lan"',
         tricky[0].email,
-        "'+61 400 000 001",
+        '+61 400 000 001', // readable: a phone cannot carry a formula (issue #20)
         'Unit 2\n14 Vine St',
         'owner',
         'inactive',
@@ -220,6 +246,35 @@ describeDb('member management', () => {
       expect(byEmail.get(tricky[1].email)!.slice(0, 4)).toEqual(['\'=HYPERLINK("http://evil")', tricky[1].email, "'-1", "'@SUM(A1)"]);
       const all = await server.gql<{ exportMembers: { filename: string } }>('{ exportMembers { filename } }', {}, admin);
       expect(all.data!.exportMembers.filename).toMatch(/^members-all-/);
+    });
+
+    it('"Export Filtered" applies every active filter (search, status, type) and its file name says so (issue #20)', async () => {
+      const tag = `fx${Date.now().toString(36)}`;
+      const wanted = await member(server.services, {
+        fullName: `Filtered ${tag} Renter`,
+        status: MemberStatus.APPROVED,
+        memberType: MemberType.RENTER,
+      });
+      await member(server.services, { fullName: `Filtered ${tag} Owner`, status: MemberStatus.APPROVED, memberType: MemberType.OWNER });
+      await member(server.services, { fullName: `Filtered ${tag} Pending`, status: MemberStatus.PENDING, memberType: MemberType.RENTER });
+      await member(server.services, { fullName: `Someone Else`, status: MemberStatus.APPROVED, memberType: MemberType.RENTER });
+      const filter = { search: tag, status: 'APPROVED', memberType: 'RENTER' };
+      const list = await server.gql<{ members: { total: number } }>(
+        'query($f: MemberFilterInput) { members(filter: $f) { total } }',
+        { f: filter },
+        admin,
+      );
+      const res = await server.gql<{ exportMembers: { filename: string; content: string; rows: number } }>(
+        'query($f: MemberFilterInput) { exportMembers(filter: $f) { filename content rows } }',
+        { f: filter },
+        admin,
+      );
+      expect(res.errors).toBeUndefined();
+      const { filename, content, rows } = res.data!.exportMembers;
+      expect(rows).toBe(list.data!.members.total);
+      expect(rows).toBe(1);
+      expect((parse(content, { bom: true }) as string[][]).slice(1).map((r) => r[0])).toEqual([wanted.fullName]);
+      expect(filename).toMatch(new RegExp(`^members-approved-renter-search-${tag}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
     });
   });
 

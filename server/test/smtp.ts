@@ -4,8 +4,13 @@ import type { AddressInfo } from 'node:net';
 
 /** A message as the test SMTP server received it: the envelope and the parsed e-mail. */
 export interface ReceivedMail {
-  /** RCPT TO addresses. */
+  /** RCPT TO addresses, as sent. */
   envelopeTo: string[];
+  /** RCPT TO addresses, lower-cased. */
+  to: string[];
+  subject: string;
+  /** The plain-text part ('' when none). */
+  text: string;
   parsed: ParsedMail;
   /** The raw message as sent on the wire. */
   raw: string;
@@ -17,6 +22,8 @@ export interface TestSmtpServer {
   url: string;
   /** Every message received so far, in order. */
   messages: ReceivedMail[];
+  /** The same list as `messages`. */
+  received: ReceivedMail[];
   /** Messages whose envelope includes `address` (case-insensitive). */
   to(address: string): ReceivedMail[];
   /**
@@ -24,9 +31,16 @@ export interface TestSmtpServer {
    * @throws Error after `timeoutMs` (default 15 s), naming what was received
    */
   waitFor(predicate: (mail: ReceivedMail) => boolean, count?: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /**
+   * Waits for the first message to `address` (case-insensitive) that also matches `filter`.
+   * @throws Error after `timeoutMs` (default 15 s)
+   */
+  waitFor(address: string, filter?: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   /** Makes the server refuse messages to `address` with a 550 (a permanent failure) until cleared. */
   reject(address: string, reason?: string): void;
   close(): Promise<void>;
+  /** The same as `close`. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -58,7 +72,15 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         const raw = Buffer.concat(chunks);
         simpleParser(raw)
           .then((parsed) => {
-            messages.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), parsed, raw: raw.toString('utf8') });
+            const envelopeTo = session.envelope.rcptTo.map((r) => r.address);
+            messages.push({
+              envelopeTo,
+              to: envelopeTo.map((a) => a.toLowerCase()),
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              parsed,
+              raw: raw.toString('utf8'),
+            });
             callback();
           })
           .catch((error: Error) => callback(error));
@@ -67,26 +89,55 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  const to = (address: string) => messages.filter((m) => m.envelopeTo.some((a) => a.toLowerCase() === address.toLowerCase()));
+  const to = (address: string) => messages.filter((m) => m.to.includes(address.toLowerCase()));
+  const poll = async (found: () => ReceivedMail[], enough: number, timeoutMs: number, what: string): Promise<ReceivedMail[]> => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const matches = found();
+      if (matches.length >= enough) return matches;
+      if (Date.now() > deadline) {
+        const seen = messages.map((m) => `${m.envelopeTo.join(',')}: ${m.subject}`).join('; ');
+        throw new Error(`waited ${timeoutMs} ms for ${what}; received: ${seen || 'none'}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  function waitFor(predicate: (mail: ReceivedMail) => boolean, count?: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  function waitFor(address: string, filter?: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  async function waitFor(
+    target: string | ((mail: ReceivedMail) => boolean),
+    second?: number | ((mail: ReceivedMail) => boolean),
+    timeoutMs = 15_000,
+  ): Promise<ReceivedMail[] | ReceivedMail> {
+    if (typeof target === 'function') {
+      const count = typeof second === 'number' ? second : 1;
+      return poll(() => messages.filter(target), count, timeoutMs, `${count} message(s)`);
+    }
+    const filter = typeof second === 'function' ? second : () => true;
+    const [first] = await poll(() => to(target).filter(filter), 1, timeoutMs, `an e-mail to ${target}`);
+    return first;
+  }
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    received: messages,
     to,
-    async waitFor(predicate, count = 1, timeoutMs = 15_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = messages.filter(predicate);
-        if (found.length >= count) return found;
-        if (Date.now() > deadline) {
-          const seen = messages.map((m) => `${m.envelopeTo.join(',')}: ${m.parsed.subject ?? ''}`).join('; ');
-          throw new Error(`waited ${timeoutMs} ms for ${count} message(s); received: ${seen || 'none'}`);
-        }
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
+    waitFor,
     reject(address, reason = 'Mailbox unavailable') {
       rejected.set(address.toLowerCase(), reason);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
+    stop: close,
   };
+}
+
+/**
+ * The first absolute link in a text whose path starts with `pathPrefix`, e.g. "/admin/accept-invite/".
+ * @throws Error when there is none
+ */
+export function linkIn(text: string, pathPrefix: string): string {
+  const match = text.match(new RegExp(`https?://[^\\s]+${pathPrefix.replace(/[/]/g, '\\/')}[^\\s]+`));
+  if (!match) throw new Error(`no ${pathPrefix} link in: ${text}`);
+  return match[0];
 }

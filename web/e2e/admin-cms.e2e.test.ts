@@ -91,6 +91,16 @@ describeBrowser('admin CMS: lists, form, uploads, trash, live updates and settin
     expect(await bar.evaluate((el) => (el as HTMLElement).style.width)).toBe('40%');
     await watcher.getByRole('row').filter({ hasText: title }).waitFor();
 
+    // Fixing a typo on a live item keeps it live: "Update", not "Save as Draft" (issue #20).
+    await row.getByRole('button', { name: `Edit ${title}` }).click();
+    const edit = admin.getByRole('dialog', { name: 'Edit Project' });
+    expect(await edit.getByRole('button', { name: 'Save as Draft' }).count()).toBe(0);
+    await edit.getByRole('button', { name: 'Unpublish' }).waitFor();
+    await edit.getByRole('button', { name: 'Update' }).click();
+    await toast(admin, messages.cms.statusAfterSave('PUBLISHED', 'PUBLISHED'));
+    await edit.waitFor({ state: 'detached' });
+    expect(await row.getByText('Published').count()).toBe(1);
+
     const [stored] = (await rig.server.services.db.query('SELECT image_url, tags, status FROM projects WHERE title = $1', [title])) as {
       image_url: string;
       tags: string[];

@@ -110,7 +110,7 @@ describeBrowser('admin members, audit log and messages (issue 4)', () => {
       .locator('.members__main .badge--approved, .members__main .badge--pending, .members__main .badge--rejected, .members__main .badge--inactive')
       .allInnerTexts();
     expect(new Set(badges)).toEqual(new Set(['Approved']));
-    await page.getByText(/^Showing \d+ of \d+ members$/).waitFor();
+    await page.getByText(/^Showing \d+–\d+ of \d+ members?$/).waitFor();
 
     await filters.getByRole('button', { name: 'Clear All Filters' }).click();
     await page.waitForURL((u) => u.search === '');
@@ -121,12 +121,15 @@ describeBrowser('admin members, audit log and messages (issue 4)', () => {
     const page = await signedIn(rig, 'ADMIN', '/admin/members');
     const total = await stat(page, 'total');
     expect(await page.getByRole('button', { name: 'Export Filtered' }).isDisabled()).toBe(true);
+    // The rows on screen, not the total twice (issue #20: "Showing 30 of 30 members" above 25 rows).
+    await page.getByText(`Showing 1–${Math.min(25, total)} of ${total} members`).waitFor();
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export All' }).click()]);
     expect(download.suggestedFilename()).toBe(`members-all-${melbourneToday()}.csv`);
     const csv = fs.readFileSync((await download.path())!, 'utf8');
     const lines = csv.split('\r\n').filter((line) => line !== '');
-    expect(lines[0]).toBe('Name,Email,Phone,Address,Type,Status,Join Date,Approved Date,Last Login');
+    // UTF-8 with a byte order mark, so Excel keeps accented names whole (issue #20).
+    expect(lines[0]).toBe('\uFEFFName,Email,Phone,Address,Type,Status,Join Date,Approved Date,Last Login');
     expect(lines).toHaveLength(total + 1);
     await toast(page, messages.members.exportCompleted);
 
@@ -173,6 +176,19 @@ describeBrowser('admin members, audit log and messages (issue 4)', () => {
     await row.waitFor();
     expect(await row.innerText()).toMatch(/Update/);
     expect(await row.innerText()).toMatch(/Demo Admin/);
+    // The record by name, not an id fragment; filters by text, action and person (issue #20).
+    expect(await row.innerText()).toContain('Olivia Smith');
+    const auditFilters = page.getByRole('search', { name: 'Filter the audit log' });
+    await auditFilters.getByLabel('Search').fill('0499 111 222');
+    await auditFilters.getByRole('button', { name: 'Search' }).click();
+    await auditFilters.getByLabel('Action').selectOption('update');
+    await auditFilters.getByLabel('Person').selectOption({ label: 'Demo Admin' });
+    await page.waitForURL(
+      (u) => u.searchParams.get('q') === '0499 111 222' && u.searchParams.get('action') === 'update' && u.searchParams.has('actor'),
+    );
+    await row.waitFor();
+    await auditFilters.getByLabel('Action').selectOption('approve');
+    await row.waitFor({ state: 'detached' });
 
     // The member's own history in the details dialog lists the same change.
     await page.goto(rig.url('/admin/members?q=olivia'));
@@ -249,7 +265,7 @@ describeBrowser('admin members, audit log and messages (issue 4)', () => {
   });
 
   for (const viewport of [WIDE, PHONE]) {
-    it(`passes axe and fits the screen at ${viewport.width} px on /admin/members (also with Edit open), /admin/audit and /admin/messages`, async () => {
+    it(`passes axe and fits the screen at ${viewport.width} px on /admin/members (also with Edit and Details open), /admin/audit and /admin/messages`, async () => {
       const page = await signedIn(rig, 'ADMIN', '/admin/members', viewport);
       const problems: string[] = [];
       const check = async (label: string) => {
@@ -271,6 +287,15 @@ describeBrowser('admin members, audit log and messages (issue 4)', () => {
         .click();
       await page.getByRole('dialog', { name: 'Edit Member' }).waitFor();
       await check('/admin/members Edit Member');
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      // The details dialog's scrolling body can be reached by keyboard (issue #20: axe scrollable-region-focusable).
+      await page
+        .getByRole('button', { name: /^View / })
+        .first()
+        .click();
+      await page.getByRole('dialog', { name: 'Member Details' }).getByRole('heading', { name: 'History' }).waitFor();
+      await check('/admin/members Member Details');
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
 

@@ -33,6 +33,9 @@ const CmsDashboardPage = lazy(() => import('./admin/cms/CmsDashboardPage'));
 const ContentListPage = lazy(() => import('./admin/cms/ContentListPage'));
 const SettingsPage = lazy(() => import('./admin/settings/SettingsPage'));
 const ChangePasswordPage = lazy(() => import('./admin/password/ChangePasswordPage'));
+const StaffPage = lazy(() => import('./admin/staff/StaffPage'));
+const SetPasswordPage = lazy(() => import('./admin/password-links/SetPasswordPage'));
+const ForgotPasswordPage = lazy(() => import('./admin/password-links/ForgotPasswordPage'));
 const AdminPlaceholderPage = lazy(() => import('./admin/layout/AdminPlaceholderPage'));
 
 /** The CMS collections' paths (/admin/cms/{path}); each is one generic list page (web/src/admin/cms). */
@@ -78,6 +81,9 @@ export const routes: RouteObject[] = [
     ],
   },
   { path: '/admin/login', element: page(<AdminLoginPage />) },
+  { path: '/admin/forgot-password', element: page(<ForgotPasswordPage />) },
+  { path: '/admin/accept-invite/:token', element: page(<SetPasswordPage mode="invite" />) },
+  { path: '/admin/reset-password/:token', element: page(<SetPasswordPage mode="reset" />) },
   {
     path: '/admin',
     element: page(<AdminLayout />),
@@ -91,6 +97,7 @@ export const routes: RouteObject[] = [
       // A key per collection so switching lists starts with fresh filters and selection.
       ...cmsPaths.map((path) => ({ path: `cms/${path}`, element: page(<ContentListPage key={path} path={path} />) })),
       { path: 'settings', element: page(<SettingsPage />) },
+      { path: 'staff', element: page(<StaffPage />) },
       { path: 'password', element: page(<ChangePasswordPage />) },
       { path: '*', element: page(<AdminPlaceholderPage />) },
     ],

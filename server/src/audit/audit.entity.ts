@@ -40,4 +40,11 @@ export class AuditEntry {
   @Field(() => GraphQLJSONObject, { description: 'Changed fields: { field: { before, after } }.' })
   @Column({ type: 'jsonb', default: () => "'{}'" })
   changes: Changes;
+
+  /** Filled when read (`AuditService.list`): what the record is called now, or "deleted {type}". */
+  @Field(() => String, {
+    description:
+      'Name of the record now: a member’s or staff member’s name, a content item’s title, "Site settings"; "deleted member" (or "deleted project" …) when the record is gone.',
+  })
+  subjectName: string;
 }

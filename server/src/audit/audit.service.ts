@@ -1,4 +1,8 @@
-import type { DataSource, EntityManager, FindOptionsWhere } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Clock } from '../../../shared/clock';
+import { contentDeclarations } from '../content/content.declarations';
+import { isUuid } from '../common/ids';
+import { likePattern } from '../common/like-pattern';
 import { pageRequest, type Page } from '../common/pagination';
 import { AuditEntry, type Changes } from './audit.entity';
 import type { Actor } from '../common/actor';
@@ -27,7 +31,20 @@ export function diff(before: object | null, after: object | null): Changes {
 
 /** Writes and reads the audit trail (issue 4). */
 export class AuditService {
-  constructor(private readonly db: DataSource) {}
+  /** Where each kind of audited record keeps its name: members, staff, and each content type's title. */
+  private readonly subjects: { type: string; table: string; column: string }[];
+
+  /** @param clock the association's clock: the date filters are its days */
+  constructor(
+    private readonly db: DataSource,
+    private readonly clock: Clock,
+  ) {
+    this.subjects = [
+      { type: 'member', table: 'members', column: 'full_name' },
+      { type: 'staff', table: 'users', column: 'name' },
+      ...contentDeclarations.map((d) => ({ type: d.type as string, table: db.getMetadata(d.entity).tableName, column: d.titleField })),
+    ];
+  }
 
   /**
    * Records one change inside the caller's transaction, so the change and its entry commit together.
@@ -48,15 +65,80 @@ export class AuditService {
     );
   }
 
-  /** Entries newest first, optionally for one entity type and id. */
-  async list(args: { page?: number; limit?: number; entityType?: string | null; entityId?: string | null }): Promise<Page<AuditEntry>> {
-    const request = pageRequest(args.page, args.limit ?? 25);
-    const where: FindOptionsWhere<AuditEntry> = {};
-    if (args.entityType) where.entityType = args.entityType;
-    if (args.entityId) where.entityId = args.entityId;
-    const [items, total] = await this.db
-      .getRepository(AuditEntry)
-      .findAndCount({ where, order: { at: 'DESC', id: 'ASC' }, skip: request.offset, take: request.limit });
+  /**
+   * Entries newest first, each with the current name of its record (issue #20), filtered by every
+   * given filter: kind and id of record, person (`actorId`; "public" for changes without one),
+   * action, the association's days `from`–`to` (inclusive, YYYY-MM-DD in TIME_ZONE) and free text
+   * (who, what, record id, record name or changed values).
+   * @throws ValidationError for a bad page or limit
+   */
+  async list(filter: AuditFilter): Promise<Page<AuditEntry>> {
+    const request = pageRequest(filter.page, filter.limit ?? 25);
+    const query = this.db.getRepository(AuditEntry).createQueryBuilder('a');
+    if (filter.entityType) query.andWhere('a.entity_type = :type', { type: filter.entityType });
+    if (filter.entityId) query.andWhere('a.entity_id = :id', { id: filter.entityId });
+    if (filter.actorId === PUBLIC_ACTOR) query.andWhere('a.actor_id IS NULL');
+    else if (filter.actorId)
+      query.andWhere('a.actor_id = :actor', { actor: isUuid(filter.actorId) ? filter.actorId : '00000000-0000-0000-0000-000000000000' });
+    if (filter.action) query.andWhere('a.action = :action', { action: filter.action });
+    if (filter.from) query.andWhere('a.at >= :from', { from: this.clock.startOfDay(filter.from) });
+    if (filter.to) query.andWhere('a.at < :to', { to: this.clock.startOfDay(nextDay(filter.to)) });
+    const text = filter.text?.trim();
+    if (text) {
+      const names = this.subjects.map(
+        (s) =>
+          `EXISTS (SELECT 1 FROM ${s.table} t WHERE a.entity_type = '${s.type}' AND CAST(t.id AS text) = a.entity_id AND t.${s.column} ILIKE :needle)`,
+      );
+      query.andWhere(
+        `(coalesce(a.actor_name, '') ILIKE :needle OR a.action ILIKE :needle OR a.entity_type ILIKE :needle OR a.entity_id ILIKE :needle OR CAST(a.changes AS text) ILIKE :needle OR ${names.join(' OR ')})`,
+        { needle: likePattern(text) },
+      );
+    }
+    const [items, total] = await query.orderBy('a.at', 'DESC').addOrderBy('a.id', 'ASC').skip(request.offset).take(request.limit).getManyAndCount();
+    await this.name(items);
     return { items, total, page: request.page, limit: request.limit };
   }
+
+  /** Fills `subjectName` of each entry with one query per kind of record on the page. */
+  private async name(items: AuditEntry[]): Promise<void> {
+    const found = new Map<string, string>();
+    for (const subject of this.subjects) {
+      const ids = [...new Set(items.filter((e) => e.entityType === subject.type && isUuid(e.entityId)).map((e) => e.entityId))];
+      if (ids.length === 0) continue;
+      const rows = (await this.db.query(`SELECT id::text AS id, ${subject.column} AS name FROM ${subject.table} WHERE id = ANY($1::uuid[])`, [
+        ids,
+      ])) as {
+        id: string;
+        name: string;
+      }[];
+      for (const row of rows) found.set(`${subject.type}:${row.id}`, row.name);
+    }
+    for (const entry of items) {
+      entry.subjectName =
+        entry.entityType === 'settings' ? 'Site settings' : (found.get(`${entry.entityType}:${entry.entityId}`) ?? `deleted ${entry.entityType}`);
+    }
+  }
+}
+
+/** The `actorId` filter value for changes made by the public (applications) or the system. */
+export const PUBLIC_ACTOR = 'public';
+
+/** What `AuditService.list` filters by. */
+export interface AuditFilter {
+  page?: number;
+  limit?: number;
+  entityType?: string | null;
+  entityId?: string | null;
+  actorId?: string | null;
+  action?: string | null;
+  from?: string | null;
+  to?: string | null;
+  text?: string | null;
+}
+
+/** The calendar day after a YYYY-MM-DD day. */
+function nextDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { messages } from '../../../shared/messages';
 import type { Config } from '../config';
@@ -6,13 +7,13 @@ import type { RateLimits } from '../common/rate-limit';
 import { DemoAccounts, type DemoAccess, type DemoAccountRecord } from './demo-accounts';
 import { LoginLimits } from './login-limits';
 import { Passwords } from './passwords';
-import type { Role } from './roles';
+import { StaffStatus, type Role } from './roles';
 import { Sessions, type ClientInfo, type SessionResult } from './sessions';
 import { StaffAccounts } from './staff-accounts';
 import { AccessTokens, type LoginResult } from './tokens';
 import { User } from './user.entity';
 
-export { CHANGE_PASSWORD_LIMIT, LOGIN_LIMITS } from './login-limits';
+export { CHANGE_PASSWORD_LIMIT, LOGIN_LIMITS, RESET_LIMITS } from './login-limits';
 export { MIN_PASSWORD_LENGTH } from './passwords';
 export { resolveJwtSecret, type LoginResult } from './tokens';
 export { REFRESH_GRACE_SEC, type ClientInfo, type SessionResult } from './sessions';
@@ -71,18 +72,22 @@ export class AuthService {
    * unknown email costs the same bcrypt work as a wrong password (issue #16 items 6, 7).
    * @param client the caller's IP (rate limit key, recorded) and user agent (recorded)
    * @throws RateLimitedError (RATE_LIMITED, `retryAfter` seconds) once the IP or the (account, IP) pair used its failures
-   * @throws UnauthenticatedError "Invalid email or password. Please try again." for an unknown email or a wrong password alike
+   * @throws UnauthenticatedError "Invalid email or password. Please try again." for an unknown email, a wrong password, an
+   *   invited or a deactivated account alike (issue #20)
    */
   async login(email: string, password: string, client: ClientInfo = { ip: null, userAgent: null }): Promise<SessionResult> {
     await this.limits.admit(email, client.ip);
     const user = await this.accounts.findByEmail(email);
     // One bcrypt comparison whether or not the account exists (`verify` uses its fallback hash).
     const ok = await this.passwords.verify(password, user?.passwordHash);
-    if (!user || !ok) {
+    // An invited (no password yet) or deactivated account answers as a wrong password does (issue #20).
+    if (!user || !ok || user.status !== StaffStatus.ACTIVE) {
       await this.limits.failed(email, client.ip);
       throw new UnauthenticatedError(messages.login.invalid);
     }
     await this.limits.succeeded(email, client.ip);
+    user.lastSignInAt = new Date();
+    await this.db.getRepository(User).update({ id: user.id }, { lastSignInAt: user.lastSignInAt, updatedAt: () => 'updated_at' } as never);
     return this.sessions.start(user, client);
   }
 
@@ -196,8 +201,32 @@ export class AuthService {
       this.db.getRepository(User).findOneBy({ id: claims.sub }),
       claims.sid ? this.sessions.isLive(claims.sid) : true,
     ]);
-    if (!user || user.tokenVersion !== claims.ver || !live) return null;
+    if (!user || user.status !== StaffStatus.ACTIVE || user.tokenVersion !== claims.ver || !live) return null;
     return { user, sessionId: claims.sid ?? null };
+  }
+
+  /**
+   * Hashes a new staff password after checking it meets the `changePassword` rules (issue #20:
+   * invitations and reset links use the same rules).
+   * @param field the input field named in the error
+   * @throws ValidationError naming `field` when shorter than 10 characters
+   */
+  hashNewPassword(field: string, password: string): Promise<string> {
+    this.passwords.assertLongEnough(field, password);
+    return this.passwords.hash(password);
+  }
+
+  /**
+   * Spends the bcrypt work of hashing a password without keeping it: the answer for an unknown
+   * address costs what a known one does (issue #20, as `login` does for unknown e-mails).
+   */
+  async spendHashWork(): Promise<void> {
+    await this.passwords.hash(randomBytes(16).toString('hex'));
+  }
+
+  /** The sign-in limits, shared with the password reset and invitation links (RESET_LIMITS). */
+  get loginLimits(): LoginLimits {
+    return this.limits;
   }
 
   /** Finds a staff user by email, ignoring case. */

@@ -18,17 +18,54 @@ export const LOGIN_LIMITS = {
  */
 export const CHANGE_PASSWORD_LIMIT = { points: 5, durationSec: 900 } as const;
 
+/**
+ * Password reset requests and link uses (issue #20), limited as sign-ins are: 20 requests in 10
+ * minutes per IP whatever the address, and 3 per address in 15 minutes from anywhere, so nobody
+ * can flood a colleague's inbox — known and unknown addresses alike, so the limit reveals nothing;
+ * and 20 link uses (invitation or reset) per IP in 10 minutes.
+ */
+export const RESET_LIMITS = {
+  perIp: { points: 20, durationSec: 600 },
+  perAccount: { points: 3, durationSec: 900 },
+  linkUsesPerIp: { points: 20, durationSec: 600 },
+} as const;
+
 /** Counts failed sign-ins and wrong current passwords (SPEC §6 login, done on the server). */
 export class LoginLimits {
   private readonly perAccountAndIp: Limiter | null;
   private readonly perIp: Limiter | null;
   private readonly passwordChecks: Limiter | null;
+  private readonly resets: { ip: Limiter; account: Limiter; links: Limiter } | null;
 
   /** @param rateLimits the shared limiter store; without it nothing is limited (operator tools) */
   constructor(rateLimits?: RateLimits) {
     this.perAccountAndIp = rateLimits?.limiter('login-account-ip', LOGIN_LIMITS.perAccountAndIp) ?? null;
     this.perIp = rateLimits?.limiter('login-ip', LOGIN_LIMITS.perIp) ?? null;
     this.passwordChecks = rateLimits?.limiter('password-check', CHANGE_PASSWORD_LIMIT) ?? null;
+    this.resets = rateLimits
+      ? {
+          ip: rateLimits.limiter('reset-ip', RESET_LIMITS.perIp),
+          account: rateLimits.limiter('reset-account', RESET_LIMITS.perAccount),
+          links: rateLimits.limiter('staff-link-ip', RESET_LIMITS.linkUsesPerIp),
+        }
+      : null;
+  }
+
+  /**
+   * Counts a password reset request (RESET_LIMITS), the same for known and unknown addresses.
+   * @throws RateLimitedError (RATE_LIMITED, `retryAfter` seconds) once the IP or the address is over its limit
+   */
+  async admitResetRequest(email: string, ip: string | null): Promise<void> {
+    await this.resets?.ip.consume(ipKey(ip));
+    await this.resets?.account.consume(pairKey(email, null));
+  }
+
+  /**
+   * Counts a use of an invitation or reset link from an IP (RESET_LIMITS.linkUsesPerIp).
+   * @throws RateLimitedError once the IP used too many
+   */
+  async admitLinkUse(ip: string | null): Promise<void> {
+    await this.resets?.links.consume(ipKey(ip));
   }
 
   /**

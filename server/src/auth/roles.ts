@@ -10,3 +10,15 @@ registerEnumType(Role, { name: 'Role', description: 'Staff role: ADMIN (everythi
 
 /** Everyone who may sign in to the admin area. */
 export const STAFF: Role[] = [Role.ADMIN, Role.EDITOR];
+
+/** Lifecycle of a staff account (issue #20): invited → active → deactivated → active again. */
+export enum StaffStatus {
+  INVITED = 'invited',
+  ACTIVE = 'active',
+  DEACTIVATED = 'deactivated',
+}
+
+registerEnumType(StaffStatus, {
+  name: 'StaffStatus',
+  description: 'Staff account status: INVITED (password not set yet), ACTIVE (can sign in) or DEACTIVATED (cannot sign in).',
+});

@@ -3,6 +3,7 @@ import { DataSource, IsNull, LessThan, type EntityManager } from 'typeorm';
 import { messages } from '../../../shared/messages';
 import type { Config } from '../config';
 import { UnauthenticatedError } from '../common/errors';
+import { StaffStatus } from './roles';
 import { Session } from './session.entity';
 import type { AccessTokens, LoginResult } from './tokens';
 import { User } from './user.entity';
@@ -126,7 +127,7 @@ export class Sessions {
       // `expiresAt` is capped at the session's end already; checking the end too covers a SESSION_MAX_AGE lowered since.
       if (row.expiresAt.getTime() <= Date.now() || this.endOf(row).getTime() <= Date.now()) return null;
       const user = await manager.getRepository(User).findOneBy({ id: row.userId });
-      if (!user) return null;
+      if (!user || user.status !== StaffStatus.ACTIVE) return null;
       const next = await this.addToken(manager, user, row, client, this.successorSecret(refreshToken));
       await repo.update({ id: row.id }, { revokedAt: new Date(), replacedBy: next.row.id });
       const { row: _row, ...result } = next;
@@ -149,7 +150,7 @@ export class Sessions {
     // A successor made before secrets were derived cannot be rebuilt: no repeat then.
     if (!timingSafeEqual(Buffer.from(successor.tokenHash), Buffer.from(sha256(secret)))) return null;
     const user = await manager.getRepository(User).findOneBy({ id: successor.userId });
-    if (!user) return null;
+    if (!user || user.status !== StaffStatus.ACTIVE) return null;
     return {
       ...this.tokens.issue(user, successor.familyId, this.endOf(successor)),
       refreshToken: `${successor.id}.${secret}`,

@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { Role } from './roles';
+import { Role, StaffStatus } from './roles';
 
 /** A staff account (SPEC §3 "Admin session user"); the password hash never leaves the server. */
 @ObjectType({ description: 'A staff account that can sign in to the admin area.' })
@@ -22,8 +22,17 @@ export class User {
   @Column({ type: 'text' })
   role: Role;
 
-  @Column({ name: 'password_hash', type: 'text' })
-  passwordHash: string;
+  /** Null while an invitation is open: nobody can sign in to the account until its password is set. */
+  @Column({ name: 'password_hash', type: 'text', nullable: true })
+  passwordHash: string | null;
+
+  @Field(() => StaffStatus, { description: 'INVITED (password not set yet), ACTIVE (can sign in) or DEACTIVATED (cannot sign in).' })
+  @Column({ type: 'text', default: StaffStatus.ACTIVE })
+  status: StaffStatus;
+
+  @Field(() => Date, { nullable: true, description: 'When the account last signed in, or null when never.' })
+  @Column({ name: 'last_sign_in_at', type: 'timestamptz', nullable: true })
+  lastSignInAt: Date | null;
 
   /** Bumped to revoke every token issued before (logout, password change). */
   @Column({ name: 'token_version', type: 'integer', default: 0 })

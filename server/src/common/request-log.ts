@@ -20,6 +20,7 @@ export const SECRET_PATH_PREFIXES: string[] = [
   '/newsletter/confirm/',
   '/newsletter/unsubscribe/',
   '/admin/accept-invite/',
+  '/admin/reset-password/',
   '/members/calendar/',
   '/members/sign-in/',
 ];

@@ -19,6 +19,8 @@ export enum BulkAction {
   DRAFT = 'draft',
   ARCHIVE = 'archive',
   DELETE = 'delete',
+  /** Takes items out of the trash (issue #20: bulk restore). */
+  RESTORE = 'restore',
 }
 
 const BULK_STATUS: Partial<Record<BulkAction, ContentStatus>> = {
@@ -158,7 +160,8 @@ export class ContentCommands {
 
   /**
    * Publishes, drafts, archives or soft-deletes many items in one transaction; items in the trash are
-   * left alone. Testimonials cannot be archived (SPEC §3: draft or published only).
+   * left alone, except by RESTORE, which takes items out of the trash (and touches nothing else;
+   * issue #20). Testimonials cannot be archived (SPEC §3: draft or published only).
    * @returns how many items changed
    * @throws ValidationError for bad ids, too many ids, or an action the type does not allow
    */
@@ -171,10 +174,11 @@ export class ContentCommands {
       throw new ValidationError({ action: `${declaration.fields.pluralLabel} cannot be ${action}d` });
     const changed = await this.deps.db.transaction(async (tx) => {
       const repo = tx.getRepository(declaration.entity);
-      const before = (await repo.findBy({ id: In(unique), isDeleted: false } as object)) as ContentItem[];
+      const restoring = action === BulkAction.RESTORE;
+      const before = (await repo.findBy({ id: In(unique), isDeleted: restoring } as object)) as ContentItem[];
       const targets = before.filter((item) => (status ? item.status !== status : true));
       if (targets.length === 0) return [];
-      const set: Record<string, unknown> = status ? { status } : { isDeleted: true };
+      const set: Record<string, unknown> = status ? { status } : { isDeleted: !restoring };
       if (status === ContentStatus.PUBLISHED) set.publishedAt = () => 'now()';
       await repo.update({ id: In(targets.map((t) => t.id)) } as object, { ...set, updatedAt: () => 'now()' } as object);
       const after = (await repo.findBy({ id: In(targets.map((t) => t.id)) } as object)) as ContentItem[];
@@ -182,7 +186,13 @@ export class ContentCommands {
       for (const item of targets) await this.deps.audit.record(tx, actor, action, declaration.type, item.id, item, afterById.get(item.id) ?? null);
       return targets.map((t) => t.id);
     });
-    if (changed.length) this.announce(declaration, action === BulkAction.DELETE ? ContentChangeAction.DELETED : ContentChangeAction.UPDATED, changed);
+    const announced =
+      action === BulkAction.DELETE
+        ? ContentChangeAction.DELETED
+        : action === BulkAction.RESTORE
+          ? ContentChangeAction.RESTORED
+          : ContentChangeAction.UPDATED;
+    if (changed.length) this.announce(declaration, announced, changed);
     return changed.length;
   }
 

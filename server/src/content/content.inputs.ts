@@ -4,7 +4,10 @@ import { BulkAction } from './content.commands';
 import type { ContentDeclaration } from './content.declarations';
 import { ContentStatus, GalleryType, ResourceType } from './content.enums';
 
-registerEnumType(BulkAction, { name: 'BulkAction', description: 'A bulk action of the CMS lists: PUBLISH, DRAFT, ARCHIVE or DELETE (soft).' });
+registerEnumType(BulkAction, {
+  name: 'BulkAction',
+  description: 'A bulk action of the CMS lists: PUBLISH, DRAFT, ARCHIVE, DELETE (to the trash) or RESTORE (out of the trash).',
+});
 
 /** GraphQL enums behind select fields, by field name. */
 const ENUM_FIELDS: Record<string, object> = { galleryType: GalleryType, resourceType: ResourceType };

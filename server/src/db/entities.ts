@@ -1,5 +1,6 @@
 import { AuditEntry } from '../audit/audit.entity';
 import { Session } from '../auth/session.entity';
+import { StaffToken } from '../auth/staff-token.entity';
 import { User } from '../auth/user.entity';
 import { OutboxEmail } from '../notifications/outbox.entity';
 import { Event } from '../content/event/event.entity';
@@ -27,4 +28,5 @@ export const entities = [
   AuditEntry,
   OutboxEmail,
   Session,
+  StaffToken,
 ];

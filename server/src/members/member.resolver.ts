@@ -136,13 +136,18 @@ export class MemberResolver {
     return ctx.services.members.delete(actorOf(ctx), id);
   }
 
-  /** Admin: CSV of all members or one status. */
+  /** Admin: CSV of all members, or of those matching every given filter (issue #20). */
   @Authorized(Role.ADMIN)
-  @Query(() => MemberExport, { description: 'CSV export of all members, or of one status (admin).' })
+  @Query(() => MemberExport, {
+    description:
+      'CSV export (admin) of all members, or of those matching every given filter: `filter` (search, status, type, as the list) and/or `status`. UTF-8 with a byte order mark; dates are the association’s days.',
+  })
   exportMembers(
-    @Arg('status', () => MemberStatus, { nullable: true, description: 'Only this status.' }) status: MemberStatus | null,
+    @Arg('status', () => MemberStatus, { nullable: true, description: 'Only this status (also settable in `filter`).' }) status: MemberStatus | null,
+    @Arg('filter', () => MemberFilterInput, { nullable: true, description: 'The list’s filters: search, status and type.' })
+    filter: MemberFilterInput | null,
     @Ctx() ctx: AppContext,
   ) {
-    return ctx.services.members.export(status);
+    return ctx.services.members.export({ ...(filter ?? {}), ...(status ? { status } : {}) });
   }
 }

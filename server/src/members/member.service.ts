@@ -1,4 +1,4 @@
-import { DataSource, EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { Brackets, DataSource, EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { Clock } from '../../../shared/clock';
 import { isBlankReason, membershipApplicationSchema, memberRecordSchema } from '../../../shared/membership';
 import { messages } from '../../../shared/messages';
@@ -53,6 +53,31 @@ const APPLICANT_NAMES = { fullName: 'Full Name', primaryApplicantFullName: 'Prim
 
 /** Thrown inside a transaction to roll it back on purpose (the honeypot's decoy application). */
 const ROLLBACK = new Error('decoy: rolled back on purpose');
+
+/**
+ * The digits a phone search means, when the search reads as a phone number (digits with spaces or
+ * + ( ) - . between, at least 3 digits): the digits, and for "+61 4…" also the national "04…"
+ * (issue #20: "0412345678" finds "0412 345 678"). Empty for any other search.
+ */
+export function phoneDigits(search: string | null | undefined): string[] {
+  if (!search || !/^\+?[\d\s().-]+$/.test(search)) return [];
+  const digits = search.replace(/\D/g, '');
+  if (digits.length < 3) return [];
+  return search.startsWith('+61') && digits.length > 2 ? [digits, `0${digits.slice(2)}`] : [digits];
+}
+
+/** The filters of an export as a file name part: "all", or e.g. "approved-renter-search-smith". */
+export function exportName(filter: MemberFilterInput): string {
+  const search = (filter.search ?? '')
+    .trim()
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 30);
+  const parts = [filter.status, filter.memberType, search && `search-${search}`].filter(Boolean);
+  return parts.length ? parts.join('-') : 'all';
+}
 
 /** Dependencies of the member service, built once at start. */
 export interface MemberServiceDeps {
@@ -177,8 +202,18 @@ export class MemberService {
   private filtered(filter: MemberFilterInput): SelectQueryBuilder<Member> {
     const query = this.db.getRepository(Member).createQueryBuilder('m');
     const search = filter.search?.trim();
-    // The expression matches the trigram index members_search_trgm_idx.
-    if (search) query.andWhere(`(m.full_name || ' ' || m.email || ' ' || m.phone) ILIKE :search`, { search: likePattern(search) });
+    // The expressions match the trigram indexes members_search_trgm_idx and members_phone_digits_trgm_idx.
+    const digits = phoneDigits(search);
+    if (search && digits.length > 0) {
+      query.andWhere(
+        new Brackets((or) => {
+          or.where(`(m.full_name || ' ' || m.email || ' ' || m.phone) ILIKE :search`, { search: likePattern(search) });
+          digits.forEach((variant, i) =>
+            or.orWhere(`regexp_replace(m.phone, '[^0-9]', '', 'g') LIKE :digits${i}`, { [`digits${i}`]: `%${variant}%` }),
+          );
+        }),
+      );
+    } else if (search) query.andWhere(`(m.full_name || ' ' || m.email || ' ' || m.phone) ILIKE :search`, { search: likePattern(search) });
     if (filter.status) query.andWhere('m.status = :status', { status: filter.status });
     if (filter.memberType) query.andWhere('m.member_type = :type', { type: filter.memberType });
     return query;
@@ -305,13 +340,15 @@ export class MemberService {
   }
 
   /**
-   * CSV of all members or of one status, newest first (SPEC §7 Export).
-   * @returns file name `members-{status or all}-{YYYY-MM-DD}.csv` (date in the association's zone) and content
+   * CSV of the members matching every given filter (search, status, type), newest first (SPEC §7
+   * Export; issue #20: "Export Filtered" applies every active filter, not only the status).
+   * @returns file name `members-{what}-{YYYY-MM-DD}.csv` naming the filters ("all" without any;
+   *   e.g. `members-approved-renter-search-0412-2031-05-11.csv`; date in the association's zone) and content
    */
-  async export(status?: MemberStatus | null): Promise<MemberExport> {
-    const members = await this.filtered({ status }).orderBy('m.join_date', 'DESC').addOrderBy('m.created_at', 'DESC').getMany();
+  async export(filter: MemberFilterInput = {}): Promise<MemberExport> {
+    const members = await this.filtered(filter).orderBy('m.join_date', 'DESC').addOrderBy('m.created_at', 'DESC').getMany();
     const date = this.deps.clock.today();
-    return { filename: `members-${status ?? 'all'}-${date}.csv`, content: membersCsv(members, this.deps.clock), rows: members.length };
+    return { filename: `members-${exportName(filter)}-${date}.csv`, content: membersCsv(members, this.deps.clock), rows: members.length };
   }
 
   private publish(action: MemberChangeAction, member: Member): void {

@@ -51,7 +51,7 @@ export const MemberPage = PageType(Member, 'MemberPage');
 /** A CSV export of members (SPEC §7 Export). */
 @ObjectType({ description: 'A CSV export of members: file name and content.' })
 export class MemberExport {
-  @Field({ description: 'members-{status or all}-{YYYY-MM-DD}.csv' })
+  @Field({ description: 'members-{filters or all}-{YYYY-MM-DD}.csv, e.g. members-approved-renter-search-smith-2031-05-11.csv.' })
   filename: string;
   @Field({ description: 'CSV text (RFC 4180) with the columns of SPEC §7.' })
   content: string;

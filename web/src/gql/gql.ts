@@ -14,7 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query AdminAuditLog($page: Int!, $limit: Int!, $entityType: String, $entityId: String) {\n    auditLog(page: $page, limit: $limit, entityType: $entityType, entityId: $entityId) {\n      total\n      page\n      limit\n      items {\n        id\n        at\n        actorName\n        action\n        entityType\n        entityId\n        changes\n      }\n    }\n  }\n": typeof types.AdminAuditLogDocument,
+    "\n  query AdminAuditLog($page: Int!, $limit: Int!, $entityType: String, $entityId: String, $filter: AuditFilterInput) {\n    auditLog(page: $page, limit: $limit, entityType: $entityType, entityId: $entityId, filter: $filter) {\n      total\n      page\n      limit\n      items {\n        id\n        at\n        actorName\n        action\n        entityType\n        entityId\n        subjectName\n        changes\n      }\n    }\n  }\n": typeof types.AdminAuditLogDocument,
+    "\n  query AuditPeople {\n    staffUsers(page: 1, limit: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AuditPeopleDocument,
     "\n  query CmsProjects($filter: ContentFilterInput, $page: Int!, $limit: Int!) {\n    list: adminProjects(filter: $filter, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        status\n        createdAt\n        updatedAt\n        isDeleted\n        title\n        description\n        content\n        imageUrl\n        startDate\n        endDate\n        budget\n        location\n        coordinator\n        priority\n        completionPercentage\n        tags\n      }\n    }\n  }\n": typeof types.CmsProjectsDocument,
     "\n  mutation CmsCreateProject($input: ProjectInput!) {\n    item: createProject(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.CmsCreateProjectDocument,
     "\n  mutation CmsUpdateProject($id: ID!, $input: ProjectInput!) {\n    item: updateProject(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.CmsUpdateProjectDocument,
@@ -77,17 +78,27 @@ type Documents = {
     "\n  mutation AdminDeactivateMember($id: ID!) {\n    deactivateMember(id: $id) {\n      ...AdminMemberFields\n    }\n  }\n": typeof types.AdminDeactivateMemberDocument,
     "\n  mutation AdminReactivateMember($id: ID!) {\n    reactivateMember(id: $id) {\n      ...AdminMemberFields\n    }\n  }\n": typeof types.AdminReactivateMemberDocument,
     "\n  mutation AdminDeleteMember($id: ID!) {\n    deleteMember(id: $id)\n  }\n": typeof types.AdminDeleteMemberDocument,
-    "\n  query AdminExportMembers($status: MemberStatus) {\n    exportMembers(status: $status) {\n      filename\n      content\n      rows\n    }\n  }\n": typeof types.AdminExportMembersDocument,
+    "\n  query AdminExportMembers($filter: MemberFilterInput) {\n    exportMembers(filter: $filter) {\n      filename\n      content\n      rows\n    }\n  }\n": typeof types.AdminExportMembersDocument,
     "\n  subscription AdminMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n      }\n    }\n  }\n": typeof types.AdminMemberChangedDocument,
     "\n  query AdminMemberHistory($entityId: String!) {\n    auditLog(entityType: \"member\", entityId: $entityId, page: 1, limit: 50) {\n      total\n      items {\n        id\n        at\n        actorName\n        action\n        changes\n      }\n    }\n  }\n": typeof types.AdminMemberHistoryDocument,
     "\n  query AdminContactMessages($page: Int!, $limit: Int!) {\n    contactMessages(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        name\n        email\n        message\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminContactMessagesDocument,
     "\n  query AdminNewsletterSubscribers($page: Int!, $limit: Int!) {\n    newsletterSubscribers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        email\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminNewsletterSubscribersDocument,
     "\n  query AdminExportSubscribers {\n    exportNewsletterSubscribers {\n      filename\n      content\n      rows\n    }\n  }\n": typeof types.AdminExportSubscribersDocument,
     "\n  query AdminEmailOutbox($page: Int!, $limit: Int!) {\n    emailOutbox(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        kind\n        to\n        subject\n        body\n        attempts\n        lastError\n        sentAt\n        createdAt\n        nextAttemptAt\n      }\n    }\n  }\n": typeof types.AdminEmailOutboxDocument,
+    "\n  mutation AcceptInvite($input: SetPasswordInput!) {\n    acceptInvite(input: $input)\n  }\n": typeof types.AcceptInviteDocument,
+    "\n  mutation ResetPassword($input: SetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ...StaffSession\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query AdminPendingMembers($page: Int!, $limit: Int!) {\n    pendingMembers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...AdminMemberFields\n      }\n    }\n  }\n": typeof types.AdminPendingMembersDocument,
     "\n  subscription AdminPendingMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n        status\n      }\n    }\n  }\n": typeof types.AdminPendingMemberChangedDocument,
     "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      siteName\n      contactEmail\n      contactPhone\n      address\n      state\n      socialLabel\n      socialUrl\n      supportHours\n      donationTiers {\n        amount\n        impact\n      }\n    }\n  }\n": typeof types.AdminUpdateSiteSettingsDocument,
+    "\n  fragment StaffUserFields on User {\n    id\n    name\n    email\n    role\n    status\n    lastSignInAt\n  }\n": typeof types.StaffUserFieldsFragmentDoc,
+    "\n  query StaffUsers($page: Int!, $limit: Int!) {\n    staffUsers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...StaffUserFields\n      }\n    }\n  }\n": typeof types.StaffUsersDocument,
+    "\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      ...StaffUserFields\n    }\n  }\n": typeof types.InviteStaffDocument,
+    "\n  mutation UpdateStaffRole($id: ID!, $role: Role!) {\n    updateStaffRole(id: $id, role: $role) {\n      ...StaffUserFields\n    }\n  }\n": typeof types.UpdateStaffRoleDocument,
+    "\n  mutation DeactivateStaff($id: ID!) {\n    deactivateStaff(id: $id) {\n      ...StaffUserFields\n    }\n  }\n": typeof types.DeactivateStaffDocument,
+    "\n  mutation ReactivateStaff($id: ID!) {\n    reactivateStaff(id: $id) {\n      ...StaffUserFields\n    }\n  }\n": typeof types.ReactivateStaffDocument,
+    "\n  mutation ResendInvite($id: ID!) {\n    resendInvite(id: $id) {\n      ...StaffUserFields\n    }\n  }\n": typeof types.ResendInviteDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  fragment StaffSession on AuthPayload {\n    token\n    expiresAt\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n": typeof types.StaffSessionFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      ...StaffSession\n    }\n  }\n": typeof types.RefreshSessionDocument,
@@ -115,7 +126,8 @@ type Documents = {
     "\n  query SiteSettings {\n    siteSettings {\n      siteName\n      contactEmail\n      contactPhone\n      address\n      state\n      socialLabel\n      socialUrl\n      supportHours\n      donationTiers {\n        amount\n        impact\n      }\n    }\n  }\n": typeof types.SiteSettingsDocument,
 };
 const documents: Documents = {
-    "\n  query AdminAuditLog($page: Int!, $limit: Int!, $entityType: String, $entityId: String) {\n    auditLog(page: $page, limit: $limit, entityType: $entityType, entityId: $entityId) {\n      total\n      page\n      limit\n      items {\n        id\n        at\n        actorName\n        action\n        entityType\n        entityId\n        changes\n      }\n    }\n  }\n": types.AdminAuditLogDocument,
+    "\n  query AdminAuditLog($page: Int!, $limit: Int!, $entityType: String, $entityId: String, $filter: AuditFilterInput) {\n    auditLog(page: $page, limit: $limit, entityType: $entityType, entityId: $entityId, filter: $filter) {\n      total\n      page\n      limit\n      items {\n        id\n        at\n        actorName\n        action\n        entityType\n        entityId\n        subjectName\n        changes\n      }\n    }\n  }\n": types.AdminAuditLogDocument,
+    "\n  query AuditPeople {\n    staffUsers(page: 1, limit: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.AuditPeopleDocument,
     "\n  query CmsProjects($filter: ContentFilterInput, $page: Int!, $limit: Int!) {\n    list: adminProjects(filter: $filter, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        status\n        createdAt\n        updatedAt\n        isDeleted\n        title\n        description\n        content\n        imageUrl\n        startDate\n        endDate\n        budget\n        location\n        coordinator\n        priority\n        completionPercentage\n        tags\n      }\n    }\n  }\n": types.CmsProjectsDocument,
     "\n  mutation CmsCreateProject($input: ProjectInput!) {\n    item: createProject(input: $input) {\n      id\n      status\n    }\n  }\n": types.CmsCreateProjectDocument,
     "\n  mutation CmsUpdateProject($id: ID!, $input: ProjectInput!) {\n    item: updateProject(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": types.CmsUpdateProjectDocument,
@@ -178,17 +190,27 @@ const documents: Documents = {
     "\n  mutation AdminDeactivateMember($id: ID!) {\n    deactivateMember(id: $id) {\n      ...AdminMemberFields\n    }\n  }\n": types.AdminDeactivateMemberDocument,
     "\n  mutation AdminReactivateMember($id: ID!) {\n    reactivateMember(id: $id) {\n      ...AdminMemberFields\n    }\n  }\n": types.AdminReactivateMemberDocument,
     "\n  mutation AdminDeleteMember($id: ID!) {\n    deleteMember(id: $id)\n  }\n": types.AdminDeleteMemberDocument,
-    "\n  query AdminExportMembers($status: MemberStatus) {\n    exportMembers(status: $status) {\n      filename\n      content\n      rows\n    }\n  }\n": types.AdminExportMembersDocument,
+    "\n  query AdminExportMembers($filter: MemberFilterInput) {\n    exportMembers(filter: $filter) {\n      filename\n      content\n      rows\n    }\n  }\n": types.AdminExportMembersDocument,
     "\n  subscription AdminMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n      }\n    }\n  }\n": types.AdminMemberChangedDocument,
     "\n  query AdminMemberHistory($entityId: String!) {\n    auditLog(entityType: \"member\", entityId: $entityId, page: 1, limit: 50) {\n      total\n      items {\n        id\n        at\n        actorName\n        action\n        changes\n      }\n    }\n  }\n": types.AdminMemberHistoryDocument,
     "\n  query AdminContactMessages($page: Int!, $limit: Int!) {\n    contactMessages(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        name\n        email\n        message\n        createdAt\n      }\n    }\n  }\n": types.AdminContactMessagesDocument,
     "\n  query AdminNewsletterSubscribers($page: Int!, $limit: Int!) {\n    newsletterSubscribers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        email\n        createdAt\n      }\n    }\n  }\n": types.AdminNewsletterSubscribersDocument,
     "\n  query AdminExportSubscribers {\n    exportNewsletterSubscribers {\n      filename\n      content\n      rows\n    }\n  }\n": types.AdminExportSubscribersDocument,
     "\n  query AdminEmailOutbox($page: Int!, $limit: Int!) {\n    emailOutbox(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        kind\n        to\n        subject\n        body\n        attempts\n        lastError\n        sentAt\n        createdAt\n        nextAttemptAt\n      }\n    }\n  }\n": types.AdminEmailOutboxDocument,
+    "\n  mutation AcceptInvite($input: SetPasswordInput!) {\n    acceptInvite(input: $input)\n  }\n": types.AcceptInviteDocument,
+    "\n  mutation ResetPassword($input: SetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ...StaffSession\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  query AdminPendingMembers($page: Int!, $limit: Int!) {\n    pendingMembers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...AdminMemberFields\n      }\n    }\n  }\n": types.AdminPendingMembersDocument,
     "\n  subscription AdminPendingMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n        status\n      }\n    }\n  }\n": types.AdminPendingMemberChangedDocument,
     "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      siteName\n      contactEmail\n      contactPhone\n      address\n      state\n      socialLabel\n      socialUrl\n      supportHours\n      donationTiers {\n        amount\n        impact\n      }\n    }\n  }\n": types.AdminUpdateSiteSettingsDocument,
+    "\n  fragment StaffUserFields on User {\n    id\n    name\n    email\n    role\n    status\n    lastSignInAt\n  }\n": types.StaffUserFieldsFragmentDoc,
+    "\n  query StaffUsers($page: Int!, $limit: Int!) {\n    staffUsers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...StaffUserFields\n      }\n    }\n  }\n": types.StaffUsersDocument,
+    "\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      ...StaffUserFields\n    }\n  }\n": types.InviteStaffDocument,
+    "\n  mutation UpdateStaffRole($id: ID!, $role: Role!) {\n    updateStaffRole(id: $id, role: $role) {\n      ...StaffUserFields\n    }\n  }\n": types.UpdateStaffRoleDocument,
+    "\n  mutation DeactivateStaff($id: ID!) {\n    deactivateStaff(id: $id) {\n      ...StaffUserFields\n    }\n  }\n": types.DeactivateStaffDocument,
+    "\n  mutation ReactivateStaff($id: ID!) {\n    reactivateStaff(id: $id) {\n      ...StaffUserFields\n    }\n  }\n": types.ReactivateStaffDocument,
+    "\n  mutation ResendInvite($id: ID!) {\n    resendInvite(id: $id) {\n      ...StaffUserFields\n    }\n  }\n": types.ResendInviteDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  fragment StaffSession on AuthPayload {\n    token\n    expiresAt\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.StaffSessionFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      ...StaffSession\n    }\n  }\n": types.RefreshSessionDocument,
@@ -233,7 +255,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminAuditLog($page: Int!, $limit: Int!, $entityType: String, $entityId: String) {\n    auditLog(page: $page, limit: $limit, entityType: $entityType, entityId: $entityId) {\n      total\n      page\n      limit\n      items {\n        id\n        at\n        actorName\n        action\n        entityType\n        entityId\n        changes\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAuditLog($page: Int!, $limit: Int!, $entityType: String, $entityId: String) {\n    auditLog(page: $page, limit: $limit, entityType: $entityType, entityId: $entityId) {\n      total\n      page\n      limit\n      items {\n        id\n        at\n        actorName\n        action\n        entityType\n        entityId\n        changes\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminAuditLog($page: Int!, $limit: Int!, $entityType: String, $entityId: String, $filter: AuditFilterInput) {\n    auditLog(page: $page, limit: $limit, entityType: $entityType, entityId: $entityId, filter: $filter) {\n      total\n      page\n      limit\n      items {\n        id\n        at\n        actorName\n        action\n        entityType\n        entityId\n        subjectName\n        changes\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAuditLog($page: Int!, $limit: Int!, $entityType: String, $entityId: String, $filter: AuditFilterInput) {\n    auditLog(page: $page, limit: $limit, entityType: $entityType, entityId: $entityId, filter: $filter) {\n      total\n      page\n      limit\n      items {\n        id\n        at\n        actorName\n        action\n        entityType\n        entityId\n        subjectName\n        changes\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditPeople {\n    staffUsers(page: 1, limit: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditPeople {\n    staffUsers(page: 1, limit: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -485,7 +511,7 @@ export function graphql(source: "\n  mutation AdminDeleteMember($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminExportMembers($status: MemberStatus) {\n    exportMembers(status: $status) {\n      filename\n      content\n      rows\n    }\n  }\n"): (typeof documents)["\n  query AdminExportMembers($status: MemberStatus) {\n    exportMembers(status: $status) {\n      filename\n      content\n      rows\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminExportMembers($filter: MemberFilterInput) {\n    exportMembers(filter: $filter) {\n      filename\n      content\n      rows\n    }\n  }\n"): (typeof documents)["\n  query AdminExportMembers($filter: MemberFilterInput) {\n    exportMembers(filter: $filter) {\n      filename\n      content\n      rows\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -513,6 +539,18 @@ export function graphql(source: "\n  query AdminEmailOutbox($page: Int!, $limit:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AcceptInvite($input: SetPasswordInput!) {\n    acceptInvite(input: $input)\n  }\n"): (typeof documents)["\n  mutation AcceptInvite($input: SetPasswordInput!) {\n    acceptInvite(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: SetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: SetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ...StaffSession\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ...StaffSession\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -526,6 +564,34 @@ export function graphql(source: "\n  subscription AdminPendingMemberChanged {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      siteName\n      contactEmail\n      contactPhone\n      address\n      state\n      socialLabel\n      socialUrl\n      supportHours\n      donationTiers {\n        amount\n        impact\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      siteName\n      contactEmail\n      contactPhone\n      address\n      state\n      socialLabel\n      socialUrl\n      supportHours\n      donationTiers {\n        amount\n        impact\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffUserFields on User {\n    id\n    name\n    email\n    role\n    status\n    lastSignInAt\n  }\n"): (typeof documents)["\n  fragment StaffUserFields on User {\n    id\n    name\n    email\n    role\n    status\n    lastSignInAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffUsers($page: Int!, $limit: Int!) {\n    staffUsers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...StaffUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffUsers($page: Int!, $limit: Int!) {\n    staffUsers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...StaffUserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      ...StaffUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      ...StaffUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateStaffRole($id: ID!, $role: Role!) {\n    updateStaffRole(id: $id, role: $role) {\n      ...StaffUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateStaffRole($id: ID!, $role: Role!) {\n    updateStaffRole(id: $id, role: $role) {\n      ...StaffUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateStaff($id: ID!) {\n    deactivateStaff(id: $id) {\n      ...StaffUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateStaff($id: ID!) {\n    deactivateStaff(id: $id) {\n      ...StaffUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReactivateStaff($id: ID!) {\n    reactivateStaff(id: $id) {\n      ...StaffUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReactivateStaff($id: ID!) {\n    reactivateStaff(id: $id) {\n      ...StaffUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendInvite($id: ID!) {\n    resendInvite(id: $id) {\n      ...StaffUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResendInvite($id: ID!) {\n    resendInvite(id: $id) {\n      ...StaffUserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

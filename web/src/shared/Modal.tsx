@@ -70,7 +70,10 @@ export function Modal({ open, title, onClose, size = 'md', children, footer }: M
             ×
           </button>
         </div>
-        <div className="modal__body">{children}</div>
+        {/* Focusable, so a body that scrolls can be scrolled from the keyboard (axe scrollable-region-focusable, issue #20). */}
+        <div className="modal__body" tabIndex={0} role="region" aria-labelledby={titleId}>
+          {children}
+        </div>
         {footer && <div className="modal__footer">{footer}</div>}
       </div>
     </div>,

@@ -1,12 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { limits } from '../../../shared/messages';
+import { createToastQueue, type Toast } from './toastQueue';
 
-/** A toast (SPEC §3 Toast): success, error or info. */
-export interface Toast {
-  id: number;
-  message: string;
-  type: 'success' | 'error' | 'info';
-}
+export type { Toast } from './toastQueue';
 
 interface ToastApi {
   success(message: string): void;
@@ -17,18 +13,23 @@ interface ToastApi {
 const ToastContext = createContext<ToastApi | null>(null);
 
 /**
- * Shows toasts in a polite live region; each vanishes after 5 s or when closed (SPEC §2, §9).
- * Errors are announced assertively.
+ * Shows toasts in a polite live region; each vanishes 5 s after it appeared (its own timer, which
+ * a newer toast never restarts: issue #20) or when closed (SPEC §2, §9). Errors are announced assertively.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
-  const nextId = useRef(1);
-  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
-  const push = useCallback((type: Toast['type'], message: string) => {
-    const id = nextId.current++;
-    setToasts((list) => [...list, { id, message, type }]);
-  }, []);
-  const api = useMemo<ToastApi>(() => ({ success: (m) => push('success', m), error: (m) => push('error', m), info: (m) => push('info', m) }), [push]);
+  const [queue] = useState(() =>
+    createToastQueue(limits.toastMs, setToasts, {
+      setTimeout: (run, ms) => window.setTimeout(run, ms),
+      clearTimeout: (id) => window.clearTimeout(id),
+    }),
+  );
+  useEffect(() => () => queue.dispose(), [queue]);
+  const dismiss = queue.dismiss;
+  const api = useMemo<ToastApi>(
+    () => ({ success: (m) => void queue.push('success', m), error: (m) => void queue.push('error', m), info: (m) => void queue.push('info', m) }),
+    [queue],
+  );
   return (
     <ToastContext.Provider value={api}>
       {children}
@@ -41,11 +42,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** One toast with its close button; its lifetime is kept by the queue, not by this component. */
 function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
-  useEffect(() => {
-    const timer = window.setTimeout(onClose, limits.toastMs);
-    return () => window.clearTimeout(timer);
-  }, [onClose]);
   return (
     <div className={`toast toast--${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'} data-testid="toast">
       <span>{toast.message}</span>

@@ -5,6 +5,7 @@ import { Cms1764100000000 } from './1764100000000-cms';
 import { Sessions1764250000000 } from './1764250000000-sessions';
 import { PerformanceIndexes1764260000000 } from './1764260000000-performance-indexes';
 import { SessionStartedAt1764275000000 } from './1764275000000-session-started-at';
+import { StaffAccounts1795564800020 } from './1795564800020-staff-accounts';
 import { OutboxMime1795600000000 } from './1795600000000-outbox-mime';
 
 /** Migrations in the order they run; add each new one here. */
@@ -16,5 +17,6 @@ export const migrations = [
   Sessions1764250000000,
   PerformanceIndexes1764260000000,
   SessionStartedAt1764275000000,
+  StaffAccounts1795564800020,
   OutboxMime1795600000000,
 ];

@@ -10,17 +10,41 @@ import { useUrlParams } from '../../shared/useUrlParams';
 import { enumLabel, formatDateTime } from '../common/format';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { Pager } from '../members-shared/Pager';
-import { AdminAuditLogDocument } from './audit.graphql';
+import { AdminAuditLogDocument, AuditPeopleDocument } from './audit.graphql';
 import { AuditChanges } from './AuditChanges';
 
 const PAGE_SIZE = 25;
-/** Kinds of record the server audits: members and the six content types. */
-const ENTITY_TYPES = ['member', 'project', 'event', 'gallery', 'resource', 'testimonial', 'news'] as const;
+/** Kinds of record the server audits: members, staff accounts, site settings and the six content types (issue #20). */
+const ENTITY_TYPES = ['member', 'staff', 'settings', 'project', 'event', 'gallery', 'resource', 'testimonial', 'news'] as const;
+/** Actions the server records, for the action filter. */
+const ACTIONS = [
+  'apply',
+  'create',
+  'update',
+  'approve',
+  'reject',
+  'deactivate',
+  'reactivate',
+  'delete',
+  'restore',
+  'purge',
+  'publish',
+  'invite',
+  'resend-invite',
+  'accept-invite',
+  'update-role',
+  'request-password-reset',
+  'reset-password',
+] as const;
+/** URL query keys of the filters. */
+const FILTER_KEYS = ['type', 'id', 'actor', 'action', 'from', 'to', 'q'] as const;
 
 /**
- * The audit log at /admin/audit (issue 4): every staff change newest first — when, who, what, the
- * kind and id of the record, and the changed fields as "field: before → after" lines. Filters by
- * entity type and entity id live in the URL query (`?type=member&id=…&page=2`); 25 a page.
+ * The audit log at /admin/audit (issue 4, issue #20): every staff change newest first — when, who,
+ * what, the kind and name of the record ("deleted member" when it is gone), and the changed fields
+ * as "field: before → after" lines. Filters by kind of record (members, staff, settings, content),
+ * person (or the public), action, date range (Melbourne days) and text live in the URL query
+ * (`?type=member&actor=…&action=approve&from=2031-05-01&to=2031-05-31&q=smith&page=2`); 25 a page.
  * Loading, error ("Error loading audit log" with Try again) and empty ("No audit entries") states.
  */
 export default function AuditPage() {
@@ -29,13 +53,25 @@ export default function AuditPage() {
   const [params, setParams] = useUrlParams();
   const entityType = params.get('type') ?? '';
   const entityId = params.get('id') ?? '';
+  const actor = params.get('actor') ?? '';
+  const action = params.get('action') ?? '';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const text = params.get('q') ?? '';
   const pageParam = Number.parseInt(params.get('page') ?? '', 10);
   const page = Number.isFinite(pageParam) && pageParam > 0 ? pageParam : 1;
-  const [idInput, setIdInput] = useState(entityId);
-  useEffect(() => setIdInput(entityId), [entityId]);
+  const [textInput, setTextInput] = useState(text);
+  useEffect(() => setTextInput(text), [text]);
+  const people = useQuery(AuditPeopleDocument, { fetchPolicy: 'cache-first' });
 
   const { data, previousData, loading, error, refetch } = useQuery(AdminAuditLogDocument, {
-    variables: { page, limit: PAGE_SIZE, entityType: entityType || null, entityId: entityId || null },
+    variables: {
+      page,
+      limit: PAGE_SIZE,
+      entityType: entityType || null,
+      entityId: entityId || null,
+      filter: { actorId: actor || null, action: action || null, from: from || null, to: to || null, text: text || null },
+    },
     fetchPolicy: 'cache-and-network',
   });
   useSignOutWhenUnauthenticated(error);
@@ -44,10 +80,11 @@ export default function AuditPage() {
 
   // Any filter change starts again at page 1.
   const setQuery = (change: Record<string, string>) => setParams('page' in change ? change : { ...change, page: null });
-  const applyId = (event: FormEvent) => {
+  const applyText = (event: FormEvent) => {
     event.preventDefault();
-    setQuery({ id: idInput.trim() });
+    setQuery({ q: textInput.trim() });
   };
+  const filtered = FILTER_KEYS.some((key) => params.get(key));
 
   let body;
   if (!current && loading) body = <Spinner label="Loading audit log…" />;
@@ -88,11 +125,10 @@ export default function AuditPage() {
                     <span className="audit__type">{enumLabel(entry.entityType)}</span>
                     <Link
                       to={`?type=${encodeURIComponent(entry.entityType)}&id=${encodeURIComponent(entry.entityId)}`}
-                      className="audit__id"
-                      aria-label={`Only changes to ${entry.entityType} ${entry.entityId}`}
-                      title={entry.entityId}
+                      className={entry.subjectName.startsWith('deleted ') ? 'audit__subject audit__muted' : 'audit__subject'}
+                      aria-label={`Only changes to ${entry.subjectName}`}
                     >
-                      {entry.entityId.slice(0, 8)}
+                      {entry.subjectName}
                     </Link>
                   </td>
                   <td className="audit__changes">
@@ -119,10 +155,45 @@ export default function AuditPage() {
         </button>
       </div>
 
-      <form className="card audit__filters" role="search" aria-label="Filter the audit log" onSubmit={applyId}>
+      <form className="card audit__filters" role="search" aria-label="Filter the audit log" onSubmit={applyText}>
         <div className="field">
-          <label htmlFor={`${formId}-type`}>Entity type</label>
-          <select id={`${formId}-type`} value={entityType} onChange={(e) => setQuery({ type: e.target.value })}>
+          <label htmlFor={`${formId}-q`}>Search</label>
+          <input
+            id={`${formId}-q`}
+            type="search"
+            value={textInput}
+            onChange={(e) => setTextInput(e.target.value)}
+            onBlur={() => textInput.trim() !== text && setQuery({ q: textInput.trim() })}
+            autoComplete="off"
+            placeholder="Name, value, id…"
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${formId}-actor`}>Person</label>
+          <select id={`${formId}-actor`} value={actor} onChange={(e) => setQuery({ actor: e.target.value })}>
+            <option value="">Everyone</option>
+            <option value="public">The public</option>
+            {(people.data?.staffUsers.items ?? []).map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${formId}-action`}>Action</label>
+          <select id={`${formId}-action`} value={action} onChange={(e) => setQuery({ action: e.target.value })}>
+            <option value="">All actions</option>
+            {ACTIONS.map((name) => (
+              <option key={name} value={name}>
+                {enumLabel(name.replace(/-/g, ' '))}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${formId}-type`}>Record type</label>
+          <select id={`${formId}-type`} value={entityType} onChange={(e) => setQuery({ type: e.target.value, id: '' })}>
             <option value="">All types</option>
             {ENTITY_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -132,17 +203,34 @@ export default function AuditPage() {
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${formId}-id`}>Entity id</label>
-          <input id={`${formId}-id`} value={idInput} onChange={(e) => setIdInput(e.target.value)} autoComplete="off" spellCheck={false} />
+          <label htmlFor={`${formId}-from`}>From</label>
+          <input id={`${formId}-from`} type="date" value={from} max={to || undefined} onChange={(e) => setQuery({ from: e.target.value })} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${formId}-to`}>To</label>
+          <input id={`${formId}-to`} type="date" value={to} min={from || undefined} onChange={(e) => setQuery({ to: e.target.value })} />
         </div>
         <div className="audit__filter-actions">
           <button type="submit" className="btn btn--primary">
-            Apply
+            Search
           </button>
-          <button type="button" className="btn" disabled={!entityType && !entityId} onClick={() => setParams({ type: null, id: null, page: null })}>
+          <button
+            type="button"
+            className="btn"
+            disabled={!filtered}
+            onClick={() => setParams(Object.fromEntries([...FILTER_KEYS, 'page'].map((key) => [key, null])))}
+          >
             Clear
           </button>
         </div>
+        {entityId && (
+          <p className="audit__only">
+            Showing one record only.{' '}
+            <button type="button" className="btn btn--small" onClick={() => setQuery({ id: '' })}>
+              Show all records
+            </button>
+          </p>
+        )}
       </form>
 
       <section className="admin-page__section" aria-labelledby="audit-list-title">

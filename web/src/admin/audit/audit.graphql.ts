@@ -1,9 +1,9 @@
 import { graphql } from '../../gql';
 
-/** One page of the audit trail, newest first, optionally for one kind of record or one record. */
+/** One page of the audit trail, newest first, with each record's name, filtered by record, person, action, days and text (issue #20). */
 export const AdminAuditLogDocument = graphql(`
-  query AdminAuditLog($page: Int!, $limit: Int!, $entityType: String, $entityId: String) {
-    auditLog(page: $page, limit: $limit, entityType: $entityType, entityId: $entityId) {
+  query AdminAuditLog($page: Int!, $limit: Int!, $entityType: String, $entityId: String, $filter: AuditFilterInput) {
+    auditLog(page: $page, limit: $limit, entityType: $entityType, entityId: $entityId, filter: $filter) {
       total
       page
       limit
@@ -14,7 +14,20 @@ export const AdminAuditLogDocument = graphql(`
         action
         entityType
         entityId
+        subjectName
         changes
+      }
+    }
+  }
+`);
+
+/** The staff accounts, for the audit log's person filter. */
+export const AuditPeopleDocument = graphql(`
+  query AuditPeople {
+    staffUsers(page: 1, limit: 100) {
+      items {
+        id
+        name
       }
     }
   }

@@ -6,6 +6,7 @@ import type { FieldDecl } from '../../../../shared/content-fields';
 import { messages } from '../../../../shared/messages';
 import { errorCode, errorMessage, fieldErrors } from '../../shared/errors';
 import { Modal } from '../../shared/Modal';
+import { saveActions, savedMessage } from './saveActions';
 import { useToast } from '../../shared/Toast';
 import type { CmsCollection, CmsItem } from './collections';
 import { ContentField } from './ContentField';
@@ -41,8 +42,9 @@ function UploadControl({ field, id, item, onBusy }: { field: FieldDecl; id: stri
 /**
  * The create/edit dialog of a CMS list (SPEC §2 CMS list pages, §4 Content status, §5 Admin content
  * form), size lg, built from the collection's declaration: one control per declared field,
- * validated with `contentSchema` (SPEC §5 messages). "Save as Draft" stores it as DRAFT, "Publish"
- * as PUBLISHED. Server field errors (BAD_USER_INPUT `extensions.fields`) show under their fields;
+ * validated with `contentSchema` (SPEC §5 messages). A draft or new item offers "Save as Draft"
+ * (DRAFT) and "Publish" (PUBLISHED); a published one "Unpublish" and "Update", which keeps it
+ * published (issue #20); the success toast names the resulting status (saveActions.ts). Server field errors (BAD_USER_INPUT `extensions.fields`) show under their fields;
  * any failure toasts "Failed to save. Please try again.".
  * @param item the item being edited, or null to create one
  * @param onSaved called after a successful save (the list refetches and the dialog closes)
@@ -73,7 +75,7 @@ export function ContentFormModal({
     try {
       if (item) await update({ variables: { id: item.id, input } });
       else await create({ variables: { input } });
-      toast.success(item ? messages.cms.updated(decl.label) : messages.cms.created(decl.label));
+      toast.success(savedMessage(decl.label, item?.status ?? null, status.current));
       onSaved();
     } catch (error) {
       const fields = fieldErrors(error);
@@ -105,12 +107,18 @@ export function ContentFormModal({
                 <button type="button" className="btn" onClick={onClose}>
                   Cancel
                 </button>
-                <button type="submit" form={formId} className="btn" disabled={waiting} onClick={() => (status.current = 'DRAFT')}>
-                  Save as Draft
-                </button>
-                <button type="submit" form={formId} className="btn btn--primary" disabled={waiting} onClick={() => (status.current = 'PUBLISHED')}>
-                  Publish
-                </button>
+                {saveActions(item?.status ?? null).map((action) => (
+                  <button
+                    key={action.label}
+                    type="submit"
+                    form={formId}
+                    className={action.primary ? 'btn btn--primary' : 'btn'}
+                    disabled={waiting}
+                    onClick={() => (status.current = action.status)}
+                  >
+                    {action.label}
+                  </button>
+                ))}
               </>
             }
           >

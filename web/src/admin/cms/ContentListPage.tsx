@@ -185,7 +185,10 @@ function CollectionList({ collection }: { collection: CmsCollection }) {
     }
   };
 
-  const bulkActions = BULK.filter((b) => b.action !== 'ARCHIVE' || decl.statuses.includes('ARCHIVED'));
+  // In the trash the one bulk action is Restore (issue #20); elsewhere the status changes and Delete.
+  const bulkActions = trash
+    ? [{ action: 'RESTORE' as BulkAction, label: 'Restore' }]
+    : BULK.filter((b) => b.action !== 'ARCHIVE' || decl.statuses.includes('ARCHIVED'));
   const selectedIds = [...selected];
   const first = (page - 1) * pageSize + 1;
 
@@ -281,24 +284,22 @@ function CollectionList({ collection }: { collection: CmsCollection }) {
 
       {current && error && <ErrorState title={messages.admin.fetchItemsFailed} detail={errorMessage(error)} onRetry={() => void reload()} />}
 
-      {!trash && (
-        <div className="cms-list__bulk" role="group" aria-label="Bulk actions">
-          <span className="cms-list__selected" aria-live="polite">
-            {selectedIds.length} selected
-          </span>
-          {bulkActions.map(({ action, label }) => (
-            <button
-              key={action}
-              type="button"
-              className={`btn btn--small${action === 'DELETE' ? ' btn--danger' : ''}`}
-              disabled={selectedIds.length === 0 || working}
-              onClick={() => (action === 'DELETE' ? setConfirm({ kind: 'bulkDelete', ids: selectedIds }) : void bulk(action, selectedIds))}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
-      )}
+      <div className="cms-list__bulk" role="group" aria-label="Bulk actions">
+        <span className="cms-list__selected" aria-live="polite">
+          {selectedIds.length} selected
+        </span>
+        {bulkActions.map(({ action, label }) => (
+          <button
+            key={action}
+            type="button"
+            className={`btn btn--small${action === 'DELETE' ? ' btn--danger' : ''}`}
+            disabled={selectedIds.length === 0 || working}
+            onClick={() => (action === 'DELETE' ? setConfirm({ kind: 'bulkDelete', ids: selectedIds }) : void bulk(action, selectedIds))}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
 
       <section className="cms-list__results" aria-label={`${decl.pluralLabel} list`}>
         {body}

@@ -1,3 +1,4 @@
+import '../common/tableCards.css';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ContentTypeDecl, FieldDecl } from '../../../../shared/content-fields';
 import { itemTitle, type CmsItem } from './collections';
@@ -69,7 +70,7 @@ export function ContentTable({
   const captionId = `cms-${decl.path}-caption`;
 
   return (
-    <div className="table-wrap cms-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
+    <div className="table-wrap cms-table-wrap table-cards" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className="cms-table">
         <caption id={captionId} className="visually-hidden">
           {trash ? `${decl.pluralLabel} in the trash` : decl.pluralLabel}
@@ -89,6 +90,11 @@ export function ContentTable({
             {rest.map((field) => (
               <th scope="col" key={field.name}>
                 {field.name === 'completionPercentage' ? 'Progress' : field.label}
+              </th>
+            ))}
+            {(decl.countColumns ?? []).map((column) => (
+              <th scope="col" key={column.name} className="cms-table__count">
+                {column.label}
               </th>
             ))}
             <th scope="col">Status</th>
@@ -115,14 +121,23 @@ export function ContentTable({
                   {title}
                 </th>
                 {rest.map((field) => (
-                  <td key={field.name} className={`cms-table__cell--${field.kind}`}>
+                  <td
+                    key={field.name}
+                    className={`cms-table__cell--${field.kind}`}
+                    data-label={field.name === 'completionPercentage' ? 'Progress' : field.label}
+                  >
                     <Cell field={field} value={item[field.name]} />
+                  </td>
+                ))}
+                {(decl.countColumns ?? []).map((column) => (
+                  <td key={column.name} className="cms-table__count" data-label={column.label}>
+                    {Number(item[column.name] ?? 0).toLocaleString('en-AU')}
                   </td>
                 ))}
                 <td>
                   <StatusBadge status={item.status} />
                 </td>
-                <td className="cms-table__nowrap">
+                <td className="cms-table__nowrap" data-label="Created">
                   <time dateTime={item.createdAt}>{formatAssociationDate(item.createdAt)}</time>
                 </td>
                 <td>

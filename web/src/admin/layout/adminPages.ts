@@ -23,6 +23,7 @@ export const adminPages: readonly AdminPage[] = [
   { path: '/admin/audit', label: 'Audit Log' },
   { path: '/admin/messages', label: 'Messages' },
   { path: '/admin/settings', label: 'Settings' },
+  { path: '/admin/staff', label: 'Staff' },
   { path: '/admin/password', label: 'Change password', anyStaff: true },
 ];
 

@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { contact, messages } from '../../../../shared/messages';
 import { useAuth } from '../../auth/AuthContext';
@@ -34,6 +34,9 @@ const initialValues: LoginValues = { email: '', password: '' };
 export default function AdminLoginPage() {
   const { session, signIn } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
+  // Set by the invitation and reset pages: "Your password is set. Sign in with it now." (issue #20)
+  const notice = (location.state as { notice?: unknown } | null)?.notice;
   const toast = useToast();
   const [login] = useMutation(AdminLoginDocument);
   const [failure, setFailure] = useState<string | null>(null);
@@ -81,6 +84,11 @@ export default function AdminLoginPage() {
           {({ isSubmitting, setValues, setTouched }) => (
             <>
               <Form noValidate className="admin-login__form">
+                {typeof notice === 'string' && !failure && (
+                  <p className="admin-login__notice" role="status">
+                    {notice}
+                  </p>
+                )}
                 {failure && (
                   <p className="admin-login__failure" role="alert">
                     {failure}
@@ -91,6 +99,9 @@ export default function AdminLoginPage() {
                 <button type="submit" className="btn btn--primary admin-login__submit" disabled={isSubmitting}>
                   {isSubmitting ? 'Signing in…' : 'Sign In'}
                 </button>
+                <p className="admin-login__forgot">
+                  <Link to="/admin/forgot-password">Forgot your password?</Link>
+                </p>
               </Form>
               <DemoAccounts
                 onUse={(email, password) => {

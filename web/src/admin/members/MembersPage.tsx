@@ -2,7 +2,7 @@ import './MembersPage.css';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
 import { limits, messages } from '../../../../shared/messages';
-import type { MemberStatus } from '../../gql/graphql';
+import type { MemberFilterInput } from '../../gql/graphql';
 import { EmptyState, Spinner } from '../../shared/states';
 import { useToast } from '../../shared/Toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -38,7 +38,8 @@ type Dialog = { action: MemberAction; member: MemberRecord } | { action: 'add'; 
  * member and Reject member, §7 members data source and Export, §8 Admin: members):
  * - a header with the real WebSocket state (Connected / Disconnected), Real-time, Refresh and Add Member;
  * - five count cards; search, status, type, sort and order kept in the URL, and Clear All Filters;
- * - Export All and Export Filtered (by the status filter) as CSV downloads; "Showing X of Y members";
+ * - Export All and Export Filtered (every active filter: search, status, type; the file name says
+ *   which) as CSV downloads; "Showing X–Y of Z members" (issue #20);
  * - the members table in pages of 25 with the actions each status allows, a raw table of every
  *   field, and "All Members Data" with its own refresh;
  * - dialogs for details (with the audit history), edit, add, approve, reject, deactivate,
@@ -107,10 +108,10 @@ export default function MembersPage() {
     }
   };
 
-  const exportCsv = async (status: MemberStatus | null) => {
+  const exportCsv = async (exportFilter: MemberFilterInput | null) => {
     setExporting(true);
     try {
-      const result = await client.query({ query: AdminExportMembersDocument, variables: { status }, fetchPolicy: 'no-cache' });
+      const result = await client.query({ query: AdminExportMembersDocument, variables: { filter: exportFilter }, fetchPolicy: 'no-cache' });
       if (!result.data) throw result.error ?? new Error(messages.members.exportFailed);
       downloadCsv(result.data.exportMembers.filename, result.data.exportMembers.content);
       toast.success(messages.members.exportCompleted);
@@ -121,6 +122,9 @@ export default function MembersPage() {
       setExporting(false);
     }
   };
+
+  // "Export Filtered" exports what the list shows: every active filter, not only the status (issue #20).
+  const filtering = Boolean(filter.search || filter.status || filter.memberType);
 
   const close = () => setDialog(null);
   const done = (closeDialog = true) => {
@@ -168,7 +172,13 @@ export default function MembersPage() {
         <MemberFilters filters={filters} active={active} onChange={update} onClear={clear} />
         <div className="members__toolbar">
           <p className="members__count" aria-live="polite">
-            {list && stats ? messages.members.showing(list.total, stats.total) : '\u00a0'}
+            {list
+              ? messages.members.showing(
+                  (filters.page - 1) * PAGE_SIZE + (list.items.length ? 1 : 0),
+                  (filters.page - 1) * PAGE_SIZE + list.items.length,
+                  list.total,
+                )
+              : '\u00a0'}
           </p>
           <div className="members__exports">
             <button type="button" className="btn" disabled={exporting} onClick={() => void exportCsv(null)}>
@@ -177,14 +187,14 @@ export default function MembersPage() {
             <button
               type="button"
               className="btn"
-              disabled={exporting || filters.status === ''}
+              disabled={exporting || !filtering}
               aria-describedby="members-export-hint"
-              onClick={() => void exportCsv(filter.status ?? null)}
+              onClick={() => void exportCsv(filter)}
             >
               Export Filtered
             </button>
             <span id="members-export-hint" className="visually-hidden">
-              Exports the members of the chosen status; choose a status first.
+              Exports the members matching the search, status and type chosen; choose one first.
             </span>
           </div>
         </div>

@@ -78,10 +78,10 @@ export const AdminDeleteMemberDocument = graphql(`
   }
 `);
 
-/** CSV of all members or of one status (SPEC §7 Export). */
+/** CSV of all members, or of those matching every active filter (SPEC §7 Export, issue #20). */
 export const AdminExportMembersDocument = graphql(`
-  query AdminExportMembers($status: MemberStatus) {
-    exportMembers(status: $status) {
+  query AdminExportMembers($filter: MemberFilterInput) {
+    exportMembers(filter: $filter) {
       filename
       content
       rows

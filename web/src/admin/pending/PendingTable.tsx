@@ -1,3 +1,4 @@
+import '../common/tableCards.css';
 import { messages } from '../../../../shared/messages';
 import { enumLabel, formatDateTime } from '../common/format';
 import type { PendingMember } from './pendingMember';
@@ -18,7 +19,7 @@ export function PendingTable({
   onAction(action: PendingAction, member: PendingMember): void;
 }) {
   return (
-    <div className="table-wrap" role="region" aria-labelledby="pending-table-caption" tabIndex={0}>
+    <div className="table-wrap table-cards" role="region" aria-labelledby="pending-table-caption" tabIndex={0}>
       <table className="pending__table">
         <caption id="pending-table-caption" className="visually-hidden">
           Pending membership applications
@@ -46,7 +47,9 @@ export function PendingTable({
               <td className={member.address ? 'pending__address' : 'pending__address pending__muted'}>
                 {member.address || messages.fallbacks.noAddress}
               </td>
-              <td>{member.receiptRequested ? <span className="badge pending__receipt">Yes</span> : <span className="pending__muted">No</span>}</td>
+              <td data-label="Receipt">
+                {member.receiptRequested ? <span className="badge pending__receipt">Yes</span> : <span className="pending__muted">No</span>}
+              </td>
               <td className="pending__email">
                 <a href={`mailto:${member.email}`}>{member.email}</a>
               </td>
@@ -56,7 +59,7 @@ export function PendingTable({
               <td>
                 <span className="badge">{enumLabel(member.memberType)}</span>
               </td>
-              <td className="pending__nowrap">
+              <td className="pending__nowrap" data-label="Applied">
                 <time dateTime={member.createdAt}>{formatDateTime(member.createdAt)}</time>
               </td>
               <td className="pending__sticky">

@@ -1,0 +1,106 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { AppContext } from '../context';
+import { actorOf } from './actor';
+import { Role } from './roles';
+import { InviteStaffInput, SetPasswordInput, StaffUserPage } from './staff.types';
+import { User } from './user.entity';
+
+/** Staff accounts run from /admin/staff, and the e-mailed invitation and reset links (issue #20). */
+@Resolver()
+export class StaffResolver {
+  /** Admin: every staff account with its role, status and last sign-in. */
+  @Authorized(Role.ADMIN)
+  @Query(() => StaffUserPage, { description: 'Staff accounts: active first, then invited, then deactivated, by name (admin).' })
+  staffUsers(
+    @Ctx() ctx: AppContext,
+    @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
+    @Arg('limit', () => Int, { defaultValue: 50, description: 'Page size, 1–100.' }) limit: number,
+  ) {
+    return ctx.services.staff.list(page, limit);
+  }
+
+  /**
+   * Admin: invites a staff member by e-mail (a single-use link valid 7 days).
+   * @throws BAD_USER_INPUT naming `name` or `email`; DUPLICATE_EMAIL
+   */
+  @Authorized(Role.ADMIN)
+  @Mutation(() => User, {
+    description:
+      'Invite a staff member (admin): creates an INVITED account and e-mails a single-use link, valid 7 days, to /admin/accept-invite/{token} where they choose their password. DUPLICATE_EMAIL when a staff account has the address.',
+  })
+  inviteStaff(@Arg('input') input: InviteStaffInput, @Ctx() ctx: AppContext): Promise<User> {
+    return ctx.services.staff.invite(actorOf(ctx), input);
+  }
+
+  /** Admin: a new invitation link for an account still INVITED. @throws NOT_FOUND; CONFLICT when not invited */
+  @Authorized(Role.ADMIN)
+  @Mutation(() => User, {
+    description:
+      'E-mail a new invitation link to an INVITED account (admin); the earlier link stops working. CONFLICT when the account is not INVITED.',
+  })
+  resendInvite(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext): Promise<User> {
+    return ctx.services.staff.resendInvite(actorOf(ctx), id);
+  }
+
+  /** Admin: changes a role. @throws NOT_FOUND; CONFLICT for the last active admin */
+  @Authorized(Role.ADMIN)
+  @Mutation(() => User, { description: 'Change a staff account’s role (admin). CONFLICT when it would leave no active admin.' })
+  updateStaffRole(@Arg('id', () => ID) id: string, @Arg('role', () => Role) role: Role, @Ctx() ctx: AppContext): Promise<User> {
+    return ctx.services.staff.updateRole(actorOf(ctx), id, role);
+  }
+
+  /** Admin: deactivates an account and ends all its sessions at once. @throws NOT_FOUND; CONFLICT */
+  @Authorized(Role.ADMIN)
+  @Mutation(() => User, {
+    description:
+      'Deactivate a staff account (admin): it can no longer sign in and every session, token and WebSocket of it ends at once. CONFLICT when already deactivated or when it is the last active admin.',
+  })
+  deactivateStaff(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext): Promise<User> {
+    return ctx.services.staff.deactivate(actorOf(ctx), id);
+  }
+
+  /** Admin: lets a deactivated account sign in again. @throws NOT_FOUND; CONFLICT when not deactivated */
+  @Authorized(Role.ADMIN)
+  @Mutation(() => User, {
+    description:
+      'Reactivate a deactivated staff account (admin): ACTIVE again, or INVITED when it never set a password. CONFLICT when not deactivated.',
+  })
+  reactivateStaff(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext): Promise<User> {
+    return ctx.services.staff.reactivate(actorOf(ctx), id);
+  }
+
+  /**
+   * Public: the invitation link's page sets the password; the account becomes ACTIVE.
+   * @throws BAD_USER_INPUT naming `password` or `token`; RATE_LIMITED
+   */
+  @Mutation(() => Boolean, {
+    description:
+      'Accept a staff invitation (public, with the e-mailed token): sets the password (at least 10 characters) and activates the account; the link then stops working. BAD_USER_INPUT naming `token` when the link is unknown, used, replaced or expired.',
+  })
+  async acceptInvite(@Arg('input') input: SetPasswordInput, @Ctx() ctx: AppContext): Promise<boolean> {
+    await ctx.services.staff.acceptInvite(input.token, input.password, ctx.ip);
+    return true;
+  }
+
+  /** Public: "Forgot your password?". Same answer for every address. @throws RATE_LIMITED */
+  @Mutation(() => Boolean, {
+    description:
+      'Ask for a password reset link (public): an active staff account at that address is e-mailed a single-use link valid 1 hour. Answers true for every address, known or not. RATE_LIMITED (with `retryAfter`) when asked too often.',
+  })
+  requestPasswordReset(@Arg('email') email: string, @Ctx() ctx: AppContext): Promise<boolean> {
+    return ctx.services.staff.requestPasswordReset(email, ctx.ip);
+  }
+
+  /**
+   * Public: the reset link's page sets a new password and ends every session of the account.
+   * @throws BAD_USER_INPUT naming `password` or `token`; RATE_LIMITED
+   */
+  @Mutation(() => Boolean, {
+    description:
+      'Set a new password with an e-mailed reset token (public): at least 10 characters; every session of the account ends and the link stops working. BAD_USER_INPUT naming `token` when the link is unknown, used or expired.',
+  })
+  async resetPassword(@Arg('input') input: SetPasswordInput, @Ctx() ctx: AppContext): Promise<boolean> {
+    await ctx.services.staff.resetPassword(input.token, input.password, ctx.ip);
+    return true;
+  }
+}

@@ -1,0 +1,115 @@
+import { useMutation } from '@apollo/client/react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import * as yup from 'yup';
+import { messages } from '../../../../shared/messages';
+import { MIN_STAFF_PASSWORD_LENGTH } from '../../../../shared/staff';
+import { errorCode, fieldErrors, rateLimitedText } from '../../shared/errors';
+import { FieldNotes, useFieldNotes } from '../../shared/FieldNotes';
+import { PasswordLinkLayout } from './PasswordLinkLayout';
+import { AcceptInviteDocument, ResetPasswordDocument } from './passwordLinks.graphql';
+
+interface Values {
+  password: string;
+  confirmPassword: string;
+}
+
+const schema = yup.object({
+  password: yup
+    .string()
+    .required(messages.validation.required('New password'))
+    .min(MIN_STAFF_PASSWORD_LENGTH, messages.auth.passwordTooShort(MIN_STAFF_PASSWORD_LENGTH)),
+  confirmPassword: yup
+    .string()
+    .required(messages.validation.required('Repeat the new password'))
+    .oneOf([yup.ref('password')], messages.auth.passwordsDiffer),
+});
+
+/** A labelled password input with its hint and error. */
+function PasswordInput({ name, label, hint }: { name: keyof Values; label: string; hint?: string }) {
+  const { id, input, error, describedBy } = useFieldNotes<string>(name, Boolean(hint));
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="password"
+        autoComplete="new-password"
+        {...input}
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/**
+ * /admin/accept-invite/{token} and /admin/reset-password/{token} (issue #20): the person chooses a
+ * password (at least 10 characters, twice) with the token of the e-mailed link, then goes to the
+ * sign-in screen, which says the password is set. A used, replaced or expired link says so (and,
+ * for a reset, offers a new one).
+ * @param mode `invite` (first password of an invited account) or `reset` (forgotten password)
+ */
+export default function SetPasswordPage({ mode }: { mode: 'invite' | 'reset' }) {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const [accept] = useMutation(AcceptInviteDocument);
+  const [reset] = useMutation(ResetPasswordDocument);
+  const [failure, setFailure] = useState<{ text: string; linkBroken: boolean } | null>(null);
+
+  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+    setFailure(null);
+    const input = { token, password: values.password };
+    try {
+      if (mode === 'invite') await accept({ variables: { input } });
+      else await reset({ variables: { input } });
+      await navigate('/admin/login', {
+        replace: true,
+        state: { notice: mode === 'invite' ? messages.staff.passwordSet : messages.staff.passwordReset },
+      });
+    } catch (error) {
+      const fields = fieldErrors(error);
+      if (fields.password) helpers.setErrors({ password: fields.password });
+      const text = fields.token ?? fields.password ?? rateLimitedText(error) ?? messages.staff.actionFailed;
+      setFailure({ text, linkBroken: Boolean(fields.token) || errorCode(error) === 'NOT_FOUND' });
+      helpers.setSubmitting(false);
+    }
+  };
+
+  return (
+    <PasswordLinkLayout
+      title={mode === 'invite' ? 'Set your password' : 'Choose a new password'}
+      lead={
+        mode === 'invite'
+          ? 'Welcome! Choose the password you will sign in with, together with the e-mail address the invitation came to.'
+          : 'Choose a new password. Setting it signs you out on every other device.'
+      }
+    >
+      <Formik<Values> initialValues={{ password: '', confirmPassword: '' }} validationSchema={schema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form noValidate className="admin-login__form" aria-busy={isSubmitting}>
+            {failure && (
+              <p className="admin-login__failure" role="alert">
+                {failure.text}
+                {failure.linkBroken && mode === 'reset' && (
+                  <>
+                    {' '}
+                    <Link to="/admin/forgot-password">Ask for a new link</Link>
+                  </>
+                )}
+              </p>
+            )}
+            <PasswordInput name="password" label="New password" hint={`At least ${MIN_STAFF_PASSWORD_LENGTH} characters.`} />
+            <PasswordInput name="confirmPassword" label="Repeat the new password" />
+            <button type="submit" className="btn btn--primary admin-login__submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving…' : mode === 'invite' ? 'Set password' : 'Change password'}
+            </button>
+          </Form>
+        )}
+      </Formik>
+    </PasswordLinkLayout>
+  );
+}
