@@ -38,6 +38,10 @@ import { EngagementService } from './engagement/engagement.service';
 import { AuditService } from './audit/audit.service';
 import { createMailTransport, OutboxService } from './notifications/outbox.service';
 import { JobQueue } from './jobs/job-queue';
+import { RetentionSettingsService } from './settings/retention-settings.service';
+import { RETENTION_CRON, RETENTION_JOB, RetentionService } from './privacy/retention';
+import { PrivacyService } from './privacy/privacy.service';
+import { MemberRegisterService } from './members/member-register';
 import { MemberService } from './members/member.service';
 import { publicRoutes } from './public/public.routes';
 import { PublicResponseCache } from './public/response-cache';
@@ -183,6 +187,10 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   const jobs = new JobQueue(db, log, { timeZone: clock.timeZone, workers: config.jobWorkers });
   if (config.outboxPollMs > 0) outbox.runOn(jobs, config.outboxPollMs);
   const publicSite = new PublicService(db, clock);
+  const retentionSettings = new RetentionSettingsService(db, audit);
+  const retention = new RetentionService({ db, audit, settings: retentionSettings, clock });
+  // Issue #19: once a day, remove what the retention settings no longer keep.
+  jobs.define({ name: RETENTION_JOB, cron: RETENTION_CRON, handler: async () => void (await retention.run(clock.now())) });
   // Anonymous public reads go through their own pool with a statement timeout (issue #16 item 5).
   const anonymousReads = anonymousReadsOf(db);
   const services: Services = {
@@ -210,6 +218,10 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     publicSite,
     anonymousSite: anonymousReads === db ? publicSite : new PublicService(anonymousReads, clock),
     engagement: new EngagementService(db, clock),
+    retentionSettings,
+    retention,
+    privacy: new PrivacyService({ db, audit, pubsub, clock }),
+    memberRegister: new MemberRegisterService(db, clock),
   };
 
   await withStartupLock(db, async () => {

@@ -9,6 +9,9 @@ import { ProjectDetailResolver, PublicResolver } from './public/public.resolver'
 import { EngagementResolver } from './engagement/engagement.resolver';
 import type { PubSub } from './realtime/pubsub';
 import { SettingsResolver } from './settings/settings.resolver';
+import { RetentionSettingsResolver } from './settings/retention-settings.resolver';
+import { PrivacyResolver } from './privacy/privacy.resolver';
+import { MemberRegisterResolver } from './members/member-register.resolver';
 
 /**
  * Builds the executable GraphQL schema from the TypeGraphQL resolvers.
@@ -25,6 +28,9 @@ export function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
       EngagementResolver,
       ContentOverviewResolver,
       SettingsResolver,
+      RetentionSettingsResolver,
+      PrivacyResolver,
+      MemberRegisterResolver,
       ...contentResolvers,
     ] as [Function, ...Function[]],
     authChecker,
