@@ -54,12 +54,12 @@ export async function identifiersOf(tx: EntityManager, email: string): Promise<I
     `SELECT id, full_name, primary_applicant_full_name, phone, address, org_name FROM members WHERE lower(email) = $1`,
     [email],
   )) as Record<string, string | null>[];
-  const names = (await tx.query(
-    `SELECT name FROM rsvps WHERE lower(email) = $1 UNION SELECT name FROM contact_messages WHERE lower(email) = $1`,
-    [email],
-  )) as { name: string }[];
+  const names = (await tx.query(`SELECT name FROM rsvps WHERE lower(email) = $1 UNION SELECT name FROM contact_messages WHERE lower(email) = $1`, [
+    email,
+  ])) as { name: string }[];
   const values = [email];
-  for (const m of members) for (const key of ['full_name', 'primary_applicant_full_name', 'phone', 'address', 'org_name']) if (m[key]) values.push(m[key]!);
+  for (const m of members)
+    for (const key of ['full_name', 'primary_applicant_full_name', 'phone', 'address', 'org_name']) if (m[key]) values.push(m[key]!);
   for (const n of names) values.push(n.name);
   return { email, memberIds: members.map((m) => m.id!), values: [...new Set(values.map((v) => v.trim()).filter((v) => v.length >= 3))] };
 }
@@ -163,9 +163,8 @@ export async function eraseMemberRecord(tx: EntityManager, member: { id: string;
   ])) as Record<string, string | null>[];
   const values = [member.email.toLowerCase(), ...Object.values(own[0] ?? {}).filter((v): v is string => Boolean(v && v.trim().length >= 3))];
   await scrubAuditEntries(tx, { email: identifiers.email, memberIds: [member.id], values });
-  await tx.query(
-    `DELETE FROM email_outbox WHERE lower(to_address) = $1 AND kind IN ('application-received', 'member-approved', 'member-rejected')`,
-    [member.email.toLowerCase()],
-  );
+  await tx.query(`DELETE FROM email_outbox WHERE lower(to_address) = $1 AND kind IN ('application-received', 'member-approved', 'member-rejected')`, [
+    member.email.toLowerCase(),
+  ]);
   await tx.query(`DELETE FROM members WHERE id = $1`, [member.id]);
 }

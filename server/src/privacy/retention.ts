@@ -21,8 +21,7 @@ interface RetentionRule {
   apply(tx: EntityManager, cutoff: Date, dryRun: boolean): Promise<number>;
 }
 
-const count = async (tx: EntityManager, sql: string, params: unknown[]): Promise<number> =>
-  ((await tx.query(sql, params)) as { n: number }[])[0].n;
+const count = async (tx: EntityManager, sql: string, params: unknown[]): Promise<number> => ((await tx.query(sql, params)) as { n: number }[])[0].n;
 
 /**
  * Each setting's rule (issue #19): rejected applications by rejection date, contact messages and
@@ -79,9 +78,7 @@ export interface RetentionOutcome {
 
 /** Applies the retention settings (issue #19): previewed in the admin, run daily on the job queue. */
 export class RetentionService {
-  constructor(
-    private readonly deps: { db: DataSource; audit: AuditService; settings: RetentionSettingsService; clock: Clock },
-  ) {}
+  constructor(private readonly deps: { db: DataSource; audit: AuditService; settings: RetentionSettingsService; clock: Clock }) {}
 
   /** What a run at `now` removes, without removing it (the admin's "next run will remove"). */
   async preview(now: Date): Promise<RetentionOutcome[]> {

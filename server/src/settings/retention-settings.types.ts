@@ -2,7 +2,9 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import type { RetentionValues } from '../../../shared/privacy';
 
 /** How many days each kind of record is kept (issue #19). */
-@ObjectType('RetentionSettings', { description: 'How many days each kind of record is kept before the daily job removes it (public: /privacy states them).' })
+@ObjectType('RetentionSettings', {
+  description: 'How many days each kind of record is kept before the daily job removes it (public: /privacy states them).',
+})
 export class RetentionSettingsType implements RetentionValues {
   @Field(() => Int, { description: 'Rejected membership applications, days after the rejection.' }) rejectedApplicationDays: number;
   @Field(() => Int, { description: 'Contact form messages, days after they were sent.' }) contactMessageDays: number;
