@@ -13,6 +13,7 @@ export const adminPages: readonly AdminPage[] = [
   { path: '/admin', label: 'Dashboard', anyStaff: true },
   { path: '/admin/members', label: 'Members' },
   { path: '/admin/pending', label: 'Pending Review' },
+  { path: '/admin/register', label: 'Register of Members' },
   { path: '/admin/cms', label: 'CMS', anyStaff: true },
   { path: '/admin/cms/projects', label: 'Projects', nested: true, anyStaff: true },
   { path: '/admin/cms/events', label: 'Events', nested: true, anyStaff: true },
@@ -22,6 +23,7 @@ export const adminPages: readonly AdminPage[] = [
   { path: '/admin/cms/news', label: 'News', nested: true, anyStaff: true },
   { path: '/admin/audit', label: 'Audit Log' },
   { path: '/admin/messages', label: 'Messages' },
+  { path: '/admin/privacy', label: 'Privacy' },
   { path: '/admin/settings', label: 'Settings' },
   { path: '/admin/password', label: 'Change password', anyStaff: true },
 ];

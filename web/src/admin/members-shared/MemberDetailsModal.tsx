@@ -3,12 +3,13 @@ import type { ReactNode } from 'react';
 import { Modal } from '../../shared/Modal';
 import { enumLabel, formatDate, formatDateTime } from '../common/format';
 import type { MemberRecord } from './memberRecord';
+import { MemberRecordControls } from './MemberRecordControls';
 
 const text = (value: string | number | null | undefined): ReactNode => (value === null || value === undefined || value === '' ? '—' : value);
 
 /**
  * The Member Details dialog (SPEC §2 modals): every field of one member (SPEC §3 Member) in a
- * large dialog, followed by `children` (the members page adds the member's audit history).
+ * large dialog, the join date and reconsider controls (issue #19), then `children` (the members page adds the member's audit history).
  * Closed while `member` is null.
  */
 export function MemberDetailsModal({ member, onClose, children }: { member: MemberRecord | null; onClose(): void; children?: ReactNode }) {
@@ -32,6 +33,8 @@ export function MemberDetailsModal({ member, onClose, children }: { member: Memb
         ['Residency proof received by', text(member.residencyProofReceivedBy)],
         ['Status', enumLabel(member.status)],
         ['Join date', formatDate(member.joinDate)],
+        ['Ceased', formatDate(member.ceasedDate)],
+        ['Entered by staff', member.enteredByStaff ? 'Yes' : 'No'],
         ['Applied', formatDateTime(member.createdAt)],
         ['Approved', member.approvedDate ? `${formatDateTime(member.approvedDate)} by ${member.approvedBy ?? '—'}` : '—'],
         ['Rejected', member.rejectedDate ? `${formatDateTime(member.rejectedDate)} by ${member.rejectedBy ?? '—'}` : '—'],
@@ -61,6 +64,7 @@ export function MemberDetailsModal({ member, onClose, children }: { member: Memb
           </div>
         ))}
       </dl>
+      {member && <MemberRecordControls member={member} />}
       {children}
     </Modal>
   );
