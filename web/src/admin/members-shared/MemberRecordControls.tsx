@@ -78,7 +78,12 @@ export function MemberRecordControls({ member }: { member: MemberRecord }) {
               {errors.joinDate}
             </p>
           )}
-          <button type="button" className="btn btn--small" disabled={saving.loading || joinDate === member.joinDate} onClick={() => void submitJoinDate()}>
+          <button
+            type="button"
+            className="btn btn--small"
+            disabled={saving.loading || joinDate === member.joinDate}
+            onClick={() => void submitJoinDate()}
+          >
             Save join date
           </button>
         </div>

@@ -52,14 +52,23 @@ export function EraseModal({
             <li key={kind.key}>
               {kind.label}: <strong>{counts[kind.key]}</strong>
               {kind.key === 'rsvps' && counts.rsvps > 0 && ' (cancelled, so their places are freed)'}
-              {kind.key === 'auditEntries' && counts.auditEntries > 0 && ' (personal details replaced by “[erased]”; what was done, by whom and when stays)'}
+              {kind.key === 'auditEntries' &&
+                counts.auditEntries > 0 &&
+                ' (personal details replaced by “[erased]”; what was done, by whom and when stays)'}
             </li>
           ))}
       </ul>
       <p>The audit log will record that an erasure happened, by you, now — without the data.</p>
       <div className="field">
         <label htmlFor={inputId}>Type the e-mail address again to confirm</label>
-        <input id={inputId} type="email" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} aria-describedby={error ? `${inputId}-error` : undefined} />
+        <input
+          id={inputId}
+          type="email"
+          autoComplete="off"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+        />
         {error && (
           <p id={`${inputId}-error`} className="field__error" role="alert">
             {error}

@@ -118,17 +118,36 @@ export default function PrivacyPage() {
           <RecordTable
             caption="Member records"
             head={['Number', 'Name', 'Phone', 'Address', 'Status', 'Joined']}
-            rows={found.members.map((m) => [String(m.memberNumber), m.fullName, m.phone, m.address ?? '—', enumLabel(m.status), formatDate(m.joinDate)])}
+            rows={found.members.map((m) => [
+              String(m.memberNumber),
+              m.fullName,
+              m.phone,
+              m.address ?? '—',
+              enumLabel(m.status),
+              formatDate(m.joinDate),
+            ])}
           />
         )}
         {found.rsvps.length > 0 && (
-          <RecordTable caption="RSVPs" head={['Name', 'Places', 'When']} rows={found.rsvps.map((r) => [r.name, String(r.attendees), formatDateTime(r.createdAt)])} />
+          <RecordTable
+            caption="RSVPs"
+            head={['Name', 'Places', 'When']}
+            rows={found.rsvps.map((r) => [r.name, String(r.attendees), formatDateTime(r.createdAt)])}
+          />
         )}
         {found.newsletterSubscriptions.length > 0 && (
-          <RecordTable caption="Newsletter subscription" head={['Subscribed']} rows={found.newsletterSubscriptions.map((s) => [formatDateTime(s.createdAt)])} />
+          <RecordTable
+            caption="Newsletter subscription"
+            head={['Subscribed']}
+            rows={found.newsletterSubscriptions.map((s) => [formatDateTime(s.createdAt)])}
+          />
         )}
         {found.contactMessages.length > 0 && (
-          <RecordTable caption="Contact messages" head={['Name', 'Message', 'Sent']} rows={found.contactMessages.map((m) => [m.name, m.message, formatDateTime(m.createdAt)])} />
+          <RecordTable
+            caption="Contact messages"
+            head={['Name', 'Message', 'Sent']}
+            rows={found.contactMessages.map((m) => [m.name, m.message, formatDateTime(m.createdAt)])}
+          />
         )}
         {found.outboxEmails.length > 0 && (
           <RecordTable

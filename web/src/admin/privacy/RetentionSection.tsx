@@ -16,7 +16,16 @@ function DaysField({ name, label, hint }: { name: keyof RetentionValues; label: 
   return (
     <div className="field privacy__days">
       <label htmlFor={id}>{label} (days)</label>
-      <input id={id} type="number" min={1} max={3650} {...input} value={input.value ?? ''} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+      <input
+        id={id}
+        type="number"
+        min={1}
+        max={3650}
+        {...input}
+        value={input.value ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
       <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
@@ -53,7 +62,8 @@ export function RetentionSection() {
 
   let body;
   if (!data && loading) body = <Spinner label="Loading retention settings…" />;
-  else if (!data) body = <ErrorState title={messages.privacy.loadError} detail={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />;
+  else if (!data)
+    body = <ErrorState title={messages.privacy.loadError} detail={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />;
   else
     body = (
       <>

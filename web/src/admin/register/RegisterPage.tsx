@@ -45,7 +45,10 @@ export default function RegisterPage() {
   const statuses = (list: readonly string[] | undefined) => (list ?? []).map((s) => enumLabel(s)).join(', ');
   let body;
   if (!register && loading) body = <Spinner label="Loading the register…" />;
-  else if (!register) body = <ErrorState title={messages.privacy.registerLoadError} detail={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />;
+  else if (!register)
+    body = (
+      <ErrorState title={messages.privacy.registerLoadError} detail={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />
+    );
   else
     body = (
       <>
@@ -119,9 +122,9 @@ export default function RegisterPage() {
           <h1 className="admin-page__title">Register of Members</h1>
           <p className="admin-page__lead">
             Kept under the Associations Incorporation Reform Act 2012 (Vic) s 56 and Model Rules r 18. Current members are those with status{' '}
-            <strong>{statuses(register?.currentStatuses) || 'Approved'}</strong>: name, address, class of membership and date of joining (s 56(2)). Former
-            members are those with status <strong>{statuses(register?.formerStatuses) || 'Inactive'}</strong>: only the name and the date they ceased
-            (s 56(3)–(4)). Pending and rejected applications are not members. Members may inspect the register (s 57).
+            <strong>{statuses(register?.currentStatuses) || 'Approved'}</strong>: name, address, class of membership and date of joining (s 56(2)).
+            Former members are those with status <strong>{statuses(register?.formerStatuses) || 'Inactive'}</strong>: only the name and the date they
+            ceased (s 56(3)–(4)). Pending and rejected applications are not members. Members may inspect the register (s 57).
           </p>
         </div>
         <div className="register__actions">

@@ -37,8 +37,8 @@ export default function PrivacyPage() {
           subscribers and the e-mails we send.
         </li>
         <li>
-          <strong>Editors</strong> look after the website’s news, events and pages. They see how many members there are, contact messages and newsletter subscribers, but not
-          member details.
+          <strong>Editors</strong> look after the website’s news, events and pages. They see how many members there are, contact messages and
+          newsletter subscribers, but not member details.
         </li>
         <li>Members may inspect the register of members (names, addresses and dates), as the law allows.</li>
       </ul>
@@ -56,8 +56,9 @@ export default function PrivacyPage() {
       <h2>Access, correction and deletion</h2>
       <p>
         You can ask to see (APP 12), correct (APP 13) or delete (APP 11) the information we hold about you at any time: email or call us using the
-        details below and tell us the email address you used. We answer within 30 days. We send you a copy of everything we hold, correct what is wrong,
-        or erase it all — including your RSVPs, messages and the e-mails we sent you. Our records of what was done keep only the fact, not your details.
+        details below and tell us the email address you used. We answer within 30 days. We send you a copy of everything we hold, correct what is
+        wrong, or erase it all — including your RSVPs, messages and the e-mails we sent you. Our records of what was done keep only the fact, not your
+        details.
       </p>
       <h2>Complaints</h2>
       <p>If you are not satisfied with our answer you can contact the Office of the Australian Information Commissioner (OAIC).</p>

@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { messages } from '../../shared/messages';
+import { findPersonalData } from '../../server/src/privacy/personal-data-scan';
+import { axeViolations, describeBrowser } from './browser';
+import { openPage, startRig, type BrowserRig } from './server';
+
+const WIDE = { width: 1280, height: 900 };
+const opened: Page[] = [];
+
+/** A fresh browser context signed in as the demo admin, at a path. */
+async function signedIn(rig: BrowserRig, pathname: string): Promise<Page> {
+  const page = await openPage(rig, '/admin/login', WIDE);
+  opened.push(page);
+  const login = await rig.demoLogin('ADMIN');
+  await page.getByRole('textbox', { name: 'Email' }).fill(login.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(login.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/admin$/);
+  await page.goto(rig.url(pathname));
+  return page;
+}
+
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).waitFor();
+
+describeBrowser('privacy: find, export, erase (issue #19)', () => {
+  let rig: BrowserRig;
+  beforeAll(async () => {
+    rig = await startRig({ PUBLIC_WRITE_LIMIT: '0' });
+  });
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((page) => page.context().close()));
+  });
+  afterAll(async () => {
+    await rig?.stop();
+  });
+
+  it('finds a person’s records by e-mail, exports them as JSON, and erases them after the confirmation', async () => {
+    const email = `privacy.e2e.${Date.now()}@example.com`;
+    const applied = await rig.server.gql('mutation($input: MembershipApplicationInput!) { applyForMembership(input: $input) { id } }', {
+      input: {
+        fullName: 'Petra Browser',
+        email,
+        phone: '0411 222 333',
+        address: '7 Quill Street, Greenfield',
+        memberType: 'OWNER',
+        termsAccepted: true,
+      },
+    });
+    expect(applied.errors).toBeUndefined();
+    await rig.server.gql('mutation($email: String!) { subscribeNewsletter(email: $email) }', { email });
+
+    const page = await signedIn(rig, '/admin/privacy');
+    await page.getByRole('heading', { name: 'Privacy', level: 1 }).waitFor();
+    await page.getByLabel('E-mail address').fill(email.toUpperCase());
+    await page.getByRole('button', { name: 'Find' }).click();
+    const counts = page.getByRole('list', { name: 'Records by kind' });
+    await counts.getByText('Member records').waitFor();
+    expect(await counts.innerText()).toMatch(/1\s*Member records/);
+    expect(await counts.innerText()).toMatch(/1\s*Newsletter subscription/);
+    await page.getByRole('cell', { name: 'Petra Browser' }).waitFor();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export (JSON)' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const json = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as {
+      members: { email: string }[];
+      newsletterSubscriptions: unknown[];
+    };
+    expect(json.members.map((m) => m.email)).toEqual([email]);
+    expect(json.newsletterSubscriptions).toHaveLength(1);
+    await toast(page, messages.privacy.exported);
+
+    await page.getByRole('button', { name: 'Erase…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Erase personal data' });
+    await dialog.getByText('Member records: 1').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const erase = dialog.getByRole('button', { name: 'Erase everything' });
+    expect(await erase.isDisabled()).toBe(true);
+    await dialog.getByLabel('Type the e-mail address again to confirm').fill(email);
+    await erase.click();
+    await toast(page, messages.privacy.erased);
+    await page.getByText(messages.privacy.notFound).waitFor();
+
+    // Nothing in any table holds the address any more.
+    expect(await findPersonalData(rig.server.services.db.manager, [email, 'Petra Browser', '0411 222 333', '7 Quill Street'])).toEqual([]);
+  });
+
+  it('shows the register of members with which statuses count, and /join links its collection notice to /privacy', async () => {
+    const page = await signedIn(rig, '/admin/register');
+    await page.getByRole('heading', { name: /^Current members \(\d+\)$/ }).waitFor();
+    expect(await page.locator('.admin-page__lead').innerText()).toContain('s 56');
+    const join = await openPage(rig, '/join', WIDE);
+    opened.push(join);
+    await join.getByText(messages.privacy.joinNotice).waitFor();
+    await join.getByRole('link', { name: 'How we handle your information' }).click();
+    await join.getByRole('heading', { name: 'How long we keep it' }).waitFor();
+    expect(await join.locator('article').innerText()).toContain('Messages sent from the contact form, counted from when you sent them: 12 months.');
+  });
+});
