@@ -189,8 +189,14 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   const publicSite = new PublicService(db, clock);
   const retentionSettings = new RetentionSettingsService(db, audit);
   const retention = new RetentionService({ db, audit, settings: retentionSettings, clock });
-  // Issue #19: once a day, remove what the retention settings no longer keep.
-  jobs.define({ name: RETENTION_JOB, cron: RETENTION_CRON, handler: async () => void (await retention.run(clock.now())) });
+  // Issue #19: once a day, remove what the retention settings no longer keep. A daily job needs no
+  // quick polling: its worker asks once a minute (and is rarely mid-query when the server stops).
+  jobs.define({
+    name: RETENTION_JOB,
+    cron: RETENTION_CRON,
+    pollingIntervalSeconds: 60,
+    handler: async () => void (await retention.run(clock.now())),
+  });
   // Anonymous public reads go through their own pool with a statement timeout (issue #16 item 5).
   const anonymousReads = anonymousReadsOf(db);
   const services: Services = {
