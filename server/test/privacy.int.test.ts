@@ -267,6 +267,15 @@ describeDb('privacy and the member record (issue #19)', () => {
       expect(audit[0].actorId).toBeNull();
     });
 
+    it('runs daily on the job queue, at 03:15 in the association’s zone', async () => {
+      const [schedule] = (await server.services.db.query(`SELECT cron, options FROM pgboss.schedule WHERE name = 'privacy.retention'`)) as {
+        cron: string;
+        options: { tz?: string };
+      }[];
+      expect(schedule.cron).toBe('15 3 * * *');
+      expect(schedule.options.tz).toBe(server.services.clock.timeZone);
+    });
+
     it('states the settings publicly and refuses bad days, naming the field', async () => {
       const res = await server.gql<{ retentionSettings: Record<string, number> }>(
         '{ retentionSettings { rejectedApplicationDays contactMessageDays outboxBodyDays cancelledRsvpDays } }',
