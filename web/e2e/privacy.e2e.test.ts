@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { messages } from '../../shared/messages';
 import { findPersonalData } from '../../server/src/privacy/personal-data-scan';
+import { member } from '../../server/test/factories';
+import { Member } from '../../server/src/members/member.entity';
+import { MemberStatus } from '../../server/src/members/member.enums';
 import { axeViolations, describeBrowser } from './browser';
 import { openPage, startRig, type BrowserRig } from './server';
 
@@ -83,6 +86,31 @@ describeBrowser('privacy: find, export, erase (issue #19)', () => {
 
     // Nothing in any table holds the address any more.
     expect(await findPersonalData(rig.server.services.db.manager, [email, 'Petra Browser', '0411 222 333', '7 Quill Street'])).toEqual([]);
+  });
+
+  it('reconsiders a rejected application and sets the join date of a member entered by staff, from Member Details', async () => {
+    const name = `Paper Form ${Date.now()}`;
+    const m = await member(rig.server.services, {
+      fullName: name,
+      status: MemberStatus.REJECTED,
+      enteredByStaff: true,
+      notes: 'Phoned: proof of residency to follow',
+      rejectionReason: 'Outside the area',
+      rejectedDate: new Date(),
+    });
+    const page = await signedIn(rig, `/admin/members?q=${encodeURIComponent(name)}`);
+    await page.getByRole('button', { name: `View ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Member Details' });
+    await dialog.getByLabel('Why look at this application again?').fill('Vine St is inside the area');
+    await dialog.getByRole('button', { name: 'Reconsider' }).click();
+    await toast(page, messages.privacy.reconsidered);
+    await dialog.getByLabel('Join date (entered by staff)').fill('2015-06-01');
+    await dialog.getByRole('button', { name: 'Save join date' }).click();
+    await toast(page, messages.members.updated);
+    const stored = await rig.server.services.db.getRepository(Member).findOneByOrFail({ id: m.id });
+    expect(stored).toMatchObject({ status: MemberStatus.PENDING, joinDate: '2015-06-01', rejectionReason: null });
+    expect(stored.notes).toMatch(/^Phoned: proof of residency to follow\nReconsidered .*: Vine St is inside the area$/);
+    expect(await dialog.getByRole('button', { name: 'Reconsider' }).count()).toBe(0);
   });
 
   it('shows the register of members with which statuses count, and /join links its collection notice to /privacy', async () => {

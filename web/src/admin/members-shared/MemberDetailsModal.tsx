@@ -1,8 +1,10 @@
 import './memberModals.css';
+import { useFragment } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Modal } from '../../shared/Modal';
 import { enumLabel, formatDate, formatDateTime } from '../common/format';
 import type { MemberRecord } from './memberRecord';
+import { AdminMemberFieldsFragment } from './memberRecord.graphql';
 import { MemberRecordControls } from './MemberRecordControls';
 
 const text = (value: string | number | null | undefined): ReactNode => (value === null || value === undefined || value === '' ? '—' : value);
@@ -10,9 +12,17 @@ const text = (value: string | number | null | undefined): ReactNode => (value ==
 /**
  * The Member Details dialog (SPEC §2 modals): every field of one member (SPEC §3 Member) in a
  * large dialog, the join date and reconsider controls (issue #19), then `children` (the members page adds the member's audit history).
- * Closed while `member` is null.
+ * Closed while `member` is null; shows the member as the Apollo cache holds it, so changes made
+ * while it is open appear.
  */
-export function MemberDetailsModal({ member, onClose, children }: { member: MemberRecord | null; onClose(): void; children?: ReactNode }) {
+export function MemberDetailsModal({ member: opened, onClose, children }: { member: MemberRecord | null; onClose(): void; children?: ReactNode }) {
+  // The member as the cache holds it now: a reconsider or join date saved in this dialog shows at once.
+  const live = useFragment({
+    fragment: AdminMemberFieldsFragment,
+    fragmentName: 'AdminMemberFields',
+    from: opened ?? { __typename: 'Member', id: '' },
+  });
+  const member = opened && live.complete ? live.data : opened;
   const rows: [string, ReactNode][] = member
     ? [
         ['Member number', text(member.memberNumber)],
