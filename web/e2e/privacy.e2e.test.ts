@@ -5,15 +5,15 @@ import { findPersonalData } from '../../server/src/privacy/personal-data-scan';
 import { member } from '../../server/test/factories';
 import { Member } from '../../server/src/members/member.entity';
 import { MemberStatus } from '../../server/src/members/member.enums';
-import { axeViolations, describeBrowser } from './browser';
+import { axeViolations, describeBrowser, overflowsHorizontally } from './browser';
 import { openPage, startRig, type BrowserRig } from './server';
 
 const WIDE = { width: 1280, height: 900 };
 const opened: Page[] = [];
 
 /** A fresh browser context signed in as the demo admin, at a path. */
-async function signedIn(rig: BrowserRig, pathname: string): Promise<Page> {
-  const page = await openPage(rig, '/admin/login', WIDE);
+async function signedIn(rig: BrowserRig, pathname: string, viewport = WIDE): Promise<Page> {
+  const page = await openPage(rig, '/admin/login', viewport);
   opened.push(page);
   const login = await rig.demoLogin('ADMIN');
   await page.getByRole('textbox', { name: 'Email' }).fill(login.email);
@@ -123,5 +123,27 @@ describeBrowser('privacy: find, export, erase (issue #19)', () => {
     await join.getByRole('link', { name: 'How we handle your information' }).click();
     await join.getByRole('heading', { name: 'How long we keep it' }).waitFor();
     expect(await join.locator('article').innerText()).toContain('Messages sent from the contact form, counted from when you sent them: 12 months.');
+  });
+
+  it('passes axe and fits a 375 px screen on /admin/privacy (with results), /admin/register and /privacy', async () => {
+    const phone = { width: 375, height: 800 };
+    const [seeded] = (await rig.server.services.db.query(`SELECT email FROM members WHERE status = 'approved' ORDER BY member_number LIMIT 1`)) as {
+      email: string;
+    }[];
+    const privacy = await signedIn(rig, '/admin/privacy', phone);
+    await privacy.getByLabel('E-mail address').fill(seeded.email);
+    await privacy.getByRole('button', { name: 'Find' }).click();
+    await privacy.getByRole('list', { name: 'Records by kind' }).waitFor();
+    await privacy.getByRole('heading', { name: 'The next daily run will remove' }).waitFor();
+    expect(await axeViolations(privacy)).toEqual([]);
+    expect(await overflowsHorizontally(privacy)).toBe(false);
+    const register = await signedIn(rig, '/admin/register', phone);
+    await register.getByRole('heading', { name: /^Former members/ }).waitFor();
+    expect(await axeViolations(register)).toEqual([]);
+    expect(await overflowsHorizontally(register)).toBe(false);
+    const policy = await openPage(rig, '/privacy', phone);
+    opened.push(policy);
+    expect(await axeViolations(policy)).toEqual([]);
+    expect(await overflowsHorizontally(policy)).toBe(false);
   });
 });

@@ -220,7 +220,7 @@ export default function PrivacyPage() {
 /** A captioned table of one kind of record. */
 function RecordTable({ caption, head, rows }: { caption: string; head: string[]; rows: string[][] }) {
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table>
         <caption>
           {caption} ({rows.length})

@@ -82,7 +82,7 @@ export function RetentionSection() {
           )}
         </Formik>
         <h3>The next daily run will remove</h3>
-        <div className="table-wrap">
+        <div className="table-wrap" role="region" aria-label="What the next retention run removes" tabIndex={0}>
           <table>
             <caption className="visually-hidden">What the next retention run removes</caption>
             <thead>

@@ -57,7 +57,7 @@ export default function RegisterPage() {
           {register.current.length === 0 ? (
             <EmptyState title={messages.members.noMembers} />
           ) : (
-            <div className="table-wrap">
+            <div className="table-wrap" role="region" aria-labelledby="register-current-title" tabIndex={0}>
               <table>
                 <caption className="visually-hidden">Current members, by date of joining</caption>
                 <thead>
@@ -89,7 +89,7 @@ export default function RegisterPage() {
           {register.former.length === 0 ? (
             <EmptyState title="No former members" />
           ) : (
-            <div className="table-wrap">
+            <div className="table-wrap" role="region" aria-labelledby="register-former-title" tabIndex={0}>
               <table>
                 <caption className="visually-hidden">Former members, by date of joining</caption>
                 <thead>
