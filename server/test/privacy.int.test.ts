@@ -235,12 +235,23 @@ describeDb('privacy and the member record (issue #19)', () => {
         `INSERT INTO email_outbox (kind, to_address, subject, body, sent_at) VALUES ('test', 'old.mail@example.com', 's', 'old body', $1), ('test', 'new.mail@example.com', 's', 'new body', $2), ('test', 'queued@example.com', 's', 'queued body', NULL)`,
         [new Date(now.getTime() - 91 * DAY), new Date(now.getTime() - 89 * DAY)],
       );
-      const preview = await server.gql<{ retentionPreview: { key: string; count: number; days: number }[] }>(
-        '{ retentionPreview { key label days cutoff count } }',
+      const preview = await server.gql<{ retentionPreview: { runsAt: string; items: { key: string; count: number; days: number }[] } }>(
+        '{ retentionPreview { runsAt items { key label days cutoff count } } }',
         {},
         admin,
       );
       expect(preview.errors).toBeUndefined();
+      // The next run is the coming 03:15 in the association's zone.
+      const runsAt = new Date(preview.data!.retentionPreview.runsAt);
+      expect(runsAt.getTime() - Date.now()).toBeGreaterThan(0);
+      expect(runsAt.getTime() - Date.now()).toBeLessThanOrEqual(DAY);
+      expect(server.services.clock.formatTime(runsAt)).toMatch(/^0?3:15/);
+      expect(preview.data!.retentionPreview.items.map((i) => i.key)).toEqual([
+        'rejectedApplicationDays',
+        'contactMessageDays',
+        'outboxBodyDays',
+        'cancelledRsvpDays',
+      ]);
       const expected = await server.services.retention.preview(now);
       const counts = Object.fromEntries(expected.map((o) => [o.key, o.count - (baseline[o.key] ?? 0)]));
       expect(counts).toEqual({ rejectedApplicationDays: 1, contactMessageDays: 1, outboxBodyDays: 1, cancelledRsvpDays: 0 });

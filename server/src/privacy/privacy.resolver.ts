@@ -2,7 +2,8 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { actorOf } from '../auth/actor';
 import { Role } from '../auth/roles';
 import type { AppContext } from '../context';
-import { ErasePersonalDataInput, ErasureResult, PersonalData, PersonalDataExport, PersonalDataInput, RetentionPreviewItem } from './privacy.types';
+import { ErasePersonalDataInput, ErasureResult, PersonalData, PersonalDataExport, PersonalDataInput, RetentionPreview } from './privacy.types';
+import { nextRetentionRun } from './retention';
 
 /** A person's data found by e-mail, exported and erased; what retention removes next (issue #19). Admins only. */
 @Resolver()
@@ -33,10 +34,11 @@ export class PrivacyResolver {
     return ctx.services.privacy.erase(actorOf(ctx), input);
   }
 
-  /** Admin: what the next daily retention run removes, counted now. */
+  /** Admin: when the next daily retention run happens and what it removes, as things stand now. */
   @Authorized(Role.ADMIN)
-  @Query(() => [RetentionPreviewItem], { description: 'What the next daily retention run would remove, counted now (admin).' })
-  retentionPreview(@Ctx() ctx: AppContext): Promise<RetentionPreviewItem[]> {
-    return ctx.services.retention.preview(ctx.services.clock.now());
+  @Query(() => RetentionPreview, { description: 'When the next daily retention run happens and what it would remove, as things stand (admin).' })
+  async retentionPreview(@Ctx() ctx: AppContext): Promise<RetentionPreview> {
+    const runsAt = nextRetentionRun(ctx.services.clock, ctx.services.clock.now());
+    return { runsAt, items: await ctx.services.retention.preview(runsAt) };
   }
 }

@@ -77,6 +77,14 @@ export class ErasureResult {
   @Field({ description: 'When it happened.' }) erasedAt: Date;
 }
 
+/** What the next daily retention run removes, and when it runs. */
+@ObjectType({ description: 'What the next daily retention run removes, and when it runs.' })
+export class RetentionPreview {
+  @Field({ description: 'When the next run happens (03:15 in the association’s time zone).' }) runsAt: Date;
+  @Field(() => [RetentionPreviewItem], { description: 'Per retention setting, what that run removes as things stand.' })
+  items: RetentionPreviewItem[];
+}
+
 /** What one retention rule removes on the next run. */
 @ObjectType({ description: 'What one retention setting removes on the next daily run.' })
 export class RetentionPreviewItem {

@@ -11,6 +11,16 @@ export const RETENTION_JOB = 'privacy.retention';
 /** When it runs: 03:15 every day in the association's zone (cron lines are in TIME_ZONE). */
 export const RETENTION_CRON = '15 3 * * *';
 
+/** The hour and minute of RETENTION_CRON, in the association's zone. */
+const RUN_AT = { hour: 3, minute: 15 };
+
+/** When the daily run after `now` happens: today's 03:15 in the association's zone, or tomorrow's once past. */
+export function nextRetentionRun(clock: Clock, now: Date): Date {
+  const today = clock.wallClock(now);
+  const at = (days: number) => clock.instantOf({ year: today.year, month: today.month, day: today.day + days, ...RUN_AT });
+  return at(0) > now ? at(0) : at(1);
+}
+
 /** What replaces the text of an e-mail whose retention ran out (the row stays: that it was sent). */
 export const BODY_REMOVED = '[removed under the retention settings]';
 
@@ -80,10 +90,10 @@ export interface RetentionOutcome {
 export class RetentionService {
   constructor(private readonly deps: { db: DataSource; audit: AuditService; settings: RetentionSettingsService; clock: Clock }) {}
 
-  /** What a run at `now` removes, without removing it (the admin's "next run will remove"). */
-  async preview(now: Date): Promise<RetentionOutcome[]> {
+  /** What a run at `at` would remove, without removing it (the admin's "next run will remove": `at` = `nextRetentionRun`). */
+  async preview(at: Date): Promise<RetentionOutcome[]> {
     const settings = await this.deps.settings.get();
-    return this.deps.db.transaction((tx) => this.apply(tx, settings, now, true));
+    return this.deps.db.transaction((tx) => this.apply(tx, settings, at, true));
   }
 
   /**

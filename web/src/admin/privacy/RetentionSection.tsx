@@ -82,6 +82,9 @@ export function RetentionSection() {
           )}
         </Formik>
         <h3>The next daily run will remove</h3>
+        <p>
+          Next run: <time dateTime={data.retentionPreview.runsAt}>{formatDateTime(data.retentionPreview.runsAt)}</time>.
+        </p>
         <div className="table-wrap" role="region" aria-label="What the next retention run removes" tabIndex={0}>
           <table>
             <caption className="visually-hidden">What the next retention run removes</caption>
@@ -94,7 +97,7 @@ export function RetentionSection() {
               </tr>
             </thead>
             <tbody>
-              {data.retentionPreview.map((item) => (
+              {data.retentionPreview.items.map((item) => (
                 <tr key={item.key}>
                   <td>{item.label}</td>
                   <td>{item.days} days</td>

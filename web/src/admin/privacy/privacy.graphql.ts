@@ -104,11 +104,14 @@ export const AdminRetentionDocument = graphql(`
       cancelledRsvpDays
     }
     retentionPreview {
-      key
-      label
-      days
-      cutoff
-      count
+      runsAt
+      items {
+        key
+        label
+        days
+        cutoff
+        count
+      }
     }
   }
 `);
