@@ -114,6 +114,29 @@ export const messages = {
     showing: (first: number, last: number, total: number): string =>
       total === 0 ? 'Showing 0 of 0 members' : `Showing ${first}–${last} of ${total} ${total === 1 ? 'member' : 'members'}`,
   },
+  /** Privacy and the member record (issue #19): the rebuild's own texts. */
+  privacy: {
+    confirmEmailMismatch: 'Type the same e-mail address again to confirm',
+    reconsiderNoteRequired: 'Please say why the application is being looked at again',
+    joinDateFormat: 'Join date must be a date (YYYY-MM-DD)',
+    joinDateFuture: 'The join date cannot be in the future',
+    joinDateNotEditable: 'The join date can only be changed for members entered by staff',
+    notFound: 'Nothing is held for this e-mail address',
+    loadError: 'Error loading personal data',
+    exported: 'Export downloaded',
+    exportFailed: 'Failed to export the data',
+    erased: 'Erased. Nothing is held for this address any more.',
+    eraseFailed: 'Failed to erase the data',
+    reconsidered: 'Application moved back to pending',
+    reconsiderFailed: 'Failed to reconsider the application',
+    retentionSaved: 'Retention settings saved',
+    retentionSaveFailed: 'Failed to save the retention settings',
+    registerLoadError: 'Error loading the register of members',
+    registerExported: 'Register downloaded',
+    registerExportFailed: 'Failed to download the register',
+    joinNotice:
+      'We collect these details to consider your application, keep the register of members the law requires and contact you about the association. Committee members who review applications can see them.',
+  },
   audit: {
     loadError: 'Error loading audit log',
     empty: 'No audit entries',

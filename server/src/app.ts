@@ -38,6 +38,10 @@ import { EngagementService } from './engagement/engagement.service';
 import { AuditService } from './audit/audit.service';
 import { createMailTransport, OutboxService } from './notifications/outbox.service';
 import { JobQueue } from './jobs/job-queue';
+import { RetentionSettingsService } from './settings/retention-settings.service';
+import { RETENTION_CRON, RETENTION_JOB, RetentionService } from './privacy/retention';
+import { PrivacyService } from './privacy/privacy.service';
+import { MemberRegisterService } from './members/member-register';
 import { MemberService } from './members/member.service';
 import { publicRoutes } from './public/public.routes';
 import { PublicResponseCache } from './public/response-cache';
@@ -188,6 +192,16 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   if (config.outboxPollMs > 0) outbox.runOn(jobs, config.outboxPollMs);
   const audit = new AuditService(db, clock);
   const publicSite = new PublicService(db, clock);
+  const retentionSettings = new RetentionSettingsService(db, audit);
+  const retention = new RetentionService({ db, audit, settings: retentionSettings, clock });
+  // Issue #19: once a day, remove what the retention settings no longer keep. A daily job needs no
+  // quick polling: its worker asks once a minute (and is rarely mid-query when the server stops).
+  jobs.define({
+    name: RETENTION_JOB,
+    cron: RETENTION_CRON,
+    pollingIntervalSeconds: 60,
+    handler: async () => void (await retention.run(clock.now())),
+  });
   // Anonymous public reads go through their own pool with a statement timeout (issue #16 item 5).
   const anonymousReads = anonymousReadsOf(db);
   const services: Services = {
@@ -216,6 +230,10 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     publicSite,
     anonymousSite: anonymousReads === db ? publicSite : new PublicService(anonymousReads, clock),
     engagement: new EngagementService(db, clock),
+    retentionSettings,
+    retention,
+    privacy: new PrivacyService({ db, audit, pubsub, clock }),
+    memberRegister: new MemberRegisterService(db, clock),
   };
 
   await withStartupLock(db, async () => {

@@ -20,6 +20,10 @@ import type { PublicResponseCache } from './public/response-cache';
 import type { PubSub } from './realtime/pubsub';
 import type { SettingsService } from './settings/settings.service';
 import type { StaffService } from './auth/staff.service';
+import type { RetentionSettingsService } from './settings/retention-settings.service';
+import type { PrivacyService } from './privacy/privacy.service';
+import type { RetentionService } from './privacy/retention';
+import type { MemberRegisterService } from './members/member-register';
 import type { UploadService } from './uploads/upload.service';
 
 /** The services built once at start (composition root) and shared by every request. */
@@ -58,6 +62,14 @@ export interface Services {
   settings: SettingsService;
   /** Staff accounts, invitations and password reset links (issue #20). */
   staff: StaffService;
+  /** How long each kind of record is kept (issue #19). */
+  retentionSettings: RetentionSettingsService;
+  /** A person's data found by e-mail, exported and erased (issue #19). */
+  privacy: PrivacyService;
+  /** Applies the retention settings (daily job, admin preview; issue #19). */
+  retention: RetentionService;
+  /** The register of members (AIR Act 2012 (Vic) s 56; issue #19). */
+  memberRegister: MemberRegisterService;
 }
 
 /** What every resolver receives: the signed-in staff user (or null), the services and who is asking. */

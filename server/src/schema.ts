@@ -10,6 +10,9 @@ import { EngagementResolver } from './engagement/engagement.resolver';
 import type { PubSub } from './realtime/pubsub';
 import { SettingsResolver } from './settings/settings.resolver';
 import { StaffResolver } from './auth/staff.resolver';
+import { RetentionSettingsResolver } from './settings/retention-settings.resolver';
+import { PrivacyResolver } from './privacy/privacy.resolver';
+import { MemberRegisterResolver } from './members/member-register.resolver';
 
 /**
  * Builds the executable GraphQL schema from the TypeGraphQL resolvers.
@@ -27,6 +30,9 @@ export function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
       ContentOverviewResolver,
       SettingsResolver,
       StaffResolver,
+      RetentionSettingsResolver,
+      PrivacyResolver,
+      MemberRegisterResolver,
       ...contentResolvers,
     ] as [Function, ...Function[]],
     authChecker,

@@ -96,6 +96,16 @@ export const MATRIX: Record<string, Row> = {
   updateStaffRole: ADMIN,
   deactivateStaff: ADMIN,
   reactivateStaff: ADMIN,
+  // issue #19: privacy and the member record
+  retentionSettings: PUBLIC,
+  updateRetentionSettings: ADMIN,
+  reconsiderMember: ADMIN,
+  memberRegister: ADMIN,
+  exportMemberRegister: ADMIN,
+  personalData: ADMIN,
+  exportPersonalData: ADMIN,
+  erasePersonalData: ADMIN,
+  retentionPreview: ADMIN,
   ...Object.fromEntries(
     CONTENT.flatMap((t) => [
       [`admin${PLURAL[t]}`, STAFF],
@@ -174,6 +184,7 @@ const TABLES = [
   'audit_entries',
   'email_outbox',
   'site_settings',
+  'retention_settings',
   'uploads',
   'sessions',
   'staff_tokens',

@@ -4,6 +4,7 @@ import { AuditEntry } from '../src/audit/audit.entity';
 import { Member } from '../src/members/member.entity';
 import { MemberStatus, MemberType } from '../src/members/member.enums';
 import { OutboxEmail } from '../src/notifications/outbox.entity';
+import { ERASED } from '../src/privacy/erasure';
 import { applicationInput, member, staff } from './factories';
 import { describeDb, startTestServer, type TestServer } from './harness';
 
@@ -292,9 +293,10 @@ describeDb('member management', () => {
       expect(items.map((i) => i.action)).toEqual(['delete', 'deactivate', 'update', 'approve']);
       expect(items.every((i) => i.actorName === adminName)).toBe(true);
       expect(items[3].changes.status).toEqual({ before: 'pending', after: 'approved' });
-      expect(items[3].changes.notes).toEqual({ before: null, after: 'ok' });
-      expect(items[2].changes).toEqual({ phone: { before: m.phone, after: '0499 999 999' } });
-      expect(items[0].changes.fullName).toEqual({ before: m.fullName, after: null });
+      // Deleting erases (issue #19): personal values in the history become the marker; the delete entry holds counts only.
+      expect(items[3].changes.notes).toEqual({ before: null, after: ERASED });
+      expect(items[2].changes).toEqual({ phone: { before: ERASED, after: ERASED } });
+      expect(items[0].changes).toEqual({ erased: { before: null, after: expect.objectContaining({ members: 1 }) } });
     });
 
     it('writes no audit entry and no e-mail when the change is refused', async () => {

@@ -32,6 +32,8 @@ const MessagesPage = lazy(() => import('./admin/messages/MessagesPage'));
 const CmsDashboardPage = lazy(() => import('./admin/cms/CmsDashboardPage'));
 const ContentListPage = lazy(() => import('./admin/cms/ContentListPage'));
 const SettingsPage = lazy(() => import('./admin/settings/SettingsPage'));
+const AdminPrivacyPage = lazy(() => import('./admin/privacy/PrivacyPage'));
+const RegisterPage = lazy(() => import('./admin/register/RegisterPage'));
 const ChangePasswordPage = lazy(() => import('./admin/password/ChangePasswordPage'));
 const StaffPage = lazy(() => import('./admin/staff/StaffPage'));
 const SetPasswordPage = lazy(() => import('./admin/password-links/SetPasswordPage'));
@@ -96,6 +98,8 @@ export const routes: RouteObject[] = [
       { path: 'cms', element: page(<CmsDashboardPage />) },
       // A key per collection so switching lists starts with fresh filters and selection.
       ...cmsPaths.map((path) => ({ path: `cms/${path}`, element: page(<ContentListPage key={path} path={path} />) })),
+      { path: 'register', element: page(<RegisterPage />) },
+      { path: 'privacy', element: page(<AdminPrivacyPage />) },
       { path: 'settings', element: page(<SettingsPage />) },
       { path: 'staff', element: page(<StaffPage />) },
       { path: 'password', element: page(<ChangePasswordPage />) },

@@ -84,6 +84,17 @@ export class Member {
   @Column({ name: 'join_date', type: 'date', default: () => 'CURRENT_DATE' })
   joinDate: string;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'Date the member ceased to be a member (YYYY-MM-DD): set on deactivation, cleared on reactivation (AIR Act 2012 (Vic) s 56(3)).',
+  })
+  @Column({ name: 'ceased_date', type: 'date', nullable: true })
+  ceasedDate: string | null;
+
+  @Field({ description: 'Whether staff entered this member (Add Member, e.g. from a paper form): only then may the join date be changed.' })
+  @Column({ name: 'entered_by_staff', type: 'boolean', default: false })
+  enteredByStaff: boolean;
+
   @Field(() => Date, { nullable: true, description: 'When the application was approved.' })
   @Column({ name: 'approved_date', type: 'timestamptz', nullable: true })
   approvedDate: Date | null;

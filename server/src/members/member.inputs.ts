@@ -127,6 +127,11 @@ export class MemberUpdateInput {
   orgName?: string | null;
   @Field(() => String, { nullable: true, description: 'Staff notes.' })
   notes?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Date of joining (YYYY-MM-DD), not in the future; only for members entered by staff (e.g. from a paper form).',
+  })
+  joinDate?: string | null;
 }
 
 /** A member added by staff (Add Member): the /join fields, and optionally approved at once. */

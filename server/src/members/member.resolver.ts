@@ -54,7 +54,7 @@ export class MemberResolver {
   @Mutation(() => Member, { description: 'Approve a pending member (admin). CONFLICT when no longer pending.' })
   approveMember(
     @Arg('id', () => ID) id: string,
-    @Arg('notes', () => String, { nullable: true, description: 'Optional notes.' }) notes: string | null,
+    @Arg('notes', () => String, { nullable: true, description: 'Optional notes, appended to the notes already there.' }) notes: string | null,
     @Ctx() ctx: AppContext,
   ): Promise<Member> {
     return ctx.services.members.approve(actorOf(ctx), id, notes);
@@ -113,6 +113,22 @@ export class MemberResolver {
     @Ctx() ctx: AppContext,
   ): Promise<Member> {
     return ctx.services.members.update(actorOf(ctx), id, input);
+  }
+
+  /**
+   * Admin: rejected → pending, with a note saying why (issue #19).
+   * @throws BAD_USER_INPUT naming `note` when blank; CONFLICT when not rejected; NOT_FOUND
+   */
+  @Authorized(Role.ADMIN)
+  @Mutation(() => Member, {
+    description: 'Move a rejected application back to pending (admin), recorded in its history with the note. CONFLICT from any other status.',
+  })
+  reconsiderMember(
+    @Arg('id', () => ID) id: string,
+    @Arg('note', { description: 'Why the application is looked at again (required).' }) note: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<Member> {
+    return ctx.services.members.reconsider(actorOf(ctx), id, note);
   }
 
   /** Admin: approved → inactive. @throws CONFLICT; NOT_FOUND */

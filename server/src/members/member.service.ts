@@ -1,6 +1,7 @@
 import { Brackets, DataSource, EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { Clock } from '../../../shared/clock';
 import { isBlankReason, membershipApplicationSchema, memberRecordSchema } from '../../../shared/membership';
+import { joinDateError } from '../../../shared/privacy';
 import { messages } from '../../../shared/messages';
 import type { AuditService } from '../audit/audit.service';
 import { ConflictError, DuplicateEmailError, NotFoundError, ValidationError, isUniqueViolation } from '../common/errors';
@@ -26,6 +27,7 @@ import { memberTransitions, type TransitionArgs, type TransitionName } from './m
 import { MemberChangeAction, type MemberExport, type MemberStats } from './member.types';
 import { likePattern } from '../common/like-pattern';
 import { type Actor } from '../common/actor';
+import { erasePerson } from '../privacy/erasure';
 
 /** Fields of a member that staff may edit, and that /join collects. */
 const EDITABLE = [
@@ -132,8 +134,10 @@ export class MemberService {
     const values = await validateInput(memberRecordSchema, input);
     const status = input.status === MemberStatus.APPROVED ? MemberStatus.APPROVED : MemberStatus.PENDING;
     const fields = this.normalise({ ...input, ...values } as Partial<Editable>);
-    const approval = status === MemberStatus.APPROVED ? memberTransitions.approve.records(actor, { notes: input.notes }, new Date()) : {};
-    return this.insert(actor, { ...fields, ...approval, status }, 'create');
+    const joinDate = this.checkJoinDate(input.joinDate, true);
+    const moment = { now: this.deps.clock.now(), today: this.deps.clock.today(), notes: null };
+    const approval = status === MemberStatus.APPROVED ? memberTransitions.approve.records(actor, { notes: input.notes }, moment) : {};
+    return this.insert(actor, { ...fields, ...approval, ...(joinDate ? { joinDate } : {}), enteredByStaff: true, status }, 'create');
   }
 
   /**
@@ -161,6 +165,20 @@ export class MemberService {
     }
     this.publish(MemberChangeAction.CREATED, stored!);
     return stored!;
+  }
+
+  /**
+   * A join date given by staff (issue #19: members entered from old paper forms keep their real
+   * date): a calendar day not after the association's today, and only for members staff entered.
+   * @returns the date, or null when none was given
+   * @throws ValidationError naming `joinDate`
+   */
+  private checkJoinDate(joinDate: string | null | undefined, enteredByStaff: boolean): string | null {
+    if (joinDate === undefined || joinDate === null) return null;
+    if (!enteredByStaff) throw new ValidationError({ joinDate: messages.privacy.joinDateNotEditable });
+    const error = joinDateError(joinDate.trim(), this.deps.clock.today());
+    if (error) throw new ValidationError({ joinDate: error });
+    return joinDate.trim();
   }
 
   /** Keeps only editable fields; the organisation name only with a receipt (SPEC §5). */
@@ -254,7 +272,9 @@ export class MemberService {
     const patch = this.normalise(input as Partial<Editable>);
     const merged = { ...current, ...patch };
     const values = await validateInput(memberRecordSchema, merged);
-    const fields = this.normalise({ ...merged, ...values } as Partial<Editable>);
+    const fields: Partial<Member> = this.normalise({ ...merged, ...values } as Partial<Editable>);
+    const joinDate = this.checkJoinDate(input.joinDate, current.enteredByStaff);
+    if (joinDate) fields.joinDate = joinDate;
     let updated: Member;
     try {
       updated = await this.db.transaction(async (tx) => {
@@ -274,7 +294,10 @@ export class MemberService {
   }
 
   /**
-   * Deletes a member permanently (SPEC §4: any status, row removed).
+   * Deletes a member permanently (SPEC §4: any status, row removed) and erases everything held with
+   * its e-mail address the way the privacy screen does (issue #19, `erasePerson`): RSVPs, newsletter,
+   * contact messages, e-mails and the personal values of audit entries. The "delete" entry records
+   * the counts only.
    * @throws NotFoundError
    */
   async delete(actor: Actor, id: string): Promise<boolean> {
@@ -282,15 +305,18 @@ export class MemberService {
     const removed = await this.db.transaction(async (tx) => {
       const before = await tx.getRepository(Member).findOneBy({ id });
       if (!before) throw new NotFoundError('Member');
-      await tx.getRepository(Member).delete({ id });
-      await this.deps.audit.record(tx, actor, 'delete', 'member', id, before, null);
+      const { counts } = await erasePerson(tx, before.email.toLowerCase());
+      await this.deps.audit.record(tx, actor, 'delete', 'member', id, null, { erased: { ...counts } });
       return before;
     });
     this.publish(MemberChangeAction.DELETED, removed);
     return true;
   }
 
-  /** Approves a pending member (SPEC §4). @throws NotFoundError, ConflictError when not pending */
+  /**
+   * Approves a pending member (SPEC §4); optional notes are appended to the notes already there
+   * (issue #19), never replacing them. @throws NotFoundError, ConflictError when not pending
+   */
   approve(actor: Actor, id: string, notes?: string | null): Promise<Member> {
     return this.transition('approve', actor, id, { notes });
   }
@@ -302,6 +328,16 @@ export class MemberService {
   reject(actor: Actor, id: string, reason: string): Promise<Member> {
     if (isBlankReason(reason)) throw new ValidationError({ reason: messages.members.reasonRequired });
     return this.transition('reject', actor, id, { reason });
+  }
+
+  /**
+   * Moves a rejected application back to pending (issue #19): the rejection is cleared from the
+   * record, the note is appended to the notes, and the audit entry keeps both.
+   * @throws ValidationError naming `note` when blank; NotFoundError; ConflictError when not rejected
+   */
+  reconsider(actor: Actor, id: string, note: string): Promise<Member> {
+    if (isBlankReason(note)) throw new ValidationError({ note: messages.privacy.reconsiderNoteRequired });
+    return this.transition('reconsider', actor, id, { note });
   }
 
   /**
@@ -319,7 +355,11 @@ export class MemberService {
       const result = await tx
         .createQueryBuilder()
         .update(Member)
-        .set({ ...rule.records(actor, args, new Date()), status: rule.to, updatedAt: () => 'now()' })
+        .set({
+          ...rule.records(actor, args, { now: this.deps.clock.now(), today: this.deps.clock.today(), notes: before.notes }),
+          status: rule.to,
+          updatedAt: () => 'now()',
+        })
         .where('id = :id AND status IN (:...from)', { id, from: rule.from })
         .execute();
       if (!result.affected) {

@@ -10,6 +10,7 @@ export enum MemberChangeAction {
   REJECTED = 'rejected',
   DEACTIVATED = 'deactivated',
   REACTIVATED = 'reactivated',
+  RECONSIDERED = 'reconsidered',
   DELETED = 'deleted',
 }
 registerEnumType(MemberChangeAction, { name: 'MemberChangeAction', description: 'What happened to a member.' });

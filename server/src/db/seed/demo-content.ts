@@ -360,6 +360,8 @@ async function seedMembers(tx: EntityManager, { at, isoDate }: DemoDates): Promi
       rejectedDate: status === MemberStatus.REJECTED ? new Date(created.getTime() + 2 * DAY) : null,
       rejectedBy: status === MemberStatus.REJECTED ? 'Demo Admin' : null,
       rejectionReason: status === MemberStatus.REJECTED ? 'Address is outside the association area.' : null,
+      // The day they ceased (AIR Act 2012 (Vic) s 56(3)): a month after approval, never after today.
+      ceasedDate: status === MemberStatus.INACTIVE ? isoDate(Math.min(-1, -180 + i * 9 + 30)) : null,
       createdAt: created,
       updatedAt: created,
     };

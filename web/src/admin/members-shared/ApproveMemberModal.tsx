@@ -18,7 +18,8 @@ export interface ReviewedMember {
 }
 
 /**
- * The Approve Member dialog (SPEC §4 Approve, §5: notes optional): "Notes (optional)" and an
+ * The Approve Member dialog (SPEC §4 Approve, §5: notes optional): "Notes (optional)", appended
+ * to the notes already recorded (issue #19), and an
  * Approve button calling `approveMember`. Success toast "Member approved successfully!"; failure
  * toast `failedText(message)` (default "Failed to approve member: {message}", the pending page's).
  * `onDone(close)` runs after either so the list reloads; `close` is false when the failure leaves
@@ -78,7 +79,17 @@ export function ApproveMemberModal({
       </p>
       <div className="field">
         <label htmlFor={notesId}>Notes (optional)</label>
-        <textarea id={notesId} rows={4} value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
+        <textarea
+          id={notesId}
+          rows={4}
+          value={notes}
+          maxLength={2000}
+          aria-describedby={`${notesId}-hint`}
+          onChange={(e) => setNotes(e.target.value)}
+        />
+        <p id={`${notesId}-hint`} className="field__hint">
+          Added to the notes already recorded; an empty box keeps them as they are.
+        </p>
       </div>
     </Modal>
   );

@@ -1,17 +1,28 @@
 import './memberModals.css';
+import { useFragment } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Modal } from '../../shared/Modal';
 import { enumLabel, formatDate, formatDateTime } from '../common/format';
 import type { MemberRecord } from './memberRecord';
+import { AdminMemberFieldsFragment } from './memberRecord.graphql';
+import { MemberRecordControls } from './MemberRecordControls';
 
 const text = (value: string | number | null | undefined): ReactNode => (value === null || value === undefined || value === '' ? '—' : value);
 
 /**
  * The Member Details dialog (SPEC §2 modals): every field of one member (SPEC §3 Member) in a
- * large dialog, followed by `children` (the members page adds the member's audit history).
- * Closed while `member` is null.
+ * large dialog, the join date and reconsider controls (issue #19), then `children` (the members page adds the member's audit history).
+ * Closed while `member` is null; shows the member as the Apollo cache holds it, so changes made
+ * while it is open appear.
  */
-export function MemberDetailsModal({ member, onClose, children }: { member: MemberRecord | null; onClose(): void; children?: ReactNode }) {
+export function MemberDetailsModal({ member: opened, onClose, children }: { member: MemberRecord | null; onClose(): void; children?: ReactNode }) {
+  // The member as the cache holds it now: a reconsider or join date saved in this dialog shows at once.
+  const live = useFragment({
+    fragment: AdminMemberFieldsFragment,
+    fragmentName: 'AdminMemberFields',
+    from: opened ?? { __typename: 'Member', id: '' },
+  });
+  const member = opened && live.complete ? live.data : opened;
   const rows: [string, ReactNode][] = member
     ? [
         ['Member number', text(member.memberNumber)],
@@ -32,6 +43,8 @@ export function MemberDetailsModal({ member, onClose, children }: { member: Memb
         ['Residency proof received by', text(member.residencyProofReceivedBy)],
         ['Status', enumLabel(member.status)],
         ['Join date', formatDate(member.joinDate)],
+        ['Ceased', formatDate(member.ceasedDate)],
+        ['Entered by staff', member.enteredByStaff ? 'Yes' : 'No'],
         ['Applied', formatDateTime(member.createdAt)],
         ['Approved', member.approvedDate ? `${formatDateTime(member.approvedDate)} by ${member.approvedBy ?? '—'}` : '—'],
         ['Rejected', member.rejectedDate ? `${formatDateTime(member.rejectedDate)} by ${member.rejectedBy ?? '—'}` : '—'],
@@ -61,6 +74,7 @@ export function MemberDetailsModal({ member, onClose, children }: { member: Memb
           </div>
         ))}
       </dl>
+      {member && <MemberRecordControls member={member} />}
       {children}
     </Modal>
   );

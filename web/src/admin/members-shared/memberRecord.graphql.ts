@@ -21,6 +21,8 @@ export const AdminMemberFieldsFragment = graphql(`
     residencyProofReceivedBy
     status
     joinDate
+    ceasedDate
+    enteredByStaff
     approvedDate
     approvedBy
     rejectedDate
@@ -47,6 +49,24 @@ export const AdminApproveMemberDocument = graphql(`
 export const AdminRejectMemberDocument = graphql(`
   mutation AdminRejectMember($id: ID!, $reason: String!) {
     rejectMember(id: $id, reason: $reason) {
+      ...AdminMemberFields
+    }
+  }
+`);
+
+/** Reconsider (issue #19): a rejected application back to pending, with the reason. */
+export const AdminReconsiderMemberDocument = graphql(`
+  mutation AdminReconsiderMember($id: ID!, $note: String!) {
+    reconsiderMember(id: $id, note: $note) {
+      ...AdminMemberFields
+    }
+  }
+`);
+
+/** The join date of a member entered by staff (issue #19): from a paper form, not in the future. */
+export const AdminSetJoinDateDocument = graphql(`
+  mutation AdminSetJoinDate($id: ID!, $joinDate: String!) {
+    updateMember(id: $id, input: { joinDate: $joinDate }) {
       ...AdminMemberFields
     }
   }

@@ -22,7 +22,7 @@ export function MemberFormField({
   name: string;
   label: string;
   required?: boolean;
-  type?: 'text' | 'email' | 'tel' | 'number' | 'textarea' | 'select';
+  type?: 'text' | 'email' | 'tel' | 'number' | 'date' | 'textarea' | 'select';
   options?: FieldOption[];
   hint?: ReactNode;
 }) {

@@ -31,7 +31,8 @@ const STATUSES: FieldOption[] = [
  * The Edit Member and Add Member dialogs (SPEC §2 modals, §5 Edit member): every /join field
  * without the terms, validated with the shared /join rules (Formik + Yup); adults and children are
  * whole numbers from 0; the organisation name shows only when a receipt is requested. Add also
- * asks for the starting status (Pending or Approved).
+ * asks for the starting status (Pending or Approved) and the join date (issue #19: from a paper
+ * form; empty means today), which Edit shows only for members entered by staff.
  * - `mode: 'edit'` calls `updateMember`: "Member updated successfully!" / "Failed to update member".
  * - `mode: 'add'` calls `createMember`: "Member added successfully!" / "Failed to add member".
  * A duplicate email or a field the server refuses shows under that field.
@@ -59,7 +60,7 @@ export function MemberFormModal({
   const submit = async (values: MemberFormValues, helpers: FormikHelpers<MemberFormValues>) => {
     try {
       if (editing) {
-        await update({ variables: { id: member.id, input: formToUpdateInput(values) } });
+        await update({ variables: { id: member.id, input: formToUpdateInput(values, member.enteredByStaff) } });
         toast.success(messages.members.updated);
       } else {
         await create({ variables: { input: formToCreateInput(values) } });
@@ -106,6 +107,14 @@ export function MemberFormModal({
               </div>
               <MemberFormField name="memberType" label="Member Type" type="select" required options={MEMBER_TYPES} />
               {!editing && <MemberFormField name="status" label="Status" type="select" required options={STATUSES} />}
+              {(!editing || member.enteredByStaff) && (
+                <MemberFormField
+                  name="joinDate"
+                  label="Join Date"
+                  type="date"
+                  hint={editing ? 'Entered by staff: the date on the paper form.' : 'From a paper form: the date they joined. Leave empty for today.'}
+                />
+              )}
               <MemberFormField name="residencyProofStatus" label="Residency Proof Status" type="select" options={PROOF_STATUS} />
               <MemberFormField name="residencyProofType" label="Residency Proof Type" type="select" options={PROOF_TYPE} />
               <MemberFormField name="residencyProofReceivedBy" label="Residency Proof Received By" />

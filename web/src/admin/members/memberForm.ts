@@ -1,6 +1,8 @@
 import * as yup from 'yup';
 import { memberRecordSchema } from '../../../../shared/membership';
 import { limits, messages } from '../../../../shared/messages';
+import { joinDateError } from '../../../../shared/privacy';
+import { associationClock } from '../../shared/timeZone';
 import type {
   MemberCreateInput,
   MemberStatus,
@@ -33,6 +35,8 @@ export interface MemberFormValues {
   notes: string;
   /** Add only: PENDING or APPROVED. */
   status: string;
+  /** Date of joining (YYYY-MM-DD) of a member entered by staff; '' on Add means today (issue #19). */
+  joinDate: string;
 }
 
 const optional = (label: string) =>
@@ -51,6 +55,13 @@ export const memberFormSchema = memberRecordSchema.shape({
   residencyProofReceivedBy: optional('Received By'),
   notes: optional('Notes'),
   status: yup.string().oneOf(['PENDING', 'APPROVED'], messages.validation.format('Status')).required(messages.validation.required('Status')),
+  joinDate: yup
+    .string()
+    .trim()
+    .test('join-date', (value, context) => {
+      const error = value ? joinDateError(value, associationClock().today()) : null;
+      return error ? context.createError({ message: error }) : true;
+    }),
 });
 
 /** Empty form for Add Member (SPEC §9 defaults: owner, pending). */
@@ -72,6 +83,7 @@ export const emptyMemberForm: MemberFormValues = {
   orgName: '',
   notes: '',
   status: 'PENDING',
+  joinDate: '',
 };
 
 /** A stored member as form values. */
@@ -95,6 +107,7 @@ export function memberToForm(member: MemberRecord): MemberFormValues {
     orgName: s(member.orgName),
     notes: s(member.notes),
     status: member.status === 'APPROVED' ? 'APPROVED' : 'PENDING',
+    joinDate: member.joinDate,
   };
 }
 
@@ -103,10 +116,12 @@ const int = (value: string | number): number | null => (String(value).trim() ===
 
 /**
  * Form values → `MemberUpdateInput` (SPEC §5): trimmed, empty optional values as null, counts as
- * integers, the organisation name only when a receipt is requested.
+ * integers, the organisation name only when a receipt is requested; the join date only when
+ * `withJoinDate` (a member entered by staff, issue #19) and given.
  */
-export function formToUpdateInput(values: MemberFormValues): MemberUpdateInput {
+export function formToUpdateInput(values: MemberFormValues, withJoinDate = false): MemberUpdateInput {
   return {
+    ...(withJoinDate && values.joinDate.trim() ? { joinDate: values.joinDate.trim() } : {}),
     fullName: values.fullName.trim(),
     primaryApplicantFullName: text(values.primaryApplicantFullName),
     email: values.email.trim().toLowerCase(),
@@ -126,7 +141,7 @@ export function formToUpdateInput(values: MemberFormValues): MemberUpdateInput {
   };
 }
 
-/** Form values → `MemberCreateInput`: the update fields plus the starting status. */
+/** Form values → `MemberCreateInput`: the update fields plus the starting status and, when given, the join date. */
 export function formToCreateInput(values: MemberFormValues): MemberCreateInput {
-  return { ...formToUpdateInput(values), status: values.status as MemberStatus };
+  return { ...formToUpdateInput(values, true), status: values.status as MemberStatus };
 }

@@ -1,24 +1,65 @@
+import { useQuery } from '@apollo/client/react';
+import { defaultRetention, retentionRules } from '../../../../shared/retention-defaults';
 import { StaticPage } from './StaticPage';
+import { RetentionSettingsDocument } from './privacy.graphql';
 
-/** /privacy: how the association handles personal information under the Australian Privacy Principles. */
+/** Days as people say them: "30 days", "12 months", "2 years". */
+function period(days: number): string {
+  if (days % 365 === 0) return days === 365 ? '12 months' : `${days / 365} years`;
+  if (days % 30 === 0 && days >= 60) return `${days / 30} months`;
+  return days === 1 ? '1 day' : `${days} days`;
+}
+
+/**
+ * /privacy (issue #19): how the association handles personal information under the Australian
+ * Privacy Principles — what is collected and why, who sees it (by staff role), how long it is kept
+ * (from the retention settings, their defaults while loading), and how to ask for access,
+ * correction or erasure. /join links here from its collection notice.
+ */
 export default function PrivacyPage() {
+  const { data } = useQuery(RetentionSettingsDocument, { fetchPolicy: 'cache-first' });
+  const retention = data?.retentionSettings ?? defaultRetention;
   return (
     <StaticPage title="Privacy Policy">
       <p>We follow the Australian Privacy Principles (APPs) in the Privacy Act 1988 (Cth) when we collect, use and store personal information.</p>
       <h2>What we collect and why</h2>
       <p>
         The membership form collects your name, email, phone, address, household size, member type, language spoken and residency details. We use them
-        to check that you live or own property in Greenfield, to keep the member register our rules require, and to contact you about meetings, events
-        and your membership. Receipts use the organisation name you give us.
+        to check that you live or own property in Greenfield, to keep the register of members the Associations Incorporation Reform Act 2012 (Vic)
+        requires (your name, address, class of membership and the date you joined), and to contact you about meetings, events and your membership.
+        Receipts use the organisation name you give us.
       </p>
       <p>RSVPs, contact messages and newsletter sign-ups keep your name and email so we can reply and plan events.</p>
       <h2>Who sees it</h2>
-      <p>
-        Only committee members who review applications can see member details. We never sell or share your information, except where the law requires
-        it.
-      </p>
+      <ul>
+        <li>
+          <strong>Administrators</strong> (committee members who review applications) see member details, RSVPs, contact messages, newsletter
+          subscribers and the e-mails we send.
+        </li>
+        <li>
+          <strong>Editors</strong> look after the website’s news, events and pages. They see how many members there are, contact messages and
+          newsletter subscribers, but not member details.
+        </li>
+        <li>Members may inspect the register of members (names, addresses and dates), as the law allows.</li>
+      </ul>
+      <p>We never sell or share your information, except where the law requires it.</p>
+      <h2 id="how-long">How long we keep it</h2>
+      <ul>
+        <li>Members’ details: while you are a member. When you leave, the register keeps only your name and the date you left.</li>
+        {retentionRules.map((rule) => (
+          <li key={rule.key}>
+            {rule.what}: <strong>{period(retention[rule.key])}</strong>.
+          </li>
+        ))}
+      </ul>
+      <p>After that, a daily job removes them.</p>
       <h2>Access, correction and deletion</h2>
-      <p>You can ask to see, correct or delete your information at any time. We answer within 30 days.</p>
+      <p>
+        You can ask to see (APP 12), correct (APP 13) or delete (APP 11) the information we hold about you at any time: email or call us using the
+        details below and tell us the email address you used. We answer within 30 days. We send you a copy of everything we hold, correct what is
+        wrong, or erase it all — including your RSVPs, messages and the e-mails we sent you. Our records of what was done keep only the fact, not your
+        details.
+      </p>
       <h2>Complaints</h2>
       <p>If you are not satisfied with our answer you can contact the Office of the Australian Information Commissioner (OAIC).</p>
     </StaticPage>

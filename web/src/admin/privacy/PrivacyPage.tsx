@@ -1,0 +1,249 @@
+import './PrivacyPage.css';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useId, useState, type FormEvent } from 'react';
+import { messages } from '../../../../shared/messages';
+import { personalDataSchema } from '../../../../shared/privacy';
+import { errorMessage, fieldErrors } from '../../shared/errors';
+import { EmptyState, ErrorState, Spinner } from '../../shared/states';
+import { useToast } from '../../shared/Toast';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { enumLabel, formatDate, formatDateTime } from '../common/format';
+import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
+import { RECORD_KINDS, totalOf } from './counts';
+import { downloadFile } from './downloadFile';
+import { EraseModal } from './EraseModal';
+import { AdminErasePersonalDataDocument, AdminExportPersonalDataDocument, AdminPersonalDataDocument } from './privacy.graphql';
+import { RetentionSection } from './RetentionSection';
+
+/**
+ * Privacy at /admin/privacy, admins only (issue #19; Australian Privacy Principles 11–13):
+ * - find a person's data by e-mail: member records, RSVPs, newsletter subscription, contact
+ *   messages, e-mails and audit entries, with counts (and any other table found holding it);
+ * - export it (APP 12) as a JSON file or a printable HTML page — each export is audited;
+ * - erase it (APP 11.2) after a confirmation that shows what will go and asks for the address again;
+ * - retention settings and what the next daily run removes.
+ */
+export default function PrivacyPage() {
+  useDocumentTitle('Privacy');
+  const toast = useToast();
+  const inputId = useId();
+  const [typed, setTyped] = useState('');
+  const [inputError, setInputError] = useState<string | null>(null);
+  const [email, setEmail] = useState<string | null>(null);
+  const [erasing, setErasing] = useState(false);
+  const [eraseError, setEraseError] = useState<string | null>(null);
+  const { data, loading, error, refetch } = useQuery(AdminPersonalDataDocument, {
+    variables: { input: { email: email ?? '' } },
+    skip: !email,
+    fetchPolicy: 'network-only',
+  });
+  useSignOutWhenUnauthenticated(error);
+  const [exportData, exporting] = useMutation(AdminExportPersonalDataDocument);
+  const [erase, erasure] = useMutation(AdminErasePersonalDataDocument);
+  const found = email && data?.personalData.email === email ? data.personalData : null;
+
+  const search = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const values = await personalDataSchema.validate({ email: typed });
+      setInputError(null);
+      if (values.email === email) await refetch();
+      else setEmail(values.email);
+    } catch (e) {
+      setInputError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  const download = async (as: 'json' | 'html') => {
+    if (!found) return;
+    try {
+      const result = await exportData({ variables: { input: { email: found.email } } });
+      const file = result.data!.exportPersonalData;
+      if (as === 'json') downloadFile(file.filename, file.json, 'application/json');
+      else downloadFile(file.htmlFilename, file.html, 'text/html');
+      toast.success(messages.privacy.exported);
+    } catch (e) {
+      toast.error(`${messages.privacy.exportFailed}: ${errorMessage(e)}`);
+    }
+  };
+
+  const confirmErase = async (confirmEmail: string) => {
+    if (!found) return;
+    try {
+      await erase({ variables: { input: { email: found.email, confirmEmail } } });
+      setErasing(false);
+      setEraseError(null);
+      toast.success(messages.privacy.erased);
+      await refetch();
+    } catch (e) {
+      setEraseError(fieldErrors(e).confirmEmail ?? errorMessage(e));
+      toast.error(`${messages.privacy.eraseFailed}: ${errorMessage(e)}`);
+    }
+  };
+
+  let results = null;
+  if (email && !found && loading) results = <Spinner label="Searching…" />;
+  else if (email && !found && error)
+    results = <ErrorState title={messages.privacy.loadError} detail={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />;
+  else if (found && totalOf(found.counts) === 0) results = <EmptyState title={messages.privacy.notFound} />;
+  else if (found)
+    results = (
+      <div className="privacy__results">
+        <h3>Held for {found.email}</h3>
+        <ul className="privacy__counts" aria-label="Records by kind">
+          {RECORD_KINDS.map((kind) => (
+            <li key={kind.key} className="card">
+              <span className="privacy__count">{found.counts[kind.key]}</span> {kind.label}
+            </li>
+          ))}
+        </ul>
+        {found.otherPlaces.length > 0 && (
+          <p className="privacy__warning" role="note">
+            Also found in {found.otherPlaces.map((p) => `${p.table}.${p.column} (${p.rows})`).join(', ')} — erasure does not reach these yet; tell the
+            developers.
+          </p>
+        )}
+        <div className="privacy__actions">
+          <button type="button" className="btn" disabled={exporting.loading} onClick={() => void download('json')}>
+            Export (JSON)
+          </button>
+          <button type="button" className="btn" disabled={exporting.loading} onClick={() => void download('html')}>
+            Printable page (HTML)
+          </button>
+          <button type="button" className="btn btn--danger" onClick={() => setErasing(true)}>
+            Erase…
+          </button>
+        </div>
+        {found.members.length > 0 && (
+          <RecordTable
+            caption="Member records"
+            head={['Number', 'Name', 'Phone', 'Address', 'Status', 'Joined']}
+            rows={found.members.map((m) => [
+              String(m.memberNumber),
+              m.fullName,
+              m.phone,
+              m.address ?? '—',
+              enumLabel(m.status),
+              formatDate(m.joinDate),
+            ])}
+          />
+        )}
+        {found.rsvps.length > 0 && (
+          <RecordTable
+            caption="RSVPs"
+            head={['Name', 'Places', 'When']}
+            rows={found.rsvps.map((r) => [r.name, String(r.attendees), formatDateTime(r.createdAt)])}
+          />
+        )}
+        {found.newsletterSubscriptions.length > 0 && (
+          <RecordTable
+            caption="Newsletter subscription"
+            head={['Subscribed']}
+            rows={found.newsletterSubscriptions.map((s) => [formatDateTime(s.createdAt)])}
+          />
+        )}
+        {found.contactMessages.length > 0 && (
+          <RecordTable
+            caption="Contact messages"
+            head={['Name', 'Message', 'Sent']}
+            rows={found.contactMessages.map((m) => [m.name, m.message, formatDateTime(m.createdAt)])}
+          />
+        )}
+        {found.outboxEmails.length > 0 && (
+          <RecordTable
+            caption="E-mails"
+            head={['Kind', 'To', 'Subject', 'Queued', 'Sent']}
+            rows={found.outboxEmails.map((o) => [o.kind, o.to, o.subject, formatDateTime(o.createdAt), formatDateTime(o.sentAt)])}
+          />
+        )}
+        {found.auditEntries.length > 0 && (
+          <RecordTable
+            caption="Audit log entries"
+            head={['When', 'Action', 'Record', 'By']}
+            rows={found.auditEntries.map((a) => [formatDateTime(a.at), a.action, a.entityType, a.actorName ?? '—'])}
+          />
+        )}
+      </div>
+    );
+
+  return (
+    <div className="admin-page privacy">
+      <div className="admin-page__header">
+        <div>
+          <h1 className="admin-page__title">Privacy</h1>
+          <p className="admin-page__lead">
+            Find, export or erase what we hold about a person (Australian Privacy Principles 11, 12 and 13), and how long records are kept.
+          </p>
+        </div>
+      </div>
+      <section className="admin-page__section" aria-labelledby="privacy-find-title">
+        <h2 id="privacy-find-title">A person’s data</h2>
+        <form className="privacy__find" onSubmit={(e) => void search(e)} noValidate>
+          <div className="field">
+            <label htmlFor={inputId}>E-mail address</label>
+            <input
+              id={inputId}
+              type="email"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              aria-invalid={inputError ? true : undefined}
+              aria-describedby={inputError ? `${inputId}-error` : undefined}
+            />
+            {inputError && (
+              <p id={`${inputId}-error`} className="field__error" role="alert">
+                {inputError}
+              </p>
+            )}
+          </div>
+          <button type="submit" className="btn btn--primary">
+            Find
+          </button>
+        </form>
+        {results}
+      </section>
+      <RetentionSection />
+      <EraseModal
+        email={erasing && found ? found.email : null}
+        counts={found?.counts ?? null}
+        busy={erasure.loading}
+        error={eraseError}
+        onConfirm={(confirmEmail) => void confirmErase(confirmEmail)}
+        onClose={() => {
+          setErasing(false);
+          setEraseError(null);
+        }}
+      />
+    </div>
+  );
+}
+
+/** A captioned table of one kind of record. */
+function RecordTable({ caption, head, rows }: { caption: string; head: string[]; rows: string[][] }) {
+  return (
+    <div className="table-wrap" role="region" aria-label={caption} tabIndex={0}>
+      <table>
+        <caption>
+          {caption} ({rows.length})
+        </caption>
+        <thead>
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={i}>
+              {row.map((cell, j) => (
+                <td key={j}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

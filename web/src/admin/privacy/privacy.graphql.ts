@@ -1,0 +1,129 @@
+import { graphql } from '../../gql';
+
+/** Counts of a person's records by kind. */
+export const AdminPersonalDataCountsFragment = graphql(`
+  fragment AdminPersonalDataCounts on PersonalDataCounts {
+    members
+    rsvps
+    newsletterSubscriptions
+    contactMessages
+    outboxEmails
+    auditEntries
+  }
+`);
+
+/** Every record holding an e-mail address (issue #19 find). */
+export const AdminPersonalDataDocument = graphql(`
+  query AdminPersonalData($input: PersonalDataInput!) {
+    personalData(input: $input) {
+      email
+      counts {
+        ...AdminPersonalDataCounts
+      }
+      members {
+        id
+        memberNumber
+        fullName
+        phone
+        address
+        status
+        joinDate
+      }
+      rsvps {
+        id
+        eventId
+        name
+        attendees
+        createdAt
+      }
+      newsletterSubscriptions {
+        id
+        createdAt
+      }
+      contactMessages {
+        id
+        name
+        message
+        createdAt
+      }
+      outboxEmails {
+        id
+        kind
+        to
+        subject
+        createdAt
+        sentAt
+      }
+      auditEntries {
+        id
+        at
+        action
+        entityType
+        actorName
+      }
+      otherPlaces {
+        table
+        column
+        rows
+      }
+    }
+  }
+`);
+
+/** The access export (APP 12): JSON and printable HTML; audited on the server. */
+export const AdminExportPersonalDataDocument = graphql(`
+  mutation AdminExportPersonalData($input: PersonalDataInput!) {
+    exportPersonalData(input: $input) {
+      filename
+      json
+      htmlFilename
+      html
+    }
+  }
+`);
+
+/** Erasure (APP 11.2): everything for the address, in one transaction. */
+export const AdminErasePersonalDataDocument = graphql(`
+  mutation AdminErasePersonalData($input: ErasePersonalDataInput!) {
+    erasePersonalData(input: $input) {
+      erasedAt
+      counts {
+        ...AdminPersonalDataCounts
+      }
+    }
+  }
+`);
+
+/** Retention settings and what the next daily run removes. */
+export const AdminRetentionDocument = graphql(`
+  query AdminRetention {
+    retentionSettings {
+      rejectedApplicationDays
+      contactMessageDays
+      outboxBodyDays
+      cancelledRsvpDays
+    }
+    retentionPreview {
+      runsAt
+      items {
+        key
+        label
+        days
+        cutoff
+        count
+      }
+    }
+  }
+`);
+
+/** Stores new retention settings. */
+export const AdminUpdateRetentionDocument = graphql(`
+  mutation AdminUpdateRetention($input: RetentionSettingsInput!) {
+    updateRetentionSettings(input: $input) {
+      rejectedApplicationDays
+      contactMessageDays
+      outboxBodyDays
+      cancelledRsvpDays
+    }
+  }
+`);
