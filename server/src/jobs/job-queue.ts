@@ -122,6 +122,8 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private readonly definitions = new Map<string, JobDefinition<never>>();
   private started = false;
+  /** pg-boss's queries on our pool that have not answered yet (see `stop`). */
+  private inFlight = 0;
 
   /**
    * @param db the application's data source (its pool carries pg-boss's queries)
@@ -137,7 +139,14 @@ export class JobQueue {
     const pool = (db.driver as PostgresDriver).master as Pool;
     guardUnawaitedSettles();
     this.boss = new PgBoss({
-      db: executorOf((text, values) => patientQuery(pool, text, values)),
+      db: executorOf(async (text, values) => {
+        this.inFlight++;
+        try {
+          return await patientQuery(pool, text, values);
+        } finally {
+          this.inFlight--;
+        }
+      }),
       schema: JOB_SCHEMA,
       migrate: true,
       supervise: options.workers,
@@ -208,10 +217,20 @@ export class JobQueue {
     return this.boss.getQueueSize(name, { before: 'completed' });
   }
 
-  /** Stops this instance's workers and schedules; running handlers get up to `timeoutMs` to finish. */
+  /**
+   * Stops this instance's workers and schedules; running handlers get up to `timeoutMs` to finish.
+   * Resolves once pg-boss has no query left on our pool, so the database can close after it: a
+   * worker caught mid-poll by pg-boss 10's `stop` finishes its query later, and pg-boss then checks
+   * for stopped workers once a second in the background (seen as stray timers after tests).
+   */
   async stop(timeoutMs = 10_000): Promise<void> {
     if (!this.started) return;
     this.started = false;
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    const deadline = Date.now() + timeoutMs;
+    const busy = this.inFlight > 0;
+    while (this.inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    // pg-boss's own check for stopped workers runs once a second: let it see them stopped.
+    if (busy) await new Promise((resolve) => setTimeout(resolve, 1100));
   }
 }
