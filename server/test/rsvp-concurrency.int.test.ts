@@ -59,7 +59,10 @@ describeDb('RSVPs under concurrency: places never exceed the capacity, and no fi
 
   /** The newest manage token e-mailed to each address (read from the outbox). */
   async function tokens(): Promise<Map<string, string>> {
-    const rows = (await server.services.db.query(`SELECT to_address AS "to", body FROM email_outbox ORDER BY created_at, id`)) as { to: string; body: string }[];
+    const rows = (await server.services.db.query(`SELECT to_address AS "to", body FROM email_outbox ORDER BY created_at, id`)) as {
+      to: string;
+      body: string;
+    }[];
     const found = new Map<string, string>();
     for (const row of rows) {
       const match = /\/rsvp\/([A-Za-z0-9_-]{43})/.exec(row.body);
@@ -96,7 +99,9 @@ describeDb('RSVPs under concurrency: places never exceed the capacity, and no fi
         const token = known.get(email)!;
         if (roll < 0.4) return server.gql(CANCEL, { token });
         if (roll < 0.7) return server.gql(UPDATE, { token, attendees: 1 + Math.floor(rand() * 4) });
-        return server.gql(RSVP, { input: { eventSlug: e.slug, name: 'Late Client', email: `late${i}@example.com`, attendees: 1 + Math.floor(rand() * 4) } });
+        return server.gql(RSVP, {
+          input: { eventSlug: e.slug, name: 'Late Client', email: `late${i}@example.com`, attendees: 1 + Math.floor(rand() * 4) },
+        });
       }),
     );
     // Refusals are allowed (already cancelled, not enough places); anything else is not.
@@ -105,6 +110,8 @@ describeDb('RSVPs under concurrency: places never exceed the capacity, and no fi
     const afterMixed = await figures(e.id);
     expectInvariants(afterMixed);
     // The figures of this run (the closing note of issue #17 quotes them).
-    console.info(`RSVP concurrency [${target}]: ${CLIENTS} concurrent RSVPs → ${JSON.stringify(afterFirst)}; ${CLIENTS} concurrent mixed → ${JSON.stringify(afterMixed)}, ${mixed.filter((r) => r.errors).length} refused`);
+    console.info(
+      `RSVP concurrency [${target}]: ${CLIENTS} concurrent RSVPs → ${JSON.stringify(afterFirst)}; ${CLIENTS} concurrent mixed → ${JSON.stringify(afterMixed)}, ${mixed.filter((r) => r.errors).length} refused`,
+    );
   }, 180_000);
 });

@@ -1,4 +1,3 @@
-import ICAL from 'ical.js';
 import { messages } from '../../shared/messages';
 import { Event } from '../src/content/event/event.entity';
 import { Rsvp, RsvpStatus } from '../src/events/rsvp.entity';
@@ -18,7 +17,14 @@ const ATTENDEES = `query($eventId: ID!, $status: RsvpStatus, $search: String) {
 }`;
 
 type RsvpAnswer = { attendees: number; status: string; waitlistPosition: number | null; event: { id: string; currentAttendees: number } };
-type Managed = { name: string; attendees: number; status: string; waitlistPosition: number | null; changeable: boolean; event: { currentAttendees: number } };
+type Managed = {
+  name: string;
+  attendees: number;
+  status: string;
+  waitlistPosition: number | null;
+  changeable: boolean;
+  event: { currentAttendees: number };
+};
 
 let n = 0;
 const address = (who: string) => `${who}.${Date.now().toString(36)}${n++}@example.com`;
@@ -60,8 +66,17 @@ describeDb('events that run themselves: RSVP lifecycle (issue #17)', () => {
   it('keeps one RSVP per event and e-mail: the same e-mail again (any case) changes its party size instead of adding places', async () => {
     const e = await event(server.services, { maxAttendees: 60 });
     const email = address('twice');
-    expect((await rsvp(e.slug, email, 2)).data!.rsvpEvent).toMatchObject({ attendees: 2, status: 'GOING', waitlistPosition: null, event: { currentAttendees: 2 } });
-    expect((await rsvp(e.slug, email.toUpperCase(), 4)).data!.rsvpEvent).toMatchObject({ attendees: 4, status: 'GOING', event: { currentAttendees: 4 } });
+    expect((await rsvp(e.slug, email, 2)).data!.rsvpEvent).toMatchObject({
+      attendees: 2,
+      status: 'GOING',
+      waitlistPosition: null,
+      event: { currentAttendees: 2 },
+    });
+    expect((await rsvp(e.slug, email.toUpperCase(), 4)).data!.rsvpEvent).toMatchObject({
+      attendees: 4,
+      status: 'GOING',
+      event: { currentAttendees: 4 },
+    });
     const rows = await server.services.db.getRepository(Rsvp).findBy({ eventId: e.id });
     expect(rows).toHaveLength(1);
     expect(rows[0].attendees).toBe(4);
@@ -71,7 +86,11 @@ describeDb('events that run themselves: RSVP lifecycle (issue #17)', () => {
   it('joins the waitlist when full (waitlist on), and refuses with SPEC’s message when the waitlist is off', async () => {
     const e = await event(server.services, { maxAttendees: 4 });
     expect((await rsvp(e.slug, address('a'), 3)).data!.rsvpEvent.status).toBe('GOING');
-    expect((await rsvp(e.slug, address('b'), 2)).data!.rsvpEvent).toMatchObject({ status: 'WAITLISTED', waitlistPosition: 1, event: { currentAttendees: 3 } });
+    expect((await rsvp(e.slug, address('b'), 2)).data!.rsvpEvent).toMatchObject({
+      status: 'WAITLISTED',
+      waitlistPosition: 1,
+      event: { currentAttendees: 3 },
+    });
     expect((await rsvp(e.slug, address('c'), 3)).data!.rsvpEvent).toMatchObject({ status: 'WAITLISTED', waitlistPosition: 2 });
     // One place left: a party of one fits, and gets it.
     expect((await rsvp(e.slug, address('d'), 1)).data!.rsvpEvent).toMatchObject({ status: 'GOING', event: { currentAttendees: 4 } });
@@ -83,7 +102,12 @@ describeDb('events that run themselves: RSVP lifecycle (issue #17)', () => {
   });
 
   it('e-mails a confirmation with the event, Melbourne time, party size, the .ics and a manage link whose token is stored hashed', async () => {
-    const e = await event(server.services, { title: 'Street Party', maxAttendees: 10, location: 'Vine Street', eventDate: new Date('2031-03-01T03:30:00Z') });
+    const e = await event(server.services, {
+      title: 'Street Party',
+      maxAttendees: 10,
+      location: 'Vine Street',
+      eventDate: new Date('2031-03-01T03:30:00Z'),
+    });
     const email = address('confirm');
     await rsvp(e.slug, email, 3, 'Casey Confirm');
     const mail = await mailTo(email, "You're going");
@@ -101,6 +125,7 @@ describeDb('events that run themselves: RSVP lifecycle (issue #17)', () => {
 
     const ics = mail.parsed.attachments.find((a) => a.contentType.startsWith('text/calendar'));
     expect(ics).toBeDefined();
+    const { default: ICAL } = await import('ical.js');
     const vevent = new ICAL.Component(ICAL.parse(ics!.content.toString('utf8'))).getFirstSubcomponent('vevent')!;
     expect(vevent.getFirstPropertyValue('uid')).toBe(`${e.id}@greenfieldresidents.org.au`);
     expect(vevent.getFirstPropertyValue('summary')).toBe('Street Party');
@@ -147,7 +172,10 @@ describeDb('events that run themselves: RSVP lifecycle (issue #17)', () => {
     expect(await statusOf(w3)).toBe(RsvpStatus.WAITLISTED);
     await mailTo(w1, 'Good news');
     await mailTo(owner, 'RSVP cancelled');
-    expect((await server.gql(CANCEL, { token })).errors?.[0]).toMatchObject({ message: messages.rsvpLifecycle.alreadyCancelled, extensions: { code: 'CONFLICT' } });
+    expect((await server.gql(CANCEL, { token })).errors?.[0]).toMatchObject({
+      message: messages.rsvpLifecycle.alreadyCancelled,
+      extensions: { code: 'CONFLICT' },
+    });
     expect(await taken(e.id)).toBe(4);
   });
 
@@ -192,7 +220,10 @@ describeDb('events that run themselves: RSVP lifecycle (issue #17)', () => {
       const waiting = address('q2');
       await rsvp(e.slug, waiting, 2);
       const low = await server.gql(UPDATE_EVENT, { id: e.id, input: formOf(e, 3) }, admin);
-      expect(low.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { maxAttendees: messages.rsvpLifecycle.capacityBelowTaken(4) } });
+      expect(low.errors?.[0]?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { maxAttendees: messages.rsvpLifecycle.capacityBelowTaken(4) },
+      });
       const high = await server.gql<{ updateEvent: { currentAttendees: number } }>(UPDATE_EVENT, { id: e.id, input: formOf(e, 6) }, admin);
       expect(high.data!.updateEvent.currentAttendees).toBe(6);
       await mailTo(waiting, 'Good news');
@@ -245,9 +276,13 @@ describeDb('events that run themselves: RSVP lifecycle (issue #17)', () => {
       expect(bobMail.parsed.text).toContain('Please bring garden gloves on the day.');
       await mailTo(cat, 'Bring gloves');
       expect(smtp.to(ann).some((m) => m.parsed.subject === 'Bring gloves')).toBe(false);
-      const invalid = await server.gql(`mutation($input: EmailAttendeesInput!) { emailAttendees(input: $input) }`, {
-        input: { eventId: e.id, subject: ' ', message: 'x' },
-      }, admin);
+      const invalid = await server.gql(
+        `mutation($input: EmailAttendeesInput!) { emailAttendees(input: $input) }`,
+        {
+          input: { eventId: e.id, subject: ' ', message: 'x' },
+        },
+        admin,
+      );
       expect(invalid.errors?.[0]?.extensions?.fields).toHaveProperty('subject');
     });
 
@@ -282,7 +317,9 @@ describeDb('events that run themselves: RSVP lifecycle (issue #17)', () => {
     await rsvp(one.slug, next1, 2);
     await rsvp(two.slug, address('x'), 1);
     await rsvp(two.slug, next2, 1);
-    const count = await server.services.db.transaction((tx) => server.services.rsvps.cancelAllForEmail(tx, leaving, { id: null, name: 'Privacy request' }));
+    const count = await server.services.db.transaction((tx) =>
+      server.services.rsvps.cancelAllForEmail(tx, leaving, { id: null, name: 'Privacy request' }),
+    );
     expect(count).toBe(2);
     const rows = await server.services.db.query(`SELECT status FROM rsvps WHERE lower(email) = $1`, [leaving]);
     expect(rows).toEqual([{ status: 'cancelled' }, { status: 'cancelled' }]);

@@ -12,6 +12,7 @@ const ProjectsPage = lazy(() => import('./public/projects/ProjectsPage'));
 const ProjectDetailPage = lazy(() => import('./public/projects/ProjectDetailPage'));
 const EventsPage = lazy(() => import('./public/events/EventsPage'));
 const EventDetailPage = lazy(() => import('./public/events/EventDetailPage'));
+const ManageRsvpPage = lazy(() => import('./public/rsvp/ManageRsvpPage'));
 const GalleryPage = lazy(() => import('./public/gallery/GalleryPage'));
 const AlbumPage = lazy(() => import('./public/gallery/AlbumPage'));
 const ResourcesPage = lazy(() => import('./public/resources/ResourcesPage'));
@@ -31,6 +32,8 @@ const AuditPage = lazy(() => import('./admin/audit/AuditPage'));
 const MessagesPage = lazy(() => import('./admin/messages/MessagesPage'));
 const CmsDashboardPage = lazy(() => import('./admin/cms/CmsDashboardPage'));
 const ContentListPage = lazy(() => import('./admin/cms/ContentListPage'));
+const AttendeesPage = lazy(() => import('./admin/attendees/AttendeesPage'));
+const CheckInPage = lazy(() => import('./admin/attendees/CheckInPage'));
 const SettingsPage = lazy(() => import('./admin/settings/SettingsPage'));
 const ChangePasswordPage = lazy(() => import('./admin/password/ChangePasswordPage'));
 const AdminPlaceholderPage = lazy(() => import('./admin/layout/AdminPlaceholderPage'));
@@ -65,6 +68,7 @@ export const routes: RouteObject[] = [
       { path: 'projects/:slug', element: publicPage(<ProjectDetailPage />) },
       { path: 'events', element: publicPage(<EventsPage />) },
       { path: 'events/:slug', element: publicPage(<EventDetailPage />) },
+      { path: 'rsvp/:token', element: publicPage(<ManageRsvpPage />) },
       { path: 'gallery', element: publicPage(<GalleryPage />) },
       { path: 'gallery/:albumSlug', element: publicPage(<AlbumPage />) },
       { path: 'resources', element: publicPage(<ResourcesPage />) },
@@ -90,6 +94,8 @@ export const routes: RouteObject[] = [
       { path: 'cms', element: page(<CmsDashboardPage />) },
       // A key per collection so switching lists starts with fresh filters and selection.
       ...cmsPaths.map((path) => ({ path: `cms/${path}`, element: page(<ContentListPage key={path} path={path} />) })),
+      { path: 'cms/events/:id/attendees', element: page(<AttendeesPage />) },
+      { path: 'cms/events/:id/check-in', element: page(<CheckInPage />) },
       { path: 'settings', element: page(<SettingsPage />) },
       { path: 'password', element: page(<ChangePasswordPage />) },
       { path: '*', element: page(<AdminPlaceholderPage />) },

@@ -25,15 +25,8 @@ const signature = `\n\n${contact.groupName}\n${contact.email} · ${contact.phone
 
 /** "Saturday-style" lines of the event: when (Melbourne time), where, party size. */
 function eventLines(c: RsvpMailContext): string[] {
-  const when = c.event.eventDate
-    ? `${c.clock.formatDate(c.event.eventDate)} at ${c.clock.formatTime(c.event.eventDate)}`
-    : messages.fallbacks.time;
-  return [
-    `Event: ${c.event.title}`,
-    `When: ${when}`,
-    `Where: ${c.event.location || messages.fallbacks.location}`,
-    `Party size: ${c.attendees}`,
-  ];
+  const when = c.event.eventDate ? `${c.clock.formatDate(c.event.eventDate)} at ${c.clock.formatTime(c.event.eventDate)}` : messages.fallbacks.time;
+  return [`Event: ${c.event.title}`, `When: ${when}`, `Where: ${c.event.location || messages.fallbacks.location}`, `Party size: ${c.attendees}`];
 }
 
 /** A plain body and a simple HTML twin from paragraphs, the event's lines and the manage link. */

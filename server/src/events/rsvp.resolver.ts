@@ -27,14 +27,17 @@ export class RsvpResolver {
   }
 
   /** Public (the token is the key): the RSVP of a manage link; reading it changes nothing. @throws NOT_FOUND */
-  @Query(() => ManagedRsvp, { description: 'The RSVP of a manage link (public; the token is the key). Reading changes nothing. NOT_FOUND for a bad token.' })
+  @Query(() => ManagedRsvp, {
+    description: 'The RSVP of a manage link (public; the token is the key). Reading changes nothing. NOT_FOUND for a bad token.',
+  })
   rsvpByToken(@Arg('token', { description: 'The token of the link /rsvp/{token}.' }) token: string, @Ctx() ctx: AppContext): Promise<ManagedRsvp> {
     return ctx.services.rsvps.byToken(token);
   }
 
   /** Public (the token is the key): changes the party size. @throws NOT_FOUND; BAD_USER_INPUT; CONFLICT */
   @Mutation(() => ManagedRsvp, {
-    description: 'Change the party size of an RSVP from its manage link (public). CONFLICT when cancelled, past or not enough places; BAD_USER_INPUT names attendees.',
+    description:
+      'Change the party size of an RSVP from its manage link (public). CONFLICT when cancelled, past or not enough places; BAD_USER_INPUT names attendees.',
   })
   async updateRsvp(
     @Arg('token', { description: 'The token of the link /rsvp/{token}.' }) token: string,
@@ -49,7 +52,10 @@ export class RsvpResolver {
   @Mutation(() => ManagedRsvp, {
     description: 'Cancel an RSVP from its manage link (public); its places go to the waitlist. CONFLICT when already cancelled or past.',
   })
-  async cancelRsvp(@Arg('token', { description: 'The token of the link /rsvp/{token}.' }) token: string, @Ctx() ctx: AppContext): Promise<ManagedRsvp> {
+  async cancelRsvp(
+    @Arg('token', { description: 'The token of the link /rsvp/{token}.' }) token: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<ManagedRsvp> {
     await ctx.services.publicWrites.admit('rsvp', ctx.ip);
     return ctx.services.rsvps.cancelByToken(token);
   }
@@ -77,7 +83,9 @@ export class RsvpResolver {
 
   /** Staff: cancels an RSVP; the waitlist is promoted. @throws NOT_FOUND; CONFLICT */
   @Authorized(STAFF)
-  @Mutation(() => Rsvp, { description: 'Cancel an RSVP (staff); its places go to the waitlist and the person is e-mailed. CONFLICT when already cancelled.' })
+  @Mutation(() => Rsvp, {
+    description: 'Cancel an RSVP (staff); its places go to the waitlist and the person is e-mailed. CONFLICT when already cancelled.',
+  })
   cancelAttendee(@Arg('id', () => ID, { description: 'The RSVP.' }) id: string, @Ctx() ctx: AppContext): Promise<Rsvp> {
     return ctx.services.rsvps.cancelAsStaff(actorOf(ctx), id);
   }

@@ -161,7 +161,10 @@ export class RsvpService {
           };
           if (existing) await repo.update({ id: existing.id }, row);
           else await repo.insert({ eventId: event.id, ...row });
-          rsvp = await repo.createQueryBuilder('r').where('r.eventId = :id AND lower(r.email) = :email', { id: event.id, email: values.email }).getOneOrFail();
+          rsvp = await repo
+            .createQueryBuilder('r')
+            .where('r.eventId = :id AND lower(r.email) = :email', { id: event.id, email: values.email })
+            .getOneOrFail();
           if (status === RsvpStatus.GOING) await this.setTaken(tx, event, event.currentAttendees + values.attendees);
         }
         const after = await this.reloadEvent(tx, event.id);

@@ -14,6 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query EventAttendees($eventId: ID!, $status: RsvpStatus, $search: String, $page: Int!, $limit: Int!) {\n    eventAttendees(eventId: $eventId, status: $status, search: $search, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      goingPlaces\n      waitlistedPlaces\n      checkedIn\n      event {\n        id\n        title\n        eventDate\n        location\n        maxAttendees\n        currentAttendees\n      }\n      items {\n        id\n        name\n        email\n        attendees\n        status\n        waitlistPosition\n        comments\n        createdAt\n        checkedInAt\n      }\n    }\n  }\n": typeof types.EventAttendeesDocument,
+    "\n  query ExportEventAttendees($eventId: ID!) {\n    exportEventAttendees(eventId: $eventId) {\n      filename\n      content\n      rows\n    }\n  }\n": typeof types.ExportEventAttendeesDocument,
+    "\n  mutation CancelAttendee($id: ID!) {\n    cancelAttendee(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelAttendeeDocument,
+    "\n  mutation CheckInRsvp($id: ID!, $checkedIn: Boolean!) {\n    checkInRsvp(id: $id, checkedIn: $checkedIn) {\n      id\n      checkedInAt\n    }\n  }\n": typeof types.CheckInRsvpDocument,
+    "\n  mutation EmailAttendees($input: EmailAttendeesInput!) {\n    emailAttendees(input: $input)\n  }\n": typeof types.EmailAttendeesDocument,
     "\n  query AdminAuditLog($page: Int!, $limit: Int!, $entityType: String, $entityId: String) {\n    auditLog(page: $page, limit: $limit, entityType: $entityType, entityId: $entityId) {\n      total\n      page\n      limit\n      items {\n        id\n        at\n        actorName\n        action\n        entityType\n        entityId\n        changes\n      }\n    }\n  }\n": typeof types.AdminAuditLogDocument,
     "\n  query CmsProjects($filter: ContentFilterInput, $page: Int!, $limit: Int!) {\n    list: adminProjects(filter: $filter, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        status\n        createdAt\n        updatedAt\n        isDeleted\n        title\n        description\n        content\n        imageUrl\n        startDate\n        endDate\n        budget\n        location\n        coordinator\n        priority\n        completionPercentage\n        tags\n      }\n    }\n  }\n": typeof types.CmsProjectsDocument,
     "\n  mutation CmsCreateProject($input: ProjectInput!) {\n    item: createProject(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.CmsCreateProjectDocument,
@@ -22,7 +27,7 @@ type Documents = {
     "\n  mutation CmsRestoreProject($id: ID!) {\n    item: restoreProject(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": typeof types.CmsRestoreProjectDocument,
     "\n  mutation CmsPurgeProject($id: ID!) {\n    purged: purgeProject(id: $id)\n  }\n": typeof types.CmsPurgeProjectDocument,
     "\n  mutation CmsBulkProjects($ids: [ID!]!, $action: BulkAction!) {\n    count: bulkUpdateProjects(ids: $ids, action: $action)\n  }\n": typeof types.CmsBulkProjectsDocument,
-    "\n  query CmsEvents($filter: ContentFilterInput, $page: Int!, $limit: Int!) {\n    list: adminEvents(filter: $filter, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        status\n        createdAt\n        updatedAt\n        isDeleted\n        title\n        description\n        content\n        imageUrl\n        eventDate\n        endDate\n        location\n        maxAttendees\n        currentAttendees\n        registrationRequired\n        registrationDeadline\n        contactEmail\n        contactPhone\n        tags\n      }\n    }\n  }\n": typeof types.CmsEventsDocument,
+    "\n  query CmsEvents($filter: ContentFilterInput, $page: Int!, $limit: Int!) {\n    list: adminEvents(filter: $filter, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        status\n        createdAt\n        updatedAt\n        isDeleted\n        title\n        description\n        content\n        imageUrl\n        eventDate\n        endDate\n        location\n        maxAttendees\n        currentAttendees\n        waitlistEnabled\n        registrationRequired\n        registrationDeadline\n        contactEmail\n        contactPhone\n        tags\n      }\n    }\n  }\n": typeof types.CmsEventsDocument,
     "\n  mutation CmsCreateEvent($input: EventInput!) {\n    item: createEvent(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.CmsCreateEventDocument,
     "\n  mutation CmsUpdateEvent($id: ID!, $input: EventInput!) {\n    item: updateEvent(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.CmsUpdateEventDocument,
     "\n  mutation CmsDeleteEvent($id: ID!) {\n    item: deleteEvent(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": typeof types.CmsDeleteEventDocument,
@@ -92,17 +97,17 @@ type Documents = {
     "\n  fragment StaffSession on AuthPayload {\n    token\n    expiresAt\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n": typeof types.StaffSessionFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      ...StaffSession\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
-    "\n  fragment EventCardFields on Event {\n    id\n    slug\n    title\n    description\n    imageUrl\n    eventDate\n    location\n    maxAttendees\n    currentAttendees\n    tags\n  }\n": typeof types.EventCardFieldsFragmentDoc,
+    "\n  fragment EventCardFields on Event {\n    id\n    slug\n    title\n    description\n    imageUrl\n    eventDate\n    location\n    maxAttendees\n    currentAttendees\n    waitlistEnabled\n    tags\n  }\n": typeof types.EventCardFieldsFragmentDoc,
     "\n  query PublicEvents($search: String, $when: EventWhen!, $page: Int!, $limit: Int!) {\n    events(search: $search, when: $when, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...EventCardFields\n      }\n    }\n  }\n": typeof types.PublicEventsDocument,
     "\n  query EventsInMonth($year: Int!, $month: Int!) {\n    eventsInMonth(year: $year, month: $month) {\n      ...EventCardFields\n    }\n  }\n": typeof types.EventsInMonthDocument,
     "\n  query PublicEvent($slug: String!) {\n    event(slug: $slug) {\n      ...EventCardFields\n      content\n      endDate\n      contactEmail\n      contactPhone\n      registrationRequired\n      registrationDeadline\n    }\n  }\n": typeof types.PublicEventDocument,
-    "\n  mutation RsvpEvent($input: RsvpInput!) {\n    rsvpEvent(input: $input) {\n      attendees\n      event {\n        id\n        currentAttendees\n        maxAttendees\n      }\n    }\n  }\n": typeof types.RsvpEventDocument,
+    "\n  mutation RsvpEvent($input: RsvpInput!) {\n    rsvpEvent(input: $input) {\n      attendees\n      status\n      waitlistPosition\n      event {\n        id\n        currentAttendees\n        maxAttendees\n      }\n    }\n  }\n": typeof types.RsvpEventDocument,
     "\n  query GalleryAlbums($year: Int, $page: Int!, $limit: Int!) {\n    galleryAlbums(year: $year, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        slug\n        name\n        year\n        photoCount\n        cover {\n          id\n          title\n          imageUrl\n          thumbnailUrl\n        }\n      }\n    }\n  }\n": typeof types.GalleryAlbumsDocument,
     "\n  query GalleryYears {\n    galleryYears\n  }\n": typeof types.GalleryYearsDocument,
     "\n  query GalleryAlbum($slug: String!) {\n    galleryAlbum(slug: $slug) {\n      slug\n      name\n      year\n      photoCount\n      photos {\n        id\n        title\n        description\n        imageUrl\n        thumbnailUrl\n        photographer\n        takenDate\n        location\n      }\n    }\n  }\n": typeof types.GalleryAlbumDocument,
     "\n  query HomeStats {\n    publicStats {\n      activeMembers\n      projectsCompleted\n      eventsHosted\n      yearsServing\n    }\n  }\n": typeof types.HomeStatsDocument,
     "\n  query HomeProjects {\n    projects(limit: 3) {\n      items {\n        id\n        slug\n        title\n        description\n        imageUrl\n        completionPercentage\n        progress\n      }\n    }\n  }\n": typeof types.HomeProjectsDocument,
-    "\n  query HomeEvents {\n    events(when: UPCOMING, limit: 3) {\n      items {\n        id\n        slug\n        title\n        eventDate\n        location\n      }\n    }\n  }\n": typeof types.HomeEventsDocument,
+    "\n  query HomeEvents {\n    events(when: UPCOMING, limit: 3) {\n      items {\n        id\n        slug\n        title\n        eventDate\n        location\n        maxAttendees\n        currentAttendees\n        waitlistEnabled\n      }\n    }\n  }\n": typeof types.HomeEventsDocument,
     "\n  query HomeTestimonials {\n    testimonials(limit: 3) {\n      id\n      name\n      role\n      message\n      imageUrl\n    }\n  }\n": typeof types.HomeTestimonialsDocument,
     "\n  mutation ApplyForMembership($input: MembershipApplicationInput!) {\n    applyForMembership(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.ApplyForMembershipDocument,
     "\n  mutation SubscribeNewsletter($email: String!, $website: String) {\n    subscribeNewsletter(email: $email, website: $website)\n  }\n": typeof types.SubscribeNewsletterDocument,
@@ -112,9 +117,18 @@ type Documents = {
     "\n  query PublicProject($slug: String!) {\n    project(slug: $slug) {\n      ...ProjectCardFields\n      content\n      startDate\n      endDate\n      budget\n      location\n      coordinator\n      priority\n      photos {\n        id\n        title\n        description\n        imageUrl\n        thumbnailUrl\n      }\n      downloads {\n        id\n        title\n        fileName\n        fileSize\n      }\n      related(limit: 3) {\n        ...ProjectCardFields\n      }\n    }\n  }\n": typeof types.PublicProjectDocument,
     "\n  query ResourceStats {\n    resourceStats {\n      total\n      totalDownloads\n      categories\n      types\n    }\n  }\n": typeof types.ResourceStatsDocument,
     "\n  query PublicResources($search: String, $type: ResourceType, $category: String, $page: Int!, $limit: Int!) {\n    resources(search: $search, type: $type, category: $category, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        title\n        description\n        resourceType\n        category\n        version\n        fileName\n        fileSize\n        downloadCount\n      }\n    }\n  }\n": typeof types.PublicResourcesDocument,
+    "\n  fragment ManagedRsvpFields on ManagedRsvp {\n    name\n    attendees\n    status\n    waitlistPosition\n    changeable\n    event {\n      id\n      slug\n      title\n      eventDate\n      location\n      maxAttendees\n      currentAttendees\n    }\n  }\n": typeof types.ManagedRsvpFieldsFragmentDoc,
+    "\n  query ManagedRsvp($token: String!) {\n    rsvpByToken(token: $token) {\n      ...ManagedRsvpFields\n    }\n  }\n": typeof types.ManagedRsvpDocument,
+    "\n  mutation UpdateRsvp($token: String!, $attendees: Int!) {\n    updateRsvp(token: $token, attendees: $attendees) {\n      ...ManagedRsvpFields\n    }\n  }\n": typeof types.UpdateRsvpDocument,
+    "\n  mutation CancelRsvp($token: String!) {\n    cancelRsvp(token: $token) {\n      ...ManagedRsvpFields\n    }\n  }\n": typeof types.CancelRsvpDocument,
     "\n  query SiteSettings {\n    siteSettings {\n      siteName\n      contactEmail\n      contactPhone\n      address\n      state\n      socialLabel\n      socialUrl\n      supportHours\n      donationTiers {\n        amount\n        impact\n      }\n    }\n  }\n": typeof types.SiteSettingsDocument,
 };
 const documents: Documents = {
+    "\n  query EventAttendees($eventId: ID!, $status: RsvpStatus, $search: String, $page: Int!, $limit: Int!) {\n    eventAttendees(eventId: $eventId, status: $status, search: $search, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      goingPlaces\n      waitlistedPlaces\n      checkedIn\n      event {\n        id\n        title\n        eventDate\n        location\n        maxAttendees\n        currentAttendees\n      }\n      items {\n        id\n        name\n        email\n        attendees\n        status\n        waitlistPosition\n        comments\n        createdAt\n        checkedInAt\n      }\n    }\n  }\n": types.EventAttendeesDocument,
+    "\n  query ExportEventAttendees($eventId: ID!) {\n    exportEventAttendees(eventId: $eventId) {\n      filename\n      content\n      rows\n    }\n  }\n": types.ExportEventAttendeesDocument,
+    "\n  mutation CancelAttendee($id: ID!) {\n    cancelAttendee(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelAttendeeDocument,
+    "\n  mutation CheckInRsvp($id: ID!, $checkedIn: Boolean!) {\n    checkInRsvp(id: $id, checkedIn: $checkedIn) {\n      id\n      checkedInAt\n    }\n  }\n": types.CheckInRsvpDocument,
+    "\n  mutation EmailAttendees($input: EmailAttendeesInput!) {\n    emailAttendees(input: $input)\n  }\n": types.EmailAttendeesDocument,
     "\n  query AdminAuditLog($page: Int!, $limit: Int!, $entityType: String, $entityId: String) {\n    auditLog(page: $page, limit: $limit, entityType: $entityType, entityId: $entityId) {\n      total\n      page\n      limit\n      items {\n        id\n        at\n        actorName\n        action\n        entityType\n        entityId\n        changes\n      }\n    }\n  }\n": types.AdminAuditLogDocument,
     "\n  query CmsProjects($filter: ContentFilterInput, $page: Int!, $limit: Int!) {\n    list: adminProjects(filter: $filter, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        status\n        createdAt\n        updatedAt\n        isDeleted\n        title\n        description\n        content\n        imageUrl\n        startDate\n        endDate\n        budget\n        location\n        coordinator\n        priority\n        completionPercentage\n        tags\n      }\n    }\n  }\n": types.CmsProjectsDocument,
     "\n  mutation CmsCreateProject($input: ProjectInput!) {\n    item: createProject(input: $input) {\n      id\n      status\n    }\n  }\n": types.CmsCreateProjectDocument,
@@ -123,7 +137,7 @@ const documents: Documents = {
     "\n  mutation CmsRestoreProject($id: ID!) {\n    item: restoreProject(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": types.CmsRestoreProjectDocument,
     "\n  mutation CmsPurgeProject($id: ID!) {\n    purged: purgeProject(id: $id)\n  }\n": types.CmsPurgeProjectDocument,
     "\n  mutation CmsBulkProjects($ids: [ID!]!, $action: BulkAction!) {\n    count: bulkUpdateProjects(ids: $ids, action: $action)\n  }\n": types.CmsBulkProjectsDocument,
-    "\n  query CmsEvents($filter: ContentFilterInput, $page: Int!, $limit: Int!) {\n    list: adminEvents(filter: $filter, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        status\n        createdAt\n        updatedAt\n        isDeleted\n        title\n        description\n        content\n        imageUrl\n        eventDate\n        endDate\n        location\n        maxAttendees\n        currentAttendees\n        registrationRequired\n        registrationDeadline\n        contactEmail\n        contactPhone\n        tags\n      }\n    }\n  }\n": types.CmsEventsDocument,
+    "\n  query CmsEvents($filter: ContentFilterInput, $page: Int!, $limit: Int!) {\n    list: adminEvents(filter: $filter, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        status\n        createdAt\n        updatedAt\n        isDeleted\n        title\n        description\n        content\n        imageUrl\n        eventDate\n        endDate\n        location\n        maxAttendees\n        currentAttendees\n        waitlistEnabled\n        registrationRequired\n        registrationDeadline\n        contactEmail\n        contactPhone\n        tags\n      }\n    }\n  }\n": types.CmsEventsDocument,
     "\n  mutation CmsCreateEvent($input: EventInput!) {\n    item: createEvent(input: $input) {\n      id\n      status\n    }\n  }\n": types.CmsCreateEventDocument,
     "\n  mutation CmsUpdateEvent($id: ID!, $input: EventInput!) {\n    item: updateEvent(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": types.CmsUpdateEventDocument,
     "\n  mutation CmsDeleteEvent($id: ID!) {\n    item: deleteEvent(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": types.CmsDeleteEventDocument,
@@ -193,17 +207,17 @@ const documents: Documents = {
     "\n  fragment StaffSession on AuthPayload {\n    token\n    expiresAt\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.StaffSessionFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      ...StaffSession\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
-    "\n  fragment EventCardFields on Event {\n    id\n    slug\n    title\n    description\n    imageUrl\n    eventDate\n    location\n    maxAttendees\n    currentAttendees\n    tags\n  }\n": types.EventCardFieldsFragmentDoc,
+    "\n  fragment EventCardFields on Event {\n    id\n    slug\n    title\n    description\n    imageUrl\n    eventDate\n    location\n    maxAttendees\n    currentAttendees\n    waitlistEnabled\n    tags\n  }\n": types.EventCardFieldsFragmentDoc,
     "\n  query PublicEvents($search: String, $when: EventWhen!, $page: Int!, $limit: Int!) {\n    events(search: $search, when: $when, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...EventCardFields\n      }\n    }\n  }\n": types.PublicEventsDocument,
     "\n  query EventsInMonth($year: Int!, $month: Int!) {\n    eventsInMonth(year: $year, month: $month) {\n      ...EventCardFields\n    }\n  }\n": types.EventsInMonthDocument,
     "\n  query PublicEvent($slug: String!) {\n    event(slug: $slug) {\n      ...EventCardFields\n      content\n      endDate\n      contactEmail\n      contactPhone\n      registrationRequired\n      registrationDeadline\n    }\n  }\n": types.PublicEventDocument,
-    "\n  mutation RsvpEvent($input: RsvpInput!) {\n    rsvpEvent(input: $input) {\n      attendees\n      event {\n        id\n        currentAttendees\n        maxAttendees\n      }\n    }\n  }\n": types.RsvpEventDocument,
+    "\n  mutation RsvpEvent($input: RsvpInput!) {\n    rsvpEvent(input: $input) {\n      attendees\n      status\n      waitlistPosition\n      event {\n        id\n        currentAttendees\n        maxAttendees\n      }\n    }\n  }\n": types.RsvpEventDocument,
     "\n  query GalleryAlbums($year: Int, $page: Int!, $limit: Int!) {\n    galleryAlbums(year: $year, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        slug\n        name\n        year\n        photoCount\n        cover {\n          id\n          title\n          imageUrl\n          thumbnailUrl\n        }\n      }\n    }\n  }\n": types.GalleryAlbumsDocument,
     "\n  query GalleryYears {\n    galleryYears\n  }\n": types.GalleryYearsDocument,
     "\n  query GalleryAlbum($slug: String!) {\n    galleryAlbum(slug: $slug) {\n      slug\n      name\n      year\n      photoCount\n      photos {\n        id\n        title\n        description\n        imageUrl\n        thumbnailUrl\n        photographer\n        takenDate\n        location\n      }\n    }\n  }\n": types.GalleryAlbumDocument,
     "\n  query HomeStats {\n    publicStats {\n      activeMembers\n      projectsCompleted\n      eventsHosted\n      yearsServing\n    }\n  }\n": types.HomeStatsDocument,
     "\n  query HomeProjects {\n    projects(limit: 3) {\n      items {\n        id\n        slug\n        title\n        description\n        imageUrl\n        completionPercentage\n        progress\n      }\n    }\n  }\n": types.HomeProjectsDocument,
-    "\n  query HomeEvents {\n    events(when: UPCOMING, limit: 3) {\n      items {\n        id\n        slug\n        title\n        eventDate\n        location\n      }\n    }\n  }\n": types.HomeEventsDocument,
+    "\n  query HomeEvents {\n    events(when: UPCOMING, limit: 3) {\n      items {\n        id\n        slug\n        title\n        eventDate\n        location\n        maxAttendees\n        currentAttendees\n        waitlistEnabled\n      }\n    }\n  }\n": types.HomeEventsDocument,
     "\n  query HomeTestimonials {\n    testimonials(limit: 3) {\n      id\n      name\n      role\n      message\n      imageUrl\n    }\n  }\n": types.HomeTestimonialsDocument,
     "\n  mutation ApplyForMembership($input: MembershipApplicationInput!) {\n    applyForMembership(input: $input) {\n      id\n      status\n    }\n  }\n": types.ApplyForMembershipDocument,
     "\n  mutation SubscribeNewsletter($email: String!, $website: String) {\n    subscribeNewsletter(email: $email, website: $website)\n  }\n": types.SubscribeNewsletterDocument,
@@ -213,6 +227,10 @@ const documents: Documents = {
     "\n  query PublicProject($slug: String!) {\n    project(slug: $slug) {\n      ...ProjectCardFields\n      content\n      startDate\n      endDate\n      budget\n      location\n      coordinator\n      priority\n      photos {\n        id\n        title\n        description\n        imageUrl\n        thumbnailUrl\n      }\n      downloads {\n        id\n        title\n        fileName\n        fileSize\n      }\n      related(limit: 3) {\n        ...ProjectCardFields\n      }\n    }\n  }\n": types.PublicProjectDocument,
     "\n  query ResourceStats {\n    resourceStats {\n      total\n      totalDownloads\n      categories\n      types\n    }\n  }\n": types.ResourceStatsDocument,
     "\n  query PublicResources($search: String, $type: ResourceType, $category: String, $page: Int!, $limit: Int!) {\n    resources(search: $search, type: $type, category: $category, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        title\n        description\n        resourceType\n        category\n        version\n        fileName\n        fileSize\n        downloadCount\n      }\n    }\n  }\n": types.PublicResourcesDocument,
+    "\n  fragment ManagedRsvpFields on ManagedRsvp {\n    name\n    attendees\n    status\n    waitlistPosition\n    changeable\n    event {\n      id\n      slug\n      title\n      eventDate\n      location\n      maxAttendees\n      currentAttendees\n    }\n  }\n": types.ManagedRsvpFieldsFragmentDoc,
+    "\n  query ManagedRsvp($token: String!) {\n    rsvpByToken(token: $token) {\n      ...ManagedRsvpFields\n    }\n  }\n": types.ManagedRsvpDocument,
+    "\n  mutation UpdateRsvp($token: String!, $attendees: Int!) {\n    updateRsvp(token: $token, attendees: $attendees) {\n      ...ManagedRsvpFields\n    }\n  }\n": types.UpdateRsvpDocument,
+    "\n  mutation CancelRsvp($token: String!) {\n    cancelRsvp(token: $token) {\n      ...ManagedRsvpFields\n    }\n  }\n": types.CancelRsvpDocument,
     "\n  query SiteSettings {\n    siteSettings {\n      siteName\n      contactEmail\n      contactPhone\n      address\n      state\n      socialLabel\n      socialUrl\n      supportHours\n      donationTiers {\n        amount\n        impact\n      }\n    }\n  }\n": types.SiteSettingsDocument,
 };
 
@@ -230,6 +248,26 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventAttendees($eventId: ID!, $status: RsvpStatus, $search: String, $page: Int!, $limit: Int!) {\n    eventAttendees(eventId: $eventId, status: $status, search: $search, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      goingPlaces\n      waitlistedPlaces\n      checkedIn\n      event {\n        id\n        title\n        eventDate\n        location\n        maxAttendees\n        currentAttendees\n      }\n      items {\n        id\n        name\n        email\n        attendees\n        status\n        waitlistPosition\n        comments\n        createdAt\n        checkedInAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query EventAttendees($eventId: ID!, $status: RsvpStatus, $search: String, $page: Int!, $limit: Int!) {\n    eventAttendees(eventId: $eventId, status: $status, search: $search, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      goingPlaces\n      waitlistedPlaces\n      checkedIn\n      event {\n        id\n        title\n        eventDate\n        location\n        maxAttendees\n        currentAttendees\n      }\n      items {\n        id\n        name\n        email\n        attendees\n        status\n        waitlistPosition\n        comments\n        createdAt\n        checkedInAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExportEventAttendees($eventId: ID!) {\n    exportEventAttendees(eventId: $eventId) {\n      filename\n      content\n      rows\n    }\n  }\n"): (typeof documents)["\n  query ExportEventAttendees($eventId: ID!) {\n    exportEventAttendees(eventId: $eventId) {\n      filename\n      content\n      rows\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelAttendee($id: ID!) {\n    cancelAttendee(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CancelAttendee($id: ID!) {\n    cancelAttendee(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckInRsvp($id: ID!, $checkedIn: Boolean!) {\n    checkInRsvp(id: $id, checkedIn: $checkedIn) {\n      id\n      checkedInAt\n    }\n  }\n"): (typeof documents)["\n  mutation CheckInRsvp($id: ID!, $checkedIn: Boolean!) {\n    checkInRsvp(id: $id, checkedIn: $checkedIn) {\n      id\n      checkedInAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EmailAttendees($input: EmailAttendeesInput!) {\n    emailAttendees(input: $input)\n  }\n"): (typeof documents)["\n  mutation EmailAttendees($input: EmailAttendeesInput!) {\n    emailAttendees(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -265,7 +303,7 @@ export function graphql(source: "\n  mutation CmsBulkProjects($ids: [ID!]!, $act
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CmsEvents($filter: ContentFilterInput, $page: Int!, $limit: Int!) {\n    list: adminEvents(filter: $filter, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        status\n        createdAt\n        updatedAt\n        isDeleted\n        title\n        description\n        content\n        imageUrl\n        eventDate\n        endDate\n        location\n        maxAttendees\n        currentAttendees\n        registrationRequired\n        registrationDeadline\n        contactEmail\n        contactPhone\n        tags\n      }\n    }\n  }\n"): (typeof documents)["\n  query CmsEvents($filter: ContentFilterInput, $page: Int!, $limit: Int!) {\n    list: adminEvents(filter: $filter, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        status\n        createdAt\n        updatedAt\n        isDeleted\n        title\n        description\n        content\n        imageUrl\n        eventDate\n        endDate\n        location\n        maxAttendees\n        currentAttendees\n        registrationRequired\n        registrationDeadline\n        contactEmail\n        contactPhone\n        tags\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CmsEvents($filter: ContentFilterInput, $page: Int!, $limit: Int!) {\n    list: adminEvents(filter: $filter, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        status\n        createdAt\n        updatedAt\n        isDeleted\n        title\n        description\n        content\n        imageUrl\n        eventDate\n        endDate\n        location\n        maxAttendees\n        currentAttendees\n        waitlistEnabled\n        registrationRequired\n        registrationDeadline\n        contactEmail\n        contactPhone\n        tags\n      }\n    }\n  }\n"): (typeof documents)["\n  query CmsEvents($filter: ContentFilterInput, $page: Int!, $limit: Int!) {\n    list: adminEvents(filter: $filter, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        status\n        createdAt\n        updatedAt\n        isDeleted\n        title\n        description\n        content\n        imageUrl\n        eventDate\n        endDate\n        location\n        maxAttendees\n        currentAttendees\n        waitlistEnabled\n        registrationRequired\n        registrationDeadline\n        contactEmail\n        contactPhone\n        tags\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -545,7 +583,7 @@ export function graphql(source: "\n  mutation SendContactMessage($input: Contact
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EventCardFields on Event {\n    id\n    slug\n    title\n    description\n    imageUrl\n    eventDate\n    location\n    maxAttendees\n    currentAttendees\n    tags\n  }\n"): (typeof documents)["\n  fragment EventCardFields on Event {\n    id\n    slug\n    title\n    description\n    imageUrl\n    eventDate\n    location\n    maxAttendees\n    currentAttendees\n    tags\n  }\n"];
+export function graphql(source: "\n  fragment EventCardFields on Event {\n    id\n    slug\n    title\n    description\n    imageUrl\n    eventDate\n    location\n    maxAttendees\n    currentAttendees\n    waitlistEnabled\n    tags\n  }\n"): (typeof documents)["\n  fragment EventCardFields on Event {\n    id\n    slug\n    title\n    description\n    imageUrl\n    eventDate\n    location\n    maxAttendees\n    currentAttendees\n    waitlistEnabled\n    tags\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -561,7 +599,7 @@ export function graphql(source: "\n  query PublicEvent($slug: String!) {\n    ev
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RsvpEvent($input: RsvpInput!) {\n    rsvpEvent(input: $input) {\n      attendees\n      event {\n        id\n        currentAttendees\n        maxAttendees\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RsvpEvent($input: RsvpInput!) {\n    rsvpEvent(input: $input) {\n      attendees\n      event {\n        id\n        currentAttendees\n        maxAttendees\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RsvpEvent($input: RsvpInput!) {\n    rsvpEvent(input: $input) {\n      attendees\n      status\n      waitlistPosition\n      event {\n        id\n        currentAttendees\n        maxAttendees\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RsvpEvent($input: RsvpInput!) {\n    rsvpEvent(input: $input) {\n      attendees\n      status\n      waitlistPosition\n      event {\n        id\n        currentAttendees\n        maxAttendees\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -585,7 +623,7 @@ export function graphql(source: "\n  query HomeProjects {\n    projects(limit: 3
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeEvents {\n    events(when: UPCOMING, limit: 3) {\n      items {\n        id\n        slug\n        title\n        eventDate\n        location\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeEvents {\n    events(when: UPCOMING, limit: 3) {\n      items {\n        id\n        slug\n        title\n        eventDate\n        location\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query HomeEvents {\n    events(when: UPCOMING, limit: 3) {\n      items {\n        id\n        slug\n        title\n        eventDate\n        location\n        maxAttendees\n        currentAttendees\n        waitlistEnabled\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeEvents {\n    events(when: UPCOMING, limit: 3) {\n      items {\n        id\n        slug\n        title\n        eventDate\n        location\n        maxAttendees\n        currentAttendees\n        waitlistEnabled\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -622,6 +660,22 @@ export function graphql(source: "\n  query ResourceStats {\n    resourceStats {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PublicResources($search: String, $type: ResourceType, $category: String, $page: Int!, $limit: Int!) {\n    resources(search: $search, type: $type, category: $category, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        title\n        description\n        resourceType\n        category\n        version\n        fileName\n        fileSize\n        downloadCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicResources($search: String, $type: ResourceType, $category: String, $page: Int!, $limit: Int!) {\n    resources(search: $search, type: $type, category: $category, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        title\n        description\n        resourceType\n        category\n        version\n        fileName\n        fileSize\n        downloadCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ManagedRsvpFields on ManagedRsvp {\n    name\n    attendees\n    status\n    waitlistPosition\n    changeable\n    event {\n      id\n      slug\n      title\n      eventDate\n      location\n      maxAttendees\n      currentAttendees\n    }\n  }\n"): (typeof documents)["\n  fragment ManagedRsvpFields on ManagedRsvp {\n    name\n    attendees\n    status\n    waitlistPosition\n    changeable\n    event {\n      id\n      slug\n      title\n      eventDate\n      location\n      maxAttendees\n      currentAttendees\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManagedRsvp($token: String!) {\n    rsvpByToken(token: $token) {\n      ...ManagedRsvpFields\n    }\n  }\n"): (typeof documents)["\n  query ManagedRsvp($token: String!) {\n    rsvpByToken(token: $token) {\n      ...ManagedRsvpFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRsvp($token: String!, $attendees: Int!) {\n    updateRsvp(token: $token, attendees: $attendees) {\n      ...ManagedRsvpFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRsvp($token: String!, $attendees: Int!) {\n    updateRsvp(token: $token, attendees: $attendees) {\n      ...ManagedRsvpFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelRsvp($token: String!) {\n    cancelRsvp(token: $token) {\n      ...ManagedRsvpFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelRsvp($token: String!) {\n    cancelRsvp(token: $token) {\n      ...ManagedRsvpFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
