@@ -94,6 +94,7 @@ describeBrowser('Events that run themselves: RSVP, manage link, waitlist, attend
     const rows = staff.getByTestId('attendee-row');
     await rows.filter({ hasText: 'Wally Waiting' }).filter({ hasText: 'Going' }).waitFor();
     await rows.filter({ hasText: 'Olive Owner' }).filter({ hasText: 'Cancelled' }).waitFor();
+    expect(await axeViolations(staff)).toEqual([]);
     const [download] = await Promise.all([staff.waitForEvent('download'), staff.getByRole('button', { name: 'Export CSV' }).click()]);
     const csv = fs.readFileSync((await download.path())!, 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
@@ -108,6 +109,7 @@ describeBrowser('Events that run themselves: RSVP, manage link, waitlist, attend
     const wally = door.getByRole('button', { name: /Wally Waiting/ });
     await wally.waitFor();
     expect(await overflowsHorizontally(door)).toBe(false);
+    expect(await axeViolations(door)).toEqual([]);
     const box = (await wally.boundingBox())!;
     expect(box.height).toBeGreaterThanOrEqual(48);
     expect(box.width).toBeGreaterThan(300);
