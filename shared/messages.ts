@@ -37,7 +37,8 @@ export const messages = {
   },
   /** Issue #17: the waitlist, the manage page, the attendees screen and check-in. */
   rsvpLifecycle: {
-    waitlisted: (position: number): string => `This event is full, so you're on the waitlist (number ${position}). We'll e-mail you if a place frees up.`,
+    waitlisted: (position: number): string =>
+      `This event is full, so you're on the waitlist (number ${position}). We'll e-mail you if a place frees up.`,
     updated: 'Your RSVP has been updated.',
     cancelled: 'Your RSVP has been cancelled. Thanks for letting us know.',
     alreadyCancelled: 'This RSVP has been cancelled.',

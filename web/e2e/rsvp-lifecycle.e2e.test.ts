@@ -59,7 +59,10 @@ describeBrowser('Events that run themselves: RSVP, manage link, waitlist, attend
     const two = await openPage(rig, `/events/${e.slug}`, PHONE);
     await two.getByTestId('event-full').filter({ hasText: messages.rsvpLifecycle.fullJoinWaitlist }).waitFor();
     await rsvp(two, 'Wally Waiting', 'wally@example.org', messages.rsvpLifecycle.joinWaitlist);
-    await two.getByTestId('toast').filter({ hasText: messages.rsvpLifecycle.waitlisted(1) }).waitFor();
+    await two
+      .getByTestId('toast')
+      .filter({ hasText: messages.rsvpLifecycle.waitlisted(1) })
+      .waitFor();
     await two.context().close();
 
     // Resident one reads the confirmation (outbox → SMTP) and opens the manage link.
@@ -67,7 +70,7 @@ describeBrowser('Events that run themselves: RSVP, manage link, waitlist, attend
     const outboxed = (await rig.server.services.db.query(`SELECT subject FROM email_outbox WHERE to_address = $1`, ['olive@example.org'])) as {
       subject: string;
     }[];
-    expect(outboxed.map((r) => r.subject)).toContain('You\'re going: Repair Café');
+    expect(outboxed.map((r) => r.subject)).toContain("You're going: Repair Café");
     const link = /https?:\/\/[^\s]+\/rsvp\/[A-Za-z0-9_-]{43}/.exec(confirmation.parsed.text ?? '')![0];
     const manage = await openPage(rig, new URL(link).pathname, PHONE);
     await manage.getByTestId('rsvp-status').filter({ hasText: "You're going" }).waitFor();

@@ -41,7 +41,8 @@ export class RsvpLifecycle1795610000017 implements MigrationInterface {
 
   public async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE IF EXISTS "rsvp_tokens"`);
-    for (const index of ['rsvps_email_idx', 'rsvps_waitlist_idx', 'rsvps_event_email_key']) await queryRunner.query(`DROP INDEX IF EXISTS "${index}"`);
+    for (const index of ['rsvps_email_idx', 'rsvps_waitlist_idx', 'rsvps_event_email_key'])
+      await queryRunner.query(`DROP INDEX IF EXISTS "${index}"`);
     await queryRunner.query(`DELETE FROM "rsvps" WHERE "status" <> 'going'`);
     for (const column of ['reminded_for', 'checked_in_at', 'cancelled_at', 'updated_at', 'waitlist_seq', 'status']) {
       await queryRunner.query(`ALTER TABLE "rsvps" DROP COLUMN IF EXISTS "${column}"`);
