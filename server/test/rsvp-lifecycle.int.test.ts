@@ -286,6 +286,25 @@ describeDb('events that run themselves: RSVP lifecycle (issue #17)', () => {
       expect(invalid.errors?.[0]?.extensions?.fields).toHaveProperty('subject');
     });
 
+    it('list events by date: Upcoming (after now, soonest first) or Past (latest first)', async () => {
+      const tag = `timing${Date.now()}`;
+      const day = 86_400_000;
+      const later = await event(server.services, { eventDate: new Date(Date.now() + 9 * day), tags: [tag] });
+      const sooner = await event(server.services, { eventDate: new Date(Date.now() + 2 * day), tags: [tag] });
+      const lastWeek = await event(server.services, { eventDate: new Date(Date.now() - 7 * day), tags: [tag] });
+      const yesterday = await event(server.services, { eventDate: new Date(Date.now() - day), tags: [tag] });
+      const list = async (timing: string) =>
+        (
+          await server.gql<{ adminEvents: { items: { id: string }[] } }>(
+            `query($filter: ContentFilterInput) { adminEvents(filter: $filter) { items { id } } }`,
+            { filter: { tags: [tag], timing } },
+            admin,
+          )
+        ).data!.adminEvents.items.map((i) => i.id);
+      expect(await list('UPCOMING')).toEqual([sooner.id, later.id]);
+      expect(await list('PAST')).toEqual([yesterday.id, lastWeek.id]);
+    });
+
     it('export the attendees as CSV: UTF-8 with BOM, formulas neutralised, Melbourne times', async () => {
       const e = await event(server.services, { maxAttendees: 10 });
       await rsvp(e.slug, address('csv'), 2, 'Zoë Ñandú', '=HYPERLINK("http://evil")');

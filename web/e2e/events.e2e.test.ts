@@ -275,6 +275,8 @@ describeBrowser('Events pages (/events, /events/{slug})', () => {
     await page.getByRole('heading', { level: 1, name: 'Autumn Clean-Up Day' }).waitFor();
     await page.locator('.events-rsvp__closed').filter({ hasText: messages.rsvp.past }).waitFor();
     expect(await page.getByRole('button', { name: 'RSVP', exact: true }).count()).toBe(0);
+    // Issue #17: a past event offers no Add to Calendar either.
+    expect(await page.getByText('Add to Calendar').count()).toBe(0);
     await page.context().close();
   });
 

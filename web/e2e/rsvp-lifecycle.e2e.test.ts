@@ -65,6 +65,13 @@ describeBrowser('Events that run themselves: RSVP, manage link, waitlist, attend
       .waitFor();
     await two.context().close();
 
+    // The list says so too, and offers the calendar feed.
+    const list = await openPage(rig, '/events', PHONE);
+    await list.getByRole('article').filter({ hasText: 'Repair Café' }).filter({ hasText: messages.rsvpLifecycle.fullJoinWaitlist }).waitFor();
+    const subscribe = list.getByRole('link', { name: messages.rsvpLifecycle.subscribeCalendar });
+    expect(await subscribe.getAttribute('href')).toBe(rig.url('/events.ics').replace(/^http:/, 'webcal:'));
+    await list.context().close();
+
     // Resident one reads the confirmation (outbox → SMTP) and opens the manage link.
     const [confirmation] = await smtp.waitFor((m) => m.envelopeTo.includes('olive@example.org') && (m.parsed.subject ?? '').includes("You're going"));
     const outboxed = (await rig.server.services.db.query(`SELECT subject FROM email_outbox WHERE to_address = $1`, ['olive@example.org'])) as {
@@ -125,4 +132,22 @@ describeBrowser('Events that run themselves: RSVP, manage link, waitlist, attend
     expect(checked[0].checked_in_at).not.toBeNull();
     await door.context().close();
   }, 120_000);
+
+  it('offers "1" to "5+" attendees; "5+" asks how many and sends that number', async () => {
+    const e = await event(rig.server.services, { title: 'Big Picnic', maxAttendees: null, eventDate: new Date(Date.now() + 12 * 86_400_000) });
+    const page = await openPage(rig, `/events/${e.slug}`, PHONE);
+    const main = page.getByRole('main');
+    await page.getByRole('heading', { level: 1, name: 'Big Picnic' }).waitFor();
+    const options = await main.getByLabel('Number of attendees').locator('option').allTextContents();
+    expect(options).toEqual(['1', '2', '3', '4', '5+']);
+    await main.getByLabel('Name').fill('Fran Family');
+    await main.getByLabel('Email').fill('fran@example.org');
+    await main.getByLabel('Number of attendees').selectOption('5+');
+    await main.getByLabel('How many people?').fill('7');
+    await page.getByRole('button', { name: 'RSVP', exact: true }).click();
+    await page.getByTestId('toast').filter({ hasText: messages.rsvp.success }).waitFor();
+    const rows = (await rig.server.services.db.query(`SELECT attendees FROM rsvps WHERE email = 'fran@example.org'`)) as { attendees: number }[];
+    expect(rows).toEqual([{ attendees: 7 }]);
+    await page.context().close();
+  }, 60_000);
 });
