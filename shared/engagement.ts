@@ -6,17 +6,27 @@ const { required, min, max } = messages.validation;
 const email = () => yup.string().trim().lowercase().max(254, max('Email length', 254)).email(messages.validation.email).required(required('Email'));
 const name = () => yup.string().trim().max(200, max('Name length', 200)).required(required('Name'));
 
-/** RSVP form rules (SPEC §5 Sample RSVP, made real): name and email required, 1–5 attendees. */
+/**
+ * Largest party one RSVP may bring (issue #17): the form offers "1" to "5+" (SPEC §5), and "5+" lets
+ * the resident type a larger party, up to the places left and at most this.
+ */
+export const MAX_PARTY = 50;
+
+/** A party size: a whole number from 1 to MAX_PARTY. */
+export const partySize = () =>
+  yup
+    .number()
+    .typeError('Number of attendees must be a number')
+    .integer('Number of attendees must be a whole number')
+    .min(1, min('Number of attendees', 1))
+    .max(MAX_PARTY, max('Number of attendees', MAX_PARTY))
+    .required(required('Number of attendees'));
+
+/** RSVP form rules (SPEC §5 Sample RSVP, made real): name and email required, 1 to MAX_PARTY attendees. */
 export const rsvpSchema = yup.object({
   name: name(),
   email: email(),
-  attendees: yup
-    .number()
-    .typeError('Number of attendees must be a number')
-    .integer()
-    .min(1, min('Number of attendees', 1))
-    .max(5, max('Number of attendees', 5))
-    .required(required('Number of attendees')),
+  attendees: partySize(),
   comments: yup
     .string()
     .nullable()

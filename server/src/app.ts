@@ -35,6 +35,9 @@ import { openDatabase, withStartupLock } from './db/connect';
 import { anonymousReadsOf } from './db/data-source';
 import { seedDemoContent, uploadsDirOf } from './db/seed/demo-content';
 import { EngagementService } from './engagement/engagement.service';
+import { RsvpService } from './events/rsvp.service';
+import { eventsFeedRoutes } from './events/events-feed.routes';
+import { ContentType } from './content/content.enums';
 import { AuditService } from './audit/audit.service';
 import { createMailTransport, OutboxService } from './notifications/outbox.service';
 import { JobQueue } from './jobs/job-queue';
@@ -63,6 +66,10 @@ import { PageRenderer } from './web/page-render';
 import { webAppRoutes } from './web/static';
 import { createClock } from '../../shared/clock';
 import { StaffService } from './auth/staff.service';
+import type { RsvpCanceller } from './privacy/rsvp-erasure';
+
+/** The job that sends due event reminders (issue #17). */
+export const REMINDER_JOB = 'events.reminders';
 
 /** A started server: where it listens, its services and how to stop it. */
 export interface RunningServer {
@@ -202,6 +209,13 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     pollingIntervalSeconds: 60,
     handler: async () => void (await retention.run(clock.now())),
   });
+  const rsvps = new RsvpService({ db, clock, outbox, audit, publicUrl: config.publicUrl });
+  // Erasure (issue #19) cancels an address's RSVPs as a cancellation does — places freed, waitlists
+  // promoted — without e-mailing the person whose data is going; the audit log names the system.
+  const cancelRsvps: RsvpCanceller = (tx, email) => rsvps.cancelAllForEmail(tx, email, { id: null, name: null }, { notify: false });
+  // Reminders the day before at 09:00 (association time): a scan every minute sends what is due,
+  // once per RSVP and event date, so a late start or a moved event still gets its reminder.
+  jobs.define({ name: REMINDER_JOB, cron: '* * * * *', retryLimit: 1, handler: async () => void (await rsvps.sendDueReminders(clock.now())) });
   // Anonymous public reads go through their own pool with a statement timeout (issue #16 item 5).
   const anonymousReads = anonymousReadsOf(db);
   const services: Services = {
@@ -222,9 +236,9 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     auth,
     audit,
     outbox,
-    members: new MemberService({ db, pubsub, audit, outbox, clock }),
+    members: new MemberService({ db, pubsub, audit, outbox, clock, cancelRsvps }),
     content: new ContentService(db),
-    contentCommands: new ContentCommands({ db, audit, pubsub, uploads }),
+    contentCommands: new ContentCommands({ db, audit, pubsub, uploads, hooks: { [ContentType.EVENT]: rsvps.eventFormHooks() } }),
     settings: new SettingsService(db, audit),
     staff: new StaffService({ db, config, auth, audit, outbox }),
     publicSite,
@@ -232,8 +246,9 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     engagement: new EngagementService(db, clock),
     retentionSettings,
     retention,
-    privacy: new PrivacyService({ db, audit, pubsub, clock }),
+    privacy: new PrivacyService({ db, audit, pubsub, clock, cancelRsvps }),
     memberRegister: new MemberRegisterService(db, clock),
+    rsvps,
   };
 
   await withStartupLock(db, async () => {
@@ -387,6 +402,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   // Upload paths hold a fresh UUID per file, so they never change: cache them for a year.
   if (s3) app.use('/uploads', uploadAnswerHeaders, express.static(uploadsDir, staticUploadOptions), storageRoute(s3));
   else app.use('/uploads', uploadAnswerHeaders, express.static(uploadsDir, staticUploadOptions), uploadNotFound);
+  app.use(eventsFeedRoutes(services));
   app.use(publicRoutes(services, uploadsDir));
   // Public pages rendered with their data: the page's merged query runs as the visitor asking.
   const pages = new PageRenderer(path.join(path.dirname(config.webDist), 'prerender', 'prerender.mjs'), async (request, req, res) => {

@@ -13,6 +13,7 @@ import type { RateLimits } from './common/rate-limit';
 import type { ContentCommands } from './content/content.commands';
 import type { ContentService } from './content/content.service';
 import type { EngagementService } from './engagement/engagement.service';
+import type { RsvpService } from './events/rsvp.service';
 import type { MemberService } from './members/member.service';
 import type { PublicService } from './public/public.service';
 import type { PublicWriteLimits } from './public/public-writes';
@@ -58,6 +59,8 @@ export interface Services {
    */
   anonymousSite: PublicService;
   engagement: EngagementService;
+  /** RSVPs, the waitlist, attendees, check-in and reminders (issue #17). */
+  rsvps: RsvpService;
   uploads: UploadService;
   settings: SettingsService;
   /** Staff accounts, invitations and password reset links (issue #20). */

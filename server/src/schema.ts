@@ -7,6 +7,7 @@ import { ContentOverviewResolver, contentResolvers } from './content/content.res
 import { MemberResolver } from './members/member.resolver';
 import { ProjectDetailResolver, PublicResolver } from './public/public.resolver';
 import { EngagementResolver } from './engagement/engagement.resolver';
+import { RsvpResolver } from './events/rsvp.resolver';
 import type { PubSub } from './realtime/pubsub';
 import { SettingsResolver } from './settings/settings.resolver';
 import { StaffResolver } from './auth/staff.resolver';
@@ -27,6 +28,7 @@ export function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
       PublicResolver,
       ProjectDetailResolver,
       EngagementResolver,
+      RsvpResolver,
       ContentOverviewResolver,
       SettingsResolver,
       StaffResolver,

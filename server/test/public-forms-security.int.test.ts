@@ -79,7 +79,9 @@ describeDb('public forms: decoys look real, names carry no links (issue #16 item
     it('answers with the places taken, like a real one, and keeps nothing', async () => {
       const e = await event(server.services, { maxAttendees: 10 });
       const rsvp = (attendees: number, website?: string) =>
-        server.gql<{ rsvpEvent: Answer }>(RSVP, { input: { eventSlug: e.slug, name: 'Ann', email: 'ann@example.com', attendees, website } });
+        server.gql<{ rsvpEvent: Answer }>(RSVP, {
+          input: { eventSlug: e.slug, name: 'Ann', email: website ? 'bot@example.com' : 'ann@example.com', attendees, website },
+        });
       const real = await rsvp(3);
       expect(real.data!.rsvpEvent).toEqual({ attendees: 3, event: { id: e.id, currentAttendees: 3, maxAttendees: 10 } });
       const before = await counts(server);
@@ -89,7 +91,7 @@ describeDb('public forms: decoys look real, names carry no links (issue #16 item
       const stored = (await server.services.db.query('SELECT current_attendees AS n FROM events WHERE id = $1', [e.id])) as { n: number }[];
       expect(stored[0].n).toBe(3);
       // More than the places left: the same CONFLICT as a person gets.
-      const small = await event(server.services, { maxAttendees: 2 });
+      const small = await event(server.services, { maxAttendees: 2, waitlistEnabled: false });
       const tooMany = (website?: string) =>
         server.gql(RSVP, { input: { eventSlug: small.slug, name: 'Ann', email: 'ann@example.com', attendees: 3, website } });
       const [realRefused, decoyRefused] = [await tooMany(), await tooMany('x')];

@@ -1,7 +1,8 @@
 import { ContentStatus } from '../src/content/content.enums';
 import { Event } from '../src/content/event/event.entity';
 import { Resource } from '../src/content/resource/resource.entity';
-import { ContactMessage, Rsvp } from '../src/engagement/engagement.entities';
+import { ContactMessage } from '../src/engagement/engagement.entities';
+import { Rsvp } from '../src/events/rsvp.entity';
 import { messages } from '../../shared/messages';
 import { event, photo, project, resource, staff, testimonial } from './factories';
 import { describeDb, startTestServer, type TestServer } from './harness';
@@ -140,13 +141,13 @@ describeDb('public site', () => {
 
     it('refuses bad input naming the fields', async () => {
       const e = await event(server.services);
-      const res = await server.gql(RSVP, { input: { eventSlug: e.slug, name: '', email: 'x', attendees: 6 } });
+      const res = await server.gql(RSVP, { input: { eventSlug: e.slug, name: '', email: 'x', attendees: 51 } });
       expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
       expect(Object.keys(res.errors?.[0].extensions?.fields ?? {}).sort()).toEqual(['attendees', 'email', 'name']);
     });
 
-    it('gives the last place to exactly one of two concurrent RSVPs', async () => {
-      const e = await event(server.services, { maxAttendees: 5, currentAttendees: 4 });
+    it('gives the last place to exactly one of two concurrent RSVPs (waitlist off)', async () => {
+      const e = await event(server.services, { maxAttendees: 5, currentAttendees: 4, waitlistEnabled: false });
       const input = (name: string) => ({ input: { eventSlug: e.slug, name, email: `${name}@example.com`, attendees: 1 } });
       const results = await Promise.all([server.gql(RSVP, input('a')), server.gql(RSVP, input('b'))]);
       expect(results.map((r) => r.errors?.[0].extensions?.code ?? 'OK').sort()).toEqual(['CONFLICT', 'OK']);
@@ -155,7 +156,7 @@ describeDb('public site', () => {
     });
 
     it('refuses when full or past the registration deadline, with a clear message', async () => {
-      const full = await event(server.services, { maxAttendees: 2, currentAttendees: 2 });
+      const full = await event(server.services, { maxAttendees: 2, currentAttendees: 2, waitlistEnabled: false });
       const closed = await event(server.services, { registrationDeadline: new Date(Date.now() - 60_000) });
       const r1 = await server.gql(RSVP, { input: { eventSlug: full.slug, name: 'A', email: 'a@example.com', attendees: 1 } });
       expect(r1.errors?.[0]).toMatchObject({ message: messages.rsvp.full, extensions: { code: 'CONFLICT' } });

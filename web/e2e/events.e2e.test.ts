@@ -233,7 +233,8 @@ describeBrowser('Events pages (/events, /events/{slug})', () => {
     await page.getByRole('main').getByLabel('Name').fill('Late Comer');
     await page.getByRole('main').getByLabel('Email').fill('late@example.org');
     // Someone else takes the last places meanwhile.
-    await rig.server.services.db.query('UPDATE events SET current_attendees = max_attendees WHERE slug = $1', [slug]);
+    // (Its waitlist is off: with it on, the RSVP would join the waitlist — rsvp-lifecycle.e2e.test.ts.)
+    await rig.server.services.db.query('UPDATE events SET current_attendees = max_attendees, waitlist_enabled = false WHERE slug = $1', [slug]);
     await page.getByRole('button', { name: 'RSVP', exact: true }).click();
     await page.getByTestId('toast').filter({ hasText: messages.rsvp.full }).waitFor();
     // The reloaded event is full: the form gives way to the reason.
@@ -248,7 +249,8 @@ describeBrowser('Events pages (/events, /events/{slug})', () => {
     await page.context().close();
   });
 
-  it('shows the number of places left when an RSVP asks for more than remain', async () => {
+  it('shows the number of places left when an RSVP asks for more than remain (waitlist off)', async () => {
+    await rig.server.services.db.query('UPDATE events SET waitlist_enabled = false WHERE slug = $1', ['tree-planting-morning']);
     const page = await openPage(rig, '/events/tree-planting-morning', DESKTOP);
     await page.getByRole('heading', { level: 1, name: 'Tree Planting Morning' }).waitFor();
     await page.getByRole('main').getByLabel('Name').fill('Two People');
@@ -273,6 +275,8 @@ describeBrowser('Events pages (/events, /events/{slug})', () => {
     await page.getByRole('heading', { level: 1, name: 'Autumn Clean-Up Day' }).waitFor();
     await page.locator('.events-rsvp__closed').filter({ hasText: messages.rsvp.past }).waitFor();
     expect(await page.getByRole('button', { name: 'RSVP', exact: true }).count()).toBe(0);
+    // Issue #17: a past event offers no Add to Calendar either.
+    expect(await page.getByText('Add to Calendar').count()).toBe(0);
     await page.context().close();
   });
 

@@ -12,6 +12,7 @@ const ProjectsPage = lazy(() => import('./public/projects/ProjectsPage'));
 const ProjectDetailPage = lazy(() => import('./public/projects/ProjectDetailPage'));
 const EventsPage = lazy(() => import('./public/events/EventsPage'));
 const EventDetailPage = lazy(() => import('./public/events/EventDetailPage'));
+const ManageRsvpPage = lazy(() => import('./public/rsvp/ManageRsvpPage'));
 const GalleryPage = lazy(() => import('./public/gallery/GalleryPage'));
 const AlbumPage = lazy(() => import('./public/gallery/AlbumPage'));
 const ResourcesPage = lazy(() => import('./public/resources/ResourcesPage'));
@@ -31,6 +32,8 @@ const AuditPage = lazy(() => import('./admin/audit/AuditPage'));
 const MessagesPage = lazy(() => import('./admin/messages/MessagesPage'));
 const CmsDashboardPage = lazy(() => import('./admin/cms/CmsDashboardPage'));
 const ContentListPage = lazy(() => import('./admin/cms/ContentListPage'));
+const AttendeesPage = lazy(() => import('./admin/attendees/AttendeesPage'));
+const CheckInPage = lazy(() => import('./admin/attendees/CheckInPage'));
 const SettingsPage = lazy(() => import('./admin/settings/SettingsPage'));
 const AdminPrivacyPage = lazy(() => import('./admin/privacy/PrivacyPage'));
 const RegisterPage = lazy(() => import('./admin/register/RegisterPage'));
@@ -70,6 +73,7 @@ export const routes: RouteObject[] = [
       { path: 'projects/:slug', element: publicPage(<ProjectDetailPage />) },
       { path: 'events', element: publicPage(<EventsPage />) },
       { path: 'events/:slug', element: publicPage(<EventDetailPage />) },
+      { path: 'rsvp/:token', element: publicPage(<ManageRsvpPage />) },
       { path: 'gallery', element: publicPage(<GalleryPage />) },
       { path: 'gallery/:albumSlug', element: publicPage(<AlbumPage />) },
       { path: 'resources', element: publicPage(<ResourcesPage />) },
@@ -100,6 +104,8 @@ export const routes: RouteObject[] = [
       ...cmsPaths.map((path) => ({ path: `cms/${path}`, element: page(<ContentListPage key={path} path={path} />) })),
       { path: 'register', element: page(<RegisterPage />) },
       { path: 'privacy', element: page(<AdminPrivacyPage />) },
+      { path: 'cms/events/:id/attendees', element: page(<AttendeesPage />) },
+      { path: 'cms/events/:id/check-in', element: page(<CheckInPage />) },
       { path: 'settings', element: page(<SettingsPage />) },
       { path: 'staff', element: page(<StaffPage />) },
       { path: 'password', element: page(<ChangePasswordPage />) },

@@ -38,6 +38,20 @@ export interface ContentCommandDeps {
   audit: AuditService;
   pubsub: PubSub;
   uploads: UploadService;
+  /** What other modules add to an edit of one content type, inside its transaction (events: RSVP places). */
+  hooks?: Partial<Record<string, ContentUpdateHooks>>;
+}
+
+/**
+ * Steps another module adds to an edit of a content type, run in the edit's transaction (issue #17:
+ * an event's places are the RSVP module's; the event form may not lower capacity below them, and a
+ * higher capacity promotes the waitlist).
+ */
+export interface ContentUpdateHooks {
+  /** Before the row is written: may lock it and refuse the values (throw a ValidationError). */
+  beforeUpdate?(tx: EntityManager, id: string, values: Record<string, unknown>): Promise<void>;
+  /** After the row is written and read back. */
+  afterUpdate?(tx: EntityManager, actor: Actor, before: ContentItem, after: ContentItem): Promise<void>;
 }
 
 /**
@@ -62,7 +76,7 @@ export class ContentCommands {
     const out: Record<string, unknown> = {};
     for (const field of declaration.fields.fields) {
       // An empty field takes its declared default (SPEC §5 form defaults), e.g. version 1.0, numbers 0.
-      let value = valid[field.name] ?? (field.kind === 'boolean' || field.kind === 'tags' ? null : (field.default ?? null));
+      let value = valid[field.name] ?? (field.kind === 'tags' ? null : (field.default ?? null));
       if (field.kind === 'tags') value = parseTags(value as string[] | null);
       if (field.kind === 'richText') value = sanitizeRichText(value as string | null);
       if (field.kind === 'datetime' && value !== null) value = new Date(value as string);
@@ -108,6 +122,8 @@ export class ContentCommands {
   async update(declaration: ContentDeclaration, actor: Actor, id: string, input: Record<string, unknown>): Promise<ContentItem> {
     const values = await this.values(declaration, input);
     const item = await this.deps.db.transaction(async (tx) => {
+      const hooks = this.deps.hooks?.[declaration.type];
+      await hooks?.beforeUpdate?.(tx, id, values);
       const before = await this.find(tx, declaration, id);
       if (before.isDeleted) throw new ConflictError(`Restore this ${declaration.label.toLowerCase()} from the trash before editing it.`);
       const derived =
@@ -117,6 +133,7 @@ export class ContentCommands {
       // published_at = updated_at marks "this change published it" for the activity list.
       if (this.actionOf(before, values) === 'publish') await repo.update({ id } as object, { publishedAt: () => 'updated_at' } as object);
       const after = await this.find(tx, declaration, id);
+      await hooks?.afterUpdate?.(tx, actor, before, after);
       await this.deps.audit.record(tx, actor, this.actionOf(before, values), declaration.type, id, before, after);
       return after;
     });

@@ -3,7 +3,7 @@ import { pageRequest, type Page } from '../common/pagination';
 import type { ContentDeclaration } from './content.declarations';
 import { ContentStatus, ContentType } from './content.enums';
 import { ActivityAction, type DashboardStats, type RecentActivity } from './dashboard.types';
-import type { ContentFilterInput } from './content.types';
+import { EventTiming, type ContentFilterInput } from './content.types';
 import { Project } from './project/project.entity';
 import { GalleryItem } from './gallery/gallery-item.entity';
 import { likePattern } from '../common/like-pattern';
@@ -49,12 +49,14 @@ export class ContentService {
     if (filter.tags?.length) query.andWhere('item.tags && :tags', { tags: filter.tags });
     if (filter.createdFrom) query.andWhere('item.createdAt >= :from', { from: filter.createdFrom });
     if (filter.createdTo) query.andWhere('item.createdAt <= :to', { to: filter.createdTo });
-    const [items, total] = await query
-      .orderBy('item.createdAt', 'DESC')
-      .addOrderBy('item.id', 'ASC')
-      .skip(request.offset)
-      .take(request.limit)
-      .getManyAndCount();
+    if (declaration.type === ContentType.EVENT) {
+      // Issue #17: staff see events by date; upcoming soonest first, past latest first.
+      if (filter.timing === EventTiming.UPCOMING) query.andWhere('item.eventDate > now()').orderBy('item.eventDate', 'ASC');
+      else if (filter.timing === EventTiming.PAST)
+        query.andWhere('(item.eventDate IS NULL OR item.eventDate <= now())').orderBy('item.eventDate', 'DESC', 'NULLS LAST');
+      else query.orderBy('item.eventDate', 'DESC', 'NULLS FIRST');
+    } else query.orderBy('item.createdAt', 'DESC');
+    const [items, total] = await query.addOrderBy('item.id', 'ASC').skip(request.offset).take(request.limit).getManyAndCount();
     return { items, total, page: request.page, limit: request.limit };
   }
 

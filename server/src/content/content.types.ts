@@ -11,6 +11,16 @@ export enum ContentChangeAction {
 }
 registerEnumType(ContentChangeAction, { name: 'ContentChangeAction', description: 'What happened to a content item.' });
 
+/** The admin events list's filter (SPEC §4 admin side: upcoming if the date is after now; issue #17). */
+export enum EventTiming {
+  UPCOMING = 'upcoming',
+  PAST = 'past',
+}
+registerEnumType(EventTiming, {
+  name: 'EventTiming',
+  description: 'Admin events: UPCOMING (date after now, soonest first) or PAST (date now or before, or none; latest first).',
+});
+
 /** Payload published on the CONTENT_CHANGED topic. */
 export interface ContentChangePayload {
   type: ContentType;
@@ -46,6 +56,12 @@ export class ContentFilterInput {
 
   @Field(() => Date, { nullable: true, description: 'Created at or before.' })
   createdTo?: Date | null;
+
+  @Field(() => EventTiming, {
+    nullable: true,
+    description: 'Events only: UPCOMING or PAST (SPEC §4 admin side); events are listed by event date. Other types ignore it.',
+  })
+  timing?: EventTiming | null;
 
   @Field({ nullable: true, defaultValue: false, description: 'true lists the trash (soft-deleted items) instead.' })
   deleted?: boolean;

@@ -9,7 +9,8 @@ import { News } from '../content/news/news.entity';
 import { Project } from '../content/project/project.entity';
 import { Resource } from '../content/resource/resource.entity';
 import { Testimonial } from '../content/testimonial/testimonial.entity';
-import { ContactMessage, NewsletterSubscriber, Rsvp } from '../engagement/engagement.entities';
+import { ContactMessage, NewsletterSubscriber } from '../engagement/engagement.entities';
+import { Rsvp } from '../events/rsvp.entity';
 import { Member } from '../members/member.entity';
 
 /** Every TypeORM entity of the product. */

@@ -4,29 +4,15 @@ import { PageType } from '../common/pagination';
 import type { AppContext } from '../context';
 import { CsvFile } from '../common/csv-file';
 import { ContactMessage, NewsletterSubscriber } from './engagement.entities';
-import { ContactMessageInput, RsvpInput, RsvpResult } from './engagement.inputs';
+import { ContactMessageInput } from './engagement.inputs';
 import { isHoneypotFilled } from '../common/honeypot';
 
 const ContactMessagePage = PageType(ContactMessage, 'ContactMessagePage');
 const NewsletterSubscriberPage = PageType(NewsletterSubscriber, 'NewsletterSubscriberPage');
 
-/** The public site's forms, stored (issue 3): RSVP, contact, newsletter. */
+/** The public site's forms, stored (issue 3): contact, newsletter (RSVPs: server/src/events/). */
 @Resolver()
 export class EngagementResolver {
-  /**
-   * Public: RSVPs to a published event and takes its places atomically. Limited per IP; a filled
-   * honeypot (`website`) is answered as accepted without storing anything.
-   * @throws BAD_USER_INPUT (name, email, attendees 1–5, lengths); NOT_FOUND; CONFLICT when full, closed or past; RATE_LIMITED
-   */
-  @Mutation(() => RsvpResult, {
-    description: 'RSVP to a published event (public). CONFLICT when full, past, or registration closed; RATE_LIMITED when one IP sends too many.',
-  })
-  async rsvpEvent(@Arg('input', () => RsvpInput) input: RsvpInput, @Ctx() ctx: AppContext): Promise<RsvpResult> {
-    await ctx.services.publicWrites.admit('rsvp', ctx.ip);
-    if (isHoneypotFilled(input.website)) return ctx.services.engagement.rsvpDecoy(input);
-    return ctx.services.engagement.rsvp(input);
-  }
-
   /**
    * Public: stores a contact form message for staff. Limited per IP; a filled honeypot stores nothing.
    * @throws BAD_USER_INPUT; RATE_LIMITED

@@ -28,6 +28,7 @@ import { MemberChangeAction, type MemberExport, type MemberStats } from './membe
 import { likePattern } from '../common/like-pattern';
 import { type Actor } from '../common/actor';
 import { erasePerson } from '../privacy/erasure';
+import type { RsvpCanceller } from '../privacy/rsvp-erasure';
 
 /** Fields of a member that staff may edit, and that /join collects. */
 const EDITABLE = [
@@ -89,6 +90,8 @@ export interface MemberServiceDeps {
   outbox: OutboxService;
   /** The association's clock: join dates, export dates and file names. */
   clock: Clock;
+  /** Cancels an address's RSVPs when a member is deleted (erased), promoting waitlists (issues #17, #19). */
+  cancelRsvps: RsvpCanceller;
 }
 
 /** Member commands and queries (SPEC §2 admin members/pending, §4 member status, §5 /join, §7). */
@@ -305,7 +308,7 @@ export class MemberService {
     const removed = await this.db.transaction(async (tx) => {
       const before = await tx.getRepository(Member).findOneBy({ id });
       if (!before) throw new NotFoundError('Member');
-      const { counts } = await erasePerson(tx, before.email.toLowerCase());
+      const { counts } = await erasePerson(tx, before.email.toLowerCase(), this.deps.cancelRsvps);
       await this.deps.audit.record(tx, actor, 'delete', 'member', id, null, { erased: { ...counts } });
       return before;
     });

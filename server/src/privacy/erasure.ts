@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Changes } from '../audit/audit.entity';
-import { cancelAndEraseRsvps } from './rsvp-erasure';
+import { cancelAndEraseRsvps, type RsvpCanceller } from './rsvp-erasure';
 
 /** What replaces a personal value in an audit entry after erasure (the entry keeps action, time, actor and record id). */
 export const ERASED = '[erased]';
@@ -139,12 +139,18 @@ async function deleteByEmail(tx: EntityManager, table: 'members' | 'newsletter_s
  * addressed by SQL, not through their modules, so moving those modules does not change erasure.
  * The caller records the erasure itself (who, when, the counts) in the audit log.
  * @param email lower-case address
+ * @param cancelRsvps the RSVP module's cancellation of every RSVP of the address (issue #17)
  * @returns the counts, and the identifiers (for a final check that nothing holds them)
  */
-export async function erasePerson(tx: EntityManager, email: string): Promise<{ counts: ErasureCounts; identifiers: Identifiers }> {
+export async function erasePerson(
+  tx: EntityManager,
+  email: string,
+  cancelRsvps: RsvpCanceller,
+): Promise<{ counts: ErasureCounts; identifiers: Identifiers }> {
   const identifiers = await identifiersOf(tx, email);
+  // First: cancelling writes audit entries (and frees places, promotes waitlists); the scrub after it covers them.
+  const rsvps = await cancelAndEraseRsvps(tx, email, cancelRsvps);
   const auditEntries = await scrubAuditEntries(tx, identifiers);
-  const rsvps = await cancelAndEraseRsvps(tx, email);
   const newsletterSubscriptions = await deleteByEmail(tx, 'newsletter_subscribers', email);
   const contactMessages = await deleteByEmail(tx, 'contact_messages', email);
   const outboxEmails = await deleteOutboxFor(tx, email);

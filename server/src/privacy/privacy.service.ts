@@ -6,12 +6,14 @@ import type { AuditService } from '../audit/audit.service';
 import { AuditEntry } from '../audit/audit.entity';
 import type { Actor } from '../common/actor';
 import { validateInput } from '../common/validation';
-import { ContactMessage, NewsletterSubscriber, Rsvp } from '../engagement/engagement.entities';
+import { ContactMessage, NewsletterSubscriber } from '../engagement/engagement.entities';
+import { Rsvp } from '../events/rsvp.entity';
 import { Member } from '../members/member.entity';
 import { MemberChangeAction } from '../members/member.types';
 import { OutboxEmail } from '../notifications/outbox.entity';
 import type { PubSub } from '../realtime/pubsub';
 import { erasePerson, identifiersOf, type ErasureCounts } from './erasure';
+import type { RsvpCanceller } from './rsvp-erasure';
 import { accessExportHtml } from './access-export';
 import { findPersonalData } from './personal-data-scan';
 import type { ErasureResult, PersonalData, PersonalDataExport } from './privacy.types';
@@ -34,6 +36,8 @@ const COVERED = new Set([
 /** Dependencies of the privacy service. */
 export interface PrivacyServiceDeps {
   db: DataSource;
+  /** Cancels an address's RSVPs, promoting waitlists, without e-mailing the person (issue #17). */
+  cancelRsvps: RsvpCanceller;
   audit: AuditService;
   pubsub: PubSub;
   clock: Clock;
@@ -134,7 +138,7 @@ export class PrivacyService {
     const erasedAt = this.deps.clock.now();
     const { counts, members } = await this.deps.db.transaction(async (tx) => {
       const members = await tx.getRepository(Member).createQueryBuilder('m').where('lower(m.email) = :email', { email: values.email }).getMany();
-      const { counts } = await erasePerson(tx, values.email);
+      const { counts } = await erasePerson(tx, values.email, this.deps.cancelRsvps);
       await this.recordErasure(tx, actor, 'erase', 'personal-data', randomUUID(), counts);
       return { counts, members };
     });

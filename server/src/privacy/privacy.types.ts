@@ -1,6 +1,7 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { AuditEntry } from '../audit/audit.entity';
-import { ContactMessage, NewsletterSubscriber, Rsvp } from '../engagement/engagement.entities';
+import { ContactMessage, NewsletterSubscriber } from '../engagement/engagement.entities';
+import { Rsvp } from '../events/rsvp.entity';
 import { Member } from '../members/member.entity';
 import { OutboxEmail } from '../notifications/outbox.entity';
 import type { ErasureCounts } from './erasure';

@@ -1,4 +1,4 @@
-import { createEvent, type EventAttributes } from 'ics';
+import { createEvent, createEvents, type EventAttributes } from 'ics';
 import type { Clock } from '../../../shared/clock';
 import type { Event } from '../content/event/event.entity';
 
@@ -12,6 +12,28 @@ import type { Event } from '../content/event/event.entity';
  * @throws Error when the library refuses the event
  */
 export function eventCalendarFile(event: Event, url: string, clock: Clock): string | null {
+  const attributes = eventAttributes(event, url, clock);
+  if (!attributes) return null;
+  const { error, value } = createEvent(attributes);
+  if (error || !value) throw error ?? new Error('Could not build the calendar file');
+  return value;
+}
+
+/**
+ * The calendar subscription feed (issue #17, `/events.ics`): one RFC 5545 calendar of events, each
+ * with the same stable UID as its own .ics and its confirmation e-mail, so calendars update it.
+ * @param urlOf the public page of an event
+ * @throws Error when the library refuses an event
+ */
+export function eventsCalendarFeed(events: Event[], urlOf: (event: Event) => string, clock: Clock, name: string): string {
+  const all = events.flatMap((event) => eventAttributes(event, urlOf(event), clock) ?? []);
+  const { error, value } = createEvents(all, { calName: name, productId: 'greenfieldresidents/ics', method: 'PUBLISH' });
+  if (error || !value) throw error ?? new Error('Could not build the calendar feed');
+  return value;
+}
+
+/** The `ics` library's attributes of an event, or null when it has no date. */
+function eventAttributes(event: Event, url: string, clock: Clock): EventAttributes | null {
   if (!event.eventDate) return null;
   const local = clock.wallClock(event.eventDate);
   const common: Pick<EventAttributes, 'title' | 'description' | 'location' | 'url' | 'uid' | 'productId'> = {
@@ -46,7 +68,5 @@ export function eventCalendarFile(event: Event, url: string, clock: Clock): stri
       endOutputType: 'utc',
     };
   }
-  const { error, value } = createEvent(attributes);
-  if (error || !value) throw error ?? new Error('Could not build the calendar file');
-  return value;
+  return attributes;
 }

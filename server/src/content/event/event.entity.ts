@@ -43,9 +43,18 @@ export class Event extends ContentItem {
   @Column({ name: 'max_attendees', type: 'integer', nullable: true })
   maxAttendees: number | null;
 
-  @Field(() => Int, { description: 'Attendees registered so far (≥ 0).' })
-  @Column({ name: 'current_attendees', type: 'integer', default: 0 })
+  /**
+   * Places taken by GOING RSVPs (issue #17): changed only by the RSVP service, under the event's row
+   * lock, never by the event form (`update: false`), so a form opened before an RSVP cannot write an
+   * old count back.
+   */
+  @Field(() => Int, { description: 'Places taken by GOING RSVPs (≥ 0); not set by the event form.' })
+  @Column({ name: 'current_attendees', type: 'integer', default: 0, update: false })
   currentAttendees: number;
+
+  @Field({ description: 'Whether RSVPs join a waitlist when the event is full (default true); places freed go to it in order.' })
+  @Column({ name: 'waitlist_enabled', type: 'boolean', default: true })
+  waitlistEnabled: boolean;
 
   @Field({ description: 'Whether attendees must RSVP.' })
   @Column({ name: 'registration_required', type: 'boolean', default: false })

@@ -7,6 +7,7 @@ import { PerformanceIndexes1764260000000 } from './1764260000000-performance-ind
 import { SessionStartedAt1764275000000 } from './1764275000000-session-started-at';
 import { StaffAccounts1795564800020 } from './1795564800020-staff-accounts';
 import { OutboxMime1795600000000 } from './1795600000000-outbox-mime';
+import { RsvpLifecycle1795610000017 } from './1795610000017-rsvp-lifecycle';
 import { Privacy1795613870019 } from './1795613870019-privacy';
 
 /** Migrations in the order they run; add each new one here. */
@@ -20,5 +21,6 @@ export const migrations = [
   SessionStartedAt1764275000000,
   StaffAccounts1795564800020,
   OutboxMime1795600000000,
+  RsvpLifecycle1795610000017,
   Privacy1795613870019,
 ];

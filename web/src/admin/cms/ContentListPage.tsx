@@ -3,7 +3,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { limits, messages } from '../../../../shared/messages';
 import { useAuth } from '../../auth/AuthContext';
-import type { BulkAction, ContentFilterInput, ContentStatus } from '../../gql/graphql';
+import type { BulkAction, ContentFilterInput, ContentStatus, EventTiming } from '../../gql/graphql';
 import { errorMessage } from '../../shared/errors';
 import { Modal } from '../../shared/Modal';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
@@ -60,6 +60,8 @@ function CollectionList({ collection }: { collection: CmsCollection }) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ContentStatus | ''>('');
   const [trash, setTrash] = useState(false);
+  // Issue #17: events by date, Upcoming by default.
+  const [timing, setTiming] = useState<EventTiming | ''>(decl.type === 'EVENT' ? 'UPCOMING' : '');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<CmsItem | 'new' | null>(null);
@@ -73,8 +75,8 @@ function CollectionList({ collection }: { collection: CmsCollection }) {
   }, [searchText]);
 
   const filter = useMemo<ContentFilterInput>(
-    () => ({ search: search || null, statuses: status ? [status] : null, deleted: trash }),
-    [search, status, trash],
+    () => ({ search: search || null, statuses: status ? [status] : null, deleted: trash, timing: timing || null }),
+    [search, status, trash, timing],
   );
   // A new filter starts at page 1 with nothing selected.
   useEffect(() => {
@@ -272,6 +274,16 @@ function CollectionList({ collection }: { collection: CmsCollection }) {
             ))}
           </select>
         </div>
+        {decl.type === 'EVENT' && (
+          <div className="field">
+            <label htmlFor={`${ids}-timing`}>When</label>
+            <select id={`${ids}-timing`} value={timing} onChange={(event) => setTiming(event.currentTarget.value as EventTiming | '')}>
+              <option value="UPCOMING">Upcoming</option>
+              <option value="PAST">Past</option>
+              <option value="">All dates</option>
+            </select>
+          </div>
+        )}
         <button
           type="button"
           className={`btn cms-list__trash${trash ? ' cms-list__trash--on' : ''}`}

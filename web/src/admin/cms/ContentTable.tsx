@@ -1,5 +1,6 @@
 import '../common/tableCards.css';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { ContentTypeDecl, FieldDecl } from '../../../../shared/content-fields';
 import { itemTitle, type CmsItem } from './collections';
 import { columnFields, displayValue, formatAssociationDate } from './contentCsv';
@@ -163,6 +164,11 @@ export function ContentTable({
                         <button type="button" className="btn btn--small" aria-label={`Edit ${title}`} onClick={() => onAction('edit', item)}>
                           Edit
                         </button>
+                        {decl.type === 'EVENT' && (
+                          <Link className="btn btn--small" aria-label={`Attendees of ${title}`} to={`/admin/cms/events/${item.id}/attendees`}>
+                            Attendees
+                          </Link>
+                        )}
                         <button
                           type="button"
                           className="btn btn--small btn--danger"

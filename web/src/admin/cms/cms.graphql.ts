@@ -104,6 +104,7 @@ export const CmsEventsDocument = graphql(`
         location
         maxAttendees
         currentAttendees
+        waitlistEnabled
         registrationRequired
         registrationDeadline
         contactEmail

@@ -7,9 +7,10 @@ import { useToast } from '../../shared/Toast';
  * Add to Calendar downloads /events/{slug}/calendar.ics (an RFC 5545 file from the server) and is
  * disabled, with the reason, while the event has no date. Share uses the Web Share API when the
  * browser has it, else copies the link (info toast "Link copied to clipboard"), else shows the link
- * to copy by hand.
+ * to copy by hand. A past event (issue #17) offers no Add to Calendar.
+ * @param past true once the event's day is over (SPEC §4 public side)
  */
-export function EventActions({ slug, title, dated }: { slug: string; title: string; dated: boolean }) {
+export function EventActions({ slug, title, dated, past = false }: { slug: string; title: string; dated: boolean; past?: boolean }) {
   const toast = useToast();
   const [shownUrl, setShownUrl] = useState<string | null>(null);
   const noDateId = useId();
@@ -41,7 +42,7 @@ export function EventActions({ slug, title, dated }: { slug: string; title: stri
   return (
     <div className="events-actions">
       <div className="events-actions__buttons">
-        {dated ? (
+        {past ? null : dated ? (
           <a className="btn" href={`/events/${slug}/calendar.ics`} download={`${slug}.ics`}>
             Add to Calendar
           </a>
@@ -54,7 +55,7 @@ export function EventActions({ slug, title, dated }: { slug: string; title: stri
           Share Event
         </button>
       </div>
-      {!dated && (
+      {!dated && !past && (
         <p id={noDateId} className="field__hint">
           {messages.events.noDateForCalendar}
         </p>

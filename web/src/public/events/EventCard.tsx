@@ -3,6 +3,7 @@ import { messages } from '../../../../shared/messages';
 import type { EventCardFieldsFragment } from '../../gql/graphql';
 import { FallbackImage } from '../../shared/FallbackImage';
 import { formatEventDate, formatEventTime } from './eventDates';
+import { availabilityOf } from './availability';
 
 /**
  * One event in the list or under a calendar day (SPEC §2 /events): image, title linking to
@@ -13,6 +14,7 @@ import { formatEventDate, formatEventTime } from './eventDates';
 export function EventCard({ event, headingLevel = 2 }: { event: EventCardFieldsFragment; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const date = formatEventDate(event.eventDate);
+  const full = availabilityOf(event).label;
   return (
     <article className="events-card card">
       <FallbackImage className="events-card__image" src={event.imageUrl} alt="" width={640} height={360} />
@@ -44,6 +46,7 @@ export function EventCard({ event, headingLevel = 2 }: { event: EventCardFieldsF
             </div>
           )}
         </dl>
+        {full && <p className="events-full badge">{full}</p>}
         {event.description && <p className="events-card__description">{event.description}</p>}
         {event.tags.length > 0 && (
           <ul className="events-tags" aria-label="Tags">

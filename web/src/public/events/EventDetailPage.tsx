@@ -10,19 +10,26 @@ import { FallbackImage } from '../../shared/FallbackImage';
 import { formatEventDate, formatEventTime } from './eventDates';
 import { PublicEventDocument } from './events.graphql';
 import { RsvpForm } from './RsvpForm';
+import { availabilityOf } from './availability';
+import { associationClock } from '../../shared/timeZone';
 import './events.css';
 
-/** Why RSVPs are closed (SPEC §5, the server's CONFLICT rules), or null when the form is open. */
+/**
+ * Why RSVPs are closed (SPEC §5, the server's CONFLICT rules), or null when the form is open. A full
+ * event whose waitlist is on stays open: RSVPs join the waitlist (issue #17).
+ */
 function rsvpClosedReason(event: {
   eventDate?: string | null;
   registrationDeadline?: string | null;
   maxAttendees?: number | null;
   currentAttendees: number;
+  waitlistEnabled?: boolean | null;
 }): string | null {
   const now = Date.now();
   if (event.eventDate && new Date(event.eventDate).getTime() < now) return messages.rsvp.past;
   if (event.registrationDeadline && new Date(event.registrationDeadline).getTime() < now) return messages.rsvp.closed;
-  if (event.maxAttendees != null && event.currentAttendees >= event.maxAttendees) return messages.rsvp.full;
+  const availability = availabilityOf(event);
+  if (availability.full && !availability.waitlist) return messages.rsvp.full;
   return null;
 }
 
@@ -67,6 +74,9 @@ export default function EventDetailPage() {
     ? `${formatEventDate(event.registrationDeadline)}, ${formatEventTime(event.registrationDeadline)}`
     : null;
   const closed = rsvpClosedReason(event);
+  const availability = availabilityOf(event);
+  // Past on the public side (SPEC §4: before today in the association's zone): no Add to Calendar.
+  const past = !associationClock().isUpcoming(event.eventDate);
   const max = event.maxAttendees;
   const percent = max ? Math.min(100, Math.round((event.currentAttendees / max) * 100)) : 0;
 
@@ -158,7 +168,12 @@ export default function EventDetailPage() {
                 )}
               </dd>
             </dl>
-            <EventActions slug={event.slug} title={event.title} dated={Boolean(event.eventDate)} />
+            {availability.label && (
+              <p className="events-full badge" data-testid="event-full">
+                {availability.label}
+              </p>
+            )}
+            <EventActions slug={event.slug} title={event.title} dated={Boolean(event.eventDate)} past={past} />
           </section>
           <section className="card events-rsvp" aria-labelledby="event-rsvp">
             <h2 id="event-rsvp">RSVP</h2>
@@ -166,12 +181,16 @@ export default function EventDetailPage() {
               <p className="events-rsvp__closed">{closed} RSVPs are no longer taken.</p>
             ) : (
               <>
-                {max != null && (
-                  <p className="field__hint">
-                    {max - event.currentAttendees} {max - event.currentAttendees === 1 ? 'place' : 'places'} left.
-                  </p>
+                {availability.waitlist ? (
+                  <p className="field__hint">{messages.rsvpLifecycle.fullJoinWaitlist}</p>
+                ) : (
+                  availability.placesLeft !== null && (
+                    <p className="field__hint">
+                      {availability.placesLeft} {availability.placesLeft === 1 ? 'place' : 'places'} left.
+                    </p>
+                  )
                 )}
-                <RsvpForm slug={event.slug} onConflict={() => void refetch()} />
+                <RsvpForm slug={event.slug} onConflict={() => void refetch()} placesLeft={availability.placesLeft} waitlist={availability.waitlist} />
               </>
             )}
           </section>

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { ErrorMessage, Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
-import { rsvpSchema } from '../../../../shared/engagement';
+import { MAX_PARTY, rsvpSchema } from '../../../../shared/engagement';
 import { messages } from '../../../../shared/messages';
 import { errorCode, errorMessage, fieldErrors, rateLimitedText } from '../../shared/errors';
 import { HoneypotField, honeypotValue } from '../../shared/Honeypot';
@@ -11,36 +11,73 @@ import { RsvpEventDocument } from './events.graphql';
 interface Values {
   name: string;
   email: string;
+  /** "1" … "4", or "5+" (then `party` holds the number typed). */
   attendees: string;
+  party: string;
   comments: string;
   /** Honeypot: stays empty for people. */
   website: string;
 }
 
-const INITIAL: Values = { name: '', email: '', attendees: '1', comments: '', website: '' };
+const INITIAL: Values = { name: '', email: '', attendees: '1', party: '5', comments: '', website: '' };
 const FIELDS: (keyof Values)[] = ['name', 'email', 'attendees', 'comments'];
-/** The API accepts 1 to 5 attendees per RSVP (SPEC shows "5+"; the last option is 5). */
-const ATTENDEE_OPTIONS = [1, 2, 3, 4, 5];
+/** SPEC §5: attendee options "1" to "5+"; "5+" lets the resident type a larger party (issue #17). */
+const ATTENDEE_OPTIONS = ['1', '2', '3', '4', '5+'];
+
+/** The party size the form means: the option chosen, or the number typed after "5+". */
+const partyOf = (values: Values): number => (values.attendees === '5+' ? Number(values.party) : Number(values.attendees));
 
 /**
- * The RSVP form of an event (SPEC §5 RSVP, stored): Name*, Email*, Number of attendees (1–5) and
- * Comments, validated with the shared rsvpSchema and sent with `rsvpEvent`. Success shows
- * "RSVP submitted successfully!…", clears the form and — through the returned event in the Apollo
- * cache — the capacity shown. A CONFLICT (full, closed, past) is shown as an error toast and
- * inline, then the event is reloaded; BAD_USER_INPUT shows the server's messages under the fields.
- * @param onConflict reloads the event after the server refused (its state changed)
+ * The form's rules: the shared rsvpSchema on the party size meant. Places are the server's to
+ * check (it may waitlist a party that does not fit, or refuse with the places left).
  */
-export function RsvpForm({ slug, onConflict }: { slug: string; onConflict: () => void }) {
+const validate = async (values: Values) => {
+  const errors: Partial<Record<keyof Values, string>> = {};
+  try {
+    await rsvpSchema.validate({ ...values, attendees: partyOf(values) }, { abortEarly: false });
+  } catch (error) {
+    for (const inner of (error as { inner?: { path?: string; message: string }[] }).inner ?? []) {
+      if (inner.path && !errors[inner.path as keyof Values]) errors[inner.path as keyof Values] = inner.message;
+    }
+  }
+  if (errors.attendees && values.attendees === '5+') errors.party = errors.attendees;
+  return errors;
+};
+
+/**
+ * The RSVP form of an event (SPEC §5 RSVP, stored; issue #17): Name*, Email*, Number of attendees
+ * ("1" to "5+", where "5+" asks for the number, up to the places left) and Comments, validated with
+ * the shared rsvpSchema and sent with `rsvpEvent`. GOING shows "RSVP submitted successfully!…";
+ * WAITLISTED shows the place on the waitlist; either clears the form and — through the returned
+ * event in the Apollo cache — the capacity shown. A CONFLICT (full, closed, past) is shown as an
+ * error toast and inline, then the event is reloaded; BAD_USER_INPUT shows the server's messages.
+ * @param onConflict reloads the event after the server refused (its state changed)
+ * @param placesLeft places free (null: no limit); @param waitlist true when the event is full and
+ *   RSVPs join its waitlist (the button then says so)
+ */
+export function RsvpForm({
+  slug,
+  onConflict,
+  placesLeft = null,
+  waitlist = false,
+}: {
+  slug: string;
+  onConflict: () => void;
+  placesLeft?: number | null;
+  waitlist?: boolean;
+}) {
   const toast = useToast();
   const [rsvp] = useMutation(RsvpEventDocument);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
   const id = useId();
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     setRefusal(null);
-    const clean = rsvpSchema.cast(values);
+    setOutcome(null);
+    const clean = rsvpSchema.cast({ ...values, attendees: partyOf(values) });
     try {
-      await rsvp({
+      const { data } = await rsvp({
         variables: {
           input: {
             eventSlug: slug,
@@ -52,7 +89,15 @@ export function RsvpForm({ slug, onConflict }: { slug: string; onConflict: () =>
           },
         },
       });
-      toast.success(messages.rsvp.success);
+      const answer = data?.rsvpEvent;
+      if (answer?.status === 'WAITLISTED') {
+        const text = messages.rsvpLifecycle.waitlisted(answer.waitlistPosition ?? 1);
+        setOutcome(text);
+        toast.info(text);
+      } else {
+        setOutcome(messages.rsvp.success);
+        toast.success(messages.rsvp.success);
+      }
       helpers.resetForm();
     } catch (error) {
       const code = errorCode(error);
@@ -63,6 +108,7 @@ export function RsvpForm({ slug, onConflict }: { slug: string; onConflict: () =>
         onConflict();
       } else if (code === 'BAD_USER_INPUT') {
         const fields = fieldErrors(error);
+        if (fields.attendees && values.attendees === '5+') fields.party = fields.attendees;
         helpers.setErrors(fields);
         helpers.setTouched(Object.fromEntries(FIELDS.map((field) => [field, true])), false);
         if (Object.keys(fields).length === 0) toast.error(errorMessage(error));
@@ -73,8 +119,8 @@ export function RsvpForm({ slug, onConflict }: { slug: string; onConflict: () =>
   };
 
   return (
-    <Formik initialValues={INITIAL} validationSchema={rsvpSchema} onSubmit={submit}>
-      {({ errors, touched, isSubmitting }) => {
+    <Formik initialValues={INITIAL} validate={validate} onSubmit={submit}>
+      {({ errors, touched, isSubmitting, values }) => {
         const invalid = (field: keyof Values) => Boolean(touched[field] && errors[field]);
         const describedBy = (field: keyof Values) => (invalid(field) ? `${id}-${field}-error` : undefined);
         const error = (field: keyof Values) => (
@@ -88,6 +134,11 @@ export function RsvpForm({ slug, onConflict }: { slug: string; onConflict: () =>
         );
         return (
           <Form className="events-rsvp__form" noValidate aria-describedby={refusal ? `${id}-refusal` : undefined}>
+            {outcome && (
+              <p className="events-rsvp__outcome" role="status">
+                {outcome}
+              </p>
+            )}
             {refusal && (
               <p className="events-rsvp__refusal" id={`${id}-refusal`} role="alert">
                 {refusal}
@@ -141,13 +192,29 @@ export function RsvpForm({ slug, onConflict }: { slug: string; onConflict: () =>
                 aria-describedby={describedBy('attendees')}
               >
                 {ATTENDEE_OPTIONS.map((n) => (
-                  <option key={n} value={String(n)}>
+                  <option key={n} value={n}>
                     {n}
                   </option>
                 ))}
               </Field>
               {error('attendees')}
             </div>
+            {values.attendees === '5+' && (
+              <div className="field">
+                <label htmlFor={`${id}-party`}>How many people?</label>
+                <Field
+                  id={`${id}-party`}
+                  name="party"
+                  type="number"
+                  inputMode="numeric"
+                  min={5}
+                  max={Math.min(MAX_PARTY, !waitlist && placesLeft !== null && placesLeft >= 5 ? placesLeft : MAX_PARTY)}
+                  aria-invalid={invalid('party')}
+                  aria-describedby={describedBy('party')}
+                />
+                {error('party')}
+              </div>
+            )}
             <div className="field">
               <label htmlFor={`${id}-comments`}>Comments</label>
               <Field
@@ -162,7 +229,7 @@ export function RsvpForm({ slug, onConflict }: { slug: string; onConflict: () =>
             </div>
             <Field as={HoneypotField} id={`${id}-website`} name="website" />
             <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
-              {isSubmitting ? 'Sending…' : 'RSVP'}
+              {isSubmitting ? 'Sending…' : waitlist ? messages.rsvpLifecycle.joinWaitlist : 'RSVP'}
             </button>
           </Form>
         );

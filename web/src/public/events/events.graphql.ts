@@ -12,6 +12,7 @@ export const EventCardFieldsFragment = graphql(`
     location
     maxAttendees
     currentAttendees
+    waitlistEnabled
     tags
   }
 `);
@@ -59,6 +60,8 @@ export const RsvpEventDocument = graphql(`
   mutation RsvpEvent($input: RsvpInput!) {
     rsvpEvent(input: $input) {
       attendees
+      status
+      waitlistPosition
       event {
         id
         currentAttendees

@@ -11,6 +11,7 @@ import { takePrefetched } from '../../shared/prerendered';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { formatEventTime, formatShortEventDate } from '../events/eventDates';
+import { availabilityOf } from '../events/availability';
 import { HomeEventsDocument, HomeProjectsDocument, HomeStatsDocument, HomeTestimonialsDocument } from './home.graphql';
 
 /** One block's loading / "Unable to load …" / empty handling (SPEC §2 Home). */
@@ -145,6 +146,7 @@ function UpcomingEvents() {
                 <p className="home-event__meta">
                   {formatEventTime(iso)} · {event.location || messages.fallbacks.location}
                 </p>
+                {availabilityOf(event).label && <p className="events-full badge">{availabilityOf(event).label}</p>}
               </li>
             );
           })}

@@ -36,6 +36,9 @@ export const HomeEventsDocument = graphql(`
         title
         eventDate
         location
+        maxAttendees
+        currentAttendees
+        waitlistEnabled
       }
     }
   }

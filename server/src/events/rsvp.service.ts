@@ -1,0 +1,644 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { stringify } from 'csv-stringify/sync';
+import type { DataSource, EntityManager } from 'typeorm';
+import * as yup from 'yup';
+import type { Clock } from '../../../shared/clock';
+import { partySize, rsvpSchema } from '../../../shared/engagement';
+import { messages } from '../../../shared/messages';
+import type { AuditService } from '../audit/audit.service';
+import type { Actor } from '../common/actor';
+import { neutraliseFormula } from '../common/csv-file';
+import { ConflictError, NotFoundError, ValidationError } from '../common/errors';
+import { isUuid } from '../common/ids';
+import { likePattern } from '../common/like-pattern';
+import { pageRequest, type Page } from '../common/pagination';
+import { visible } from '../common/public-visibility';
+import { sanitizeRichText } from '../common/sanitize';
+import { cleanText } from '../common/text';
+import { validateInput } from '../common/validation';
+import type { ContentUpdateHooks } from '../content/content.commands';
+import type { ContentItem } from '../content/content.entity';
+import { Event } from '../content/event/event.entity';
+import type { EmailDraft } from '../notifications/templates';
+import type { OutboxService } from '../notifications/outbox.service';
+import { eventCalendarFile } from '../public/calendar';
+import { Rsvp, RsvpStatus } from './rsvp.entity';
+import * as emails from './rsvp-emails';
+import { placeFor, promotions, RSVP_ACTIONS } from './rsvp.rules';
+
+/** Thrown inside a transaction to roll it back on purpose (the honeypot's decoy RSVP). */
+const ROLLBACK = new Error('decoy: rolled back on purpose');
+
+/** No slug is longer (slugs are made from titles of at most 200 characters). */
+const MAX_SLUG_LENGTH = 250;
+
+/** A manage token: 32 random bytes (256 bits), base64url. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** How audit entries name an RSVP. */
+const AUDIT_TYPE = 'rsvp';
+
+/** What `rsvp` answers: the RSVP's places and standing, and the event after it. */
+export interface RsvpOutcome {
+  attendees: number;
+  status: RsvpStatus;
+  waitlistPosition: number | null;
+  event: Event;
+}
+
+/** An RSVP as its manage page shows it. */
+export interface ManagedRsvpView {
+  name: string;
+  attendees: number;
+  status: RsvpStatus;
+  waitlistPosition: number | null;
+  comments: string | null;
+  event: Event;
+  /** Whether it may still be changed or cancelled (not cancelled, event not past). */
+  changeable: boolean;
+}
+
+/** Filters of the staff attendees list. */
+export interface AttendeeFilter {
+  status?: RsvpStatus | null;
+  search?: string | null;
+}
+
+/** The staff attendees list: a page of RSVPs and the event's figures. */
+export interface AttendeeList extends Page<Rsvp> {
+  event: Event;
+  goingPlaces: number;
+  waitlistedPlaces: number;
+  checkedIn: number;
+}
+
+/** Dependencies of the RSVP service. */
+export interface RsvpServiceDeps {
+  db: DataSource;
+  clock: Clock;
+  outbox: OutboxService;
+  audit: AuditService;
+  /** PUBLIC_URL: manage links, event pages and .ics URLs start with it. */
+  publicUrl: string;
+}
+
+const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+const messageSchema = yup.object({
+  subject: yup.string().trim().max(200, messages.validation.max('Subject length', 200)).required(messages.validation.required('Subject')),
+  message: yup.string().trim().max(10_000, messages.validation.max('Message length', 10_000)).required(messages.validation.required('Message')),
+});
+
+/**
+ * RSVPs that run themselves (issue #17): one per event and e-mail, a waitlist promoted in order, a
+ * manage link per e-mail, staff's attendees list, check-in, messages and reminders.
+ *
+ * Every change takes the event's row lock first (`SELECT … FOR UPDATE`), then reads the places
+ * taken, applies the change and promotes the waitlist, in one transaction with its e-mails (outbox)
+ * and audit entries: so places taken never exceed `max_attendees`, and no waitlisted party that fits
+ * is left waiting while places are free, whatever arrives at once.
+ */
+export class RsvpService {
+  constructor(private readonly deps: RsvpServiceDeps) {}
+
+  // ---------------------------------------------------------------- public: RSVP and manage link
+
+  /**
+   * An RSVP from the event page: a new one, or — for an e-mail that already has one — a change of
+   * its party size (places re-checked). Joins the waitlist when the event is full and its waitlist
+   * is on. A confirmation with the .ics and a manage link is queued in the same transaction.
+   * @throws ValidationError (name, email, attendees 1–MAX_PARTY; a name holding a link); NotFoundError
+   *   for an unknown or unpublished event; ConflictError when past, closed, or full without a waitlist
+   */
+  rsvp(input: { eventSlug: string; name: string; email: string; attendees: number; comments?: string | null }): Promise<RsvpOutcome> {
+    return this.takePlaces(input, true);
+  }
+
+  /**
+   * The answer to an RSVP whose honeypot was filled (issue #16 item 10): the real RSVP is written
+   * and rolled back, so the bot gets what a person would while nothing is kept (no e-mail either).
+   * @throws as `rsvp`
+   */
+  rsvpDecoy(input: { eventSlug: string; name: string; email: string; attendees: number; comments?: string | null }): Promise<RsvpOutcome> {
+    return this.takePlaces(input, false);
+  }
+
+  private async takePlaces(
+    input: { eventSlug: string; name: string; email: string; attendees: number; comments?: string | null },
+    keep: boolean,
+  ): Promise<RsvpOutcome> {
+    const values = await validateInput(rsvpSchema, input, { noLinks: { name: 'Name' } });
+    let answer: RsvpOutcome | null = null;
+    try {
+      await this.deps.db.transaction(async (tx) => {
+        const event = await this.lockOpenEvent(tx, input.eventSlug);
+        const repo = tx.getRepository(Rsvp);
+        const existing = await repo
+          .createQueryBuilder('r')
+          .where('r.eventId = :id AND lower(r.email) = :email', { id: event.id, email: values.email })
+          .getOne();
+        let rsvp: Rsvp;
+        let changed = false;
+        if (existing && existing.status !== RsvpStatus.CANCELLED) {
+          rsvp = await this.resize(tx, event, existing, values.attendees);
+          await repo.update({ id: rsvp.id }, { name: values.name, comments: values.comments ?? existing.comments });
+          changed = true;
+        } else {
+          const status = placeFor(values.attendees, this.free(event), event.waitlistEnabled);
+          if (!status) throw this.noPlaces(event);
+          const row = {
+            name: values.name,
+            email: values.email,
+            attendees: values.attendees,
+            comments: values.comments ?? null,
+            status,
+            waitlistSeq: status === RsvpStatus.WAITLISTED ? await this.nextSeq(tx) : null,
+            createdAt: this.deps.clock.now(),
+            updatedAt: this.deps.clock.now(),
+            cancelledAt: null,
+            checkedInAt: null,
+            remindedFor: null,
+          };
+          if (existing) await repo.update({ id: existing.id }, row);
+          else await repo.insert({ eventId: event.id, ...row });
+          rsvp = await repo
+            .createQueryBuilder('r')
+            .where('r.eventId = :id AND lower(r.email) = :email', { id: event.id, email: values.email })
+            .getOneOrFail();
+          if (status === RsvpStatus.GOING) await this.setTaken(tx, event, event.currentAttendees + values.attendees);
+        }
+        const after = await this.reloadEvent(tx, event.id);
+        const fresh = await repo.findOneByOrFail({ id: rsvp.id });
+        const position = await this.positionOf(tx, fresh);
+        if (keep) await this.confirm(tx, after, fresh, position, changed);
+        after.content = sanitizeRichText(after.content);
+        answer = { attendees: fresh.attendees, status: fresh.status, waitlistPosition: position, event: after };
+        if (!keep) throw ROLLBACK;
+      });
+    } catch (error) {
+      if (error !== ROLLBACK) throw error;
+    }
+    return answer!;
+  }
+
+  /**
+   * The RSVP a manage link opens (reading changes nothing: mail scanners open links).
+   * @throws NotFoundError for an unknown, malformed or stale token
+   */
+  async byToken(token: string): Promise<ManagedRsvpView> {
+    return this.deps.db.transaction(async (tx) => {
+      const rsvp = await this.rsvpOfToken(tx, token);
+      const event = await this.reloadEvent(tx, rsvp.eventId);
+      return this.view(tx, rsvp, event);
+    });
+  }
+
+  /**
+   * Changes the party size from the manage page (places re-checked; a smaller party promotes the
+   * waitlist); a confirmation of the change is e-mailed.
+   * @throws NotFoundError for a bad token; ValidationError naming attendees; ConflictError when
+   *   cancelled, past, or not enough places are free
+   */
+  async updateByToken(token: string, attendees: number): Promise<ManagedRsvpView> {
+    const size = await this.validParty(attendees);
+    return this.deps.db.transaction(async (tx) => {
+      const found = await this.rsvpOfToken(tx, token);
+      const event = await this.lockEvent(tx, found.eventId);
+      const rsvp = await tx.getRepository(Rsvp).findOneByOrFail({ id: found.id });
+      this.assertChangeable(event, rsvp);
+      const resized = await this.resize(tx, event, rsvp, size);
+      const after = await this.reloadEvent(tx, event.id);
+      const position = await this.positionOf(tx, resized);
+      await this.confirm(tx, after, resized, position, true);
+      return this.view(tx, resized, after);
+    });
+  }
+
+  /**
+   * Cancels from the manage page: frees the places (or the waitlist spot) and promotes the waitlist.
+   * @throws NotFoundError for a bad token; ConflictError when already cancelled or past
+   */
+  async cancelByToken(token: string): Promise<ManagedRsvpView> {
+    return this.deps.db.transaction(async (tx) => {
+      const found = await this.rsvpOfToken(tx, token);
+      const event = await this.lockEvent(tx, found.eventId);
+      const rsvp = await tx.getRepository(Rsvp).findOneByOrFail({ id: found.id });
+      this.assertChangeable(event, rsvp);
+      const cancelled = await this.cancelLocked(tx, event, rsvp, { id: null, name: null });
+      return this.view(tx, cancelled, await this.reloadEvent(tx, event.id));
+    });
+  }
+
+  // ---------------------------------------------------------------------------------- staff
+
+  /**
+   * Staff: an event's RSVPs, waitlist first by position then by RSVP time, with the event's figures.
+   * @throws NotFoundError for an unknown event; ValidationError for a bad page or limit
+   */
+  async attendees(eventId: string, filter: AttendeeFilter, page?: number, limit?: number): Promise<AttendeeList> {
+    const request = pageRequest(page, limit);
+    const event = await this.staffEvent(eventId);
+    const query = this.deps.db
+      .getRepository(Rsvp)
+      .createQueryBuilder('r')
+      .where('r.eventId = :id', { id: event.id })
+      .addSelect(
+        `CASE WHEN r.status = 'waitlisted' THEN (SELECT count(*) FROM rsvps w WHERE w.event_id = r.event_id AND w.status = 'waitlisted' AND w.waitlist_seq <= r.waitlist_seq) END`,
+        'position',
+      );
+    if (filter.status) query.andWhere('r.status = :status', { status: filter.status });
+    const search = filter.search?.trim();
+    if (search) query.andWhere('(r.name ILIKE :s OR r.email ILIKE :s OR r.comments ILIKE :s)', { s: likePattern(search) });
+    const total = await query.getCount();
+    const { entities, raw } = await query
+      .orderBy(`CASE r.status WHEN 'going' THEN 0 WHEN 'waitlisted' THEN 1 ELSE 2 END`)
+      .addOrderBy('r.waitlistSeq', 'ASC', 'NULLS LAST')
+      .addOrderBy('r.createdAt', 'ASC')
+      .addOrderBy('r.id')
+      .offset(request.offset)
+      .limit(request.limit)
+      .getRawAndEntities<{ position: string | null }>();
+    entities.forEach((e, i) => (e.waitlistPosition = raw[i]?.position ? Number(raw[i].position) : null));
+    const [figures] = (await this.deps.db.query(
+      `SELECT coalesce(sum(attendees) FILTER (WHERE status = 'going'), 0)::int AS going,
+              coalesce(sum(attendees) FILTER (WHERE status = 'waitlisted'), 0)::int AS waiting,
+              count(*) FILTER (WHERE status = 'going' AND checked_in_at IS NOT NULL)::int AS checked
+         FROM rsvps WHERE event_id = $1`,
+      [event.id],
+    )) as { going: number; waiting: number; checked: number }[];
+    return {
+      items: entities,
+      total,
+      page: request.page,
+      limit: request.limit,
+      event,
+      goingPlaces: figures.going,
+      waitlistedPlaces: figures.waiting,
+      checkedIn: figures.checked,
+    };
+  }
+
+  /**
+   * Staff: every RSVP of an event as CSV — UTF-8 with a byte-order mark (so spreadsheet programs
+   * read accents), formula-looking cells neutralised, times in the association's zone.
+   * @throws NotFoundError for an unknown event
+   */
+  async attendeesCsv(eventId: string): Promise<{ filename: string; content: string; rows: number }> {
+    const event = await this.staffEvent(eventId);
+    const all = await this.attendees(eventId, {}, 1, 100);
+    const rows: Rsvp[] = [...all.items];
+    for (let page = 2; rows.length < all.total; page++) rows.push(...(await this.attendees(eventId, {}, page, 100)).items);
+    const when = (d: Date | null) => (d ? `${this.deps.clock.isoDay(d)} ${this.deps.clock.formatTime(d)}` : '');
+    const content = stringify(
+      [
+        ['Name', 'Email', 'Party', 'Status', 'Waitlist position', 'Comments', 'RSVP time', 'Checked in'],
+        ...rows.map((r) => [
+          neutraliseFormula(r.name),
+          neutraliseFormula(r.email),
+          String(r.attendees),
+          r.status,
+          r.waitlistPosition ? String(r.waitlistPosition) : '',
+          neutraliseFormula(r.comments ?? ''),
+          when(r.createdAt),
+          when(r.checkedInAt),
+        ]),
+      ],
+      { record_delimiter: 'windows' },
+    );
+    return { filename: `attendees-${event.slug}-${this.deps.clock.today()}.csv`, content: `\uFEFF${content}`, rows: rows.length };
+  }
+
+  /**
+   * Staff: cancels an RSVP (freeing its places and promoting the waitlist), e-mailing the person.
+   * @throws NotFoundError; ConflictError when already cancelled
+   */
+  async cancelAsStaff(actor: Actor, id: string): Promise<Rsvp> {
+    return this.deps.db.transaction(async (tx) => {
+      const found = await this.staffRsvp(tx, id);
+      const event = await this.lockEvent(tx, found.eventId);
+      const rsvp = await tx.getRepository(Rsvp).findOneByOrFail({ id });
+      if (rsvp.status === RsvpStatus.CANCELLED) throw new ConflictError(messages.rsvpLifecycle.alreadyCancelled);
+      return this.cancelLocked(tx, event, rsvp, actor);
+    });
+  }
+
+  /**
+   * Staff: ticks (or unticks) a GOING party at the door; one conditional UPDATE.
+   * @throws NotFoundError; ConflictError when the RSVP is not GOING
+   */
+  async checkIn(actor: Actor, id: string, checkedIn: boolean): Promise<Rsvp> {
+    return this.deps.db.transaction(async (tx) => {
+      const before = await this.staffRsvp(tx, id);
+      const [, affected] = (await tx.query(
+        `UPDATE rsvps SET checked_in_at = CASE WHEN $2 THEN coalesce(checked_in_at, $3) ELSE NULL END, updated_at = $3
+          WHERE id = $1 AND status = ANY($4)`,
+        [id, checkedIn, this.deps.clock.now(), RSVP_ACTIONS.checkIn.from],
+      )) as [unknown, number];
+      if (!affected) throw new ConflictError(messages.rsvpLifecycle.checkInGoingOnly);
+      const after = await tx.getRepository(Rsvp).findOneByOrFail({ id });
+      await this.deps.audit.record(tx, actor, checkedIn ? 'check-in' : 'undo-check-in', AUDIT_TYPE, id, before, after);
+      return after;
+    });
+  }
+
+  /**
+   * Staff: "E-mail attendees" — a subject and text to every GOING RSVP, through the outbox.
+   * @returns how many e-mails were queued
+   * @throws NotFoundError; ValidationError naming subject or message
+   */
+  async emailAttendees(actor: Actor, eventId: string, subject: string, message: string): Promise<number> {
+    const values = await validateInput(messageSchema, { subject, message });
+    const event = await this.staffEvent(eventId);
+    return this.deps.db.transaction(async (tx) => {
+      const going = await tx.getRepository(Rsvp).find({ where: { eventId: event.id, status: RsvpStatus.GOING }, order: { createdAt: 'ASC' } });
+      for (const rsvp of going) {
+        const context = await this.mailContext(tx, event, rsvp);
+        await this.deps.outbox.enqueue(tx, emails.attendeesMessage(context, values.subject, values.message));
+      }
+      await this.deps.audit.record(tx, actor, 'email-attendees', 'event', event.id, null, { subject: values.subject, recipients: going.length });
+      return going.length;
+    });
+  }
+
+  /**
+   * Cancels every RSVP of an e-mail address, freeing places and promoting each event's waitlist, in
+   * the caller's transaction (erasure, issue #19: server/src/privacy/erasure.ts).
+   * @param options.notify false: no cancellation e-mail to the address (it is being erased); the
+   *   promoted people are e-mailed either way
+   * @returns how many RSVPs were cancelled
+   */
+  async cancelAllForEmail(tx: EntityManager, email: string, actor: Actor, options: { notify?: boolean } = {}): Promise<number> {
+    const address = email.trim().toLowerCase();
+    const found = await tx
+      .getRepository(Rsvp)
+      .createQueryBuilder('r')
+      .where('lower(r.email) = :address AND r.status IN (:...open)', { address, open: RSVP_ACTIONS.cancel.from })
+      .orderBy('r.eventId')
+      .getMany();
+    for (const rsvp of found) {
+      const event = await this.lockEvent(tx, rsvp.eventId);
+      const current = await tx.getRepository(Rsvp).findOneByOrFail({ id: rsvp.id });
+      if (current.status !== RsvpStatus.CANCELLED) await this.cancelLocked(tx, event, current, actor, options.notify ?? true);
+    }
+    return found.length;
+  }
+
+  // ------------------------------------------------------------------------------- reminders
+
+  /**
+   * Sends the reminders that are due at `now`: to every GOING RSVP of a published event whose
+   * reminder time — 09:00 the day before, association time — has come and whose start has not,
+   * once per RSVP and event date. The date each reminder was for is recorded, so a moved event
+   * gets one for its new date and never one for the old. RSVPs made after the reminder time get
+   * none (their confirmation has just gone). One conditional UPDATE per event: with two instances
+   * each RSVP is reminded once.
+   * @returns how many reminders were queued
+   */
+  async sendDueReminders(now: Date): Promise<number> {
+    const candidates = (await this.deps.db.query(
+      `SELECT id FROM events WHERE status = 'published' AND NOT is_deleted AND event_date > $1 AND event_date <= $2
+         AND EXISTS (SELECT 1 FROM rsvps r WHERE r.event_id = events.id AND r.status = 'going' AND r.reminded_for IS DISTINCT FROM events.event_date)`,
+      [now, new Date(now.getTime() + 3 * 86_400_000)],
+    )) as { id: string }[];
+    let sent = 0;
+    for (const { id } of candidates) {
+      sent += await this.deps.db.transaction(async (tx) => {
+        const event = await this.lockEvent(tx, id);
+        if (!event.eventDate || event.eventDate <= now) return 0;
+        const due = this.reminderTime(event.eventDate);
+        if (now < due) return 0;
+        const rows = (await tx.query(
+          `UPDATE rsvps SET reminded_for = $2 WHERE event_id = $1 AND status = 'going' AND reminded_for IS DISTINCT FROM $2 AND created_at < $3
+           RETURNING id`,
+          [event.id, event.eventDate, due],
+        )) as [{ id: string }[], number];
+        const ids = rows[0].map((r) => r.id);
+        for (const rsvpId of ids) {
+          const rsvp = await tx.getRepository(Rsvp).findOneByOrFail({ id: rsvpId });
+          await this.deps.outbox.enqueue(tx, emails.rsvpReminder(await this.mailContext(tx, event, rsvp)));
+        }
+        return ids.length;
+      });
+    }
+    return sent;
+  }
+
+  /** 09:00 (association time) on the day before an event's day. */
+  reminderTime(eventDate: Date): Date {
+    const wall = this.deps.clock.wallClock(eventDate);
+    return this.deps.clock.instantOf({ year: wall.year, month: wall.month, day: wall.day - 1, hour: 9 });
+  }
+
+  // ------------------------------------------------------------------ event form (CMS) hooks
+
+  /**
+   * The event form's part in places (issue #17): it never writes `current_attendees`; it may not
+   * lower `max_attendees` below the places taken (BAD_USER_INPUT naming maxAttendees), and a higher
+   * capacity or a waitlist switched on promotes the waitlist — all under the event's row lock.
+   */
+  eventFormHooks(): ContentUpdateHooks {
+    return {
+      beforeUpdate: async (tx, id, values) => {
+        if (!isUuid(id)) return;
+        const [row] = (await tx.query(`SELECT current_attendees FROM events WHERE id = $1 FOR UPDATE`, [id])) as { current_attendees: number }[];
+        const max = values.maxAttendees as number | null | undefined;
+        if (row && typeof max === 'number' && max < row.current_attendees)
+          throw new ValidationError({ maxAttendees: messages.rsvpLifecycle.capacityBelowTaken(row.current_attendees) });
+      },
+      afterUpdate: async (tx, actor, _before: ContentItem, after: ContentItem) => {
+        await this.promote(tx, after as Event, actor);
+      },
+    };
+  }
+
+  // ------------------------------------------------------------------------------- internals
+
+  /** A published event that still takes RSVPs, locked. @throws NotFoundError; ConflictError when past or closed */
+  private async lockOpenEvent(tx: EntityManager, eventSlug: string): Promise<Event> {
+    const slug = cleanText(eventSlug);
+    if (slug.length > MAX_SLUG_LENGTH) throw new NotFoundError('Event');
+    const found = await visible(tx.getRepository(Event).createQueryBuilder('item')).andWhere('item.slug = :slug', { slug }).getOne();
+    if (!found) throw new NotFoundError('Event');
+    const event = await this.lockEvent(tx, found.id);
+    const now = this.deps.clock.now();
+    if (event.eventDate && event.eventDate < now) throw new ConflictError(messages.rsvp.past);
+    if (event.registrationDeadline && event.registrationDeadline < now) throw new ConflictError(messages.rsvp.closed);
+    return event;
+  }
+
+  /** The event's row, locked for this transaction: every change to its places goes through here. */
+  private async lockEvent(tx: EntityManager, id: string): Promise<Event> {
+    const event = await tx.getRepository(Event).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!event) throw new NotFoundError('Event');
+    return event;
+  }
+
+  private reloadEvent(tx: EntityManager, id: string): Promise<Event> {
+    return tx.getRepository(Event).findOneByOrFail({ id });
+  }
+
+  /** Places free, or null for an event without a limit. */
+  private free(event: Event): number | null {
+    return event.maxAttendees === null ? null : Math.max(0, event.maxAttendees - event.currentAttendees);
+  }
+
+  private noPlaces(event: Event, own = 0): ConflictError {
+    const left = (this.free(event) ?? 0) + own;
+    return new ConflictError(left > 0 ? messages.rsvp.notEnoughPlaces(left) : messages.rsvp.full);
+  }
+
+  private async nextSeq(tx: EntityManager): Promise<string> {
+    const [row] = (await tx.query(`SELECT nextval('rsvps_waitlist_seq')::text AS seq`)) as { seq: string }[];
+    return row.seq;
+  }
+
+  /** Writes the places taken (the event is locked) and keeps the in-memory copy in step. */
+  private async setTaken(tx: EntityManager, event: Event, taken: number): Promise<void> {
+    await tx.query(`UPDATE events SET current_attendees = $2 WHERE id = $1`, [event.id, taken]);
+    event.currentAttendees = taken;
+  }
+
+  /**
+   * A new party size for a GOING or WAITLISTED RSVP (the event locked): a GOING party grows only
+   * into free places; a smaller one frees places for the waitlist; a waitlisted one keeps its turn.
+   * @throws ConflictError when a GOING party would outgrow the free places
+   */
+  private async resize(tx: EntityManager, event: Event, rsvp: Rsvp, attendees: number): Promise<Rsvp> {
+    if (!(RSVP_ACTIONS.resize.from as readonly RsvpStatus[]).includes(rsvp.status)) throw new ConflictError(messages.rsvpLifecycle.alreadyCancelled);
+    if (rsvp.status === RsvpStatus.GOING) {
+      const delta = attendees - rsvp.attendees;
+      const free = this.free(event);
+      if (free !== null && delta > free) throw this.noPlaces(event, rsvp.attendees);
+      await this.setTaken(tx, event, event.currentAttendees + delta);
+    }
+    await tx.getRepository(Rsvp).update({ id: rsvp.id }, { attendees, updatedAt: this.deps.clock.now() });
+    await this.promote(tx, event, null);
+    return tx.getRepository(Rsvp).findOneByOrFail({ id: rsvp.id });
+  }
+
+  /** Cancels a GOING or WAITLISTED RSVP (event locked), promotes, e-mails the person, records it. */
+  private async cancelLocked(tx: EntityManager, event: Event, rsvp: Rsvp, actor: Actor, notify = true): Promise<Rsvp> {
+    const now = this.deps.clock.now();
+    const [, affected] = (await tx.query(
+      `UPDATE rsvps SET status = $2, waitlist_seq = NULL, cancelled_at = $3, checked_in_at = NULL, updated_at = $3 WHERE id = $1 AND status = ANY($4)`,
+      [rsvp.id, RSVP_ACTIONS.cancel.to, now, RSVP_ACTIONS.cancel.from],
+    )) as [unknown, number];
+    if (!affected) throw new ConflictError(messages.rsvpLifecycle.alreadyCancelled);
+    if (rsvp.status === RsvpStatus.GOING) await this.setTaken(tx, event, event.currentAttendees - rsvp.attendees);
+    const after = await tx.getRepository(Rsvp).findOneByOrFail({ id: rsvp.id });
+    await this.deps.audit.record(tx, actor, 'cancel', AUDIT_TYPE, rsvp.id, rsvp, after);
+    if (notify) await this.deps.outbox.enqueue(tx, emails.rsvpCancelled(await this.mailContext(tx, event, after)));
+    await this.promote(tx, event, actor);
+    return after;
+  }
+
+  /**
+   * The waitlist rule (README "Waitlist", `promotions`) applied under the event's lock: every
+   * waitlisted party that fits, in the order people joined, gets its places and an e-mail.
+   */
+  private async promote(tx: EntityManager, event: Event, actor: Actor | null): Promise<void> {
+    const locked = await this.lockEvent(tx, event.id);
+    const waiting = await tx
+      .getRepository(Rsvp)
+      .find({ where: { eventId: event.id, status: RsvpStatus.WAITLISTED }, order: { waitlistSeq: 'ASC', createdAt: 'ASC' } });
+    if (!waiting.length) return;
+    const chosen = promotions(waiting, this.free(locked));
+    if (!chosen.length) return;
+    const now = this.deps.clock.now();
+    await tx.query(`UPDATE rsvps SET status = $2, waitlist_seq = NULL, updated_at = $3 WHERE id = ANY($1) AND status = ANY($4)`, [
+      chosen,
+      RSVP_ACTIONS.promote.to,
+      now,
+      RSVP_ACTIONS.promote.from,
+    ]);
+    const byId = new Map(waiting.map((w) => [w.id, w]));
+    const taken = chosen.reduce((sum, id) => sum + (byId.get(id)?.attendees ?? 0), locked.currentAttendees);
+    await this.setTaken(tx, locked, taken);
+    event.currentAttendees = taken;
+    for (const id of chosen) {
+      const after = await tx.getRepository(Rsvp).findOneByOrFail({ id });
+      await this.deps.audit.record(tx, actor, 'promote', AUDIT_TYPE, id, byId.get(id) ?? null, after);
+      await this.deps.outbox.enqueue(tx, emails.rsvpPromoted(await this.mailContext(tx, locked, after, true)));
+    }
+  }
+
+  /** Place on the waitlist (from 1), or null when not waitlisted. */
+  private async positionOf(tx: EntityManager, rsvp: Rsvp): Promise<number | null> {
+    if (rsvp.status !== RsvpStatus.WAITLISTED || rsvp.waitlistSeq === null) return null;
+    const [row] = (await tx.query(`SELECT count(*)::int AS n FROM rsvps WHERE event_id = $1 AND status = 'waitlisted' AND waitlist_seq <= $2`, [
+      rsvp.eventId,
+      rsvp.waitlistSeq,
+    ])) as { n: number }[];
+    return row.n;
+  }
+
+  /** The confirmation for an RSVP's standing: going (with the .ics) or waitlisted. */
+  private async confirm(tx: EntityManager, event: Event, rsvp: Rsvp, position: number | null, changed: boolean): Promise<void> {
+    const context = await this.mailContext(tx, event, rsvp, rsvp.status === RsvpStatus.GOING);
+    const draft: EmailDraft =
+      rsvp.status === RsvpStatus.WAITLISTED ? emails.rsvpWaitlisted(context, position ?? 1) : emails.rsvpGoing(context, changed);
+    await this.deps.outbox.enqueue(tx, draft);
+  }
+
+  /** An e-mail's context with a fresh manage token (stored hashed; earlier links keep working). */
+  private async mailContext(tx: EntityManager, event: Event, rsvp: Rsvp, withCalendar = false): Promise<emails.RsvpMailContext> {
+    const token = randomBytes(32).toString('base64url');
+    await tx.query(`INSERT INTO rsvp_tokens (token_hash, rsvp_id) VALUES ($1, $2)`, [tokenHash(token), rsvp.id]);
+    const eventUrl = `${this.deps.publicUrl}/events/${encodeURIComponent(event.slug)}`;
+    return {
+      to: rsvp.email,
+      name: rsvp.name,
+      attendees: rsvp.attendees,
+      event,
+      manageUrl: `${this.deps.publicUrl}/rsvp/${token}`,
+      eventUrl,
+      clock: this.deps.clock,
+      ics: withCalendar ? eventCalendarFile(event, eventUrl, this.deps.clock) : null,
+    };
+  }
+
+  /** The RSVP of a manage token. @throws NotFoundError */
+  private async rsvpOfToken(tx: EntityManager, token: string): Promise<Rsvp> {
+    if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) throw new NotFoundError('RSVP');
+    const [row] = (await tx.query(`SELECT rsvp_id FROM rsvp_tokens WHERE token_hash = $1`, [tokenHash(token)])) as { rsvp_id: string }[];
+    const rsvp = row ? await tx.getRepository(Rsvp).findOneBy({ id: row.rsvp_id }) : null;
+    if (!rsvp) throw new NotFoundError('RSVP');
+    return rsvp;
+  }
+
+  private assertChangeable(event: Event, rsvp: Rsvp): void {
+    if (rsvp.status === RsvpStatus.CANCELLED) throw new ConflictError(messages.rsvpLifecycle.alreadyCancelled);
+    if (event.eventDate && event.eventDate < this.deps.clock.now()) throw new ConflictError(messages.rsvp.past);
+  }
+
+  private async view(tx: EntityManager, rsvp: Rsvp, event: Event): Promise<ManagedRsvpView> {
+    event.content = sanitizeRichText(event.content);
+    const past = Boolean(event.eventDate && event.eventDate < this.deps.clock.now());
+    return {
+      name: rsvp.name,
+      attendees: rsvp.attendees,
+      status: rsvp.status,
+      waitlistPosition: await this.positionOf(tx, rsvp),
+      comments: rsvp.comments,
+      event,
+      changeable: rsvp.status !== RsvpStatus.CANCELLED && !past,
+    };
+  }
+
+  private async validParty(attendees: number): Promise<number> {
+    const { attendees: size } = await validateInput(yup.object({ attendees: partySize() }), { attendees });
+    return size;
+  }
+
+  private async staffEvent(eventId: string): Promise<Event> {
+    const event = isUuid(eventId) ? await this.deps.db.getRepository(Event).findOneBy({ id: eventId }) : null;
+    if (!event) throw new NotFoundError('Event');
+    return event;
+  }
+
+  private async staffRsvp(tx: EntityManager, id: string): Promise<Rsvp> {
+    const rsvp = isUuid(id) ? await tx.getRepository(Rsvp).findOneBy({ id }) : null;
+    if (!rsvp) throw new NotFoundError('RSVP');
+    return rsvp;
+  }
+}

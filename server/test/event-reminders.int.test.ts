@@ -1,0 +1,76 @@
+import { event } from './factories';
+import { describeDb, startTestServer, type TestServer } from './harness';
+import { startSmtpServer, type TestSmtpServer } from './smtp';
+
+const RSVP = `mutation($input: RsvpInput!) { rsvpEvent(input: $input) { status } }`;
+
+describeDb('event reminders: the day before at 09:00 Melbourne, exactly once, following a moved event (issue #17)', () => {
+  let server: TestServer;
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    server = await startTestServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '0', PUBLIC_WRITE_LIMIT: '0' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  const rsvp = (slug: string, email: string, attendees = 1) =>
+    server.gql(RSVP, { input: { eventSlug: slug, name: 'Remy Reminder', email, attendees } });
+  const reminders = (email: string) => smtp.to(email).filter((m) => (m.parsed.subject ?? '').startsWith('Reminder'));
+  /** Runs the reminder scan at a fake instant and sends what it queued. */
+  async function at(iso: string): Promise<number> {
+    const sent = await server.services.rsvps.sendDueReminders(new Date(iso));
+    await server.services.outbox.runOnce();
+    return sent;
+  }
+
+  it('reminds GOING attendees from 09:00 Melbourne the day before, once, and never the waitlisted', async () => {
+    // Sunday 15 June 2031, 10:00 in Melbourne (UTC+10): the reminder is due Saturday 09:00 = 23:00 UTC Friday.
+    const e = await event(server.services, { title: 'Winter Soup Night', maxAttendees: 1, eventDate: new Date('2031-06-15T00:00:00Z') });
+    await rsvp(e.slug, 'going.remind@example.com');
+    await rsvp(e.slug, 'waiting.remind@example.com');
+    expect(await at('2031-06-13T22:59:00Z')).toBe(0);
+    expect(await at('2031-06-13T23:00:00Z')).toBe(1);
+    expect(await at('2031-06-13T23:05:00Z')).toBe(0);
+    expect(await at('2031-06-14T08:00:00Z')).toBe(0);
+    await smtp.waitFor((m) => m.envelopeTo.includes('going.remind@example.com') && (m.parsed.subject ?? '').startsWith('Reminder'));
+    const [mail] = reminders('going.remind@example.com');
+    expect(mail.parsed.subject).toBe('Reminder: Winter Soup Night is tomorrow');
+    expect(mail.parsed.text).toMatch(/15 June? 2031 at 10:00/);
+    expect(mail.parsed.text).toMatch(/\/rsvp\/[A-Za-z0-9_-]{43}/);
+    expect(reminders('waiting.remind@example.com')).toHaveLength(0);
+    expect(await at('2031-06-15T01:00:00Z')).toBe(0); // started: nothing more
+  });
+
+  it('finds the day before in Melbourne across the daylight-saving change, and sends once when two scans run at once', async () => {
+    // Sunday 5 October 2031 is the first day of daylight time: 10:00 AEDT = 23:00 UTC Saturday;
+    // the reminder is Saturday 09:00 AEST = 23:00 UTC Friday.
+    const e = await event(server.services, { eventDate: new Date('2031-10-04T23:00:00Z') });
+    expect(server.services.rsvps.reminderTime(e.eventDate!).toISOString()).toBe('2031-10-03T23:00:00.000Z');
+    await rsvp(e.slug, 'dst.remind@example.com');
+    expect(await at('2031-10-03T22:59:00Z')).toBe(0);
+    // Two instances' jobs at once: one reminder between them.
+    const both = await Promise.all([at('2031-10-03T23:00:00Z'), at('2031-10-03T23:00:30Z')]);
+    expect(both[0] + both[1]).toBe(1);
+  });
+
+  it('follows a moved event: no reminder for the old date, one for the new date (and again if moved after its reminder)', async () => {
+    const e = await event(server.services, { title: 'Moved Market', eventDate: new Date('2031-07-20T00:00:00Z') }); // Sun 20 July 10:00
+    await rsvp(e.slug, 'moved.remind@example.com');
+    const move = (iso: string) => server.services.db.query(`UPDATE events SET event_date = $2 WHERE id = $1`, [e.id, iso]);
+    await move('2031-07-27T00:00:00Z'); // moved a week later before the first reminder was due
+    expect(await at('2031-07-18T23:00:00Z')).toBe(0); // the old date's reminder time
+    expect(await at('2031-07-25T23:30:00Z')).toBe(1); // the new date's
+    await move('2031-08-03T00:00:00Z'); // moved again after its reminder
+    expect(await at('2031-07-25T23:45:00Z')).toBe(0);
+    expect(await at('2031-08-01T23:00:00Z')).toBe(1);
+    await smtp.waitFor((m) => m.envelopeTo.includes('moved.remind@example.com') && (m.parsed.subject ?? '').startsWith('Reminder'), 2);
+    const texts = reminders('moved.remind@example.com').map((m) => m.parsed.text ?? '');
+    expect(texts).toHaveLength(2);
+    expect(texts[0]).toMatch(/27 July? 2031/);
+    expect(texts[1]).toMatch(/03 Aug(ust)? 2031/);
+    expect(texts.join('\n')).not.toMatch(/20 July? 2031/);
+  });
+});

@@ -1,0 +1,57 @@
+import { ContentStatus } from '../src/content/content.enums';
+import { event } from './factories';
+import { describeDb, startTestServer, type TestServer } from './harness';
+
+describeDb('the calendar subscription feed /events.ics (issue #17)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ PUBLIC_URL: 'https://residents.example.org' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('is RFC 5545 a standard parser reads: every upcoming published event, with stable UIDs and PUBLIC_URL links', async () => {
+    const { clock } = server.services;
+    const today = clock.today();
+    const [y, m, d] = today.split('-').map(Number);
+    // The day boundary in Melbourne: 00:30 today is upcoming, 23:30 yesterday is past.
+    const earlyToday = await event(server.services, {
+      title: 'Feed Early Today',
+      eventDate: clock.instantOf({ year: y, month: m, day: d, hour: 0, minute: 30 }),
+    });
+    const lateToday = await event(server.services, {
+      title: 'Feed Late Today',
+      eventDate: clock.instantOf({ year: y, month: m, day: d, hour: 23, minute: 30 }),
+    });
+    await event(server.services, {
+      title: 'Feed Late Yesterday',
+      eventDate: clock.instantOf({ year: y, month: m, day: d - 1, hour: 23, minute: 30 }),
+    });
+    const next = await event(server.services, {
+      title: 'Feed Next Month',
+      location: 'Town Hall',
+      eventDate: new Date(Math.floor(Date.now() / 60_000) * 60_000 + 30 * 86_400_000),
+    });
+    await event(server.services, { title: 'Feed Draft', status: ContentStatus.DRAFT });
+    await event(server.services, { title: 'Feed Deleted', isDeleted: true });
+
+    const res = await fetch(`${server.url}/events.ics`, { headers: { Host: 'evil.example.com' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/calendar/);
+    const { default: ICAL } = await import('ical.js');
+    const calendar = new ICAL.Component(ICAL.parse(await res.text()));
+    expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+    const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    const titles = events.map((e) => e.summary);
+    expect(titles).toEqual(expect.arrayContaining(['Feed Early Today', 'Feed Late Today', 'Feed Next Month']));
+    for (const hidden of ['Feed Late Yesterday', 'Feed Draft', 'Feed Deleted']) expect(titles).not.toContain(hidden);
+    const nextEntry = events.find((e) => e.summary === 'Feed Next Month')!;
+    expect(nextEntry.uid).toBe(`${next.id}@greenfieldresidents.org.au`);
+    expect(nextEntry.location).toBe('Town Hall');
+    expect(nextEntry.startDate.toJSDate().getTime()).toBe(next.eventDate!.getTime());
+    expect(String(nextEntry.component.getFirstPropertyValue('url'))).toBe(`https://residents.example.org/events/${next.slug}`);
+    expect(events.find((e) => e.summary === 'Feed Early Today')!.uid).toBe(`${earlyToday.id}@greenfieldresidents.org.au`);
+    expect(events.find((e) => e.summary === 'Feed Late Today')!.uid).toBe(`${lateToday.id}@greenfieldresidents.org.au`);
+  });
+});

@@ -1,0 +1,259 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { messages } from '../../../../shared/messages';
+import type { RsvpStatus } from '../../gql/graphql';
+import { errorMessage, fieldErrors } from '../../shared/errors';
+import { EmptyState, ErrorState, Spinner } from '../../shared/states';
+import { useToast } from '../../shared/Toast';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { formatDateTime } from '../common/format';
+import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
+import { downloadCsv } from '../members-shared/downloadCsv';
+import { Pager } from '../members-shared/Pager';
+import {
+  CancelAttendeeDocument,
+  CheckInRsvpDocument,
+  EmailAttendeesDocument,
+  EventAttendeesDocument,
+  ExportEventAttendeesDocument,
+} from './attendees.graphql';
+import './attendees.css';
+
+const PAGE_SIZE = 25;
+const STATUS_LABEL: Record<RsvpStatus, string> = { GOING: 'Going', WAITLISTED: 'Waitlist', CANCELLED: 'Cancelled' };
+
+/**
+ * /admin/cms/events/{id}/attendees (issue #17): who is coming to an event — name, e-mail, party,
+ * status (waitlist number), comments, RSVP time and check-in — with search and a status filter, a
+ * CSV export, cancelling an RSVP (which promotes the waitlist), checking a party in, "E-mail
+ * attendees" (to every GOING RSVP through the outbox) and a link to the door's check-in view.
+ */
+export default function AttendeesPage() {
+  const { id = '' } = useParams();
+  const ids = useId();
+  const toast = useToast();
+  const client = useApolloClient();
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<RsvpStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const [writing, setWriting] = useState(false);
+  const [subject, setSubject] = useState('');
+  const [text, setText] = useState('');
+  const [mailErrors, setMailErrors] = useState<Record<string, string>>({});
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSearch(searchText.trim()), 300);
+    return () => window.clearTimeout(timer);
+  }, [searchText]);
+  useEffect(() => setPage(1), [search, status]);
+
+  const { data, previousData, loading, error, refetch } = useQuery(EventAttendeesDocument, {
+    variables: { eventId: id, status: status || null, search: search || null, page, limit: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  useSignOutWhenUnauthenticated(error);
+  const [cancel] = useMutation(CancelAttendeeDocument);
+  const [checkIn] = useMutation(CheckInRsvpDocument);
+  const [sendMail, sending] = useMutation(EmailAttendeesDocument);
+  const current = (data ?? previousData)?.eventAttendees;
+  useDocumentTitle(current ? `Attendees: ${current.event.title}` : 'Attendees');
+
+  const reload = () => void refetch().catch(() => undefined);
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    try {
+      await action();
+      toast.success(done);
+      reload();
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  };
+
+  const exportCsv = async () => {
+    try {
+      const result = await client.query({ query: ExportEventAttendeesDocument, variables: { eventId: id }, fetchPolicy: 'no-cache' });
+      if (!result.data) throw result.error ?? new Error(messages.inbox.exportFailed);
+      downloadCsv(result.data.exportEventAttendees.filename, result.data.exportEventAttendees.content);
+      toast.success(messages.inbox.exportCompleted);
+    } catch {
+      toast.error(messages.inbox.exportFailed);
+    }
+  };
+
+  const submitMail = async (event: FormEvent) => {
+    event.preventDefault();
+    setMailErrors({});
+    try {
+      const result = await sendMail({ variables: { input: { eventId: id, subject, message: text } } });
+      toast.success(messages.rsvpLifecycle.emailSent(result.data?.emailAttendees ?? 0));
+      setWriting(false);
+      setSubject('');
+      setText('');
+    } catch (err) {
+      const fields = fieldErrors(err);
+      if (Object.keys(fields).length) setMailErrors(fields);
+      else toast.error(errorMessage(err));
+    }
+  };
+
+  if (!current && loading) return <Spinner label="Loading attendees…" />;
+  if (!current)
+    return <ErrorState title={messages.rsvpLifecycle.attendeesLoadError} detail={error ? errorMessage(error) : undefined} onRetry={reload} />;
+
+  const { event } = current;
+  return (
+    <div className="admin-page attendees">
+      <div className="admin-page__header">
+        <div>
+          <p>
+            <Link to="/admin/cms/events">← Events</Link>
+          </p>
+          <h1 className="admin-page__title">Attendees: {event.title}</h1>
+          <p className="admin-page__lead">
+            {event.eventDate ? formatDateTime(event.eventDate) : messages.events.dateTbd} · {event.location || messages.fallbacks.location}
+          </p>
+          <p data-testid="attendee-figures">
+            {current.goingPlaces}
+            {event.maxAttendees != null ? ` / ${event.maxAttendees}` : ''} places taken · {current.waitlistedPlaces} waiting · {current.checkedIn}{' '}
+            checked in
+          </p>
+        </div>
+        <div className="attendees__tools">
+          <Link className="btn btn--primary" to={`/admin/cms/events/${id}/check-in`}>
+            Check-in view
+          </Link>
+          <button type="button" className="btn" onClick={() => void exportCsv()}>
+            Export CSV
+          </button>
+          <button type="button" className="btn" aria-expanded={writing} onClick={() => setWriting((w) => !w)}>
+            E-mail attendees
+          </button>
+        </div>
+      </div>
+
+      {writing && (
+        <form className="card attendees__mail" onSubmit={(e) => void submitMail(e)} noValidate aria-label="E-mail attendees">
+          <p className="field__hint">Goes to everyone going, with their own link to change or cancel.</p>
+          <div className="field">
+            <label htmlFor={`${ids}-subject`}>Subject</label>
+            <input
+              id={`${ids}-subject`}
+              value={subject}
+              onChange={(e) => setSubject(e.currentTarget.value)}
+              aria-invalid={Boolean(mailErrors.subject)}
+            />
+            {mailErrors.subject && <span className="field__error">{mailErrors.subject}</span>}
+          </div>
+          <div className="field">
+            <label htmlFor={`${ids}-message`}>Message</label>
+            <textarea
+              id={`${ids}-message`}
+              rows={6}
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
+              aria-invalid={Boolean(mailErrors.message)}
+            />
+            {mailErrors.message && <span className="field__error">{mailErrors.message}</span>}
+          </div>
+          <button type="submit" className="btn btn--primary" disabled={sending.loading}>
+            Send
+          </button>
+        </form>
+      )}
+
+      <div className="card cms-list__filters" role="search" aria-label="Filter attendees">
+        <div className="field">
+          <label htmlFor={`${ids}-search`}>Search</label>
+          <input
+            id={`${ids}-search`}
+            type="search"
+            value={searchText}
+            placeholder="Name, e-mail or comments"
+            onChange={(e) => setSearchText(e.currentTarget.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-status`}>Status</label>
+          <select id={`${ids}-status`} value={status} onChange={(e) => setStatus(e.currentTarget.value as RsvpStatus | '')}>
+            <option value="">All</option>
+            <option value="GOING">Going</option>
+            <option value="WAITLISTED">Waitlist</option>
+            <option value="CANCELLED">Cancelled</option>
+          </select>
+        </div>
+      </div>
+
+      {current.items.length === 0 ? (
+        <EmptyState title={messages.rsvpLifecycle.noAttendees} />
+      ) : (
+        <div className="table-wrap" role="region" aria-label="Attendees" tabIndex={0}>
+          <table className="attendees__table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Party</th>
+                <th scope="col">Status</th>
+                <th scope="col">Comments</th>
+                <th scope="col">RSVP time</th>
+                <th scope="col">Checked in</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {current.items.map((r) => (
+                <tr key={r.id} data-testid="attendee-row">
+                  <th scope="row">{r.name}</th>
+                  <td>{r.email}</td>
+                  <td>{r.attendees}</td>
+                  <td>
+                    {STATUS_LABEL[r.status]}
+                    {r.waitlistPosition ? ` #${r.waitlistPosition}` : ''}
+                  </td>
+                  <td>{r.comments}</td>
+                  <td>
+                    <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
+                  </td>
+                  <td>{r.checkedInAt ? formatDateTime(r.checkedInAt) : '—'}</td>
+                  <td>
+                    <div className="cms-table__actions">
+                      {r.status === 'GOING' && (
+                        <button
+                          type="button"
+                          className="btn btn--small"
+                          onClick={() =>
+                            void run(
+                              () => checkIn({ variables: { id: r.id, checkedIn: !r.checkedInAt } }),
+                              r.checkedInAt ? messages.rsvpLifecycle.notCheckedIn : messages.rsvpLifecycle.checkedIn,
+                            )
+                          }
+                        >
+                          {r.checkedInAt ? 'Undo check-in' : 'Check in'}
+                        </button>
+                      )}
+                      {r.status !== 'CANCELLED' && (
+                        <button
+                          type="button"
+                          className="btn btn--small btn--danger"
+                          aria-label={`Cancel RSVP of ${r.name}`}
+                          onClick={() => {
+                            if (window.confirm(`Cancel the RSVP of ${r.name}? Their places go to the waitlist.`))
+                              void run(() => cancel({ variables: { id: r.id } }), 'RSVP cancelled');
+                          }}
+                        >
+                          Cancel
+                        </button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={page} pages={Math.max(1, Math.ceil(current.total / PAGE_SIZE))} label="Attendee pages" onPage={setPage} />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useId, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { messages } from '../../../../shared/messages';
+import { errorMessage } from '../../shared/errors';
+import { ErrorState, Spinner } from '../../shared/states';
+import { useToast } from '../../shared/Toast';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
+import { CheckInRsvpDocument, EventAttendeesDocument } from './attendees.graphql';
+import './attendees.css';
+
+/**
+ * /admin/cms/events/{id}/check-in (issue #17): the door view, made for one hand on a 375 px phone —
+ * a search box at the top and one large button per GOING party ("Name · party of N"); a tap checks
+ * the party in (or, tapped again, undoes it). Shows how many are in.
+ */
+export default function CheckInPage() {
+  const { id = '' } = useParams();
+  const ids = useId();
+  const toast = useToast();
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSearch(searchText.trim()), 250);
+    return () => window.clearTimeout(timer);
+  }, [searchText]);
+  const { data, previousData, loading, error, refetch } = useQuery(EventAttendeesDocument, {
+    variables: { eventId: id, status: 'GOING', search: search || null, page: 1, limit: 100 },
+    fetchPolicy: 'cache-and-network',
+  });
+  useSignOutWhenUnauthenticated(error);
+  const [checkIn] = useMutation(CheckInRsvpDocument);
+  const current = (data ?? previousData)?.eventAttendees;
+  useDocumentTitle(current ? `Check-in: ${current.event.title}` : 'Check-in');
+
+  if (!current && loading) return <Spinner label="Loading attendees…" />;
+  if (!current)
+    return (
+      <ErrorState
+        title={messages.rsvpLifecycle.attendeesLoadError}
+        detail={error ? errorMessage(error) : undefined}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    );
+
+  const toggle = async (rsvpId: string, name: string, on: boolean) => {
+    try {
+      await checkIn({ variables: { id: rsvpId, checkedIn: on } });
+      toast.success(`${name}: ${on ? messages.rsvpLifecycle.checkedIn : messages.rsvpLifecycle.notCheckedIn}`);
+      void refetch().catch(() => undefined);
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  };
+
+  return (
+    <div className="checkin">
+      <p>
+        <Link to={`/admin/cms/events/${id}/attendees`}>← Attendees</Link>
+      </p>
+      <h1 className="checkin__title">Check-in: {current.event.title}</h1>
+      <p className="checkin__count" data-testid="checkin-count" role="status">
+        {current.checkedIn} of {current.items.length} parties in
+      </p>
+      <div className="field checkin__search">
+        <label htmlFor={`${ids}-search`}>Find a name</label>
+        <input id={`${ids}-search`} type="search" value={searchText} onChange={(e) => setSearchText(e.currentTarget.value)} autoComplete="off" />
+      </div>
+      <ul className="checkin__list">
+        {current.items.map((r) => (
+          <li key={r.id}>
+            <button
+              type="button"
+              className={`checkin__button${r.checkedInAt ? ' checkin__button--in' : ''}`}
+              aria-pressed={Boolean(r.checkedInAt)}
+              onClick={() => void toggle(r.id, r.name, !r.checkedInAt)}
+            >
+              <span className="checkin__name">{r.name}</span>
+              <span className="checkin__meta">
+                party of {r.attendees} · {r.checkedInAt ? messages.rsvpLifecycle.checkedIn : messages.rsvpLifecycle.notCheckedIn}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { MAX_PARTY } from '../../../../shared/engagement';
+import { messages } from '../../../../shared/messages';
+import { errorCode, errorMessage, fieldErrors, rateLimitedText } from '../../shared/errors';
+import { ErrorState, Spinner } from '../../shared/states';
+import { useToast } from '../../shared/Toast';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { formatEventDate, formatEventTime } from '../events/eventDates';
+import { CancelRsvpDocument, ManagedRsvpDocument, UpdateRsvpDocument } from './rsvp.graphql';
+import '../events/events.css';
+
+const STATUS_TEXT: Record<string, string> = { GOING: "You're going", WAITLISTED: "You're on the waitlist", CANCELLED: 'Cancelled' };
+
+/**
+ * /rsvp/{token} (issue #17): a resident's own RSVP from the link in their e-mail — the event, party
+ * size and standing (going, waitlist number, cancelled). Opening the page changes nothing (mail
+ * scanners open links): changing the party size and cancelling are buttons that send a mutation
+ * (a POST). A bad or stale link shows a friendly message.
+ */
+export default function ManageRsvpPage() {
+  const { token = '' } = useParams();
+  const toast = useToast();
+  const ids = useId();
+  useDocumentTitle(messages.rsvpLifecycle.manageTitle);
+  const { data, loading, error, refetch } = useQuery(ManagedRsvpDocument, { variables: { token }, fetchPolicy: 'network-only' });
+  const [update, updating] = useMutation(UpdateRsvpDocument);
+  const [cancel, cancelling] = useMutation(CancelRsvpDocument);
+  const [party, setParty] = useState<string | null>(null);
+  const [partyError, setPartyError] = useState<string | null>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const rsvp = cancelling.data?.cancelRsvp ?? updating.data?.updateRsvp ?? data?.rsvpByToken;
+
+  if (loading && !rsvp) return <Spinner label="Loading your RSVP…" />;
+  if (!rsvp)
+    return (
+      <section className="events-detail container">
+        <h1>{messages.rsvpLifecycle.manageTitle}</h1>
+        {error && errorCode(error) !== 'NOT_FOUND' ? (
+          <ErrorState title={messages.errors.internal} detail={errorMessage(error)} onRetry={() => void refetch()} />
+        ) : (
+          <p role="alert">{messages.rsvpLifecycle.linkInvalid}</p>
+        )}
+        <Link to="/events">← Back to events</Link>
+      </section>
+    );
+
+  const failed = (err: unknown) => {
+    const fields = fieldErrors(err);
+    if (fields.attendees) setPartyError(fields.attendees);
+    else toast.error(rateLimitedText(err) ?? errorMessage(err));
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setPartyError(null);
+    const attendees = Number(party ?? rsvp.attendees);
+    if (!Number.isInteger(attendees) || attendees < 1 || attendees > MAX_PARTY) {
+      setPartyError(messages.validation.min('Number of attendees', 1));
+      return;
+    }
+    try {
+      await update({ variables: { token, attendees } });
+      setParty(null);
+      toast.success(messages.rsvpLifecycle.updated);
+    } catch (err) {
+      failed(err);
+    }
+  };
+
+  const doCancel = async () => {
+    try {
+      await cancel({ variables: { token } });
+      setConfirmCancel(false);
+      toast.success(messages.rsvpLifecycle.cancelled);
+    } catch (err) {
+      failed(err);
+    }
+  };
+
+  const { event } = rsvp;
+  return (
+    <section className="events-detail container rsvp-manage">
+      <h1>{messages.rsvpLifecycle.manageTitle}</h1>
+      <div className="card events-rsvp">
+        <h2>
+          <Link to={`/events/${event.slug}`}>{event.title}</Link>
+        </h2>
+        <dl className="events-card__facts">
+          <div>
+            <dt>Date</dt>
+            <dd>{formatEventDate(event.eventDate) ?? messages.events.dateTbd}</dd>
+          </div>
+          <div>
+            <dt>Time</dt>
+            <dd>{formatEventTime(event.eventDate)}</dd>
+          </div>
+          <div>
+            <dt>Location</dt>
+            <dd>{event.location || messages.fallbacks.location}</dd>
+          </div>
+          <div>
+            <dt>Name</dt>
+            <dd>{rsvp.name}</dd>
+          </div>
+          <div>
+            <dt>Party size</dt>
+            <dd data-testid="rsvp-party">{rsvp.attendees}</dd>
+          </div>
+          <div>
+            <dt>Status</dt>
+            <dd data-testid="rsvp-status">
+              {STATUS_TEXT[rsvp.status] ?? rsvp.status}
+              {rsvp.status === 'WAITLISTED' && rsvp.waitlistPosition ? ` (number ${rsvp.waitlistPosition})` : ''}
+            </dd>
+          </div>
+        </dl>
+        {rsvp.status === 'CANCELLED' && <p role="status">{messages.rsvpLifecycle.cancelled}</p>}
+        {rsvp.changeable && (
+          <>
+            <form className="events-rsvp__form" onSubmit={(e) => void save(e)} noValidate>
+              <div className="field">
+                <label htmlFor={`${ids}-party`}>{messages.rsvpLifecycle.changeParty}</label>
+                <input
+                  id={`${ids}-party`}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={MAX_PARTY}
+                  value={party ?? String(rsvp.attendees)}
+                  onChange={(e) => setParty(e.currentTarget.value)}
+                  aria-invalid={Boolean(partyError)}
+                  aria-describedby={partyError ? `${ids}-party-error` : undefined}
+                />
+                {partyError && (
+                  <span className="field__error" id={`${ids}-party-error`}>
+                    {partyError}
+                  </span>
+                )}
+              </div>
+              <button type="submit" className="btn btn--primary" disabled={updating.loading}>
+                {messages.rsvpLifecycle.save}
+              </button>
+            </form>
+            {confirmCancel ? (
+              <div className="rsvp-manage__confirm" role="group" aria-label="Confirm cancellation">
+                <p>Cancel your RSVP for {event.title}? Your places go to the next people on the waitlist.</p>
+                <button type="button" className="btn btn--danger" onClick={() => void doCancel()} disabled={cancelling.loading}>
+                  Yes, cancel my RSVP
+                </button>{' '}
+                <button type="button" className="btn" onClick={() => setConfirmCancel(false)}>
+                  Keep it
+                </button>
+              </div>
+            ) : (
+              <button type="button" className="btn btn--danger" onClick={() => setConfirmCancel(true)}>
+                {messages.rsvpLifecycle.cancelRsvp}
+              </button>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
