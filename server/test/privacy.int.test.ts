@@ -64,20 +64,21 @@ describeDb('privacy and the member record (issue #19)', () => {
     const open = await event(server.services, { maxAttendees: 20, currentAttendees: 0 });
     const full = await event(server.services, { maxAttendees: 5, currentAttendees: 0 });
     const rsvp = (slug: string, attendees: number, who = p) =>
-      server.gql('mutation($input: RsvpInput!) { rsvpEvent(input: $input) { attendees } }', {
+      server.gql<{ rsvpEvent: { status: string } }>('mutation($input: RsvpInput!) { rsvpEvent(input: $input) { attendees status } }', {
         input: { eventSlug: slug, name: who.fullName, email: who.email.toUpperCase(), attendees },
       });
     expect((await rsvp(open.slug, 2)).errors).toBeUndefined();
     expect((await rsvp(full.slug, 3)).errors).toBeUndefined();
-    // Someone else fills the event: it is full, and the next RSVP is turned away (the waitlist's case).
+    // Someone else fills the event: it is full, and the next RSVP joins its waitlist (issue #17).
     const other = person('other');
     expect((await rsvp(full.slug, 2, other)).errors).toBeUndefined();
-    expect((await rsvp(full.slug, 1, person('late'))).errors?.[0]?.message).toBe(messages.rsvp.full);
+    const late = person('late');
+    expect((await rsvp(full.slug, 1, late)).data?.rsvpEvent.status).toBe('WAITLISTED');
     await server.gql('mutation($email: String!) { subscribeNewsletter(email: $email) }', { email: p.email });
     await server.gql('mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) }', {
       input: { name: p.fullName, email: p.email, message: `Please call me on ${p.phone} about ${p.address}` },
     });
-    return { id, open, full, other };
+    return { id, open, full, other, late };
   }
 
   async function find(email: string): Promise<Found> {
@@ -86,10 +87,13 @@ describeDb('privacy and the member record (issue #19)', () => {
     return res.data!.personalData;
   }
 
-  /** Places taken by an event's RSVPs, as stored and as counted. */
+  /** Places taken by an event's RSVPs, as stored and as counted from its GOING RSVPs. */
   async function places(e: Event) {
     const stored = await server.services.db.getRepository(Event).findOneByOrFail({ id: e.id });
-    const [row] = (await server.services.db.query(`SELECT coalesce(sum(attendees), 0)::int AS n FROM rsvps WHERE event_id = $1`, [e.id])) as {
+    const [row] = (await server.services.db.query(
+      `SELECT coalesce(sum(attendees), 0)::int AS n FROM rsvps WHERE event_id = $1 AND status = 'going'`,
+      [e.id],
+    )) as {
       n: number;
     }[];
     return { stored: stored.currentAttendees, counted: row.n };
@@ -105,7 +109,7 @@ describeDb('privacy and the member record (issue #19)', () => {
       rsvps: 2,
       newsletterSubscriptions: 1,
       contactMessages: 1,
-      outboxEmails: 2, // received, approved
+      outboxEmails: 4, // received, approved, two RSVP confirmations
       auditEntries: 2, // apply, approve
     });
     expect(found.otherPlaces).toEqual([]);
@@ -140,7 +144,7 @@ describeDb('privacy and the member record (issue #19)', () => {
 
   it('erases everything in one transaction: no table holds the name, e-mail, phone or address; places are consistent; the audit entry holds no data', async () => {
     const p = person('erase');
-    const { id, open, full, other } = await footprint(p);
+    const { id, open, full, other, late } = await footprint(p);
     await server.gql('mutation($input: PersonalDataInput!) { exportPersonalData(input: $input) { filename } }', { input: { email: p.email } }, admin);
     const before = await find(p.email);
     expect(await places(open)).toEqual({ stored: 2, counted: 2 });
@@ -177,10 +181,18 @@ describeDb('privacy and the member record (issue #19)', () => {
       outboxEmails: 0,
       auditEntries: 0,
     });
-    // Places freed; the other person's RSVP keeps its places.
+    // Places freed; the other person's RSVP keeps its places, and the waitlisted one is promoted and told.
     expect(await places(open)).toEqual({ stored: 0, counted: 0 });
-    expect(await places(full)).toEqual({ stored: 2, counted: 2 });
+    expect(await places(full)).toEqual({ stored: 3, counted: 3 });
     expect((await find(other.email)).counts.rsvps).toBe(1);
+    const [promoted] = (await server.services.db.query(`SELECT status FROM rsvps WHERE lower(email) = $1`, [late.email.toLowerCase()])) as {
+      status: string;
+    }[];
+    expect(promoted.status).toBe('going');
+    const told = (await server.services.db.query(`SELECT kind FROM email_outbox WHERE lower(to_address) = $1`, [late.email.toLowerCase()])) as {
+      kind: string;
+    }[];
+    expect(told.map((m) => m.kind)).toContain('rsvp-promoted');
     // The history keeps action, time, actor and record id; personal values are the marker.
     const entries = await server.services.db.getRepository(AuditEntry).find({ where: { entityId: id }, order: { at: 'ASC' } });
     expect(entries.map((e) => e.action)).toEqual(['apply', 'approve']);
@@ -209,7 +221,7 @@ describeDb('privacy and the member record (issue #19)', () => {
     const entries = await server.services.db.getRepository(AuditEntry).find({ where: { entityId: id }, order: { at: 'ASC' } });
     expect(entries.map((e) => e.action)).toEqual(['apply', 'approve', 'delete']);
     expect(entries[2].changes).toEqual({
-      erased: { before: null, after: { members: 1, rsvps: 2, newsletterSubscriptions: 1, contactMessages: 1, outboxEmails: 2, auditEntries: 2 } },
+      erased: { before: null, after: { members: 1, rsvps: 2, newsletterSubscriptions: 1, contactMessages: 1, outboxEmails: 4, auditEntries: 2 } },
     });
   });
 
