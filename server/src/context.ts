@@ -13,6 +13,9 @@ import type { RateLimits } from './common/rate-limit';
 import type { ContentCommands } from './content/content.commands';
 import type { ContentService } from './content/content.service';
 import type { EngagementService } from './engagement/engagement.service';
+import type { ContactService } from './contact/contact.service';
+import type { NewsletterSendingService } from './newsletter/sending.service';
+import type { SubscriptionService } from './newsletter/subscription.service';
 import type { MemberService } from './members/member.service';
 import type { PublicService } from './public/public.service';
 import type { PublicWriteLimits } from './public/public-writes';
@@ -53,6 +56,12 @@ export interface Services {
    */
   anonymousSite: PublicService;
   engagement: EngagementService;
+  /** The contact form and its inbox (issue #18). */
+  contact: ContactService;
+  /** Newsletter subscriptions: double opt-in, unsubscribe, the subscriber list (issue #18). */
+  subscriptions: SubscriptionService;
+  /** Newsletter issues: preview, test, sending in batches with a row per recipient (issue #18). */
+  newsletter: NewsletterSendingService;
   uploads: UploadService;
   settings: SettingsService;
 }

@@ -7,6 +7,8 @@ import { ContentOverviewResolver, contentResolvers } from './content/content.res
 import { MemberResolver } from './members/member.resolver';
 import { ProjectDetailResolver, PublicResolver } from './public/public.resolver';
 import { EngagementResolver } from './engagement/engagement.resolver';
+import { ContactResolver } from './contact/contact.resolver';
+import { NewsletterResolver } from './newsletter/newsletter.resolver';
 import type { PubSub } from './realtime/pubsub';
 import { SettingsResolver } from './settings/settings.resolver';
 
@@ -23,6 +25,8 @@ export function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
       PublicResolver,
       ProjectDetailResolver,
       EngagementResolver,
+      ContactResolver,
+      NewsletterResolver,
       ContentOverviewResolver,
       SettingsResolver,
       ...contentResolvers,

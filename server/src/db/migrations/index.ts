@@ -6,6 +6,7 @@ import { Sessions1764250000000 } from './1764250000000-sessions';
 import { PerformanceIndexes1764260000000 } from './1764260000000-performance-indexes';
 import { SessionStartedAt1764275000000 } from './1764275000000-session-started-at';
 import { OutboxMime1795600000000 } from './1795600000000-outbox-mime';
+import { Mail1795700000018 } from './1795700000018-mail';
 
 /** Migrations in the order they run; add each new one here. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   PerformanceIndexes1764260000000,
   SessionStartedAt1764275000000,
   OutboxMime1795600000000,
+  Mail1795700000018,
 ];
