@@ -71,18 +71,24 @@ export class SubscriptionService {
       )) as { confirm_token: string }[];
       let token = inserted?.confirm_token;
       if (!token) {
-        // Pending or unsubscribed: a renewed consent and a confirmation, unless one went out in the last 24 hours.
+        // Pending or unsubscribed: a renewed consent and a confirmation, unless one went out in the
+        // last 24 hours. An unsubscribed address is pending again either way (re-subscribing starts
+        // the double opt-in over; a confirmation link from the last 24 hours then works again).
         const [rows] = (await tx.query(
-          `UPDATE newsletter_subscribers
+          `WITH target AS (
+             SELECT id, status, confirm_token,
+                    (confirmation_sent_at IS NULL OR confirmation_sent_at <= $2::timestamptz - make_interval(hours => $6)) AS due
+               FROM newsletter_subscribers WHERE lower(email) = lower($1) AND status IN ('PENDING', 'UNSUBSCRIBED') FOR UPDATE)
+           UPDATE newsletter_subscribers s
               SET status = 'PENDING', consent_at = $2, consent_page = $3, consent_wording = $4,
-                  confirm_token = CASE WHEN status = 'PENDING' AND confirm_token IS NOT NULL THEN confirm_token ELSE $5 END,
-                  confirmation_sent_at = $2
-            WHERE lower(email) = lower($1) AND status IN ('PENDING', 'UNSUBSCRIBED')
-              AND (confirmation_sent_at IS NULL OR confirmation_sent_at <= $2::timestamptz - make_interval(hours => $6))
-          RETURNING confirm_token`,
+                  confirm_token = CASE WHEN t.due AND NOT (t.status = 'PENDING' AND t.confirm_token IS NOT NULL) THEN $5 ELSE s.confirm_token END,
+                  confirmation_sent_at = CASE WHEN t.due THEN $2::timestamptz ELSE s.confirmation_sent_at END
+             FROM target t
+            WHERE s.id = t.id AND (t.status = 'UNSUBSCRIBED' OR t.due)
+          RETURNING t.due AS send, s.confirm_token`,
           [values.email, now, consentPage, wording, confirmToken, CONFIRMATION_INTERVAL_HOURS],
-        )) as [{ confirm_token: string }[], number];
-        token = rows[0]?.confirm_token;
+        )) as [{ send: boolean; confirm_token: string }[], number];
+        if (rows[0]?.send) token = rows[0].confirm_token;
       }
       if (token) await this.deps.outbox.enqueue(tx, confirmationEmail(values.email, confirmUrlOf(this.deps.publicUrl, token)));
     });
