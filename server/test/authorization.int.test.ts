@@ -64,6 +64,8 @@ export const MATRIX: Record<string, Row> = {
   rsvpEvent: PUBLIC,
   sendContactMessage: PUBLIC,
   subscribeNewsletter: PUBLIC,
+  confirmNewsletterSubscription: PUBLIC,
+  unsubscribeNewsletter: PUBLIC,
   // staff
   pendingMembers: ADMIN,
   memberStats: STAFF,
@@ -73,6 +75,19 @@ export const MATRIX: Record<string, Row> = {
   contactMessages: STAFF,
   newsletterSubscribers: STAFF,
   exportNewsletterSubscribers: STAFF,
+  // the newsletter and the contact inbox (issue #18: editors handle messages and newsletters too)
+  unhandledContactMessageCount: STAFF,
+  updateContactMessage: STAFF,
+  deleteContactMessage: STAFF,
+  newsletterSubscriberCounts: STAFF,
+  removeNewsletterSubscriber: STAFF,
+  newsletterPreview: STAFF,
+  sendNewsletterTest: STAFF,
+  sendNewsletter: STAFF,
+  newsletterIssues: STAFF,
+  newsletterIssue: STAFF,
+  newsletterDeliveries: STAFF,
+  emailDeliveryConfigured: STAFF,
   // admin
   members: ADMIN,
   member: ADMIN,
@@ -86,6 +101,8 @@ export const MATRIX: Record<string, Row> = {
   exportMembers: ADMIN,
   auditLog: ADMIN,
   emailOutbox: ADMIN,
+  emailOutboxMessage: ADMIN,
+  retryOutboxEmail: ADMIN,
   updateSiteSettings: ADMIN,
   ...Object.fromEntries(
     CONTENT.flatMap((t) => [
@@ -162,6 +179,8 @@ const TABLES = [
   'rsvps',
   'contact_messages',
   'newsletter_subscribers',
+  'newsletter_issues',
+  'newsletter_deliveries',
   'audit_entries',
   'email_outbox',
   'site_settings',

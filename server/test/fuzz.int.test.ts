@@ -278,7 +278,8 @@ describeDb('fuzz: every public operation with random and hostile input', () => {
     expect(accepted.members + accepted.rsvps + accepted.contacts + accepted.newsletter.size).toBeGreaterThan(20);
     expect(await count('members')).toBe(accepted.members);
     expect(await count('audit_entries')).toBe(accepted.members);
-    expect(await count('email_outbox')).toBe(accepted.members);
+    // One e-mail per application, per contact message (to the association) and per new newsletter address (its confirmation).
+    expect(await count('email_outbox')).toBe(accepted.members + accepted.contacts + accepted.newsletter.size);
     expect(await count('rsvps')).toBe(accepted.rsvps);
     expect(await count('contact_messages')).toBe(accepted.contacts);
     expect(await count('newsletter_subscribers')).toBe(accepted.newsletter.size);

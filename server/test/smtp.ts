@@ -26,6 +26,8 @@ export interface TestSmtpServer {
   waitFor(predicate: (mail: ReceivedMail) => boolean, count?: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   /** Makes the server refuse messages to `address` with a 550 (a permanent failure) until cleared. */
   reject(address: string, reason?: string): void;
+  /** Accepts messages to `address` again after `reject`. */
+  accept(address: string): void;
   close(): Promise<void>;
 }
 
@@ -86,6 +88,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     },
     reject(address, reason = 'Mailbox unavailable') {
       rejected.set(address.toLowerCase(), reason);
+    },
+    accept(address) {
+      rejected.delete(address.toLowerCase());
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
