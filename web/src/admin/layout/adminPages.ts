@@ -21,7 +21,9 @@ export const adminPages: readonly AdminPage[] = [
   { path: '/admin/cms/testimonials', label: 'Testimonials', nested: true, anyStaff: true },
   { path: '/admin/cms/news', label: 'News', nested: true, anyStaff: true },
   { path: '/admin/audit', label: 'Audit Log' },
-  { path: '/admin/messages', label: 'Messages' },
+  // Editors handle contact messages and send newsletters too (issue #18: the API lets them).
+  { path: '/admin/messages', label: 'Messages', anyStaff: true },
+  { path: '/admin/newsletter', label: 'Newsletter', anyStaff: true },
   { path: '/admin/settings', label: 'Settings' },
   { path: '/admin/password', label: 'Change password', anyStaff: true },
 ];
@@ -29,5 +31,12 @@ export const adminPages: readonly AdminPage[] = [
 /** A path without its trailing slash, so "/admin/" and "/admin" compare equal. */
 export const normalisePath = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';
 
-/** The admin page at a path, or undefined. */
-export const adminPageAt = (pathname: string): AdminPage | undefined => adminPages.find((p) => p.path === normalisePath(pathname));
+/** Pages under another page's path that share its rules (e.g. /admin/newsletter/{id}). */
+const SUB_PAGES = ['/admin/newsletter/'];
+
+/** The admin page at a path (a sub-page: its parent), or undefined. */
+export const adminPageAt = (pathname: string): AdminPage | undefined => {
+  const path = normalisePath(pathname);
+  const parent = SUB_PAGES.find((prefix) => path.startsWith(prefix));
+  return adminPages.find((p) => p.path === (parent ? parent.slice(0, -1) : path));
+};
