@@ -13,6 +13,8 @@ export interface NewsletterResult {
   /** Copies the SMTP server accepted, and addresses that received more than one. */
   received: number;
   duplicates: number;
+  /** The server process's CPU time per message (user + system): what a copy costs, whatever else the machine runs. */
+  serverCpuMsPerMessage: number;
 }
 
 /** Target of the newsletter section: messages per second to a local SMTP server (CiviMail's published ≈ 40/s is the anchor). */
@@ -23,7 +25,7 @@ export interface NewsletterBenchDeps {
   /** A fresh PostgreSQL database: its URL and how to drop it. */
   database(): Promise<{ url: string; drop(): Promise<void> }>;
   /** Starts the built server as a child process with this environment; resolves once it answers. */
-  startServer(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }>;
+  startServer(env: Record<string, string>): Promise<{ url: string; cpuMs(): number; stop(): Promise<void> }>;
   /** Signs the bench admin in. */
   login(url: string): Promise<string>;
   /** One GraphQL request. */
@@ -78,6 +80,7 @@ export async function measureNewsletter(deps: NewsletterBenchDeps, recipients = 
     );
     await client.end();
     const token = await deps.login(server.url);
+    const cpuBefore = server.cpuMs();
     const started = performance.now();
     await deps.post(
       server.url,
@@ -89,6 +92,7 @@ export async function measureNewsletter(deps: NewsletterBenchDeps, recipients = 
     const deadline = Date.now() + 15 * 60_000;
     while (smtp.received() < recipients && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     const finished = performance.now();
+    const cpuMs = server.cpuMs() - cpuBefore;
     const sendSec = (finished - queued) / 1000;
     return {
       recipients,
@@ -97,6 +101,7 @@ export async function measureNewsletter(deps: NewsletterBenchDeps, recipients = 
       messagesPerSec: smtp.received() / sendSec,
       received: smtp.received(),
       duplicates: [...smtp.perAddress.values()].filter((n) => n > 1).length,
+      serverCpuMsPerMessage: cpuMs / Math.max(1, smtp.received()),
     };
   } finally {
     await server.stop();

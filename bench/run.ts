@@ -568,6 +568,7 @@ async function main(): Promise<void> {
         const { url, child } = await startServerProcess({ OUTBOX_POLL_MS: '0', DATA_DIR: dataDir, ...env });
         return {
           url,
+          cpuMs: () => cpuMsOf(child.pid),
           async stop() {
             await stopChild(child);
             fs.rmSync(dataDir, { recursive: true, force: true });
@@ -667,12 +668,13 @@ async function main(): Promise<void> {
     out.push(`\n6. Newsletter to ${newsletter.recipients} confirmed subscribers on PostgreSQL, to a local SMTP server (anchor: CiviMail ≈ 40/s)`);
     out.push(
       table(
-        ['time to queue ms', 'send s', 'messages/s', 'received', 'duplicates', 'target', 'result'],
+        ['time to queue ms', 'send s', 'messages/s', 'server CPU ms/message', 'received', 'duplicates', 'target', 'result'],
         [
           [
             fmt(newsletter.queueMs),
             newsletter.sendSec.toFixed(1),
             fmt(newsletter.messagesPerSec),
+            newsletter.serverCpuMsPerMessage.toFixed(2),
             String(newsletter.received),
             String(newsletter.duplicates),
             `≥ ${NEWSLETTER_TARGET_PER_SEC}/s`,

@@ -38,7 +38,7 @@ export const OUTBOX_JOB = 'outbox.flush';
  */
 export function createMailTransport(smtpUrl: string | null): MailTransport {
   return smtpUrl
-    ? nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 5, maxMessages: Infinity })
+    ? nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 10, maxMessages: Infinity })
     : nodemailer.createTransport({ jsonTransport: true });
 }
 
