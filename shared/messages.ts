@@ -44,8 +44,7 @@ export const messages = {
   /** Staff newsletter page and subscriber list (issue #18). */
   newsletterAdmin: {
     noRecipients: 'There are no confirmed subscribers to send to yet.',
-    recipientsChanged: (n: number): string =>
-      `The number of confirmed subscribers has changed to ${n}. Check the preview and send again.`,
+    recipientsChanged: (n: number): string => `The number of confirmed subscribers has changed to ${n}. Check the preview and send again.`,
     skippedUnsubscribed: 'Not sent: unsubscribed or removed before it went out.',
     testSent: (email: string): string => `Test sent to ${email}.`,
     testFailed: 'Failed to send the test. Please try again.',
@@ -79,7 +78,8 @@ export const messages = {
     whyApplication: "You're receiving this because you applied to become a member on our website.",
     whyMember: "You're receiving this because you are a member or applied to become one.",
     whyNewsletter: "You're receiving this because you subscribed to our newsletter on our website.",
-    whyConfirmation: "You're receiving this because someone (hopefully you) entered this address in the newsletter form on our website. If it wasn't you, ignore this e-mail and nothing more will be sent.",
+    whyConfirmation:
+      "You're receiving this because someone (hopefully you) entered this address in the newsletter form on our website. If it wasn't you, ignore this e-mail and nothing more will be sent.",
     whyContact: 'You are receiving this because you are the contact address of the association in the site settings.',
     whyStaff: "You're receiving this because you work on the association's website.",
     whyDefault: "You're receiving this because of your contact with the association.",
@@ -89,7 +89,8 @@ export const messages = {
     confirmBody: (url: string): string =>
       `Thanks for signing up to our newsletter. To start receiving it, open the link below and press "Confirm my subscription":\n\n${url}\n\nThe link works for 7 days.`,
     welcomeSubject: 'Welcome to our newsletter',
-    welcomeBody: "You're subscribed. We'll send local news and events about once a month. You can unsubscribe at any time with the link at the bottom of every newsletter.",
+    welcomeBody:
+      "You're subscribed. We'll send local news and events about once a month. You can unsubscribe at any time with the link at the bottom of every newsletter.",
     unsubscribeLine: (url: string): string => `Unsubscribe: ${url}`,
     testPrefix: '[Test] ',
     contactSubject: (name: string): string => `Contact form: message from ${name}`,

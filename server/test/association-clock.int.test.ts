@@ -147,7 +147,11 @@ describeDb('the association’s clock on the server (issue #23, issue #17 "today
       await server.services.db
         .getRepository(NewsletterSubscriber)
         .save({ email, unsubscribeToken: `token-${email}`, createdAt: new Date('2031-05-10T21:15:00Z') } as Partial<NewsletterSubscriber>); // 11 May, 07:15
-      const subscriptions = new SubscriptionService({ ...server.services, publicUrl: server.config.publicUrl, clock: createClock(MELBOURNE, () => now) });
+      const subscriptions = new SubscriptionService({
+        ...server.services,
+        publicUrl: server.config.publicUrl,
+        clock: createClock(MELBOURNE, () => now),
+      });
       const { filename, content } = await subscriptions.csv();
       expect(filename).toBe('newsletter-subscribers-2031-05-11.csv');
       expect((parse(content) as string[][]).find((r) => r[0] === email)?.[2]).toBe('2031-05-11 07:15');

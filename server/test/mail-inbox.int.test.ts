@@ -24,7 +24,10 @@ describeDb('contact inbox, member e-mails in the one layout, and an honest outbo
     adminToken = admin.token;
     editorToken = (await staff(server.services, Role.EDITOR)).token;
     // The association's contact address comes from the site settings.
-    await server.services.settings.update({ id: admin.user.id, name: admin.user.name }, { ...defaultSettings, contactEmail: 'committee@example.org' });
+    await server.services.settings.update(
+      { id: admin.user.id, name: admin.user.name },
+      { ...defaultSettings, contactEmail: 'committee@example.org' },
+    );
   });
 
   afterAll(async () => {
@@ -49,7 +52,9 @@ describeDb('contact inbox, member e-mails in the one layout, and an honest outbo
   it('lets an editor mark a message handled or not, keep a note and delete it; the unhandled count follows', async () => {
     const email = `handle-${unique()}@example.org`;
     await server.gql(CONTACT, { input: { name: 'Sam Lee', email, message: 'Can I borrow the hall?' } });
-    const count = async () => (await server.gql<{ unhandledContactMessageCount: number }>(`{ unhandledContactMessageCount }`, {}, editorToken)).data!.unhandledContactMessageCount;
+    const count = async () =>
+      (await server.gql<{ unhandledContactMessageCount: number }>(`{ unhandledContactMessageCount }`, {}, editorToken)).data!
+        .unhandledContactMessageCount;
     const before = await count();
     const list = await server.gql<{ contactMessages: { items: { id: string; email: string }[] } }>(
       `{ contactMessages(handled: false, limit: 100) { items { id email } } }`,
@@ -71,7 +76,9 @@ describeDb('contact inbox, member e-mails in the one layout, and an honest outbo
     expect(await count()).toBe(before);
     const tooLong = await server.gql(UPDATE, { input: { id, note: 'x'.repeat(2001) } }, editorToken);
     expect(tooLong.errors?.[0].extensions?.fields).toHaveProperty('note');
-    expect(await server.gql(`mutation($id: ID!) { deleteContactMessage(input: { id: $id }) }`, { id }, editorToken)).toEqual({ data: { deleteContactMessage: true } });
+    expect(await server.gql(`mutation($id: ID!) { deleteContactMessage(input: { id: $id }) }`, { id }, editorToken)).toEqual({
+      data: { deleteContactMessage: true },
+    });
     expect(await count()).toBe(before - 1);
     const again = await server.gql(`mutation($id: ID!) { deleteContactMessage(input: { id: $id }) }`, { id }, editorToken);
     expect(again.errors?.[0].extensions?.code).toBe('NOT_FOUND');
@@ -79,10 +86,9 @@ describeDb('contact inbox, member e-mails in the one layout, and an honest outbo
 
   it('sends member e-mails as plain text and HTML with the association footer and Reply-To', async () => {
     const email = `applicant-${unique()}@example.org`;
-    await server.gql(
-      `mutation($input: MembershipApplicationInput!) { applyForMembership(input: $input) { id } }`,
-      { input: { fullName: 'Jo Citizen', email, phone: '0412 345 678', address: '2 Vine St', memberType: 'OWNER', termsAccepted: true } },
-    );
+    await server.gql(`mutation($input: MembershipApplicationInput!) { applyForMembership(input: $input) { id } }`, {
+      input: { fullName: 'Jo Citizen', email, phone: '0412 345 678', address: '2 Vine St', memberType: 'OWNER', termsAccepted: true },
+    });
     const [mail] = await smtp.waitFor((m) => m.envelopeTo.includes(email));
     expect(mail.parsed.text).toContain('Hi Jo Citizen,');
     expect(mail.parsed.text).toContain(defaultSettings.address);
@@ -96,10 +102,9 @@ describeDb('contact inbox, member e-mails in the one layout, and an honest outbo
   it('shows a refusal as FAILED with the mail server reason, and "Retry" sends it once the server accepts', async () => {
     const email = `refused-${unique()}@example.org`;
     smtp.reject(email, 'Mailbox full');
-    await server.gql(
-      `mutation($input: MembershipApplicationInput!) { applyForMembership(input: $input) { id } }`,
-      { input: { fullName: 'Ro Refused', email, phone: '0412 345 679', address: '3 Vine St', memberType: 'OWNER', termsAccepted: true } },
-    );
+    await server.gql(`mutation($input: MembershipApplicationInput!) { applyForMembership(input: $input) { id } }`, {
+      input: { fullName: 'Ro Refused', email, phone: '0412 345 679', address: '3 Vine St', memberType: 'OWNER', termsAccepted: true },
+    });
     let row: OutboxRow | undefined;
     for (let i = 0; i < 100 && row?.status !== 'FAILED'; i++) {
       await sleep(200);
@@ -108,7 +113,11 @@ describeDb('contact inbox, member e-mails in the one layout, and an honest outbo
     expect(row?.status).toBe('FAILED');
     expect(row?.lastError).toContain('Mailbox full');
     smtp.accept(email);
-    const retried = await server.gql<{ retryOutboxEmail: { status: string } }>(`mutation($id: ID!) { retryOutboxEmail(id: $id) { status } }`, { id: row!.id }, adminToken);
+    const retried = await server.gql<{ retryOutboxEmail: { status: string } }>(
+      `mutation($id: ID!) { retryOutboxEmail(id: $id) { status } }`,
+      { id: row!.id },
+      adminToken,
+    );
     expect(retried.errors).toBeUndefined();
     await smtp.waitFor((m) => m.envelopeTo.includes(email));
     for (let i = 0; i < 50 && row?.status !== 'SENT'; i++) {
@@ -133,10 +142,9 @@ describeDb('an honest outbox without a mail server', () => {
   it('keeps e-mails as "Kept — not sent", never "Sent", and says delivery is not configured', async () => {
     const { token } = await staff(server.services, Role.ADMIN);
     const email = `kept-${unique()}@example.org`;
-    await server.gql(
-      `mutation($input: MembershipApplicationInput!) { applyForMembership(input: $input) { id } }`,
-      { input: { fullName: 'Kim Kept', email, phone: '0412 345 670', address: '4 Vine St', memberType: 'OWNER', termsAccepted: true } },
-    );
+    await server.gql(`mutation($input: MembershipApplicationInput!) { applyForMembership(input: $input) { id } }`, {
+      input: { fullName: 'Kim Kept', email, phone: '0412 345 670', address: '4 Vine St', memberType: 'OWNER', termsAccepted: true },
+    });
     await server.services.outbox.runOnce();
     const answer = await server.gql<{ emailOutbox: { items: OutboxRow[] } }>(OUTBOX, {}, token);
     expect(answer.data!.emailOutbox.items.find((e) => e.to === email)?.status).toBe('KEPT');

@@ -87,7 +87,11 @@ describeDb('newsletter sending survives a restart: exactly one copy per confirme
     const deadline = Date.now() + 120_000;
     let status = '';
     while (Date.now() < deadline) {
-      const issue = await second.gql<{ newsletterIssue: { status: string } }>(`query($id: ID!) { newsletterIssue(id: $id) { status } }`, { id: issueId }, token);
+      const issue = await second.gql<{ newsletterIssue: { status: string } }>(
+        `query($id: ID!) { newsletterIssue(id: $id) { status } }`,
+        { id: issueId },
+        token,
+      );
       status = issue.data?.newsletterIssue.status ?? '';
       if (status === 'SENT') break;
       await sleep(250);

@@ -168,11 +168,13 @@ describeDb('newsletter: double opt-in, RFC 8058 one-click unsubscribe, issues se
 
     // The next issue skips the unsubscribed address.
     const second = `Second issue ${unique()}`;
-    const count = (await server.gql<{ newsletterPreview: { recipients: number } }>(
-      `query($input: NewsletterDraftInput!) { newsletterPreview(input: $input) { recipients } }`,
-      { input: { subject: second, content: '<p>Hi</p>' } },
-      adminToken,
-    )).data!.newsletterPreview.recipients;
+    const count = (
+      await server.gql<{ newsletterPreview: { recipients: number } }>(
+        `query($input: NewsletterDraftInput!) { newsletterPreview(input: $input) { recipients } }`,
+        { input: { subject: second, content: '<p>Hi</p>' } },
+        adminToken,
+      )
+    ).data!.newsletterPreview.recipients;
     expect(count).toBe(recipients - 1);
     await server.gql(SEND, { input: { subject: second, content: '<p>Hi</p>', recipients: count } }, adminToken);
     await smtp.waitFor((m) => m.envelopeTo.includes(stays) && m.parsed.subject === second);
@@ -208,14 +210,16 @@ describeDb('newsletter: double opt-in, RFC 8058 one-click unsubscribe, issues se
   it('lists subscribers with status and consent time, exports them as CSV, and removes one on request', async () => {
     const email = `list-${unique()}@example.org`;
     await server.gql(SUBSCRIBE, { email, page: '/join' });
-    const list = await server.gql<{ newsletterSubscribers: { items: { id: string; email: string; status: string; consentAt: string; consentPage: string }[] } }>(
-      `{ newsletterSubscribers(status: PENDING, limit: 100) { items { id email status consentAt consentPage } } }`,
+    const list = await server.gql<{
+      newsletterSubscribers: { items: { id: string; email: string; status: string; consentAt: string; consentPage: string }[] };
+    }>(`{ newsletterSubscribers(status: PENDING, limit: 100) { items { id email status consentAt consentPage } } }`, {}, editorToken);
+    const row = list.data!.newsletterSubscribers.items.find((s) => s.email === email)!;
+    expect(row).toMatchObject({ status: 'PENDING', consentPage: '/join' });
+    const csv = await server.gql<{ exportNewsletterSubscribers: { content: string } }>(
+      `{ exportNewsletterSubscribers { content } }`,
       {},
       editorToken,
     );
-    const row = list.data!.newsletterSubscribers.items.find((s) => s.email === email)!;
-    expect(row).toMatchObject({ status: 'PENDING', consentPage: '/join' });
-    const csv = await server.gql<{ exportNewsletterSubscribers: { content: string } }>(`{ exportNewsletterSubscribers { content } }`, {}, editorToken);
     expect(csv.data!.exportNewsletterSubscribers.content.split('\r\n')[0]).toBe(
       'Email,Status,Subscribed,Consent given,Consent page,Consent wording,Confirmed,Unsubscribed',
     );

@@ -51,7 +51,10 @@ describeBrowser('newsletter: staff compose, test, send and watch it go; resident
     expect(await frame.locator('script').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Send a test to me' }).click();
-    await page.getByTestId('toast').filter({ hasText: messages.newsletterAdmin.testSent(login.email) }).waitFor();
+    await page
+      .getByTestId('toast')
+      .filter({ hasText: messages.newsletterAdmin.testSent(login.email) })
+      .waitFor();
     const [test] = await smtp.waitFor((m) => m.parsed.subject === `[Test] ${subject}`);
     expect(test.envelopeTo).toEqual([login.email]);
 
@@ -60,7 +63,10 @@ describeBrowser('newsletter: staff compose, test, send and watch it go; resident
     await dialog.getByRole('button', { name: `Yes, send to ${READERS}` }).click();
     await page.getByRole('heading', { name: 'Sending' }).waitFor();
     await page.locator('progress').waitFor();
-    await page.getByRole('status').filter({ hasText: `Finished: ${READERS} of ${READERS}` }).waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Finished: ${READERS} of ${READERS}` })
+      .waitFor({ timeout: 60_000 });
     await page.getByText(`${READERS - 1} sent · 0 kept · 1 failed · 0 queued`).waitFor();
     // Per recipient: the refused address first, with the mail server's reason; the others sent.
     const rows = page.getByRole('region', { name: 'Recipients' }).getByRole('row');

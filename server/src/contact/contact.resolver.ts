@@ -18,7 +18,8 @@ export class ContactResolver {
    * @throws BAD_USER_INPUT; RATE_LIMITED
    */
   @Mutation(() => Boolean, {
-    description: "Send a message from the contact form (public); it is e-mailed to the association's contact address. RATE_LIMITED when one IP sends too many.",
+    description:
+      "Send a message from the contact form (public); it is e-mailed to the association's contact address. RATE_LIMITED when one IP sends too many.",
   })
   async sendContactMessage(@Arg('input', () => ContactMessageInput) input: ContactMessageInput, @Ctx() ctx: AppContext): Promise<boolean> {
     await ctx.services.publicWrites.admit('contact', ctx.ip);
@@ -34,7 +35,8 @@ export class ContactResolver {
     @Ctx() ctx: AppContext,
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
     @Arg('limit', () => Int, { defaultValue: 10, description: 'Page size, 1–100.' }) limit: number,
-    @Arg('handled', () => Boolean, { nullable: true, description: 'true: only handled; false: only not handled; absent: all.' }) handled: boolean | null,
+    @Arg('handled', () => Boolean, { nullable: true, description: 'true: only handled; false: only not handled; absent: all.' })
+    handled: boolean | null,
   ) {
     return ctx.services.contact.list(page, limit, handled);
   }

@@ -98,13 +98,15 @@ export class ContactService {
   async update(actor: Actor, input: UpdateContactMessageInput): Promise<ContactMessage> {
     if (!isUuid(input.id)) throw new NotFoundError('Message');
     const note = input.note === undefined || input.note === null ? undefined : cleanText(input.note).trim();
-    if (note !== undefined && note.length > limits.maxTextLength) throw new ValidationError({ note: messages.validation.max('Note length', limits.maxTextLength) });
+    if (note !== undefined && note.length > limits.maxTextLength)
+      throw new ValidationError({ note: messages.validation.max('Note length', limits.maxTextLength) });
     return this.deps.db.transaction(async (tx) => {
       const repo = tx.getRepository(ContactMessage);
       const before = await repo.findOne({ where: { id: input.id }, lock: { mode: 'pessimistic_write' } });
       if (!before) throw new NotFoundError('Message');
       const changes: Partial<ContactMessage> = {};
-      if (input.handled === true && !before.handledAt) Object.assign(changes, { handledAt: this.deps.clock.now(), handledBy: actor.name?.trim() || 'Staff' });
+      if (input.handled === true && !before.handledAt)
+        Object.assign(changes, { handledAt: this.deps.clock.now(), handledBy: actor.name?.trim() || 'Staff' });
       if (input.handled === false) Object.assign(changes, { handledAt: null, handledBy: null });
       if (note !== undefined) changes.note = note || null;
       await repo.update({ id: input.id }, changes);

@@ -59,7 +59,12 @@ export const UNSUBSCRIBE_PLACEHOLDER = 'https://unsubscribe.invalid/%RECIPIENT%'
  * @param content sanitised rich text (the CMS sanitiser)
  * @param unsubscribeUrl the recipient's address, or UNSUBSCRIBE_PLACEHOLDER to fill in per recipient
  */
-export function renderIssue(sender: MailSender, clock: Clock, content: { subject: string; html: string; text: string }, unsubscribeUrl: string): RenderedMail {
+export function renderIssue(
+  sender: MailSender,
+  clock: Clock,
+  content: { subject: string; html: string; text: string },
+  unsubscribeUrl: string,
+): RenderedMail {
   return renderMail(
     sender,
     {

@@ -13,7 +13,10 @@ export class NewsletterTokenInput {
 /** Where a subscription stands after a link's button was pressed. */
 @ObjectType({ description: 'The outcome of a confirmation or unsubscribe button.' })
 export class NewsletterLinkResult {
-  @Field(() => SubscriberStatus, { nullable: true, description: 'The subscription now; null when the link is not valid (or expired, for a confirmation).' })
+  @Field(() => SubscriberStatus, {
+    nullable: true,
+    description: 'The subscription now; null when the link is not valid (or expired, for a confirmation).',
+  })
   status: SubscriberStatus | null;
   @Field({ description: 'True when this press changed it (false: it was so already).' })
   changed: boolean;

@@ -114,7 +114,11 @@ export class SubscriptionService {
       const sender = await currentSender(tx);
       await this.deps.outbox.enqueue(
         tx,
-        welcomeEmail(row.email, unsubscribeUrlOf(this.deps.publicUrl, row.unsubscribe_token), unsubscribeMailtoOf(sender.email, row.unsubscribe_token)),
+        welcomeEmail(
+          row.email,
+          unsubscribeUrlOf(this.deps.publicUrl, row.unsubscribe_token),
+          unsubscribeMailtoOf(sender.email, row.unsubscribe_token),
+        ),
       );
     });
   }
@@ -136,7 +140,8 @@ export class SubscriptionService {
   ): Promise<LinkOutcome> {
     if (typeof token !== 'string' || !TOKEN.test(token)) return { status: null, changed: false };
     // A confirmation link lasts CONFIRMATION_DAYS from the last confirmation e-mail.
-    const fresh = transition.token === 'confirm_token' ? `AND confirmation_sent_at > $4::timestamptz - make_interval(days => ${CONFIRMATION_DAYS})` : '';
+    const fresh =
+      transition.token === 'confirm_token' ? `AND confirmation_sent_at > $4::timestamptz - make_interval(days => ${CONFIRMATION_DAYS})` : '';
     return this.deps.db.transaction(async (tx) => {
       const [rows] = (await tx.query(
         `UPDATE newsletter_subscribers SET status = $2, ${transition.stamps} = $4

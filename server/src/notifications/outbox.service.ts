@@ -118,7 +118,13 @@ export class OutboxService {
     const sender = await currentSender(tx);
     const rendered = renderMail(
       sender,
-      { body: draft.body, html: draft.html, reason: draft.reason ?? messages.mail.whyDefault, footerText: draft.footerText, footerHtml: draft.footerHtml },
+      {
+        body: draft.body,
+        html: draft.html,
+        reason: draft.reason ?? messages.mail.whyDefault,
+        footerText: draft.footerText,
+        footerHtml: draft.footerHtml,
+      },
       this.clock,
     );
     const result = await tx.getRepository(OutboxEmail).insert({

@@ -124,15 +124,30 @@ function ContactMessageCard({ item, onChanged }: { item: Message; onChanged(): v
           <span className="visually-hidden">Note on the message from {item.name}</span>
           <input value={note} maxLength={2000} placeholder="Add a note (e.g. what was answered)" onChange={(event) => setNote(event.target.value)} />
         </label>
-        <button type="button" className="btn btn--small" disabled={busy || note === (item.note ?? '')} onClick={() => void change({ note }, messages.contactInbox.noteSaved)}>
+        <button
+          type="button"
+          className="btn btn--small"
+          disabled={busy || note === (item.note ?? '')}
+          onClick={() => void change({ note }, messages.contactInbox.noteSaved)}
+        >
           Save note
         </button>
         {item.handledAt ? (
-          <button type="button" className="btn btn--small" disabled={busy} onClick={() => void change({ handled: false }, messages.contactInbox.unhandled)}>
+          <button
+            type="button"
+            className="btn btn--small"
+            disabled={busy}
+            onClick={() => void change({ handled: false }, messages.contactInbox.unhandled)}
+          >
             Mark not handled
           </button>
         ) : (
-          <button type="button" className="btn btn--small btn--primary" disabled={busy} onClick={() => void change({ handled: true }, messages.contactInbox.handled)}>
+          <button
+            type="button"
+            className="btn btn--small btn--primary"
+            disabled={busy}
+            onClick={() => void change({ handled: true }, messages.contactInbox.handled)}
+          >
             Mark handled
           </button>
         )}

@@ -1,7 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { messages } from '../../../../shared/messages';
-import type { AdminEmailOutboxQuery } from '../../gql/graphql';
 import { errorMessage } from '../../shared/errors';
 import { Modal } from '../../shared/Modal';
 import { useToast } from '../../shared/Toast';
@@ -12,7 +11,6 @@ import { Pager } from '../members-shared/Pager';
 import { AdminEmailOutboxDocument, AdminOutboxMessageDocument, AdminRetryOutboxEmailDocument } from './messages.graphql';
 
 const PAGE_SIZE = 25;
-type OutboxEmail = AdminEmailOutboxQuery['emailOutbox']['items'][number];
 
 /** The server's honest status as a label (issue #18): "Sent" only when a mail server accepted it. */
 const STATUS_LABELS: Record<string, string> = {
@@ -99,7 +97,9 @@ export function OutboxSection() {
                     </dd>
                   </div>
                   <div>
-                    <dt>{email.status === 'SENT' ? 'Sent' : email.status === 'KEPT' ? 'Kept' : email.status === 'FAILED' ? 'Failed' : 'Next attempt'}</dt>
+                    <dt>
+                      {email.status === 'SENT' ? 'Sent' : email.status === 'KEPT' ? 'Kept' : email.status === 'FAILED' ? 'Failed' : 'Next attempt'}
+                    </dt>
                     <dd>{email.status === 'FAILED' ? '—' : formatDateTime(email.sentAt ?? email.nextAttemptAt)}</dd>
                   </div>
                   <div>
@@ -118,7 +118,12 @@ export function OutboxSection() {
                     Open
                   </button>
                   {(email.status === 'FAILED' || email.status === 'RETRYING') && (
-                    <button type="button" className="btn btn--small btn--primary" disabled={retrying.loading} onClick={() => void retryEmail(email.id)}>
+                    <button
+                      type="button"
+                      className="btn btn--small btn--primary"
+                      disabled={retrying.loading}
+                      onClick={() => void retryEmail(email.id)}
+                    >
                       Retry
                     </button>
                   )}

@@ -95,7 +95,12 @@ export function SubscribersSection() {
                     {item.consentPage ? ` on ${item.consentPage}` : ''}
                   </td>
                   <td>
-                    <button type="button" className="btn btn--small" disabled={removing.loading} onClick={() => void removeSubscriber(item.id, item.email)}>
+                    <button
+                      type="button"
+                      className="btn btn--small"
+                      disabled={removing.loading}
+                      onClick={() => void removeSubscriber(item.id, item.email)}
+                    >
                       Remove
                     </button>
                   </td>

@@ -91,7 +91,9 @@ export function IssueProgress({ issueId }: { issueId: string }) {
                   <tr key={row.id}>
                     <td className="inbox__wrap">{row.email}</td>
                     <td>
-                      <span className={`badge newsletter-delivery newsletter-delivery--${row.status.toLowerCase()}`}>{DELIVERY_LABELS[row.status] ?? row.status}</span>
+                      <span className={`badge newsletter-delivery newsletter-delivery--${row.status.toLowerCase()}`}>
+                        {DELIVERY_LABELS[row.status] ?? row.status}
+                      </span>
                     </td>
                     <td className="inbox__nowrap">{row.sentAt ? formatDateTime(row.sentAt) : ''}</td>
                     <td className="inbox__wrap">{row.error ?? ''}</td>

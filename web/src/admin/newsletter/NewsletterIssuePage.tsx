@@ -32,7 +32,8 @@ export default function NewsletterIssuePage() {
           <h1 className="admin-page__title">{current.subject}</h1>
           <p className="admin-page__lead">
             Sent {formatDateTime(current.createdAt)}
-            {current.createdByName ? ` by ${current.createdByName}` : ''} to {current.recipients} confirmed subscriber{current.recipients === 1 ? '' : 's'}.
+            {current.createdByName ? ` by ${current.createdByName}` : ''} to {current.recipients} confirmed subscriber
+            {current.recipients === 1 ? '' : 's'}.
           </p>
         </div>
       </div>

@@ -206,7 +206,11 @@ export default function NewsletterPage() {
         {!past && issues.loading ? (
           <Spinner label="Loading past issues…" />
         ) : !past ? (
-          <ErrorState title={messages.newsletterAdmin.issuesLoadError} detail={errorMessage(issues.error)} onRetry={() => void issues.refetch().catch(() => undefined)} />
+          <ErrorState
+            title={messages.newsletterAdmin.issuesLoadError}
+            detail={errorMessage(issues.error)}
+            onRetry={() => void issues.refetch().catch(() => undefined)}
+          />
         ) : past.items.length === 0 ? (
           <EmptyState title={messages.newsletterAdmin.noIssues} />
         ) : (
