@@ -395,6 +395,8 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   await new Promise<void>((resolve) => httpServer.listen(config.port, resolve));
   // Every kind of job is declared by now (the services above); workers and schedules begin.
   await jobs.start();
+  // A newsletter left unfinished by a stopped instance goes on here (issue #18).
+  await newsletter.resume(clock.now());
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;

@@ -111,5 +111,5 @@ describeDb('newsletter sending survives a restart: exactly one copy per confirme
       token,
     );
     expect(counts.data?.newsletterIssue).toEqual({ sent: RECIPIENTS, queued: 0, failed: 0 });
-  });
+  }, 240_000);
 });

@@ -28,7 +28,9 @@ const CONCURRENCY = 10;
 const LEASE_MINUTES = 5;
 /** A copy that failed this many times (temporary failures) is marked failed. */
 const MAX_ATTEMPTS = 5;
-/** After a temporary failure the issue waits this long before trying again. */
+/** This many temporary failures in a row (the mail server is down, not one hiccup) pause the issue … */
+const FAILURES_BEFORE_PAUSE = 20;
+/** … for this long before it tries again. */
 const PAUSE_AFTER_FAILURE_MS = 60_000;
 const SUBJECT_MAX = 200;
 const CONTENT_MAX = 100_000;
@@ -138,7 +140,8 @@ export class NewsletterSendingService {
       name: NEWSLETTER_SEND_JOB,
       pollingIntervalSeconds: 1,
       retryLimit: 5,
-      handler: async ({ data }) => void (await this.track(this.runIssue(data.issueId))),
+      // A job fetched while this instance stops is left to the next one (its start-up `resume`).
+      handler: async ({ data }) => void (this.stopping ? undefined : await this.track(this.runIssue(data.issueId))),
     });
     jobs.define({
       name: NEWSLETTER_RESUME_JOB,
@@ -235,9 +238,8 @@ export class NewsletterSendingService {
 
   /**
    * The send job: claims batches of queued copies and hands them to the mail server until none is
-   * left, the service stops (what it claimed and did not send goes back to the queue, and the job
-   * is queued again for whichever instance runs next) or the mail server fails for a while (the job
-   * comes back in a minute).
+   * left, the service stops (what it claimed and did not send goes back to the queue for whichever
+   * instance starts next) or the mail server fails for a while (the job comes back in a minute).
    * @returns how many copies this run handed over
    */
   async runIssue(issueId: string): Promise<number> {
@@ -249,6 +251,7 @@ export class NewsletterSendingService {
     const rendered = renderIssue(sender, this.deps.clock, composed, UNSUBSCRIBE_PLACEHOLDER);
     let handed = 0;
     let pause = false;
+    let failuresInARow = 0;
     while (!this.stopping && !pause) {
       await this.skipUnsubscribed(issueId);
       const batch = await this.claim(issueId);
@@ -261,7 +264,9 @@ export class NewsletterSendingService {
             const outcome = await this.sendCopy(copy, issue.subject, rendered, sender);
             done.add(copy.id);
             if (outcome === 'handed') handed++;
-            if (outcome === 'temporary') pause = true;
+            // A copy that failed for now goes back to the queue (up to MAX_ATTEMPTS); only a streak pauses.
+            failuresInARow = outcome === 'temporary' ? failuresInARow + 1 : 0;
+            if (failuresInARow >= FAILURES_BEFORE_PAUSE) pause = true;
           }
         }),
       );
@@ -273,10 +278,9 @@ export class NewsletterSendingService {
         );
     }
     if (await this.finishIfDone(issueId)) return handed;
-    if (this.jobs && (this.stopping || pause)) {
-      // Resume here or on another instance: at once after a stop, in a minute after a failure.
-      await this.jobs.send(NEWSLETTER_SEND_JOB, { issueId }, pause ? { startAfter: new Date(Date.now() + PAUSE_AFTER_FAILURE_MS) } : {});
-    }
+    // After a streak of temporary failures, again in a minute. After a stop, whichever instance starts next
+    // resumes it (`resume` at start-up, and every minute).
+    if (this.jobs && pause) await this.jobs.send(NEWSLETTER_SEND_JOB, { issueId }, { startAfter: new Date(Date.now() + PAUSE_AFTER_FAILURE_MS) });
     return handed;
   }
 
@@ -347,8 +351,8 @@ export class NewsletterSendingService {
   }
 
   /**
-   * The minute job: copies claimed by a sender that vanished (a killed process) more than
-   * LEASE_MINUTES ago go back to the queue, and every unfinished issue gets a send job.
+   * At start-up and every minute: copies claimed by a sender that vanished (a killed process) more
+   * than LEASE_MINUTES ago go back to the queue, and every unfinished issue gets a send job.
    * @returns the issues resumed
    */
   async resume(now: Date): Promise<string[]> {
@@ -366,7 +370,9 @@ export class NewsletterSendingService {
         id,
       ])) as { waiting: number }[];
       if (!waiting) continue;
-      if (this.jobs) await this.jobs.send(NEWSLETTER_SEND_JOB, { issueId: id }, { singletonKey: id });
+      // No singleton key: a job left "active" by a killed instance must not block this one; two runs
+      // of one issue are safe (each copy is claimed by one).
+      if (this.jobs) await this.jobs.send(NEWSLETTER_SEND_JOB, { issueId: id });
       resumed.push(id);
     }
     return resumed;
