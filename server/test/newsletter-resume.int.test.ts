@@ -84,13 +84,15 @@ describeDb('newsletter sending survives a restart: exactly one copy per confirme
 
     // Another server on the same database resumes the send.
     second = await startTestServer(env);
+    // A fresh sign-in: on PostgreSQL each test server keeps its own JWT secret in its own DATA_DIR.
+    const secondToken = (await staff(second.services, Role.EDITOR)).token;
     const deadline = Date.now() + 120_000;
     let status = '';
     while (Date.now() < deadline) {
       const issue = await second.gql<{ newsletterIssue: { status: string } }>(
         `query($id: ID!) { newsletterIssue(id: $id) { status } }`,
         { id: issueId },
-        token,
+        secondToken,
       );
       status = issue.data?.newsletterIssue.status ?? '';
       if (status === 'SENT') break;
@@ -108,7 +110,7 @@ describeDb('newsletter sending survives a restart: exactly one copy per confirme
     const counts = await second.gql<{ newsletterIssue: { sent: number; queued: number; failed: number } }>(
       `query($id: ID!) { newsletterIssue(id: $id) { sent queued failed } }`,
       { id: issueId },
-      token,
+      secondToken,
     );
     expect(counts.data?.newsletterIssue).toEqual({ sent: RECIPIENTS, queued: 0, failed: 0 });
   }, 240_000);
