@@ -12,6 +12,9 @@
  * 3b. fan-out across two instances through Redis (issue #24, needs REDIS_URL): 2,000 subscribers — target p99 ≤ 250 ms;
  * 6. memory (issue #24): the server as `npm start` runs it, resident after start and seeding, and its
  *    peak through a 50-connection burst — embedded (targets idle ≤ 300 MB, peak ≤ 450 MB) beside PostgreSQL.
+ *    (bench/hostile.ts), one at a time on the uncached server — target p95 < 250 ms;
+ * 6. a newsletter to 10,000 confirmed subscribers (issue #18) to a local SMTP server (smtp-server in
+ *    this process), on PostgreSQL: time to queue and messages per second — target ≥ 200/s.
  * `--only hostile` (or any list of sections) runs a part. Prints tables and writes bench/results/<timestamp>.json. Options: see parseOptions in stats.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -27,6 +30,7 @@ import { GRAPHQL_LIMITS } from '../server/src/common/graphql-limits';
 import { HOSTILE_TARGET_MS, HostileQueryBuilder, type HostileQuery } from './hostile';
 import { seed } from './seed';
 import { MEMORY_TARGETS, measureMemory, type MemoryRow } from './memory';
+import { measureNewsletter, NEWSLETTER_TARGET_PER_SEC, type NewsletterResult } from './newsletter';
 import { OptionError, fmt, parseOptions, summarize, table, volumeAt, type BenchOptions, type LatencySummary } from './stats';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -227,6 +231,26 @@ async function seedInto(dbUrl: string, scale: number): Promise<number> {
   } finally {
     await client.end();
   }
+}
+
+/** The PostgreSQL server the bench creates its databases on. */
+const benchAdminUrl = (): string => process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** An empty database on the PostgreSQL server (the server migrates it at start) and how to drop it. */
+async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `bench_mail_${Date.now()}`;
+  const admin = new Client({ connectionString: benchAdminUrl() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(benchAdminUrl());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
 }
 
 /** A fresh database on the PostgreSQL server, migrated by the server at start, seeded, dropped on stop. */
@@ -564,27 +588,54 @@ async function main(): Promise<void> {
   );
 
   const runs = (section: (typeof options.sections)[number]) => options.sections.includes(section);
-  const primary = options.embedded ? await embeddedTarget(options.scale) : await postgresTarget(options.scale);
+  // `--only newsletter` needs no seeded database of its own.
+  const needsPrimary = options.sections.some((section) => section !== 'newsletter');
+  const primary = !needsPrimary ? null : options.embedded ? await embeddedTarget(options.scale) : await postgresTarget(options.scale);
   let lists: ThroughputRow[] | null = null;
   let members: (LatencySummary & { serverCpuMs: number }) | null = null;
   let fanOut: LatencySummary | null = null;
   let hostile: HostileRow[] | null = null;
-  try {
-    console.error(`bench: seeded ${primary.kind} in ${primary.seedSec.toFixed(1)} s; measuring ${options.sections.join(', ')}`);
-    if (runs('lists')) lists = await measureLists(primary, options, true);
-    const primaryUrl = (primary.cached ?? primary.uncached).url;
-    const token = runs('members') || runs('fanout') ? await login(primaryUrl) : '';
-    if (runs('members')) {
-      members = await measureMembers(primary, token, options);
-      console.error(`  members: p95 ${fmt(members.p95)} ms`);
+  let newsletter: NewsletterResult | null = null;
+  if (primary) {
+    try {
+      console.error(`bench: seeded ${primary.kind} in ${primary.seedSec.toFixed(1)} s; measuring ${options.sections.join(', ')}`);
+      if (runs('lists')) lists = await measureLists(primary, options, true);
+      const primaryUrl = (primary.cached ?? primary.uncached).url;
+      const token = runs('members') || runs('fanout') ? await login(primaryUrl) : '';
+      if (runs('members')) {
+        members = await measureMembers(primary, token, options);
+        console.error(`  members: p95 ${fmt(members.p95)} ms`);
+      }
+      if (runs('fanout')) {
+        fanOut = await measureFanOut(primaryUrl, token, options);
+        console.error(`  fan-out: p99 ${fmt(fanOut.p99)} ms`);
+      }
+      if (runs('hostile')) hostile = await measureHostile(primary.uncached, HostileQueryBuilder.fromProject(root).all(), options);
+    } finally {
+      await primary.stop();
     }
-    if (runs('fanout')) {
-      fanOut = await measureFanOut(primaryUrl, token, options);
-      console.error(`  fan-out: p99 ${fmt(fanOut.p99)} ms`);
-    }
-    if (runs('hostile')) hostile = await measureHostile(primary.uncached, HostileQueryBuilder.fromProject(root).all(), options);
-  } finally {
-    await primary.stop();
+  }
+
+  if (runs('newsletter')) {
+    console.error('bench: newsletter to 10,000 confirmed subscribers');
+    newsletter = await measureNewsletter({
+      database: freshPostgresDatabase,
+      startServer: async (env) => {
+        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ra-bench-mail-'));
+        const { url, child } = await startServerProcess({ OUTBOX_POLL_MS: '0', DATA_DIR: dataDir, ...env });
+        return {
+          url,
+          cpuMs: () => cpuMsOf(child.pid),
+          async stop() {
+            await stopChild(child);
+            fs.rmSync(dataDir, { recursive: true, force: true });
+          },
+        };
+      },
+      login,
+      post,
+    });
+    console.error(`  newsletter: ${fmt(newsletter.messagesPerSec)} messages/s`);
   }
 
   let memory: MemoryRow[] | null = null;
@@ -634,7 +685,7 @@ async function main(): Promise<void> {
   );
   if (lists) {
     out.push(
-      `\n1. Public list queries on ${primary.kind} (scale ${options.scale}), ${options.connections} concurrent connections, ${options.durationSec} s each`,
+      `\n1. Public list queries on ${primary!.kind} (scale ${options.scale}), ${options.connections} concurrent connections, ${options.durationSec} s each`,
     );
     out.push(
       table(
@@ -653,7 +704,7 @@ async function main(): Promise<void> {
       ),
     );
     out.push(
-      primary.cached
+      primary!.cached
         ? `GraphQL req/s is as deployed: anonymous public answers are cached for PUBLIC_CACHE_SECONDS (default 5) and cleared by every write; "uncached" is a second server with PUBLIC_CACHE_SECONDS=0, every request running its SQL.`
         : 'The embedded database serves one process: every figure is uncached (PUBLIC_CACHE_SECONDS=0).',
     );
@@ -719,6 +770,26 @@ async function main(): Promise<void> {
       ),
     );
   }
+  if (newsletter) {
+    out.push(`\n6. Newsletter to ${newsletter.recipients} confirmed subscribers on PostgreSQL, to a local SMTP server (anchor: CiviMail ≈ 40/s)`);
+    out.push(
+      table(
+        ['time to queue ms', 'send s', 'messages/s', 'server CPU ms/message', 'received', 'duplicates', 'target', 'result'],
+        [
+          [
+            fmt(newsletter.queueMs),
+            newsletter.sendSec.toFixed(1),
+            fmt(newsletter.messagesPerSec),
+            newsletter.serverCpuMsPerMessage.toFixed(2),
+            String(newsletter.received),
+            String(newsletter.duplicates),
+            `≥ ${NEWSLETTER_TARGET_PER_SEC}/s`,
+            newsletter.messagesPerSec >= NEWSLETTER_TARGET_PER_SEC && newsletter.duplicates === 0 ? 'PASS' : 'FAIL',
+          ],
+        ],
+      ),
+    );
+  }
   if (hostile) {
     out.push(
       `\n5. Hostile queries: the worst anonymous queries the GraphQL limits accept (max cost ${GRAPHQL_LIMITS.maxCost}), ${options.hostileRuns} sequential requests each, response cache off`,
@@ -769,8 +840,9 @@ async function main(): Promise<void> {
     machine: { cpus: os.cpus().length, node: process.version, loadAverage: { start: loadAtStart, end: loadAtEnd } },
     options,
     volume: volumeAt(options.scale),
-    seedSec: primary.seedSec,
-    target: primary.kind,
+    seedSec: primary?.seedSec ?? null,
+    target: primary?.kind ?? 'postgres',
+    newsletter,
     lists,
     members,
     fanOut,

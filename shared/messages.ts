@@ -27,6 +27,76 @@ export const messages = {
   newsletter: {
     success: 'Thanks for subscribing! Check your email for confirmation.',
     failed: 'Failed to subscribe. Please try again.',
+    /** What a subscriber agrees to (kept with their consent record, issue #18). */
+    consentWording: 'Send me the newsletter: local news and events, about once a month. I can unsubscribe at any time.',
+    confirmTitle: 'Confirm your subscription',
+    confirmLead: 'One more step: press the button to start receiving our newsletter.',
+    confirmButton: 'Confirm my subscription',
+    confirmed: "You're subscribed. Welcome aboard! A welcome e-mail is on its way.",
+    confirmInvalid: 'This confirmation link has expired or is not valid. Please subscribe again from the form at the bottom of any page.',
+    unsubscribeTitle: 'Unsubscribe from the newsletter',
+    unsubscribeLead: 'Press the button and we will stop sending you the newsletter straight away.',
+    unsubscribeButton: 'Unsubscribe',
+    unsubscribed: "You're unsubscribed. You won't receive the newsletter again unless you subscribe anew.",
+    unsubscribeInvalid: 'This unsubscribe link is not valid. Reply to any newsletter and we will remove you by hand.',
+    actionFailed: 'Something went wrong. Please try again.',
+  },
+  /** Staff newsletter page and subscriber list (issue #18). */
+  newsletterAdmin: {
+    noRecipients: 'There are no confirmed subscribers to send to yet.',
+    recipientsChanged: (n: number): string => `The number of confirmed subscribers has changed to ${n}. Check the preview and send again.`,
+    skippedUnsubscribed: 'Not sent: unsubscribed or removed before it went out.',
+    testSent: (email: string): string => `Test sent to ${email}.`,
+    testFailed: 'Failed to send the test. Please try again.',
+    sendStarted: 'Sending has started.',
+    sendFailed: 'Failed to start sending. Please try again.',
+    previewFailed: 'Could not build the preview.',
+    issuesLoadError: 'Error loading past issues',
+    noIssues: 'No newsletters sent yet',
+    deliveriesLoadError: 'Error loading recipients',
+    subscriberRemoved: 'Subscriber removed.',
+    removeFailed: 'Failed to remove the subscriber.',
+  },
+  /** Contact inbox (issue #18). */
+  contactInbox: {
+    handled: 'Marked as handled.',
+    unhandled: 'Marked as not handled.',
+    noteSaved: 'Note saved.',
+    deleted: 'Message deleted.',
+    actionFailed: 'That did not work. Please try again.',
+  },
+  /** The honest outbox (issue #18). */
+  outbox: {
+    notConfigured:
+      'E-mail is not being delivered: no mail server is configured. Messages are kept in the outbox, not sent. To send them, set SMTP_URL (for example smtp://user:password@smtp.example.org:587) and restart the site.',
+    kept: 'Kept — not sent (no mail server configured)',
+    retried: 'The e-mail will be tried again now.',
+    retryFailed: 'Failed to retry the e-mail.',
+  },
+  /** E-mails the site sends (issue #18): subjects, reasons and the common layout's lines. */
+  mail: {
+    whyApplication: "You're receiving this because you applied to become a member on our website.",
+    whyMember: "You're receiving this because you are a member or applied to become one.",
+    whyNewsletter: "You're receiving this because you subscribed to our newsletter on our website.",
+    whyConfirmation:
+      "You're receiving this because someone (hopefully you) entered this address in the newsletter form on our website. If it wasn't you, ignore this e-mail and nothing more will be sent.",
+    whyContact: 'You are receiving this because you are the contact address of the association in the site settings.',
+    whyStaff: "You're receiving this because you work on the association's website.",
+    whyRsvp: "You're receiving this because you RSVP'd to one of our events with this address.",
+    whyDefault: "You're receiving this because of your contact with the association.",
+    sentOn: (date: string): string => `Sent on ${date}.`,
+    replyHint: 'Reply to this e-mail to reach us.',
+    confirmSubject: 'Please confirm your newsletter subscription',
+    confirmBody: (url: string): string =>
+      `Thanks for signing up to our newsletter. To start receiving it, open the link below and press "Confirm my subscription":\n\n${url}\n\nThe link works for 7 days.`,
+    welcomeSubject: 'Welcome to our newsletter',
+    welcomeBody:
+      "You're subscribed. We'll send local news and events about once a month. You can unsubscribe at any time with the link at the bottom of every newsletter.",
+    unsubscribeLine: (url: string): string => `Unsubscribe: ${url}`,
+    testPrefix: '[Test] ',
+    contactSubject: (name: string): string => `Contact form: message from ${name}`,
+    contactBody: (name: string, email: string, date: string, message: string): string =>
+      `${name} <${email}> wrote on ${date}:\n\n${message}\n\nReply to this e-mail to answer them directly.`,
   },
   rsvp: {
     success: 'RSVP submitted successfully! Check your email for confirmation.',

@@ -34,10 +34,16 @@ import { ContentService } from './content/content.service';
 import { openDatabase, withStartupLock } from './db/connect';
 import { anonymousReadsOf } from './db/data-source';
 import { seedDemoContent, uploadsDirOf } from './db/seed/demo-content';
-import { EngagementService } from './engagement/engagement.service';
 import { RsvpService } from './events/rsvp.service';
 import { eventsFeedRoutes } from './events/events-feed.routes';
 import { ContentType } from './content/content.enums';
+import { ContactService } from './contact/contact.service';
+import { NewsletterSendingService } from './newsletter/sending.service';
+import { newsletterRoutes } from './newsletter/newsletter.routes';
+import { SubscriptionService } from './newsletter/subscription.service';
+
+/** Daily: deletes newsletter sign-ups never confirmed (issue #18). */
+const NEWSLETTER_EXPIRE_JOB = 'newsletter.expire-pending';
 import { AuditService } from './audit/audit.service';
 import { createMailTransport, OutboxService } from './notifications/outbox.service';
 import { JobQueue } from './jobs/job-queue';
@@ -189,15 +195,24 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   const pubsub = createAppPubSub(config, log);
   const rateLimits = new RateLimits(redis, config.redisPrefix);
   const auth = new AuthService(db, config, resolveJwtSecret(config), rateLimits);
-  const outbox = new OutboxService(db, createMailTransport(config.smtpUrl), config.outboxRetryBaseMs);
+  const clock = createClock(config.timeZone);
+  const outbox = new OutboxService(db, createMailTransport(config.smtpUrl), config.outboxRetryBaseMs, clock, Boolean(config.smtpUrl));
   const uploadsDir = uploadsDirOf(config.dataDir);
   // S3 when configured, so every instance sees every upload; else DATA_DIR/uploads (one instance).
   const s3: S3FileStorage | null = config.s3 ? new (s3Storage().S3FileStorage)(config.s3) : null;
   const uploads = new UploadService(db, s3 ?? new LocalFileStorage(uploadsDir));
-  const clock = createClock(config.timeZone);
   const jobs = new JobQueue(db, log, { timeZone: clock.timeZone, workers: config.jobWorkers });
   if (config.outboxPollMs > 0) outbox.runOn(jobs, config.outboxPollMs);
   const audit = new AuditService(db, clock);
+  const subscriptions = new SubscriptionService({ db, outbox, audit, clock, publicUrl: config.publicUrl });
+  const newsletter = new NewsletterSendingService({ db, outbox, audit, clock, publicUrl: config.publicUrl, log });
+  newsletter.runOn(jobs);
+  jobs.define({
+    name: NEWSLETTER_EXPIRE_JOB,
+    cron: '30 3 * * *',
+    retryLimit: 1,
+    handler: async () => void (await subscriptions.expirePending(clock.now())),
+  });
   const publicSite = new PublicService(db, clock);
   const retentionSettings = new RetentionSettingsService(db, audit);
   const retention = new RetentionService({ db, audit, settings: retentionSettings, clock });
@@ -243,12 +258,14 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     staff: new StaffService({ db, config, auth, audit, outbox }),
     publicSite,
     anonymousSite: anonymousReads === db ? publicSite : new PublicService(anonymousReads, clock),
-    engagement: new EngagementService(db, clock),
     retentionSettings,
     retention,
     privacy: new PrivacyService({ db, audit, pubsub, clock, cancelRsvps }),
     memberRegister: new MemberRegisterService(db, clock),
     rsvps,
+    contact: new ContactService({ db, outbox, audit, clock }),
+    subscriptions,
+    newsletter,
   };
 
   await withStartupLock(db, async () => {
@@ -404,6 +421,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   else app.use('/uploads', uploadAnswerHeaders, express.static(uploadsDir, staticUploadOptions), uploadNotFound);
   app.use(eventsFeedRoutes(services));
   app.use(publicRoutes(services, uploadsDir));
+  app.use(newsletterRoutes(services));
   // Public pages rendered with their data: the page's merged query runs as the visitor asking.
   const pages = new PageRenderer(path.join(path.dirname(config.webDist), 'prerender', 'prerender.mjs'), async (request, req, res) => {
     const response = await apollo.executeOperation(request, { contextValue: await contextOf(req, res) });
@@ -415,6 +433,8 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   await new Promise<void>((resolve) => httpServer.listen(config.port, resolve));
   // Every kind of job is declared by now (the services above); workers and schedules begin.
   await jobs.start();
+  // A newsletter left unfinished by a stopped instance goes on here (issue #18).
+  await newsletter.resume(clock.now());
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
@@ -428,6 +448,8 @@ export async function startServer(config: Config, log: Logger = createLogger(con
       // Subscribers learn why they lost the connection (1001 Going Away) and may reconnect elsewhere.
       for (const client of wsServer.clients) client.close(1001, 'Server shutting down');
       await apollo.stop();
+      // A newsletter being sent releases what it has not handed to the mail server (issue #18).
+      await newsletter.stop();
       await jobs.stop(Math.round(config.shutdownTimeoutMs * 0.2));
       await outbox.stop();
       await services.publicCache.close();

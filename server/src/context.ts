@@ -12,8 +12,10 @@ import type { Logger } from './common/logger';
 import type { RateLimits } from './common/rate-limit';
 import type { ContentCommands } from './content/content.commands';
 import type { ContentService } from './content/content.service';
-import type { EngagementService } from './engagement/engagement.service';
 import type { RsvpService } from './events/rsvp.service';
+import type { ContactService } from './contact/contact.service';
+import type { NewsletterSendingService } from './newsletter/sending.service';
+import type { SubscriptionService } from './newsletter/subscription.service';
 import type { MemberService } from './members/member.service';
 import type { PublicService } from './public/public.service';
 import type { PublicWriteLimits } from './public/public-writes';
@@ -58,9 +60,14 @@ export interface Services {
    * issue #16 item 5); `publicSite` itself where there is one connection (embedded database).
    */
   anonymousSite: PublicService;
-  engagement: EngagementService;
   /** RSVPs, the waitlist, attendees, check-in and reminders (issue #17). */
   rsvps: RsvpService;
+  /** The contact form and its inbox (issue #18). */
+  contact: ContactService;
+  /** Newsletter subscriptions: double opt-in, unsubscribe, the subscriber list (issue #18). */
+  subscriptions: SubscriptionService;
+  /** Newsletter issues: preview, test, sending in batches with a row per recipient (issue #18). */
+  newsletter: NewsletterSendingService;
   uploads: UploadService;
   settings: SettingsService;
   /** Staff accounts, invitations and password reset links (issue #20). */

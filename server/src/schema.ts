@@ -6,8 +6,9 @@ import { authChecker } from './auth/auth-checker';
 import { ContentOverviewResolver, contentResolvers } from './content/content.resolver';
 import { MemberResolver } from './members/member.resolver';
 import { ProjectDetailResolver, PublicResolver } from './public/public.resolver';
-import { EngagementResolver } from './engagement/engagement.resolver';
 import { RsvpResolver } from './events/rsvp.resolver';
+import { ContactResolver } from './contact/contact.resolver';
+import { NewsletterResolver } from './newsletter/newsletter.resolver';
 import type { PubSub } from './realtime/pubsub';
 import { SettingsResolver } from './settings/settings.resolver';
 import { StaffResolver } from './auth/staff.resolver';
@@ -27,8 +28,9 @@ export function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
       MemberResolver,
       PublicResolver,
       ProjectDetailResolver,
-      EngagementResolver,
       RsvpResolver,
+      ContactResolver,
+      NewsletterResolver,
       ContentOverviewResolver,
       SettingsResolver,
       StaffResolver,

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { createClock, DEFAULT_TIME_ZONE } from '../../shared/clock';
-import { NewsletterSubscriber } from '../src/engagement/engagement.entities';
-import { EngagementService } from '../src/engagement/engagement.service';
+import { NewsletterSubscriber } from '../src/newsletter/subscriber.entity';
+import { SubscriptionService } from '../src/newsletter/subscription.service';
 import { MemberStatus, MemberType } from '../src/members/member.enums';
 import { MemberService } from '../src/members/member.service';
 import type { MembershipApplicationInput } from '../src/members/member.inputs';
@@ -146,14 +146,15 @@ describeDb('the association’s clock on the server (issue #23, issue #17 "today
       const email = `clock-${Date.now()}@example.org`;
       await server.services.db
         .getRepository(NewsletterSubscriber)
-        .save({ email, createdAt: new Date('2031-05-10T21:15:00Z') } as Partial<NewsletterSubscriber>); // 11 May, 07:15
-      const engagement = new EngagementService(
-        server.services.db,
-        createClock(MELBOURNE, () => now),
-      );
-      const { filename, content } = await engagement.subscribersCsv();
+        .save({ email, unsubscribeToken: `token-${email}`, createdAt: new Date('2031-05-10T21:15:00Z') } as Partial<NewsletterSubscriber>); // 11 May, 07:15
+      const subscriptions = new SubscriptionService({
+        ...server.services,
+        publicUrl: server.config.publicUrl,
+        clock: createClock(MELBOURNE, () => now),
+      });
+      const { filename, content } = await subscriptions.csv();
       expect(filename).toBe('newsletter-subscribers-2031-05-11.csv');
-      expect((parse(content) as string[][]).find((r) => r[0] === email)?.[1]).toBe('2031-05-11 07:15');
+      expect((parse(content) as string[][]).find((r) => r[0] === email)?.[2]).toBe('2031-05-11 07:15');
     });
   });
 });

@@ -1,7 +1,7 @@
 import { ContentStatus } from '../src/content/content.enums';
 import { Event } from '../src/content/event/event.entity';
 import { Resource } from '../src/content/resource/resource.entity';
-import { ContactMessage } from '../src/engagement/engagement.entities';
+import { ContactMessage } from '../src/contact/contact-message.entity';
 import { Rsvp } from '../src/events/rsvp.entity';
 import { messages } from '../../shared/messages';
 import { event, photo, project, resource, staff, testimonial } from './factories';

@@ -36,8 +36,10 @@ export interface TestSmtpServer {
    * @throws Error after `timeoutMs` (default 15 s)
    */
   waitFor(address: string, filter?: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
-  /** Makes the server refuse messages to `address` with a 550 (a permanent failure) until cleared. */
+  /** Makes the server refuse messages to `address` with a 550 (a permanent failure) until `accept`. */
   reject(address: string, reason?: string): void;
+  /** Accepts messages to `address` again after `reject`. */
+  accept(address: string): void;
   close(): Promise<void>;
   /** The same as `close`. */
   stop(): Promise<void>;
@@ -129,6 +131,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     },
     close,
     stop: close,
+    accept(address) {
+      rejected.delete(address.toLowerCase());
+    },
   };
 }
 

@@ -23,6 +23,7 @@ const TermsPage = lazy(() => import('./public/static/TermsPage'));
 const AccessibilityPage = lazy(() => import('./public/static/AccessibilityPage'));
 const SponsorsPage = lazy(() => import('./public/static/SponsorsPage'));
 const NotFoundPage = lazy(() => import('./public/not-found/NotFoundPage'));
+const NewsletterLinkPage = lazy(() => import('./public/newsletter/NewsletterLinkPage'));
 const AdminLoginPage = lazy(() => import('./admin/login/AdminLoginPage'));
 const AdminLayout = lazy(() => import('./admin/layout/AdminLayout'));
 const AdminDashboardPage = lazy(() => import('./admin/dashboard/AdminDashboardPage'));
@@ -30,6 +31,8 @@ const PendingPage = lazy(() => import('./admin/pending/PendingPage'));
 const AdminMembersPage = lazy(() => import('./admin/members/MembersPage'));
 const AuditPage = lazy(() => import('./admin/audit/AuditPage'));
 const MessagesPage = lazy(() => import('./admin/messages/MessagesPage'));
+const NewsletterPage = lazy(() => import('./admin/newsletter/NewsletterPage'));
+const NewsletterIssuePage = lazy(() => import('./admin/newsletter/NewsletterIssuePage'));
 const CmsDashboardPage = lazy(() => import('./admin/cms/CmsDashboardPage'));
 const ContentListPage = lazy(() => import('./admin/cms/ContentListPage'));
 const AttendeesPage = lazy(() => import('./admin/attendees/AttendeesPage'));
@@ -83,6 +86,8 @@ export const routes: RouteObject[] = [
       { path: 'terms', element: publicPage(<TermsPage />) },
       { path: 'accessibility', element: publicPage(<AccessibilityPage />) },
       { path: 'sponsors', element: publicPage(<SponsorsPage />) },
+      { path: 'newsletter/confirm/:token', element: publicPage(<NewsletterLinkPage key="confirm" kind="confirm" />) },
+      { path: 'newsletter/unsubscribe/:token', element: publicPage(<NewsletterLinkPage key="unsubscribe" kind="unsubscribe" />) },
       { path: '*', element: publicPage(<NotFoundPage />) },
     ],
   },
@@ -99,6 +104,8 @@ export const routes: RouteObject[] = [
       { path: 'pending', element: page(<PendingPage />) },
       { path: 'audit', element: page(<AuditPage />) },
       { path: 'messages', element: page(<MessagesPage />) },
+      { path: 'newsletter', element: page(<NewsletterPage />) },
+      { path: 'newsletter/:id', element: page(<NewsletterIssuePage />) },
       { path: 'cms', element: page(<CmsDashboardPage />) },
       // A key per collection so switching lists starts with fresh filters and selection.
       ...cmsPaths.map((path) => ({ path: `cms/${path}`, element: page(<ContentListPage key={path} path={path} />) })),

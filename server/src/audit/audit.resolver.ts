@@ -1,6 +1,6 @@
-import { Arg, Authorized, Ctx, Field, InputType, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ValidationError } from '../common/errors';
-import { Role } from '../auth/roles';
+import { Role, STAFF } from '../auth/roles';
 import { PageType } from '../common/pagination';
 import type { AppContext } from '../context';
 import { OutboxEmail } from '../notifications/outbox.entity';
@@ -66,5 +66,34 @@ export class AuditResolver {
     @Arg('limit', () => Int, { defaultValue: 25, description: 'Page size, 1–100.' }) limit: number,
   ) {
     return ctx.services.outbox.list(page, limit);
+  }
+
+  /**
+   * Admin: one e-mail, to read it rendered.
+   * @throws NOT_FOUND
+   */
+  @Authorized(Role.ADMIN)
+  @Query(() => OutboxEmail, { description: 'One e-mail of the outbox with its HTML, to read it rendered (admin).' })
+  emailOutboxMessage(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext) {
+    return ctx.services.outbox.get(id);
+  }
+
+  /**
+   * Admin: "Retry" — tries an e-mail that has not gone again now.
+   * @throws NOT_FOUND when there is no such e-mail or it has gone already
+   */
+  @Authorized(Role.ADMIN)
+  @Mutation(() => OutboxEmail, { description: 'Try an unsent (failed or retrying) e-mail again now (admin).' })
+  retryOutboxEmail(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext) {
+    return ctx.services.outbox.retry(id);
+  }
+
+  /** Staff: whether e-mail leaves the server at all (the admin's banner when it does not). */
+  @Authorized(STAFF)
+  @Query(() => Boolean, {
+    description: 'True when a mail server is configured (SMTP_URL) and e-mail is delivered; false: e-mails are only kept in the outbox (staff).',
+  })
+  emailDeliveryConfigured(@Ctx() ctx: AppContext): boolean {
+    return ctx.services.outbox.configured;
   }
 }

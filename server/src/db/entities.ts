@@ -9,8 +9,10 @@ import { News } from '../content/news/news.entity';
 import { Project } from '../content/project/project.entity';
 import { Resource } from '../content/resource/resource.entity';
 import { Testimonial } from '../content/testimonial/testimonial.entity';
-import { ContactMessage, NewsletterSubscriber } from '../engagement/engagement.entities';
 import { Rsvp } from '../events/rsvp.entity';
+import { ContactMessage } from '../contact/contact-message.entity';
+import { NewsletterDelivery, NewsletterIssue } from '../newsletter/issue.entity';
+import { NewsletterSubscriber } from '../newsletter/subscriber.entity';
 import { Member } from '../members/member.entity';
 
 /** Every TypeORM entity of the product. */
@@ -26,6 +28,8 @@ export const entities = [
   Rsvp,
   ContactMessage,
   NewsletterSubscriber,
+  NewsletterIssue,
+  NewsletterDelivery,
   AuditEntry,
   OutboxEmail,
   Session,

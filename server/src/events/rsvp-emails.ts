@@ -1,5 +1,5 @@
 import type { Clock } from '../../../shared/clock';
-import { contact, messages } from '../../../shared/messages';
+import { messages } from '../../../shared/messages';
 import type { Event } from '../content/event/event.entity';
 import { greeting, type EmailDraft } from '../notifications/templates';
 
@@ -21,8 +21,6 @@ export interface RsvpMailContext {
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-const signature = `\n\n${contact.groupName}\n${contact.email} · ${contact.phone}\n`;
-
 /** "Saturday-style" lines of the event: when (Melbourne time), where, party size. */
 function eventLines(c: RsvpMailContext): string[] {
   const when = c.event.eventDate ? `${c.clock.formatDate(c.event.eventDate)} at ${c.clock.formatTime(c.event.eventDate)}` : messages.fallbacks.time;
@@ -33,14 +31,13 @@ function eventLines(c: RsvpMailContext): string[] {
 function draft(kind: string, c: RsvpMailContext, subject: string, intro: string, outro: string): EmailDraft {
   const lines = eventLines(c);
   const manage = `Change your party size or cancel: ${c.manageUrl}`;
-  const body = `${greeting(c.name)}\n\n${intro}\n\n${lines.join('\n')}\n\n${manage}\n\n${outro}\nEvent page: ${c.eventUrl}${signature}`;
+  const body = `${greeting(c.name)}\n\n${intro}\n\n${lines.join('\n')}\n\n${manage}\n\n${outro}\nEvent page: ${c.eventUrl}`;
   const html = [
     `<p>${escapeHtml(greeting(c.name))}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
     `<p><a href="${escapeHtml(c.manageUrl)}">Change your party size or cancel</a></p>`,
     `<p>${escapeHtml(outro)} <a href="${escapeHtml(c.eventUrl)}">Event page</a></p>`,
-    `<p>${escapeHtml(contact.groupName)}<br>${escapeHtml(contact.email)} · ${escapeHtml(contact.phone)}</p>`,
   ].join('\n');
   return {
     kind,
@@ -48,6 +45,8 @@ function draft(kind: string, c: RsvpMailContext, subject: string, intro: string,
     subject,
     body,
     html,
+    // The outbox lays it out (server/src/notifications/email-layout.ts): footer, Reply-To, this reason.
+    reason: messages.mail.whyRsvp,
     attachments: c.ics ? [{ filename: 'event.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: c.ics }] : undefined,
   };
 }

@@ -1,6 +1,27 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { EmailAttachment } from './templates';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** Where an e-mail is, honestly (issue #18): only an SMTP server's acceptance is "sent". */
+export enum OutboxStatus {
+  QUEUED = 'QUEUED',
+  SENT = 'SENT',
+  KEPT = 'KEPT',
+  RETRYING = 'RETRYING',
+  FAILED = 'FAILED',
+}
+
+registerEnumType(OutboxStatus, {
+  name: 'OutboxStatus',
+  description: 'Delivery state of an outbox e-mail.',
+  valuesConfig: {
+    QUEUED: { description: 'Waiting for its first attempt.' },
+    SENT: { description: 'Accepted by the mail server (SMTP_URL).' },
+    KEPT: { description: 'Kept — not sent: no mail server is configured (SMTP_URL is not set).' },
+    RETRYING: { description: 'An attempt failed (see lastError); it is tried again with backoff.' },
+    FAILED: { description: 'The mail server refused it for good (see lastError); only "Retry" tries again.' },
+  },
+});
 
 /** An e-mail waiting to be sent, or sent; written in the same transaction as the change it reports. */
 @ObjectType({ description: 'An e-mail notification in the outbox: queued, retried with backoff, or sent.' })
@@ -10,7 +31,7 @@ export class OutboxEmail {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Field({ description: 'Why it was sent: application-received, member-approved or member-rejected.' })
+  @Field({ description: 'What it is, e.g. application-received, member-approved, newsletter-confirm, contact-message.' })
   @Column({ type: 'text' })
   kind: string;
 
@@ -54,7 +75,7 @@ export class OutboxEmail {
   @Column({ name: 'next_attempt_at', type: 'timestamptz', default: () => 'now()' })
   nextAttemptAt: Date;
 
-  @Field(() => Date, { nullable: true, description: 'When it was handed to the mail transport; null while queued.' })
+  @Field(() => Date, { nullable: true, description: 'When the mail server accepted it (or, with status KEPT, when it was kept); null while queued.' })
   @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
   sentAt: Date | null;
 
@@ -64,4 +85,19 @@ export class OutboxEmail {
 
   @Column({ name: 'transport_response', type: 'text', nullable: true })
   transportResponse: string | null;
+
+  /** Handed to the JSON transport because no mail server is configured: kept, never sent. */
+  @Column({ type: 'boolean', default: false })
+  kept: boolean;
+
+  @Field(() => Date, { nullable: true, description: 'When the mail server refused it for good (a 5xx answer); null otherwise.' })
+  @Column({ name: 'failed_at', type: 'timestamptz', nullable: true })
+  failedAt: Date | null;
+
+  @Field(() => OutboxStatus, { description: 'Delivery state: SENT only when a mail server accepted it; KEPT when none is configured.' })
+  get status(): OutboxStatus {
+    if (this.sentAt) return this.kept ? OutboxStatus.KEPT : OutboxStatus.SENT;
+    if (this.failedAt) return OutboxStatus.FAILED;
+    return this.attempts > 0 ? OutboxStatus.RETRYING : OutboxStatus.QUEUED;
+  }
 }

@@ -1,7 +1,11 @@
 import nodemailer from 'nodemailer';
 import type { DataSource, EntityManager } from 'typeorm';
-import { contact } from '../../../shared/messages';
+import { contact, messages } from '../../../shared/messages';
+import { createClock, type Clock } from '../../../shared/clock';
+import { NotFoundError } from '../common/errors';
+import { isUuid } from '../common/ids';
 import { pageRequest, type Page } from '../common/pagination';
+import { currentSender, renderMail } from './email-layout';
 import { OutboxEmail } from './outbox.entity';
 import type { EmailAttachment, EmailDraft } from './templates';
 import type { JobQueue } from '../jobs/job-queue';
@@ -28,11 +32,33 @@ export interface MailMessage {
 export const OUTBOX_JOB = 'outbox.flush';
 
 /**
- * The mail transport: SMTP from SMTP_URL, else nodemailer's JSON transport (demo and tests), whose
- * output is kept on the outbox row so staff can read what was "sent".
+ * The mail transport: SMTP from SMTP_URL (a pool of connections, so a newsletter's batches reuse
+ * them), else nodemailer's JSON transport (demo and tests), whose output is kept on the outbox row
+ * so staff can read what would have been sent — shown as "Kept — not sent", never "Sent".
  */
 export function createMailTransport(smtpUrl: string | null): MailTransport {
-  return smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ jsonTransport: true });
+  return smtpUrl
+    ? nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 10, maxMessages: Infinity })
+    : nodemailer.createTransport({ jsonTransport: true });
+}
+
+/** The From header of every e-mail. */
+export const FROM = `${contact.groupName} <${contact.email}>`;
+
+/** The Message-ID of a message with this id (the same across retries, so receivers can drop a duplicate). */
+export const messageIdOf = (id: string): string => `<${id}@greenfieldresidents.org.au>`;
+
+/** True when the SMTP server refused for good (5xx): retrying cannot help until someone acts. */
+export function isPermanentFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/** The SMTP server's own words for a failure (its response line), else the error's message. */
+export function failureReason(error: unknown): string {
+  const response = (error as { response?: unknown } | null)?.response;
+  if (typeof response === 'string' && response) return response;
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** A claimed row's message fields. */
@@ -61,28 +87,68 @@ export class OutboxService {
   private running: Promise<number> | null = null;
   private jobs: JobQueue | null = null;
 
+  /**
+   * @param transport where messages go (`createMailTransport`)
+   * @param retryBaseMs first retry delay of a failed message
+   * @param clock the association's clock (the date in every e-mail's footer; default TIME_ZONE's default)
+   * @param delivers true (default) when the transport is a real mail server (SMTP_URL); false: messages
+   *   are kept, not sent, and say so (issue #18 honest outbox)
+   */
   constructor(
     private readonly db: DataSource,
     private transport: MailTransport,
     private readonly retryBaseMs: number,
+    private readonly clock: Clock = createClock(),
+    private delivers: boolean = true,
   ) {}
 
+  /** True when e-mail leaves the server (SMTP_URL is set); false: it is only kept in the outbox. */
+  get configured(): boolean {
+    return this.delivers;
+  }
+
   /**
-   * Queues an e-mail in the caller's transaction, and (when sending runs on the job queue) a job to
-   * send it, in the same transaction: the e-mail leaves only if the change that wrote it commits.
+   * Queues an e-mail in the caller's transaction, laid out by the one layout (`renderMail`: plain
+   * text and HTML, the association's footer, Reply-To the association unless the draft names
+   * another), and (when sending runs on the job queue) a job to send it, in the same transaction:
+   * the e-mail leaves only if the change that wrote it commits.
+   * @returns the outbox row's id
    */
-  async enqueue(tx: EntityManager, draft: EmailDraft): Promise<void> {
-    await tx.getRepository(OutboxEmail).insert({
+  async enqueue(tx: EntityManager, draft: EmailDraft): Promise<string> {
+    const sender = await currentSender(tx);
+    const rendered = renderMail(
+      sender,
+      {
+        body: draft.body,
+        html: draft.html,
+        reason: draft.reason ?? messages.mail.whyDefault,
+        footerText: draft.footerText,
+        footerHtml: draft.footerHtml,
+      },
+      this.clock,
+    );
+    const result = await tx.getRepository(OutboxEmail).insert({
       kind: draft.kind,
       to: draft.to,
       subject: draft.subject,
-      body: draft.body,
-      html: draft.html ?? null,
-      replyTo: draft.replyTo ?? null,
+      body: rendered.body,
+      html: rendered.html,
+      replyTo: draft.replyTo ?? sender.email,
       headers: draft.headers ?? {},
       attachments: draft.attachments ?? [],
     });
     if (this.jobs) await this.jobs.send(OUTBOX_JOB, {}, { tx });
+    return (result.identifiers[0] as { id: string }).id;
+  }
+
+  /**
+   * Hands one message to the transport now (the newsletter's batches, which keep their own
+   * per-recipient rows).
+   * @returns the transport's answer
+   * @throws the transport's error (with `responseCode` for an SMTP refusal)
+   */
+  deliver(message: MailMessage): Promise<unknown> {
+    return this.transport.sendMail(message);
   }
 
   /**
@@ -100,9 +166,13 @@ export class OutboxService {
     this.jobs = jobs;
   }
 
-  /** Replaces the transport (tests inject failing ones). */
-  useTransport(transport: MailTransport): void {
+  /**
+   * Replaces the transport (tests inject failing ones).
+   * @param delivers whether it is a real mail server (default: as before)
+   */
+  useTransport(transport: MailTransport, delivers: boolean = this.delivers): void {
     this.transport = transport;
+    this.delivers = delivers;
   }
 
   /**
@@ -130,8 +200,8 @@ export class OutboxService {
       if (!claimed) continue;
       try {
         const info = await this.transport.sendMail({
-          messageId: `<${claimed.id}@greenfieldresidents.org.au>`,
-          from: `${contact.groupName} <${contact.email}>`,
+          messageId: messageIdOf(claimed.id),
+          from: FROM,
           to: claimed.to,
           subject: claimed.subject,
           text: claimed.body,
@@ -140,16 +210,25 @@ export class OutboxService {
           ...(Object.keys(claimed.headers).length ? { headers: claimed.headers } : {}),
           ...(claimed.attachments.length ? { attachments: claimed.attachments } : {}),
         });
-        await this.db.query(`UPDATE email_outbox SET sent_at = now(), last_error = NULL, transport_response = $2 WHERE id = $1`, [
-          claimed.id,
-          JSON.stringify(info),
-        ]);
+        // Without a mail server the message is kept, not sent (issue #18): never shown as "Sent".
+        await this.db.query(
+          `UPDATE email_outbox SET sent_at = now(), kept = $3, last_error = NULL, failed_at = NULL, transport_response = $2 WHERE id = $1`,
+          [claimed.id, JSON.stringify(info), !this.delivers],
+        );
         sent++;
       } catch (error) {
+        if (isPermanentFailure(error)) {
+          // Refused for good (5xx): no more automatic attempts; staff see the reason and may retry.
+          await this.db.query(`UPDATE email_outbox SET last_error = $2, failed_at = now(), next_attempt_at = 'infinity' WHERE id = $1`, [
+            claimed.id,
+            failureReason(error),
+          ]);
+          continue;
+        }
         const wait = backoffMs(claimed.attempts, this.retryBaseMs);
         await this.db.query(`UPDATE email_outbox SET last_error = $2, next_attempt_at = now() + make_interval(secs => $3) WHERE id = $1`, [
           claimed.id,
-          error instanceof Error ? error.message : String(error),
+          failureReason(error),
           wait / 1000,
         ]);
       }
@@ -160,6 +239,34 @@ export class OutboxService {
   /** Waits for a run in progress (shutdown; the job queue stops starting new ones). */
   async stop(): Promise<void> {
     await this.running?.catch(() => undefined);
+  }
+
+  /**
+   * Admin: tries a message that has not gone again now ("Retry"): clears a permanent failure and
+   * makes it due, with a job to send it when sending runs on the job queue.
+   * @throws NotFoundError when there is no such message or it has gone already
+   */
+  async retry(id: string): Promise<OutboxEmail> {
+    if (!isUuid(id)) throw new NotFoundError('E-mail');
+    await this.db.transaction(async (tx) => {
+      const [, affected] = (await tx.query(
+        `UPDATE email_outbox SET failed_at = NULL, next_attempt_at = now() WHERE id = $1 AND sent_at IS NULL RETURNING id`,
+        [id],
+      )) as [unknown[], number];
+      if (!affected) throw new NotFoundError('E-mail');
+      if (this.jobs) await this.jobs.send(OUTBOX_JOB, {}, { tx });
+    });
+    return this.db.getRepository(OutboxEmail).findOneByOrFail({ id });
+  }
+
+  /**
+   * Admin: one message, to read it rendered.
+   * @throws NotFoundError
+   */
+  async get(id: string): Promise<OutboxEmail> {
+    const found = isUuid(id) ? await this.db.getRepository(OutboxEmail).findOneBy({ id }) : null;
+    if (!found) throw new NotFoundError('E-mail');
+    return found;
   }
 
   /** Staff: the outbox, newest first, so the admin can read what was sent. */

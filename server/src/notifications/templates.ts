@@ -1,4 +1,4 @@
-import { contact } from '../../../shared/messages';
+import { contact, messages } from '../../../shared/messages';
 import { containsLink } from '../common/validation';
 
 /** A file attached to an e-mail, its content as text (e.g. an event's .ics). */
@@ -9,24 +9,33 @@ export interface EmailAttachment {
   content: string;
 }
 
-/** A notification ready to queue. */
+/**
+ * A notification ready to queue. The outbox lays every draft out with the one layout
+ * (`email-layout.ts`, issue #18): `body` and `html` are the message itself; the footer (why the
+ * person receives it, the association's name, address and contact details, the Melbourne date)
+ * and the HTML page around it are added when it is queued, so no template writes a signature.
+ */
 export interface EmailDraft {
-  /** Why it is sent (shown in the admin outbox), e.g. "member-approved". */
+  /** What it is (shown in the admin outbox), e.g. "member-approved". */
   kind: string;
   to: string;
   subject: string;
-  /** The plain-text part. */
+  /** The plain-text message. */
   body: string;
-  /** The HTML part (multipart/alternative with `body`), when there is one. */
+  /** The message as an HTML fragment (multipart/alternative with `body`); default: `body` as paragraphs. */
   html?: string;
-  /** Where replies go; default: none (the From address). */
+  /** Why the person receives it, one sentence for the footer; default `messages.mail.whyDefault`. */
+  reason?: string;
+  /** Extra footer lines in the plain text (e.g. the visible unsubscribe link) … */
+  footerText?: string[];
+  /** … and the same lines as trusted HTML. */
+  footerHtml?: string[];
+  /** Where replies go; default: the association's contact address (site settings). */
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;
   attachments?: EmailAttachment[];
 }
-
-const signature = `\n\n${contact.groupName}\n${contact.email} · ${contact.phone}\n`;
 
 /**
  * The opening line (issue #16 item 10): "Hi {name}," — or plain "Hello," when the name holds a web
@@ -44,7 +53,8 @@ export const applicationReceived = (name: string, to: string): EmailDraft => ({
   kind: 'application-received',
   to,
   subject: 'We received your membership application',
-  body: `${greeting(name)}\n\nThanks for applying to join ${contact.groupName}. Your application is pending review; the committee approves new applications within a few days.${signature}`,
+  body: `${greeting(name)}\n\nThanks for applying to join ${contact.groupName}. Your application is pending review; the committee approves new applications within a few days.`,
+  reason: messages.mail.whyApplication,
 });
 
 /** To the member when approved. */
@@ -52,7 +62,8 @@ export const memberApproved = (name: string, to: string): EmailDraft => ({
   kind: 'member-approved',
   to,
   subject: 'Welcome — your membership is approved',
-  body: `${greeting(name)}\n\nGood news: your membership of ${contact.groupName} has been approved. We look forward to seeing you at our next event.${signature}`,
+  body: `${greeting(name)}\n\nGood news: your membership of ${contact.groupName} has been approved. We look forward to seeing you at our next event.`,
+  reason: messages.mail.whyMember,
 });
 
 /** To the applicant when rejected, with the reason. */
@@ -60,5 +71,6 @@ export const memberRejected = (name: string, to: string, reason: string): EmailD
   kind: 'member-rejected',
   to,
   subject: 'About your membership application',
-  body: `${greeting(name)}\n\nThank you for your interest in ${contact.groupName}. We are unable to approve your application.\n\nReason: ${reason}\n\nIf you think this is a mistake, reply to this e-mail and we will look at it again.${signature}`,
+  body: `${greeting(name)}\n\nThank you for your interest in ${contact.groupName}. We are unable to approve your application.\n\nReason: ${reason}\n\nIf you think this is a mistake, reply to this e-mail and we will look at it again.`,
+  reason: messages.mail.whyApplication,
 });

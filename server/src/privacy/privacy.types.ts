@@ -1,6 +1,7 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { AuditEntry } from '../audit/audit.entity';
-import { ContactMessage, NewsletterSubscriber } from '../engagement/engagement.entities';
+import { ContactMessage } from '../contact/contact-message.entity';
+import { NewsletterSubscriber } from '../newsletter/subscriber.entity';
 import { Rsvp } from '../events/rsvp.entity';
 import { Member } from '../members/member.entity';
 import { OutboxEmail } from '../notifications/outbox.entity';

@@ -66,11 +66,12 @@ type Documents = {
     "\n  subscription CmsContentChanged($type: ContentType) {\n    contentChanged(type: $type) {\n      id\n      type\n      action\n    }\n  }\n": typeof types.CmsContentChangedDocument,
     "\n  query CmsDashboardStats {\n    dashboardStats {\n      projects {\n        total\n        published\n        draft\n        completed\n      }\n      events {\n        total\n        upcoming\n        past\n        published\n      }\n      news {\n        total\n        featured\n        published\n      }\n      gallery {\n        total\n        published\n        draft\n        byType {\n          event\n        }\n      }\n      resources {\n        total\n        published\n        totalDownloads\n        byType {\n          document\n        }\n      }\n    }\n  }\n": typeof types.CmsDashboardStatsDocument,
     "\n  query CmsRecentActivity($limit: Int!) {\n    recentActivity(limit: $limit) {\n      id\n      type\n      title\n      action\n      timestamp\n    }\n  }\n": typeof types.CmsRecentActivityDocument,
-    "\n  query AdminDashboardStats {\n    memberStats {\n      total\n      pending\n      approved\n    }\n    adminOverview {\n      activeProjects\n      totalProjects\n      publishedGalleryItems\n      totalGalleryItems\n    }\n  }\n": typeof types.AdminDashboardStatsDocument,
+    "\n  query AdminDashboardStats {\n    memberStats {\n      total\n      pending\n      approved\n    }\n    unhandledContactMessageCount\n    adminOverview {\n      activeProjects\n      totalProjects\n      publishedGalleryItems\n      totalGalleryItems\n    }\n  }\n": typeof types.AdminDashboardStatsDocument,
     "\n  query AdminDashboardEvents($page: Int!, $limit: Int!) {\n    adminEvents(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        title\n        eventDate\n        location\n        status\n      }\n    }\n  }\n": typeof types.AdminDashboardEventsDocument,
     "\n  query AdminDashboardProjects($page: Int!, $limit: Int!) {\n    adminProjects(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        title\n        completionPercentage\n        status\n      }\n    }\n  }\n": typeof types.AdminDashboardProjectsDocument,
     "\n  query AdminDashboardTestimonials($page: Int!, $limit: Int!) {\n    adminTestimonials(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        name\n        role\n        status\n        featured\n      }\n    }\n  }\n": typeof types.AdminDashboardTestimonialsDocument,
     "\n  query AdminMe {\n    me {\n      id\n      role\n    }\n  }\n": typeof types.AdminMeDocument,
+    "\n  query AdminMailStatus {\n    unhandledContactMessageCount\n    emailDeliveryConfigured\n  }\n": typeof types.AdminMailStatusDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...StaffSession\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  query AdminDemoAccounts {\n    demoMode\n    demoAccounts {\n      name\n      email\n      password\n      role\n    }\n  }\n": typeof types.AdminDemoAccountsDocument,
     "\n  fragment AdminMemberFields on Member {\n    id\n    memberNumber\n    fullName\n    primaryApplicantFullName\n    email\n    phone\n    whatsappJointStatus\n    address\n    languageSpoken\n    numAdults\n    numChildren\n    memberType\n    orgName\n    residencyProofStatus\n    residencyProofType\n    residencyProofReceivedBy\n    status\n    joinDate\n    ceasedDate\n    enteredByStaff\n    approvedDate\n    approvedBy\n    rejectedDate\n    rejectedBy\n    rejectionReason\n    notes\n    receiptRequested\n    lastLoginDate\n    createdAt\n    updatedAt\n  }\n": typeof types.AdminMemberFieldsFragmentDoc,
@@ -88,10 +89,22 @@ type Documents = {
     "\n  query AdminExportMembers($filter: MemberFilterInput) {\n    exportMembers(filter: $filter) {\n      filename\n      content\n      rows\n    }\n  }\n": typeof types.AdminExportMembersDocument,
     "\n  subscription AdminMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n      }\n    }\n  }\n": typeof types.AdminMemberChangedDocument,
     "\n  query AdminMemberHistory($entityId: String!) {\n    auditLog(entityType: \"member\", entityId: $entityId, page: 1, limit: 50) {\n      total\n      items {\n        id\n        at\n        actorName\n        action\n        changes\n      }\n    }\n  }\n": typeof types.AdminMemberHistoryDocument,
-    "\n  query AdminContactMessages($page: Int!, $limit: Int!) {\n    contactMessages(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        name\n        email\n        message\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminContactMessagesDocument,
-    "\n  query AdminNewsletterSubscribers($page: Int!, $limit: Int!) {\n    newsletterSubscribers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        email\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminNewsletterSubscribersDocument,
+    "\n  query AdminContactMessages($page: Int!, $limit: Int!, $handled: Boolean) {\n    contactMessages(page: $page, limit: $limit, handled: $handled) {\n      total\n      page\n      limit\n      items {\n        id\n        name\n        email\n        message\n        createdAt\n        handledAt\n        handledBy\n        note\n      }\n    }\n  }\n": typeof types.AdminContactMessagesDocument,
+    "\n  mutation AdminUpdateContactMessage($input: UpdateContactMessageInput!) {\n    updateContactMessage(input: $input) {\n      id\n      handledAt\n      handledBy\n      note\n    }\n  }\n": typeof types.AdminUpdateContactMessageDocument,
+    "\n  mutation AdminDeleteContactMessage($id: ID!) {\n    deleteContactMessage(input: { id: $id })\n  }\n": typeof types.AdminDeleteContactMessageDocument,
+    "\n  query AdminNewsletterSubscribers($page: Int!, $limit: Int!) {\n    newsletterSubscribers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        email\n        status\n        createdAt\n        consentAt\n        consentPage\n        confirmedAt\n        unsubscribedAt\n      }\n    }\n  }\n": typeof types.AdminNewsletterSubscribersDocument,
+    "\n  mutation AdminRemoveSubscriber($id: ID!) {\n    removeNewsletterSubscriber(input: { id: $id })\n  }\n": typeof types.AdminRemoveSubscriberDocument,
     "\n  query AdminExportSubscribers {\n    exportNewsletterSubscribers {\n      filename\n      content\n      rows\n    }\n  }\n": typeof types.AdminExportSubscribersDocument,
-    "\n  query AdminEmailOutbox($page: Int!, $limit: Int!) {\n    emailOutbox(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        kind\n        to\n        subject\n        body\n        attempts\n        lastError\n        sentAt\n        createdAt\n        nextAttemptAt\n      }\n    }\n  }\n": typeof types.AdminEmailOutboxDocument,
+    "\n  query AdminEmailOutbox($page: Int!, $limit: Int!) {\n    emailOutbox(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        kind\n        to\n        subject\n        body\n        status\n        attempts\n        lastError\n        sentAt\n        createdAt\n        nextAttemptAt\n      }\n    }\n  }\n": typeof types.AdminEmailOutboxDocument,
+    "\n  query AdminOutboxMessage($id: ID!) {\n    emailOutboxMessage(id: $id) {\n      id\n      subject\n      to\n      replyTo\n      html\n      body\n    }\n  }\n": typeof types.AdminOutboxMessageDocument,
+    "\n  mutation AdminRetryOutboxEmail($id: ID!) {\n    retryOutboxEmail(id: $id) {\n      id\n      status\n      attempts\n      lastError\n      nextAttemptAt\n    }\n  }\n": typeof types.AdminRetryOutboxEmailDocument,
+    "\n  query NewsletterPreview($input: NewsletterDraftInput!) {\n    newsletterPreview(input: $input) {\n      subject\n      html\n      text\n      recipients\n    }\n  }\n": typeof types.NewsletterPreviewDocument,
+    "\n  query NewsletterAudience {\n    newsletterSubscriberCounts {\n      pending\n      confirmed\n      unsubscribed\n    }\n  }\n": typeof types.NewsletterAudienceDocument,
+    "\n  mutation SendNewsletterTest($input: NewsletterDraftInput!) {\n    sendNewsletterTest(input: $input)\n  }\n": typeof types.SendNewsletterTestDocument,
+    "\n  mutation SendNewsletter($input: SendNewsletterInput!) {\n    sendNewsletter(input: $input) {\n      id\n    }\n  }\n": typeof types.SendNewsletterDocument,
+    "\n  query NewsletterIssue($id: ID!) {\n    newsletterIssue(id: $id) {\n      id\n      subject\n      content\n      status\n      recipients\n      queued\n      sent\n      kept\n      failed\n      createdAt\n      finishedAt\n      createdByName\n    }\n  }\n": typeof types.NewsletterIssueDocument,
+    "\n  query NewsletterIssues($page: Int!, $limit: Int!) {\n    newsletterIssues(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        subject\n        status\n        recipients\n        queued\n        sent\n        kept\n        failed\n        createdAt\n      }\n    }\n  }\n": typeof types.NewsletterIssuesDocument,
+    "\n  query NewsletterDeliveries($issueId: ID!, $page: Int!, $limit: Int!) {\n    newsletterDeliveries(issueId: $issueId, page: $page, limit: $limit) {\n      total\n      items {\n        id\n        email\n        status\n        error\n        sentAt\n      }\n    }\n  }\n": typeof types.NewsletterDeliveriesDocument,
     "\n  mutation AcceptInvite($input: SetPasswordInput!) {\n    acceptInvite(input: $input)\n  }\n": typeof types.AcceptInviteDocument,
     "\n  mutation ResetPassword($input: SetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -131,7 +144,9 @@ type Documents = {
     "\n  query HomeEvents {\n    events(when: UPCOMING, limit: 3) {\n      items {\n        id\n        slug\n        title\n        eventDate\n        location\n        maxAttendees\n        currentAttendees\n        waitlistEnabled\n      }\n    }\n  }\n": typeof types.HomeEventsDocument,
     "\n  query HomeTestimonials {\n    testimonials(limit: 3) {\n      id\n      name\n      role\n      message\n      imageUrl\n    }\n  }\n": typeof types.HomeTestimonialsDocument,
     "\n  mutation ApplyForMembership($input: MembershipApplicationInput!) {\n    applyForMembership(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.ApplyForMembershipDocument,
-    "\n  mutation SubscribeNewsletter($email: String!, $website: String) {\n    subscribeNewsletter(email: $email, website: $website)\n  }\n": typeof types.SubscribeNewsletterDocument,
+    "\n  mutation SubscribeNewsletter($email: String!, $website: String, $page: String) {\n    subscribeNewsletter(email: $email, website: $website, page: $page)\n  }\n": typeof types.SubscribeNewsletterDocument,
+    "\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletterSubscription(input: { token: $token }) {\n      status\n      changed\n    }\n  }\n": typeof types.ConfirmNewsletterDocument,
+    "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(input: { token: $token }) {\n      status\n      changed\n    }\n  }\n": typeof types.UnsubscribeNewsletterDocument,
     "\n  fragment ProjectCardFields on Project {\n    id\n    slug\n    title\n    description\n    imageUrl\n    completionPercentage\n    progress\n    tags\n  }\n": typeof types.ProjectCardFieldsFragmentDoc,
     "\n  query PublicProjects($search: String, $status: ProjectProgress, $tag: String, $page: Int!, $limit: Int!) {\n    projects(search: $search, status: $status, tag: $tag, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...ProjectCardFields\n      }\n    }\n  }\n": typeof types.PublicProjectsDocument,
     "\n  query ProjectCounts {\n    all: projects(limit: 100) {\n      total\n      items {\n        id\n        tags\n      }\n    }\n    planned: projects(status: PLANNED, limit: 1) {\n      total\n    }\n    inProgress: projects(status: IN_PROGRESS, limit: 1) {\n      total\n    }\n    completed: projects(status: COMPLETED, limit: 1) {\n      total\n    }\n  }\n": typeof types.ProjectCountsDocument,
@@ -198,11 +213,12 @@ const documents: Documents = {
     "\n  subscription CmsContentChanged($type: ContentType) {\n    contentChanged(type: $type) {\n      id\n      type\n      action\n    }\n  }\n": types.CmsContentChangedDocument,
     "\n  query CmsDashboardStats {\n    dashboardStats {\n      projects {\n        total\n        published\n        draft\n        completed\n      }\n      events {\n        total\n        upcoming\n        past\n        published\n      }\n      news {\n        total\n        featured\n        published\n      }\n      gallery {\n        total\n        published\n        draft\n        byType {\n          event\n        }\n      }\n      resources {\n        total\n        published\n        totalDownloads\n        byType {\n          document\n        }\n      }\n    }\n  }\n": types.CmsDashboardStatsDocument,
     "\n  query CmsRecentActivity($limit: Int!) {\n    recentActivity(limit: $limit) {\n      id\n      type\n      title\n      action\n      timestamp\n    }\n  }\n": types.CmsRecentActivityDocument,
-    "\n  query AdminDashboardStats {\n    memberStats {\n      total\n      pending\n      approved\n    }\n    adminOverview {\n      activeProjects\n      totalProjects\n      publishedGalleryItems\n      totalGalleryItems\n    }\n  }\n": types.AdminDashboardStatsDocument,
+    "\n  query AdminDashboardStats {\n    memberStats {\n      total\n      pending\n      approved\n    }\n    unhandledContactMessageCount\n    adminOverview {\n      activeProjects\n      totalProjects\n      publishedGalleryItems\n      totalGalleryItems\n    }\n  }\n": types.AdminDashboardStatsDocument,
     "\n  query AdminDashboardEvents($page: Int!, $limit: Int!) {\n    adminEvents(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        title\n        eventDate\n        location\n        status\n      }\n    }\n  }\n": types.AdminDashboardEventsDocument,
     "\n  query AdminDashboardProjects($page: Int!, $limit: Int!) {\n    adminProjects(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        title\n        completionPercentage\n        status\n      }\n    }\n  }\n": types.AdminDashboardProjectsDocument,
     "\n  query AdminDashboardTestimonials($page: Int!, $limit: Int!) {\n    adminTestimonials(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        name\n        role\n        status\n        featured\n      }\n    }\n  }\n": types.AdminDashboardTestimonialsDocument,
     "\n  query AdminMe {\n    me {\n      id\n      role\n    }\n  }\n": types.AdminMeDocument,
+    "\n  query AdminMailStatus {\n    unhandledContactMessageCount\n    emailDeliveryConfigured\n  }\n": types.AdminMailStatusDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...StaffSession\n    }\n  }\n": types.AdminLoginDocument,
     "\n  query AdminDemoAccounts {\n    demoMode\n    demoAccounts {\n      name\n      email\n      password\n      role\n    }\n  }\n": types.AdminDemoAccountsDocument,
     "\n  fragment AdminMemberFields on Member {\n    id\n    memberNumber\n    fullName\n    primaryApplicantFullName\n    email\n    phone\n    whatsappJointStatus\n    address\n    languageSpoken\n    numAdults\n    numChildren\n    memberType\n    orgName\n    residencyProofStatus\n    residencyProofType\n    residencyProofReceivedBy\n    status\n    joinDate\n    ceasedDate\n    enteredByStaff\n    approvedDate\n    approvedBy\n    rejectedDate\n    rejectedBy\n    rejectionReason\n    notes\n    receiptRequested\n    lastLoginDate\n    createdAt\n    updatedAt\n  }\n": types.AdminMemberFieldsFragmentDoc,
@@ -220,10 +236,22 @@ const documents: Documents = {
     "\n  query AdminExportMembers($filter: MemberFilterInput) {\n    exportMembers(filter: $filter) {\n      filename\n      content\n      rows\n    }\n  }\n": types.AdminExportMembersDocument,
     "\n  subscription AdminMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n      }\n    }\n  }\n": types.AdminMemberChangedDocument,
     "\n  query AdminMemberHistory($entityId: String!) {\n    auditLog(entityType: \"member\", entityId: $entityId, page: 1, limit: 50) {\n      total\n      items {\n        id\n        at\n        actorName\n        action\n        changes\n      }\n    }\n  }\n": types.AdminMemberHistoryDocument,
-    "\n  query AdminContactMessages($page: Int!, $limit: Int!) {\n    contactMessages(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        name\n        email\n        message\n        createdAt\n      }\n    }\n  }\n": types.AdminContactMessagesDocument,
-    "\n  query AdminNewsletterSubscribers($page: Int!, $limit: Int!) {\n    newsletterSubscribers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        email\n        createdAt\n      }\n    }\n  }\n": types.AdminNewsletterSubscribersDocument,
+    "\n  query AdminContactMessages($page: Int!, $limit: Int!, $handled: Boolean) {\n    contactMessages(page: $page, limit: $limit, handled: $handled) {\n      total\n      page\n      limit\n      items {\n        id\n        name\n        email\n        message\n        createdAt\n        handledAt\n        handledBy\n        note\n      }\n    }\n  }\n": types.AdminContactMessagesDocument,
+    "\n  mutation AdminUpdateContactMessage($input: UpdateContactMessageInput!) {\n    updateContactMessage(input: $input) {\n      id\n      handledAt\n      handledBy\n      note\n    }\n  }\n": types.AdminUpdateContactMessageDocument,
+    "\n  mutation AdminDeleteContactMessage($id: ID!) {\n    deleteContactMessage(input: { id: $id })\n  }\n": types.AdminDeleteContactMessageDocument,
+    "\n  query AdminNewsletterSubscribers($page: Int!, $limit: Int!) {\n    newsletterSubscribers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        email\n        status\n        createdAt\n        consentAt\n        consentPage\n        confirmedAt\n        unsubscribedAt\n      }\n    }\n  }\n": types.AdminNewsletterSubscribersDocument,
+    "\n  mutation AdminRemoveSubscriber($id: ID!) {\n    removeNewsletterSubscriber(input: { id: $id })\n  }\n": types.AdminRemoveSubscriberDocument,
     "\n  query AdminExportSubscribers {\n    exportNewsletterSubscribers {\n      filename\n      content\n      rows\n    }\n  }\n": types.AdminExportSubscribersDocument,
-    "\n  query AdminEmailOutbox($page: Int!, $limit: Int!) {\n    emailOutbox(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        kind\n        to\n        subject\n        body\n        attempts\n        lastError\n        sentAt\n        createdAt\n        nextAttemptAt\n      }\n    }\n  }\n": types.AdminEmailOutboxDocument,
+    "\n  query AdminEmailOutbox($page: Int!, $limit: Int!) {\n    emailOutbox(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        kind\n        to\n        subject\n        body\n        status\n        attempts\n        lastError\n        sentAt\n        createdAt\n        nextAttemptAt\n      }\n    }\n  }\n": types.AdminEmailOutboxDocument,
+    "\n  query AdminOutboxMessage($id: ID!) {\n    emailOutboxMessage(id: $id) {\n      id\n      subject\n      to\n      replyTo\n      html\n      body\n    }\n  }\n": types.AdminOutboxMessageDocument,
+    "\n  mutation AdminRetryOutboxEmail($id: ID!) {\n    retryOutboxEmail(id: $id) {\n      id\n      status\n      attempts\n      lastError\n      nextAttemptAt\n    }\n  }\n": types.AdminRetryOutboxEmailDocument,
+    "\n  query NewsletterPreview($input: NewsletterDraftInput!) {\n    newsletterPreview(input: $input) {\n      subject\n      html\n      text\n      recipients\n    }\n  }\n": types.NewsletterPreviewDocument,
+    "\n  query NewsletterAudience {\n    newsletterSubscriberCounts {\n      pending\n      confirmed\n      unsubscribed\n    }\n  }\n": types.NewsletterAudienceDocument,
+    "\n  mutation SendNewsletterTest($input: NewsletterDraftInput!) {\n    sendNewsletterTest(input: $input)\n  }\n": types.SendNewsletterTestDocument,
+    "\n  mutation SendNewsletter($input: SendNewsletterInput!) {\n    sendNewsletter(input: $input) {\n      id\n    }\n  }\n": types.SendNewsletterDocument,
+    "\n  query NewsletterIssue($id: ID!) {\n    newsletterIssue(id: $id) {\n      id\n      subject\n      content\n      status\n      recipients\n      queued\n      sent\n      kept\n      failed\n      createdAt\n      finishedAt\n      createdByName\n    }\n  }\n": types.NewsletterIssueDocument,
+    "\n  query NewsletterIssues($page: Int!, $limit: Int!) {\n    newsletterIssues(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        subject\n        status\n        recipients\n        queued\n        sent\n        kept\n        failed\n        createdAt\n      }\n    }\n  }\n": types.NewsletterIssuesDocument,
+    "\n  query NewsletterDeliveries($issueId: ID!, $page: Int!, $limit: Int!) {\n    newsletterDeliveries(issueId: $issueId, page: $page, limit: $limit) {\n      total\n      items {\n        id\n        email\n        status\n        error\n        sentAt\n      }\n    }\n  }\n": types.NewsletterDeliveriesDocument,
     "\n  mutation AcceptInvite($input: SetPasswordInput!) {\n    acceptInvite(input: $input)\n  }\n": types.AcceptInviteDocument,
     "\n  mutation ResetPassword($input: SetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
@@ -263,7 +291,9 @@ const documents: Documents = {
     "\n  query HomeEvents {\n    events(when: UPCOMING, limit: 3) {\n      items {\n        id\n        slug\n        title\n        eventDate\n        location\n        maxAttendees\n        currentAttendees\n        waitlistEnabled\n      }\n    }\n  }\n": types.HomeEventsDocument,
     "\n  query HomeTestimonials {\n    testimonials(limit: 3) {\n      id\n      name\n      role\n      message\n      imageUrl\n    }\n  }\n": types.HomeTestimonialsDocument,
     "\n  mutation ApplyForMembership($input: MembershipApplicationInput!) {\n    applyForMembership(input: $input) {\n      id\n      status\n    }\n  }\n": types.ApplyForMembershipDocument,
-    "\n  mutation SubscribeNewsletter($email: String!, $website: String) {\n    subscribeNewsletter(email: $email, website: $website)\n  }\n": types.SubscribeNewsletterDocument,
+    "\n  mutation SubscribeNewsletter($email: String!, $website: String, $page: String) {\n    subscribeNewsletter(email: $email, website: $website, page: $page)\n  }\n": types.SubscribeNewsletterDocument,
+    "\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletterSubscription(input: { token: $token }) {\n      status\n      changed\n    }\n  }\n": types.ConfirmNewsletterDocument,
+    "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(input: { token: $token }) {\n      status\n      changed\n    }\n  }\n": types.UnsubscribeNewsletterDocument,
     "\n  fragment ProjectCardFields on Project {\n    id\n    slug\n    title\n    description\n    imageUrl\n    completionPercentage\n    progress\n    tags\n  }\n": types.ProjectCardFieldsFragmentDoc,
     "\n  query PublicProjects($search: String, $status: ProjectProgress, $tag: String, $page: Int!, $limit: Int!) {\n    projects(search: $search, status: $status, tag: $tag, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...ProjectCardFields\n      }\n    }\n  }\n": types.PublicProjectsDocument,
     "\n  query ProjectCounts {\n    all: projects(limit: 100) {\n      total\n      items {\n        id\n        tags\n      }\n    }\n    planned: projects(status: PLANNED, limit: 1) {\n      total\n    }\n    inProgress: projects(status: IN_PROGRESS, limit: 1) {\n      total\n    }\n    completed: projects(status: COMPLETED, limit: 1) {\n      total\n    }\n  }\n": types.ProjectCountsDocument,
@@ -503,7 +533,7 @@ export function graphql(source: "\n  query CmsRecentActivity($limit: Int!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminDashboardStats {\n    memberStats {\n      total\n      pending\n      approved\n    }\n    adminOverview {\n      activeProjects\n      totalProjects\n      publishedGalleryItems\n      totalGalleryItems\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboardStats {\n    memberStats {\n      total\n      pending\n      approved\n    }\n    adminOverview {\n      activeProjects\n      totalProjects\n      publishedGalleryItems\n      totalGalleryItems\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminDashboardStats {\n    memberStats {\n      total\n      pending\n      approved\n    }\n    unhandledContactMessageCount\n    adminOverview {\n      activeProjects\n      totalProjects\n      publishedGalleryItems\n      totalGalleryItems\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboardStats {\n    memberStats {\n      total\n      pending\n      approved\n    }\n    unhandledContactMessageCount\n    adminOverview {\n      activeProjects\n      totalProjects\n      publishedGalleryItems\n      totalGalleryItems\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -520,6 +550,10 @@ export function graphql(source: "\n  query AdminDashboardTestimonials($page: Int
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminMe {\n    me {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  query AdminMe {\n    me {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMailStatus {\n    unhandledContactMessageCount\n    emailDeliveryConfigured\n  }\n"): (typeof documents)["\n  query AdminMailStatus {\n    unhandledContactMessageCount\n    emailDeliveryConfigured\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -591,11 +625,23 @@ export function graphql(source: "\n  query AdminMemberHistory($entityId: String!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminContactMessages($page: Int!, $limit: Int!) {\n    contactMessages(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        name\n        email\n        message\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminContactMessages($page: Int!, $limit: Int!) {\n    contactMessages(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        name\n        email\n        message\n        createdAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminContactMessages($page: Int!, $limit: Int!, $handled: Boolean) {\n    contactMessages(page: $page, limit: $limit, handled: $handled) {\n      total\n      page\n      limit\n      items {\n        id\n        name\n        email\n        message\n        createdAt\n        handledAt\n        handledBy\n        note\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminContactMessages($page: Int!, $limit: Int!, $handled: Boolean) {\n    contactMessages(page: $page, limit: $limit, handled: $handled) {\n      total\n      page\n      limit\n      items {\n        id\n        name\n        email\n        message\n        createdAt\n        handledAt\n        handledBy\n        note\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminNewsletterSubscribers($page: Int!, $limit: Int!) {\n    newsletterSubscribers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        email\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminNewsletterSubscribers($page: Int!, $limit: Int!) {\n    newsletterSubscribers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        email\n        createdAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminUpdateContactMessage($input: UpdateContactMessageInput!) {\n    updateContactMessage(input: $input) {\n      id\n      handledAt\n      handledBy\n      note\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateContactMessage($input: UpdateContactMessageInput!) {\n    updateContactMessage(input: $input) {\n      id\n      handledAt\n      handledBy\n      note\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteContactMessage($id: ID!) {\n    deleteContactMessage(input: { id: $id })\n  }\n"): (typeof documents)["\n  mutation AdminDeleteContactMessage($id: ID!) {\n    deleteContactMessage(input: { id: $id })\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminNewsletterSubscribers($page: Int!, $limit: Int!) {\n    newsletterSubscribers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        email\n        status\n        createdAt\n        consentAt\n        consentPage\n        confirmedAt\n        unsubscribedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminNewsletterSubscribers($page: Int!, $limit: Int!) {\n    newsletterSubscribers(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        email\n        status\n        createdAt\n        consentAt\n        consentPage\n        confirmedAt\n        unsubscribedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRemoveSubscriber($id: ID!) {\n    removeNewsletterSubscriber(input: { id: $id })\n  }\n"): (typeof documents)["\n  mutation AdminRemoveSubscriber($id: ID!) {\n    removeNewsletterSubscriber(input: { id: $id })\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -603,7 +649,43 @@ export function graphql(source: "\n  query AdminExportSubscribers {\n    exportN
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminEmailOutbox($page: Int!, $limit: Int!) {\n    emailOutbox(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        kind\n        to\n        subject\n        body\n        attempts\n        lastError\n        sentAt\n        createdAt\n        nextAttemptAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminEmailOutbox($page: Int!, $limit: Int!) {\n    emailOutbox(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        kind\n        to\n        subject\n        body\n        attempts\n        lastError\n        sentAt\n        createdAt\n        nextAttemptAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminEmailOutbox($page: Int!, $limit: Int!) {\n    emailOutbox(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        kind\n        to\n        subject\n        body\n        status\n        attempts\n        lastError\n        sentAt\n        createdAt\n        nextAttemptAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminEmailOutbox($page: Int!, $limit: Int!) {\n    emailOutbox(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        kind\n        to\n        subject\n        body\n        status\n        attempts\n        lastError\n        sentAt\n        createdAt\n        nextAttemptAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOutboxMessage($id: ID!) {\n    emailOutboxMessage(id: $id) {\n      id\n      subject\n      to\n      replyTo\n      html\n      body\n    }\n  }\n"): (typeof documents)["\n  query AdminOutboxMessage($id: ID!) {\n    emailOutboxMessage(id: $id) {\n      id\n      subject\n      to\n      replyTo\n      html\n      body\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRetryOutboxEmail($id: ID!) {\n    retryOutboxEmail(id: $id) {\n      id\n      status\n      attempts\n      lastError\n      nextAttemptAt\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRetryOutboxEmail($id: ID!) {\n    retryOutboxEmail(id: $id) {\n      id\n      status\n      attempts\n      lastError\n      nextAttemptAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsletterPreview($input: NewsletterDraftInput!) {\n    newsletterPreview(input: $input) {\n      subject\n      html\n      text\n      recipients\n    }\n  }\n"): (typeof documents)["\n  query NewsletterPreview($input: NewsletterDraftInput!) {\n    newsletterPreview(input: $input) {\n      subject\n      html\n      text\n      recipients\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsletterAudience {\n    newsletterSubscriberCounts {\n      pending\n      confirmed\n      unsubscribed\n    }\n  }\n"): (typeof documents)["\n  query NewsletterAudience {\n    newsletterSubscriberCounts {\n      pending\n      confirmed\n      unsubscribed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendNewsletterTest($input: NewsletterDraftInput!) {\n    sendNewsletterTest(input: $input)\n  }\n"): (typeof documents)["\n  mutation SendNewsletterTest($input: NewsletterDraftInput!) {\n    sendNewsletterTest(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendNewsletter($input: SendNewsletterInput!) {\n    sendNewsletter(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SendNewsletter($input: SendNewsletterInput!) {\n    sendNewsletter(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsletterIssue($id: ID!) {\n    newsletterIssue(id: $id) {\n      id\n      subject\n      content\n      status\n      recipients\n      queued\n      sent\n      kept\n      failed\n      createdAt\n      finishedAt\n      createdByName\n    }\n  }\n"): (typeof documents)["\n  query NewsletterIssue($id: ID!) {\n    newsletterIssue(id: $id) {\n      id\n      subject\n      content\n      status\n      recipients\n      queued\n      sent\n      kept\n      failed\n      createdAt\n      finishedAt\n      createdByName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsletterIssues($page: Int!, $limit: Int!) {\n    newsletterIssues(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        subject\n        status\n        recipients\n        queued\n        sent\n        kept\n        failed\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query NewsletterIssues($page: Int!, $limit: Int!) {\n    newsletterIssues(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        subject\n        status\n        recipients\n        queued\n        sent\n        kept\n        failed\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsletterDeliveries($issueId: ID!, $page: Int!, $limit: Int!) {\n    newsletterDeliveries(issueId: $issueId, page: $page, limit: $limit) {\n      total\n      items {\n        id\n        email\n        status\n        error\n        sentAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query NewsletterDeliveries($issueId: ID!, $page: Int!, $limit: Int!) {\n    newsletterDeliveries(issueId: $issueId, page: $page, limit: $limit) {\n      total\n      items {\n        id\n        email\n        status\n        error\n        sentAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -763,7 +845,15 @@ export function graphql(source: "\n  mutation ApplyForMembership($input: Members
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SubscribeNewsletter($email: String!, $website: String) {\n    subscribeNewsletter(email: $email, website: $website)\n  }\n"): (typeof documents)["\n  mutation SubscribeNewsletter($email: String!, $website: String) {\n    subscribeNewsletter(email: $email, website: $website)\n  }\n"];
+export function graphql(source: "\n  mutation SubscribeNewsletter($email: String!, $website: String, $page: String) {\n    subscribeNewsletter(email: $email, website: $website, page: $page)\n  }\n"): (typeof documents)["\n  mutation SubscribeNewsletter($email: String!, $website: String, $page: String) {\n    subscribeNewsletter(email: $email, website: $website, page: $page)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletterSubscription(input: { token: $token }) {\n      status\n      changed\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletterSubscription(input: { token: $token }) {\n      status\n      changed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(input: { token: $token }) {\n      status\n      changed\n    }\n  }\n"): (typeof documents)["\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(input: { token: $token }) {\n      status\n      changed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

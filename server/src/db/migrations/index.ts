@@ -9,6 +9,7 @@ import { StaffAccounts1795564800020 } from './1795564800020-staff-accounts';
 import { OutboxMime1795600000000 } from './1795600000000-outbox-mime';
 import { RsvpLifecycle1795610000017 } from './1795610000017-rsvp-lifecycle';
 import { Privacy1795613870019 } from './1795613870019-privacy';
+import { Mail1795700000018 } from './1795700000018-mail';
 
 /** Migrations in the order they run; add each new one here. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   OutboxMime1795600000000,
   RsvpLifecycle1795610000017,
   Privacy1795613870019,
+  Mail1795700000018,
 ];

@@ -84,6 +84,11 @@ export default function AdminDashboardPage() {
             </li>
           )}
           <li>
+            <Link className="btn admin-dash__quick-link" to="/admin/messages">
+              {stats.data ? `Contact messages: ${stats.data.unhandledContactMessageCount} not handled` : 'Contact messages'}
+            </Link>
+          </li>
+          <li>
             <Link className="btn admin-dash__quick-link" to="/admin/cms/events">
               Manage events
             </Link>

@@ -8,6 +8,7 @@ export const AdminDashboardStatsDocument = graphql(`
       pending
       approved
     }
+    unhandledContactMessageCount
     adminOverview {
       activeProjects
       totalProjects

@@ -2,12 +2,12 @@ import './AdminLayout.css';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { messages, contact } from '../../../../shared/messages';
+import { messages, contact, limits } from '../../../../shared/messages';
 import { refreshAccessToken } from '../../apollo/refresh';
 import { useAuth } from '../../auth/AuthContext';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { adminPageAt, adminPages } from './adminPages';
-import { AdminMeDocument } from './layout.graphql';
+import { AdminMailStatusDocument, AdminMeDocument } from './layout.graphql';
 
 /** Longest delay setTimeout accepts (about 24.8 days). */
 const MAX_TIMEOUT = 2_147_483_647;
@@ -31,6 +31,9 @@ export default function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const sidebarId = useId();
   const me = useQuery(AdminMeDocument, { skip: !session, fetchPolicy: 'network-only' });
+  // Unhandled contact messages (sidebar badge) and whether e-mail leaves the server (banner), refreshed as the dashboard is.
+  const mail = useQuery(AdminMailStatusDocument, { skip: !session, fetchPolicy: 'cache-and-network', pollInterval: limits.dashboardRefreshMs });
+  const unhandled = mail.data?.unhandledContactMessageCount ?? 0;
   useSignOutWhenUnauthenticated(me.error);
 
   // The token was refused: the server no longer knows this session.
@@ -112,6 +115,11 @@ export default function AdminLayout() {
                   className={({ isActive }) => `admin__link${page.nested ? ' admin__link--nested' : ''}${isActive ? ' admin__link--active' : ''}`}
                 >
                   {page.label}
+                  {page.path === '/admin/messages' && unhandled > 0 && (
+                    <span className="admin__badge" aria-label={`${unhandled} unhandled`}>
+                      {unhandled}
+                    </span>
+                  )}
                 </NavLink>
               </li>
             ))}
@@ -127,6 +135,11 @@ export default function AdminLayout() {
         </div>
       </aside>
       <main id="admin-main" className="admin__main" tabIndex={-1}>
+        {mail.data?.emailDeliveryConfigured === false && (
+          <p className="admin__banner" role="status">
+            {messages.outbox.notConfigured}
+          </p>
+        )}
         <Outlet />
       </main>
     </div>

@@ -24,6 +24,9 @@ export const adminPages: readonly AdminPage[] = [
   { path: '/admin/audit', label: 'Audit Log' },
   { path: '/admin/messages', label: 'Messages' },
   { path: '/admin/privacy', label: 'Privacy' },
+  // Editors handle contact messages and send newsletters too (issue #18: the API lets them).
+  { path: '/admin/messages', label: 'Messages', anyStaff: true },
+  { path: '/admin/newsletter', label: 'Newsletter', anyStaff: true },
   { path: '/admin/settings', label: 'Settings' },
   { path: '/admin/staff', label: 'Staff' },
   { path: '/admin/password', label: 'Change password', anyStaff: true },
@@ -32,5 +35,12 @@ export const adminPages: readonly AdminPage[] = [
 /** A path without its trailing slash, so "/admin/" and "/admin" compare equal. */
 export const normalisePath = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';
 
-/** The admin page at a path, or undefined. */
-export const adminPageAt = (pathname: string): AdminPage | undefined => adminPages.find((p) => p.path === normalisePath(pathname));
+/** Pages under another page's path that share its rules (e.g. /admin/newsletter/{id}). */
+const SUB_PAGES = ['/admin/newsletter/'];
+
+/** The admin page at a path (a sub-page: its parent), or undefined. */
+export const adminPageAt = (pathname: string): AdminPage | undefined => {
+  const path = normalisePath(pathname);
+  const parent = SUB_PAGES.find((prefix) => path.startsWith(prefix));
+  return adminPages.find((p) => p.path === (parent ? parent.slice(0, -1) : path));
+};

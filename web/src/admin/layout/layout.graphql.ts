@@ -9,3 +9,11 @@ export const AdminMeDocument = graphql(`
     }
   }
 `);
+
+/** The sidebar's unhandled-messages badge and the "e-mail is not delivered" banner (issue #18). */
+export const AdminMailStatusDocument = graphql(`
+  query AdminMailStatus {
+    unhandledContactMessageCount
+    emailDeliveryConfigured
+  }
+`);

@@ -1,4 +1,5 @@
 import './MessagesPage.css';
+import { useAuth } from '../../auth/AuthContext';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { ContactMessagesSection } from './ContactMessagesSection';
 import { OutboxSection } from './OutboxSection';
@@ -6,13 +7,16 @@ import { SubscribersSection } from './SubscribersSection';
 
 /**
  * The messages page at /admin/messages: what residents sent (contact-form messages, newest
- * first), who subscribed to the newsletter (with a CSV export), and every e-mail the association
- * sent or is about to send (the outbox: kind, recipient, subject, Sent / Queued / Retrying with
- * attempts and the last error, and the body on demand). Each block pages and has its own
- * loading, error and empty state.
+ * first; handled / not handled, note, delete), who subscribed to the newsletter (status, consent,
+ * remove, CSV export) — for every staff role (issue #18) — and, for admins, every e-mail the
+ * association sent or is about to send (the honest outbox: Sent, Kept — not sent, Queued, Retrying,
+ * Failed with the reason and Retry; open one to read it rendered). Each block pages and has its
+ * own loading, error and empty state.
  */
 export default function MessagesPage() {
   useDocumentTitle('Messages');
+  // The outbox holds members' e-mails: admins only (editors handle messages and subscribers, issue #18).
+  const isAdmin = useAuth().session?.user.role === 'ADMIN';
   return (
     <div className="admin-page inbox">
       <div className="admin-page__header">
@@ -23,7 +27,7 @@ export default function MessagesPage() {
       </div>
       <ContactMessagesSection />
       <SubscribersSection />
-      <OutboxSection />
+      {isAdmin && <OutboxSection />}
     </div>
   );
 }

@@ -1,37 +1,71 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { messages } from '../../../../shared/messages';
-import type { AdminEmailOutboxQuery } from '../../gql/graphql';
 import { errorMessage } from '../../shared/errors';
+import { Modal } from '../../shared/Modal';
+import { useToast } from '../../shared/Toast';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { formatDateTime } from '../common/format';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { Pager } from '../members-shared/Pager';
-import { AdminEmailOutboxDocument } from './messages.graphql';
+import { AdminEmailOutboxDocument, AdminOutboxMessageDocument, AdminRetryOutboxEmailDocument } from './messages.graphql';
 
 const PAGE_SIZE = 25;
-type OutboxEmail = AdminEmailOutboxQuery['emailOutbox']['items'][number];
 
-/** Sent once handed to the mail transport; Retrying after a failed attempt; Queued before any. */
-const deliveryOf = (email: OutboxEmail): 'Sent' | 'Retrying' | 'Queued' => (email.sentAt ? 'Sent' : email.attempts > 0 ? 'Retrying' : 'Queued');
+/** The server's honest status as a label (issue #18): "Sent" only when a mail server accepted it. */
+const STATUS_LABELS: Record<string, string> = {
+  SENT: 'Sent',
+  KEPT: messages.outbox.kept,
+  QUEUED: 'Queued',
+  RETRYING: 'Retrying',
+  FAILED: 'Failed',
+};
 const KIND_LABELS: Record<string, string> = {
   'application-received': 'Application received',
   'member-approved': 'Member approved',
   'member-rejected': 'Member rejected',
+  'newsletter-confirm': 'Newsletter confirmation',
+  'newsletter-welcome': 'Newsletter welcome',
+  'newsletter-test': 'Newsletter test',
+  'contact-message': 'Contact message',
 };
+type Rendered = { subject: string; to: string; replyTo?: string | null; html?: string | null; body: string };
 
 /**
- * The e-mail outbox, newest first, 25 a page: kind, recipient, subject, delivery state (Sent,
- * Queued or Retrying with attempts and the last error) and the body behind a disclosure.
+ * The e-mail outbox, newest first, 25 a page: kind, recipient, subject, the honest delivery state
+ * (Sent only when a mail server accepted it; "Kept — not sent" without one; Queued, Retrying or
+ * Failed with the server's reason and a "Retry" button), and "Open" to read the message rendered.
  */
 export function OutboxSection() {
+  const toast = useToast();
+  const client = useApolloClient();
   const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<Rendered | null>(null);
+  const [retry, retrying] = useMutation(AdminRetryOutboxEmailDocument);
   const { data, previousData, loading, error, refetch } = useQuery(AdminEmailOutboxDocument, {
     variables: { page, limit: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
   useSignOutWhenUnauthenticated(error);
   const current = error && !data ? undefined : (data ?? previousData)?.emailOutbox;
+
+  const retryEmail = async (id: string) => {
+    try {
+      await retry({ variables: { id } });
+      toast.success(messages.outbox.retried);
+      void refetch().catch(() => undefined);
+    } catch {
+      toast.error(messages.outbox.retryFailed);
+    }
+  };
+  const openEmail = async (id: string) => {
+    try {
+      const result = await client.query({ query: AdminOutboxMessageDocument, variables: { id }, fetchPolicy: 'no-cache' });
+      if (result.data) setOpen(result.data.emailOutboxMessage);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
 
   let body;
   if (!current && loading) body = <Spinner label="Loading e-mails…" />;
@@ -43,12 +77,12 @@ export function OutboxSection() {
       <>
         <ul className="inbox__outbox">
           {current.items.map((email) => {
-            const delivery = deliveryOf(email);
+            const delivery = STATUS_LABELS[email.status] ?? email.status;
             return (
               <li key={email.id} className="card inbox__email">
                 <div className="inbox__email-head">
                   <span className="badge inbox__kind">{KIND_LABELS[email.kind] ?? email.kind}</span>
-                  <span className={`badge inbox__delivery inbox__delivery--${delivery.toLowerCase()}`}>{delivery}</span>
+                  <span className={`badge inbox__delivery inbox__delivery--${email.status.toLowerCase()}`}>{delivery}</span>
                 </div>
                 <p className="inbox__email-subject">{email.subject}</p>
                 <dl className="inbox__email-facts">
@@ -63,8 +97,10 @@ export function OutboxSection() {
                     </dd>
                   </div>
                   <div>
-                    <dt>{delivery === 'Sent' ? 'Sent' : 'Next attempt'}</dt>
-                    <dd>{formatDateTime(email.sentAt ?? email.nextAttemptAt)}</dd>
+                    <dt>
+                      {email.status === 'SENT' ? 'Sent' : email.status === 'KEPT' ? 'Kept' : email.status === 'FAILED' ? 'Failed' : 'Next attempt'}
+                    </dt>
+                    <dd>{email.status === 'FAILED' ? '—' : formatDateTime(email.sentAt ?? email.nextAttemptAt)}</dd>
                   </div>
                   <div>
                     <dt>Attempts</dt>
@@ -77,10 +113,21 @@ export function OutboxSection() {
                     </div>
                   )}
                 </dl>
-                <details className="inbox__body">
-                  <summary>Show the message</summary>
-                  <pre>{email.body}</pre>
-                </details>
+                <div className="inbox__message-actions">
+                  <button type="button" className="btn btn--small" onClick={() => void openEmail(email.id)}>
+                    Open
+                  </button>
+                  {(email.status === 'FAILED' || email.status === 'RETRYING') && (
+                    <button
+                      type="button"
+                      className="btn btn--small btn--primary"
+                      disabled={retrying.loading}
+                      onClick={() => void retryEmail(email.id)}
+                    >
+                      Retry
+                    </button>
+                  )}
+                </div>
               </li>
             );
           })}
@@ -98,6 +145,21 @@ export function OutboxSection() {
         </button>
       </div>
       {body}
+      <Modal open={open !== null} title={open?.subject ?? ''} size="lg" onClose={() => setOpen(null)}>
+        {open && (
+          <>
+            <p>
+              To {open.to}
+              {open.replyTo ? ` · Reply-To ${open.replyTo}` : ''}
+            </p>
+            {open.html ? <iframe title="The e-mail as sent" sandbox="" srcDoc={open.html} className="inbox__frame" /> : <pre>{open.body}</pre>}
+            <details className="inbox__body">
+              <summary>Plain-text version</summary>
+              <pre>{open.body}</pre>
+            </details>
+          </>
+        )}
+      </Modal>
     </section>
   );
 }

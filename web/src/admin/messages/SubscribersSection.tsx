@@ -1,4 +1,4 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { messages } from '../../../../shared/messages';
 import { errorMessage } from '../../shared/errors';
@@ -8,16 +8,24 @@ import { formatDateTime } from '../common/format';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { downloadCsv } from '../members-shared/downloadCsv';
 import { Pager } from '../members-shared/Pager';
-import { AdminExportSubscribersDocument, AdminNewsletterSubscribersDocument } from './messages.graphql';
+import { AdminExportSubscribersDocument, AdminNewsletterSubscribersDocument, AdminRemoveSubscriberDocument } from './messages.graphql';
+
+const STATUS_LABELS: Record<string, string> = { PENDING: 'Pending', CONFIRMED: 'Confirmed', UNSUBSCRIBED: 'Unsubscribed' };
+const STATUS_BADGES: Record<string, string> = { PENDING: 'badge--pending', CONFIRMED: 'badge--approved', UNSUBSCRIBED: 'badge--inactive' };
 
 const PAGE_SIZE = 25;
 
-/** Newsletter subscribers, newest first, 25 a page, with "Export subscribers CSV" (a browser download). */
+/**
+ * Newsletter subscribers, newest first, 25 a page (issue #18): address, status (pending /
+ * confirmed / unsubscribed), when they gave consent and on which page, "Remove" on the person's
+ * request, and "Export subscribers CSV" (a browser download with the consent record).
+ */
 export function SubscribersSection() {
   const toast = useToast();
   const client = useApolloClient();
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
+  const [remove, removing] = useMutation(AdminRemoveSubscriberDocument);
   const { data, previousData, loading, error, refetch } = useQuery(AdminNewsletterSubscribersDocument, {
     variables: { page, limit: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
@@ -39,6 +47,17 @@ export function SubscribersSection() {
     }
   };
 
+  const removeSubscriber = async (id: string, email: string) => {
+    if (!window.confirm(`Remove ${email} and their consent record?`)) return;
+    try {
+      await remove({ variables: { id } });
+      toast.success(messages.newsletterAdmin.subscriberRemoved);
+      void refetch().catch(() => undefined);
+    } catch {
+      toast.error(messages.newsletterAdmin.removeFailed);
+    }
+  };
+
   let body;
   if (!current && loading) body = <Spinner label="Loading subscribers…" />;
   else if (!current && error)
@@ -57,15 +76,33 @@ export function SubscribersSection() {
             <thead>
               <tr>
                 <th scope="col">Email</th>
-                <th scope="col">Subscribed</th>
+                <th scope="col">Status</th>
+                <th scope="col">Consent given</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
               {current.items.map((item) => (
                 <tr key={item.id}>
                   <td className="inbox__wrap">{item.email}</td>
+                  <td>
+                    <span className={`badge ${STATUS_BADGES[item.status] ?? ''}`}>{STATUS_LABELS[item.status] ?? item.status}</span>
+                  </td>
                   <td className="inbox__nowrap">
-                    <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+                    {item.consentAt ? <time dateTime={item.consentAt}>{formatDateTime(item.consentAt)}</time> : '—'}
+                    {item.consentPage ? ` on ${item.consentPage}` : ''}
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn--small"
+                      disabled={removing.loading}
+                      onClick={() => void removeSubscriber(item.id, item.email)}
+                    >
+                      Remove
+                    </button>
                   </td>
                 </tr>
               ))}

@@ -2,8 +2,8 @@ import { graphql } from '../../gql';
 
 /** Contact-form messages, newest first. */
 export const AdminContactMessagesDocument = graphql(`
-  query AdminContactMessages($page: Int!, $limit: Int!) {
-    contactMessages(page: $page, limit: $limit) {
+  query AdminContactMessages($page: Int!, $limit: Int!, $handled: Boolean) {
+    contactMessages(page: $page, limit: $limit, handled: $handled) {
       total
       page
       limit
@@ -13,8 +13,30 @@ export const AdminContactMessagesDocument = graphql(`
         email
         message
         createdAt
+        handledAt
+        handledBy
+        note
       }
     }
+  }
+`);
+
+/** Marks a message handled or not and/or sets its note. */
+export const AdminUpdateContactMessageDocument = graphql(`
+  mutation AdminUpdateContactMessage($input: UpdateContactMessageInput!) {
+    updateContactMessage(input: $input) {
+      id
+      handledAt
+      handledBy
+      note
+    }
+  }
+`);
+
+/** Deletes a message. */
+export const AdminDeleteContactMessageDocument = graphql(`
+  mutation AdminDeleteContactMessage($id: ID!) {
+    deleteContactMessage(input: { id: $id })
   }
 `);
 
@@ -28,9 +50,21 @@ export const AdminNewsletterSubscribersDocument = graphql(`
       items {
         id
         email
+        status
         createdAt
+        consentAt
+        consentPage
+        confirmedAt
+        unsubscribedAt
       }
     }
+  }
+`);
+
+/** Removes a subscriber and their consent record on request. */
+export const AdminRemoveSubscriberDocument = graphql(`
+  mutation AdminRemoveSubscriber($id: ID!) {
+    removeNewsletterSubscriber(input: { id: $id })
   }
 `);
 
@@ -58,12 +92,40 @@ export const AdminEmailOutboxDocument = graphql(`
         to
         subject
         body
+        status
         attempts
         lastError
         sentAt
         createdAt
         nextAttemptAt
       }
+    }
+  }
+`);
+
+/** One e-mail with its HTML, to read it rendered. */
+export const AdminOutboxMessageDocument = graphql(`
+  query AdminOutboxMessage($id: ID!) {
+    emailOutboxMessage(id: $id) {
+      id
+      subject
+      to
+      replyTo
+      html
+      body
+    }
+  }
+`);
+
+/** "Retry": tries an unsent e-mail again now. */
+export const AdminRetryOutboxEmailDocument = graphql(`
+  mutation AdminRetryOutboxEmail($id: ID!) {
+    retryOutboxEmail(id: $id) {
+      id
+      status
+      attempts
+      lastError
+      nextAttemptAt
     }
   }
 `);

@@ -68,6 +68,7 @@ async function newsletterError(email: string): Promise<string | undefined> {
  */
 function NewsletterForm() {
   const toast = useToast();
+  const { pathname } = useLocation();
   const [subscribe] = useMutation(SubscribeNewsletterDocument);
   const id = useId();
   const [email, setEmail] = useState('');
@@ -88,7 +89,8 @@ function NewsletterForm() {
     if (await validate(email)) return;
     setSubmitting(true);
     try {
-      await subscribe({ variables: { email: email.trim(), website: honeypotValue(website) } });
+      // The page and the wording below are kept with the consent record (issue #18).
+      await subscribe({ variables: { email: email.trim(), website: honeypotValue(website), page: pathname } });
       toast.success(messages.newsletter.success);
       setEmail('');
       setTouched(false);
@@ -135,6 +137,7 @@ function NewsletterForm() {
       <button type="submit" className="btn btn--primary" disabled={submitting}>
         Subscribe
       </button>
+      <p className="newsletter__consent">{messages.newsletter.consentWording}</p>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { graphql } from '../../gql';
 
 export const SubscribeNewsletterDocument = graphql(`
-  mutation SubscribeNewsletter($email: String!, $website: String) {
-    subscribeNewsletter(email: $email, website: $website)
+  mutation SubscribeNewsletter($email: String!, $website: String, $page: String) {
+    subscribeNewsletter(email: $email, website: $website, page: $page)
   }
 `);

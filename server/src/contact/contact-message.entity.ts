@@ -1,7 +1,7 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A message sent from the /contact form, for staff to read. */
+/** A message sent from the /contact form: e-mailed to the association, handled by staff. */
 @ObjectType({ description: 'A message from the contact form (staff only).' })
 @Entity({ name: 'contact_messages' })
 @Index('contact_messages_created_at_idx', ['createdAt'])
@@ -25,21 +25,16 @@ export class ContactMessage {
   @Field({ description: 'When it was sent.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
-}
 
-/** A newsletter subscription from the footer; one row per email. */
-@ObjectType({ description: 'A newsletter subscriber (staff only).' })
-@Entity({ name: 'newsletter_subscribers' })
-export class NewsletterSubscriber {
-  @Field(() => ID, { description: 'Unique identifier (UUID).' })
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
+  @Field(() => Date, { nullable: true, description: 'When staff marked it handled; null while not handled.' })
+  @Column({ name: 'handled_at', type: 'timestamptz', nullable: true })
+  handledAt: Date | null;
 
-  @Field({ description: 'Email, lower-case.' })
-  @Column({ type: 'text' })
-  email: string;
+  @Field(() => String, { nullable: true, description: 'Who marked it handled.' })
+  @Column({ name: 'handled_by', type: 'text', nullable: true })
+  handledBy: string | null;
 
-  @Field({ description: 'When they subscribed.' })
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
+  @Field(() => String, { nullable: true, description: "Staff's note, e.g. what was answered." })
+  @Column({ type: 'text', nullable: true })
+  note: string | null;
 }

@@ -1,0 +1,74 @@
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { NewsletterDelivery, NewsletterIssue } from './issue.entity';
+import { NewsletterSubscriber, SubscriberStatus } from './subscriber.entity';
+import { PageType } from '../common/pagination';
+
+/** The secret of a confirmation or unsubscribe link. */
+@InputType({ description: 'The token from a confirmation or unsubscribe link.' })
+export class NewsletterTokenInput {
+  @Field({ description: 'The last part of the link, e.g. /newsletter/confirm/{token}.' })
+  token: string;
+}
+
+/** Where a subscription stands after a link's button was pressed. */
+@ObjectType({ description: 'The outcome of a confirmation or unsubscribe button.' })
+export class NewsletterLinkResult {
+  @Field(() => SubscriberStatus, {
+    nullable: true,
+    description: 'The subscription now; null when the link is not valid (or expired, for a confirmation).',
+  })
+  status: SubscriberStatus | null;
+  @Field({ description: 'True when this press changed it (false: it was so already).' })
+  changed: boolean;
+}
+
+/** A newsletter as staff compose it. */
+@InputType({ description: 'A newsletter draft: subject and rich text (sanitised as the CMS does).' })
+export class NewsletterDraftInput {
+  @Field({ description: 'Subject line, 1–200 characters.' })
+  subject: string;
+  @Field({ description: 'Body as rich text (basic HTML: paragraphs, headings, lists, emphasis, links).' })
+  content: string;
+}
+
+/** "Send to N confirmed subscribers". */
+@InputType({ description: 'A newsletter to send now, with the number of recipients staff confirmed.' })
+export class SendNewsletterInput extends NewsletterDraftInput {
+  @Field(() => Int, { description: 'The number of confirmed subscribers shown to staff; CONFLICT when it has changed since.' })
+  recipients: number;
+}
+
+/** The preview of a draft. */
+@ObjectType({ description: 'A newsletter as the e-mail will look, and who would receive it.' })
+export class NewsletterPreview {
+  @Field({ description: 'Subject line.' })
+  subject: string;
+  @Field({ description: 'The HTML part, a whole document (show it in a sandboxed frame).' })
+  html: string;
+  @Field({ description: 'The plain-text part.' })
+  text: string;
+  @Field(() => Int, { description: 'Confirmed subscribers now: one copy each.' })
+  recipients: number;
+}
+
+/** Subscribers per state. */
+@ObjectType({ description: 'How many newsletter addresses are in each state.' })
+export class SubscriberCounts {
+  @Field(() => Int, { description: 'Waiting for their confirmation.' })
+  pending: number;
+  @Field(() => Int, { description: 'Receiving the newsletter.' })
+  confirmed: number;
+  @Field(() => Int, { description: 'Unsubscribed.' })
+  unsubscribed: number;
+}
+
+/** Which subscriber to remove. */
+@InputType({ description: 'A subscriber to remove on request.' })
+export class RemoveSubscriberInput {
+  @Field(() => ID, { description: 'The subscriber.' })
+  id: string;
+}
+
+export const NewsletterSubscriberPage = PageType(NewsletterSubscriber, 'NewsletterSubscriberPage');
+export const NewsletterIssuePage = PageType(NewsletterIssue, 'NewsletterIssuePage');
+export const NewsletterDeliveryPage = PageType(NewsletterDelivery, 'NewsletterDeliveryPage');

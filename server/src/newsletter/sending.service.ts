@@ -1,0 +1,447 @@
+import type { DataSource } from 'typeorm';
+import type { Clock } from '../../../shared/clock';
+import { messages } from '../../../shared/messages';
+import type { AuditService } from '../audit/audit.service';
+import type { Actor } from '../common/actor';
+import { ConflictError, NotFoundError, ValidationError } from '../common/errors';
+import { isUuid } from '../common/ids';
+import type { Logger } from '../common/logger';
+import { pageRequest, type Page } from '../common/pagination';
+import { sanitizeRichText } from '../common/sanitize';
+import { cleanText } from '../common/text';
+import type { JobQueue } from '../jobs/job-queue';
+import { currentSender, escapeHtml, htmlToText, type MailSender, type RenderedMail } from '../notifications/email-layout';
+import { failureReason, FROM, isPermanentFailure, messageIdOf, type OutboxService } from '../notifications/outbox.service';
+import { DeliveryStatus, IssueStatus, NewsletterDelivery, NewsletterIssue } from './issue.entity';
+import { issueDraft, renderIssue, UNSUBSCRIBE_PLACEHOLDER, unsubscribeHeaders, unsubscribeMailtoOf, unsubscribeUrlOf } from './newsletter-mail';
+
+/** Sends an issue's queued copies (queued with the issue, and again to resume). */
+export const NEWSLETTER_SEND_JOB = 'newsletter.send';
+/** Every minute: releases copies whose sender vanished and resumes issues left unfinished. */
+export const NEWSLETTER_RESUME_JOB = 'newsletter.resume';
+
+/** Copies claimed at a time. */
+const BATCH_SIZE = 100;
+/** Copies handed to the mail server at once (the SMTP pool has as many connections). */
+const CONCURRENCY = 10;
+/** A copy claimed longer ago than this by a sender that is gone is queued again (same Message-ID). */
+const LEASE_MINUTES = 5;
+/** A copy that failed this many times (temporary failures) is marked failed. */
+const MAX_ATTEMPTS = 5;
+/** This many temporary failures in a row (the mail server is down, not one hiccup) pause the issue … */
+const FAILURES_BEFORE_PAUSE = 20;
+/** … for this long before it tries again. */
+const PAUSE_AFTER_FAILURE_MS = 60_000;
+const SUBJECT_MAX = 200;
+const CONTENT_MAX = 100_000;
+
+/** A newsletter as staff compose it. */
+export interface NewsletterDraft {
+  subject: string;
+  content: string;
+}
+
+/** A composed newsletter: subject, sanitised HTML and its plain-text version. */
+export interface ComposedNewsletter {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** The preview of a draft as the e-mail will look, and how many would receive it. */
+export interface NewsletterPreviewResult {
+  subject: string;
+  html: string;
+  text: string;
+  recipients: number;
+}
+
+/** Dependencies of the sending service. */
+export interface NewsletterSendingDeps {
+  db: DataSource;
+  outbox: OutboxService;
+  audit: AuditService;
+  clock: Clock;
+  publicUrl: string;
+  log: Logger;
+}
+
+/**
+ * Group commit of accepted copies: each worker waits until its own copy is recorded SENT (or KEPT),
+ * and the copies accepted while one UPDATE runs are recorded together by the next — one statement
+ * per round instead of one per copy, with the same guarantee for each.
+ */
+class AcceptedMarks {
+  private pending: { id: string; resolve(): void; reject(error: unknown): void }[] = [];
+  private flushing: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly status: () => DeliveryStatus,
+  ) {}
+
+  /** Records a copy the mail server accepted; resolves once it is in the database. */
+  mark(id: string): Promise<void> {
+    const recorded = new Promise<void>((resolve, reject) => this.pending.push({ id, resolve, reject }));
+    this.flushing ??= this.flush();
+    return recorded;
+  }
+
+  private async flush(): Promise<void> {
+    while (this.pending.length) {
+      const group = this.pending.splice(0);
+      try {
+        await this.db.query(`UPDATE newsletter_deliveries SET status = $2, sent_at = now(), error = NULL WHERE id = ANY($1) AND status = 'SENDING'`, [
+          group.map((mark) => mark.id),
+          this.status(),
+        ]);
+        for (const mark of group) mark.resolve();
+      } catch (error) {
+        for (const mark of group) mark.reject(error);
+      }
+    }
+    // Cleared in the same turn as the last check, so a mark arriving now starts a new flush.
+    this.flushing = null;
+  }
+}
+
+/** A claimed copy. */
+interface ClaimedCopy {
+  id: string;
+  email: string;
+  unsubscribe_token: string;
+  attempts: number;
+}
+
+/**
+ * Newsletter issues (issue #18): compose and preview, a test to oneself, then sending to every
+ * confirmed subscriber on the job queue in batches with a row per recipient. Exactly one copy each,
+ * even across a restart: a copy is claimed (QUEUED → SENDING) by one conditional UPDATE with SKIP
+ * LOCKED, marked SENT the moment the mail server accepts it, and a sender that stops releases what
+ * it claimed but did not hand over. Only a process killed between the server's acceptance and that
+ * UPDATE (milliseconds) leaves a copy SENDING; it is queued again after LEASE_MINUTES with the same
+ * Message-ID, so the receiving server can recognise the duplicate.
+ */
+export class NewsletterSendingService {
+  private jobs: JobQueue | null = null;
+  private stopping = false;
+  private readonly running = new Set<Promise<unknown>>();
+
+  /** Records accepted copies, the marks of concurrent workers in one UPDATE. */
+  private readonly marks: AcceptedMarks;
+
+  constructor(private readonly deps: NewsletterSendingDeps) {
+    this.marks = new AcceptedMarks(deps.db, () => (deps.outbox.configured ? DeliveryStatus.SENT : DeliveryStatus.KEPT));
+  }
+
+  /** Declares the send and resume jobs on the queue. Call before `jobs.start()`. */
+  runOn(jobs: JobQueue): void {
+    jobs.define<{ issueId: string }>({
+      name: NEWSLETTER_SEND_JOB,
+      pollingIntervalSeconds: 1,
+      retryLimit: 5,
+      // A job fetched while this instance stops is left to the next one (its start-up `resume`).
+      handler: async ({ data }) => void (this.stopping ? undefined : await this.track(this.runIssue(data.issueId))),
+    });
+    jobs.define({
+      name: NEWSLETTER_RESUME_JOB,
+      cron: '* * * * *',
+      retryLimit: 0,
+      handler: async () => void (await this.track(this.resume(this.deps.clock.now()))),
+    });
+    this.jobs = jobs;
+  }
+
+  private track<T>(work: Promise<T>): Promise<T> {
+    this.running.add(work);
+    return work.finally(() => this.running.delete(work));
+  }
+
+  /**
+   * Checks and composes a draft: the subject (1–200 characters) and the rich text sanitised as the
+   * CMS does, with its plain-text version.
+   * @throws ValidationError naming `subject` or `content`
+   */
+  compose(draft: NewsletterDraft): ComposedNewsletter {
+    const subject = cleanText(draft.subject ?? '').trim();
+    const html = (sanitizeRichText(cleanText(draft.content ?? '')) ?? '').trim();
+    const text = htmlToText(html);
+    const fields: Record<string, string> = {};
+    if (!subject) fields.subject = messages.validation.required('Subject');
+    else if (subject.length > SUBJECT_MAX) fields.subject = messages.validation.max('Subject length', SUBJECT_MAX);
+    if (!text) fields.content = messages.validation.required('Content');
+    else if (html.length > CONTENT_MAX) fields.content = messages.validation.max('Content length', CONTENT_MAX);
+    if (Object.keys(fields).length) throw new ValidationError(fields);
+    return { subject, html, text };
+  }
+
+  /** How many confirmed subscribers a newsletter sent now would go to. */
+  async confirmedCount(): Promise<number> {
+    const [row] = (await this.deps.db.query(`SELECT count(*)::int AS n FROM newsletter_subscribers WHERE status = 'CONFIRMED'`)) as { n: number }[];
+    return row.n;
+  }
+
+  /**
+   * The e-mail as a recipient will see it (HTML and plain text, with an example unsubscribe link)
+   * and the number of confirmed subscribers.
+   * @throws ValidationError as `compose`
+   */
+  async preview(draft: NewsletterDraft): Promise<NewsletterPreviewResult> {
+    const composed = this.compose(draft);
+    const sender = await currentSender(this.deps.db);
+    const rendered = renderIssue(sender, this.deps.clock, composed, unsubscribeUrlOf(this.deps.publicUrl, 'preview'));
+    return { subject: composed.subject, html: rendered.html, text: rendered.body, recipients: await this.confirmedCount() };
+  }
+
+  /**
+   * "Send a test to me": the issue to the staff member's own address, through the outbox.
+   * @throws ValidationError as `compose`
+   */
+  async sendTest(to: string, draft: NewsletterDraft): Promise<boolean> {
+    const composed = this.compose(draft);
+    await this.deps.db.transaction(async (tx) => {
+      const sender = await currentSender(tx);
+      const url = unsubscribeUrlOf(this.deps.publicUrl, 'test');
+      await this.deps.outbox.enqueue(tx, issueDraft(to, composed, url, unsubscribeMailtoOf(sender.email, 'test')));
+    });
+    return true;
+  }
+
+  /**
+   * "Send to N confirmed subscribers": the issue and one QUEUED copy per confirmed subscriber, its
+   * audit entry and the sending job, in one transaction.
+   * @param expectedRecipients the N staff confirmed; when the list has changed since, nothing is sent
+   * @throws ValidationError as `compose`, or naming `recipients` when there is no one to send to;
+   *   ConflictError when the number of confirmed subscribers is no longer N
+   */
+  async send(actor: Actor, draft: NewsletterDraft, expectedRecipients: number): Promise<NewsletterIssue> {
+    const composed = this.compose(draft);
+    const id = await this.deps.db.transaction(async (tx) => {
+      const [{ n }] = (await tx.query(`SELECT count(*)::int AS n FROM newsletter_subscribers WHERE status = 'CONFIRMED'`)) as { n: number }[];
+      if (n === 0) throw new ValidationError({ recipients: messages.newsletterAdmin.noRecipients });
+      if (n !== expectedRecipients) throw new ConflictError(messages.newsletterAdmin.recipientsChanged(n));
+      const [issue] = (await tx.query(
+        `INSERT INTO newsletter_issues (subject, content, status, recipients, created_by_id, created_by_name) VALUES ($1, $2, 'SENDING', $3, $4, $5) RETURNING id`,
+        [composed.subject, composed.html, n, actor.id, actor.name],
+      )) as { id: string }[];
+      await tx.query(
+        `INSERT INTO newsletter_deliveries (issue_id, subscriber_id, email, unsubscribe_token)
+         SELECT $1, id, email, unsubscribe_token FROM newsletter_subscribers WHERE status = 'CONFIRMED'`,
+        [issue.id],
+      );
+      await this.deps.audit.record(tx, actor, 'send', 'newsletter-issue', issue.id, null, { subject: composed.subject, recipients: n });
+      if (this.jobs) await this.jobs.send(NEWSLETTER_SEND_JOB, { issueId: issue.id }, { tx });
+      return issue.id;
+    });
+    return this.issue(id);
+  }
+
+  /**
+   * The send job: claims batches of queued copies and hands them to the mail server until none is
+   * left, the service stops (what it claimed and did not send goes back to the queue for whichever
+   * instance starts next) or the mail server fails for a while (the job comes back in a minute).
+   * @returns how many copies this run handed over
+   */
+  async runIssue(issueId: string): Promise<number> {
+    const { db } = this.deps;
+    const issue = await db.getRepository(NewsletterIssue).findOneBy({ id: issueId });
+    if (!issue || issue.status !== IssueStatus.SENDING) return 0;
+    const sender = await currentSender(db);
+    const composed = { subject: issue.subject, html: issue.content, text: htmlToText(issue.content) };
+    const rendered = renderIssue(sender, this.deps.clock, composed, UNSUBSCRIBE_PLACEHOLDER);
+    let handed = 0;
+    let pause = false;
+    let failuresInARow = 0;
+    while (!this.stopping && !pause) {
+      await this.skipUnsubscribed(issueId);
+      const batch = await this.claim(issueId);
+      if (!batch.length) break;
+      const queue = [...batch];
+      const done = new Set<string>();
+      await Promise.all(
+        Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
+          for (let copy = queue.shift(); copy && !this.stopping && !pause; copy = queue.shift()) {
+            const outcome = await this.sendCopy(copy, issue.subject, rendered, sender);
+            done.add(copy.id);
+            if (outcome === 'handed') handed++;
+            // A copy that failed for now goes back to the queue (up to MAX_ATTEMPTS); only a streak pauses.
+            failuresInARow = outcome === 'temporary' ? failuresInARow + 1 : 0;
+            if (failuresInARow >= FAILURES_BEFORE_PAUSE) pause = true;
+          }
+        }),
+      );
+      const unsent = batch.filter((copy) => !done.has(copy.id)).map((copy) => copy.id);
+      if (unsent.length)
+        await db.query(
+          `UPDATE newsletter_deliveries SET status = 'QUEUED', claimed_at = NULL, attempts = attempts - 1 WHERE id = ANY($1) AND status = 'SENDING'`,
+          [unsent],
+        );
+    }
+    if (await this.finishIfDone(issueId)) return handed;
+    // After a streak of temporary failures, again in a minute. After a stop, whichever instance starts next
+    // resumes it (`resume` at start-up, and every minute).
+    if (this.jobs && pause) await this.jobs.send(NEWSLETTER_SEND_JOB, { issueId }, { startAfter: new Date(Date.now() + PAUSE_AFTER_FAILURE_MS) });
+    return handed;
+  }
+
+  /** Copies of subscribers who unsubscribed (or were removed) since the issue was queued are never sent. */
+  private async skipUnsubscribed(issueId: string): Promise<void> {
+    await this.deps.db.query(
+      `UPDATE newsletter_deliveries d SET status = 'FAILED', error = $2
+        WHERE d.issue_id = $1 AND d.status = 'QUEUED'
+          AND NOT EXISTS (SELECT 1 FROM newsletter_subscribers s WHERE s.id = d.subscriber_id AND s.status = 'CONFIRMED')`,
+      [issueId, messages.newsletterAdmin.skippedUnsubscribed],
+    );
+  }
+
+  /** Claims up to BATCH_SIZE queued copies for this run: one winner per copy (SKIP LOCKED). */
+  private async claim(issueId: string): Promise<ClaimedCopy[]> {
+    const [rows] = (await this.deps.db.query(
+      `UPDATE newsletter_deliveries SET status = 'SENDING', claimed_at = now(), attempts = attempts + 1
+        WHERE id IN (SELECT id FROM newsletter_deliveries WHERE issue_id = $1 AND status = 'QUEUED' ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
+      RETURNING id, email, unsubscribe_token, attempts`,
+      [issueId, BATCH_SIZE],
+    )) as [ClaimedCopy[], number];
+    return rows;
+  }
+
+  /**
+   * Hands one copy to the mail server and records the outcome on its row. An accepted copy is
+   * marked before the worker takes the next one (the marks of concurrent workers share one UPDATE).
+   * @throws when the database cannot record an accepted copy: the row stays SENDING and the lease
+   *   queues it again later with the same Message-ID
+   */
+  private async sendCopy(copy: ClaimedCopy, subject: string, rendered: RenderedMail, sender: MailSender): Promise<'handed' | 'failed' | 'temporary'> {
+    const url = unsubscribeUrlOf(this.deps.publicUrl, copy.unsubscribe_token);
+    try {
+      await this.deps.outbox.deliver({
+        messageId: messageIdOf(copy.id),
+        from: FROM,
+        to: copy.email,
+        subject,
+        text: rendered.body.replaceAll(UNSUBSCRIBE_PLACEHOLDER, url),
+        html: rendered.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, escapeHtml(url)),
+        replyTo: sender.email,
+        headers: unsubscribeHeaders(url, unsubscribeMailtoOf(sender.email, copy.unsubscribe_token)),
+      });
+    } catch (error) {
+      const final = isPermanentFailure(error) || copy.attempts >= MAX_ATTEMPTS;
+      await this.deps.db.query(`UPDATE newsletter_deliveries SET status = $2, error = $3, claimed_at = NULL WHERE id = $1 AND status = 'SENDING'`, [
+        copy.id,
+        final ? DeliveryStatus.FAILED : DeliveryStatus.QUEUED,
+        failureReason(error),
+      ]);
+      if (!final) this.deps.log.warn({ err: error, deliveryId: copy.id }, 'a newsletter copy failed for now; the issue resumes in a minute');
+      return final ? 'failed' : 'temporary';
+    }
+    await this.marks.mark(copy.id);
+    return 'handed';
+  }
+
+  /** Marks the issue SENT when every copy has a final status. @returns true when it is (now) sent */
+  private async finishIfDone(issueId: string): Promise<boolean> {
+    const [, affected] = (await this.deps.db.query(
+      `UPDATE newsletter_issues SET status = 'SENT', finished_at = now()
+        WHERE id = $1 AND status = 'SENDING'
+          AND NOT EXISTS (SELECT 1 FROM newsletter_deliveries WHERE issue_id = $1 AND status IN ('QUEUED', 'SENDING'))
+      RETURNING id`,
+      [issueId],
+    )) as [unknown, number];
+    return affected > 0;
+  }
+
+  /**
+   * At start-up and every minute: copies claimed by a sender that vanished (a killed process) more
+   * than LEASE_MINUTES ago go back to the queue, and every unfinished issue gets a send job.
+   * @returns the issues resumed
+   */
+  async resume(now: Date): Promise<string[]> {
+    const { db } = this.deps;
+    await db.query(
+      `UPDATE newsletter_deliveries SET status = 'QUEUED', claimed_at = NULL
+        WHERE status = 'SENDING' AND claimed_at <= $1::timestamptz - make_interval(mins => $2)`,
+      [now, LEASE_MINUTES],
+    );
+    const unfinished = (await db.query(`SELECT id FROM newsletter_issues WHERE status = 'SENDING' ORDER BY created_at`)) as { id: string }[];
+    const resumed: string[] = [];
+    for (const { id } of unfinished) {
+      if (await this.finishIfDone(id)) continue;
+      const [{ waiting }] = (await db.query(`SELECT count(*)::int AS waiting FROM newsletter_deliveries WHERE issue_id = $1 AND status = 'QUEUED'`, [
+        id,
+      ])) as { waiting: number }[];
+      if (!waiting) continue;
+      // No singleton key: a job left "active" by a killed instance must not block this one; two runs
+      // of one issue are safe (each copy is claimed by one).
+      if (this.jobs) await this.jobs.send(NEWSLETTER_SEND_JOB, { issueId: id });
+      resumed.push(id);
+    }
+    return resumed;
+  }
+
+  /** Stops sending: each run finishes the copies in the mail server's hands, releases the rest and returns. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await Promise.allSettled([...this.running]);
+  }
+
+  /** Staff: issues newest first, with their counts. */
+  async issues(page?: number, limit?: number): Promise<Page<NewsletterIssue>> {
+    const request = pageRequest(page, limit);
+    const [items, total] = await this.deps.db
+      .getRepository(NewsletterIssue)
+      .findAndCount({ order: { createdAt: 'DESC', id: 'ASC' }, skip: request.offset, take: request.limit });
+    await this.withCounts(items);
+    return { items, total, page: request.page, limit: request.limit };
+  }
+
+  /**
+   * Staff: one issue with its counts (the progress bar polls it).
+   * @throws NotFoundError
+   */
+  async issue(id: string): Promise<NewsletterIssue> {
+    const found = isUuid(id) ? await this.deps.db.getRepository(NewsletterIssue).findOneBy({ id }) : null;
+    if (!found) throw new NotFoundError('Newsletter issue');
+    await this.withCounts([found]);
+    return found;
+  }
+
+  /**
+   * Staff: an issue's copies, failed first, then by address; optionally of one status.
+   * @throws NotFoundError for an unknown issue
+   */
+  async deliveries(issueId: string, page?: number, limit?: number, status?: DeliveryStatus | null): Promise<Page<NewsletterDelivery>> {
+    await this.issue(issueId);
+    const request = pageRequest(page, limit);
+    const query = this.deps.db
+      .getRepository(NewsletterDelivery)
+      .createQueryBuilder('d')
+      .where('d.issue_id = :issueId', { issueId })
+      .orderBy(`CASE d.status WHEN 'FAILED' THEN 0 ELSE 1 END`)
+      .addOrderBy('d.email')
+      .addOrderBy('d.id')
+      .offset(request.offset)
+      .limit(request.limit);
+    if (status) query.andWhere('d.status = :status', { status });
+    const [items, total] = await query.getManyAndCount();
+    return { items, total, page: request.page, limit: request.limit };
+  }
+
+  /** Fills each issue's queued, sent, kept and failed counts with one query. */
+  private async withCounts(issues: NewsletterIssue[]): Promise<void> {
+    if (!issues.length) return;
+    const rows = (await this.deps.db.query(
+      `SELECT issue_id, status, count(*)::int AS n FROM newsletter_deliveries WHERE issue_id = ANY($1) GROUP BY issue_id, status`,
+      [issues.map((issue) => issue.id)],
+    )) as { issue_id: string; status: DeliveryStatus; n: number }[];
+    for (const issue of issues) {
+      // Rows loaded by TypeORM skip the constructor, so the counts start here.
+      Object.assign(issue, { queued: 0, sent: 0, kept: 0, failed: 0 });
+      for (const row of rows.filter((r) => r.issue_id === issue.id)) {
+        if (row.status === DeliveryStatus.QUEUED || row.status === DeliveryStatus.SENDING) issue.queued += row.n;
+        else if (row.status === DeliveryStatus.SENT) issue.sent += row.n;
+        else if (row.status === DeliveryStatus.KEPT) issue.kept += row.n;
+        else issue.failed += row.n;
+      }
+    }
+  }
+}

@@ -1,0 +1,249 @@
+import { randomBytes } from 'node:crypto';
+import { stringify } from 'csv-stringify/sync';
+import type { DataSource } from 'typeorm';
+import type { Clock } from '../../../shared/clock';
+import { newsletterSchema } from '../../../shared/engagement';
+import { messages } from '../../../shared/messages';
+import type { AuditService } from '../audit/audit.service';
+import type { Actor } from '../common/actor';
+import { neutraliseFormula } from '../common/csv-file';
+import { NotFoundError } from '../common/errors';
+import { isUuid } from '../common/ids';
+import { pageRequest, type Page } from '../common/pagination';
+import { cleanText } from '../common/text';
+import { validateInput } from '../common/validation';
+import { currentSender } from '../notifications/email-layout';
+import type { OutboxService } from '../notifications/outbox.service';
+import { confirmationEmail, confirmUrlOf, unsubscribeMailtoOf, unsubscribeUrlOf, welcomeEmail } from './newsletter-mail';
+import { NewsletterSubscriber, SubscriberStatus } from './subscriber.entity';
+import { CONFIRMATION_DAYS, CONFIRMATION_INTERVAL_HOURS, subscriberTransitions, type SubscriberTransition } from './subscriber.rules';
+
+/** A new secret for a link: 32 random bytes, URL-safe. */
+export const newToken = (): string => randomBytes(32).toString('base64url');
+
+/** Tokens are 43 URL-safe characters; anything else cannot exist. */
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+
+/** Dependencies of the subscription service. */
+export interface SubscriptionServiceDeps {
+  db: DataSource;
+  outbox: OutboxService;
+  audit: AuditService;
+  clock: Clock;
+  /** PUBLIC_URL: the start of every link in the e-mails. */
+  publicUrl: string;
+}
+
+/** Where a subscription stands after a confirm or unsubscribe link was used. */
+export interface LinkOutcome {
+  /** The subscriber's status now; null when the token names no one. */
+  status: SubscriberStatus | null;
+  /** True when this call changed it. */
+  changed: boolean;
+}
+
+/**
+ * Newsletter subscriptions with consent (issue #18): double opt-in (pending → confirmed by a button),
+ * one-click unsubscribe that works for ever, expiry of unconfirmed sign-ups, the staff list and CSV.
+ */
+export class SubscriptionService {
+  constructor(private readonly deps: SubscriptionServiceDeps) {}
+
+  /**
+   * Signs an address up: stored PENDING with its consent record (time, page, wording) and a
+   * confirmation e-mail in the same transaction. A pending or unsubscribed address asking again
+   * gets a fresh consent record and a confirmation — at most one per 24 hours; a confirmed address
+   * is left as it is. The answer is the same in every case, so it tells no one who subscribed.
+   * @param page the public page the form was on (consent record), e.g. "/events"
+   * @throws ValidationError naming `email` when it is missing or malformed
+   */
+  async subscribe(email: string, page: string | null | undefined, now: Date = this.deps.clock.now()): Promise<boolean> {
+    const values = await validateInput(newsletterSchema, { email });
+    const consentPage = cleanConsentPage(page);
+    const wording = messages.newsletter.consentWording;
+    const confirmToken = newToken();
+    await this.deps.db.transaction(async (tx) => {
+      const [inserted] = (await tx.query(
+        `INSERT INTO newsletter_subscribers (email, status, consent_at, consent_page, consent_wording, confirm_token, unsubscribe_token, confirmation_sent_at, confirmed_at, created_at)
+         VALUES ($1, 'PENDING', $2, $3, $4, $5, $6, $2, NULL, $2)
+         ON CONFLICT (lower(email)) DO NOTHING RETURNING confirm_token`,
+        [values.email, now, consentPage, wording, confirmToken, newToken()],
+      )) as { confirm_token: string }[];
+      let token = inserted?.confirm_token;
+      if (!token) {
+        // Pending or unsubscribed: a renewed consent and a confirmation, unless one went out in the
+        // last 24 hours. An unsubscribed address is pending again either way (re-subscribing starts
+        // the double opt-in over; a confirmation link from the last 24 hours then works again).
+        const [rows] = (await tx.query(
+          `WITH target AS (
+             SELECT id, status, confirm_token,
+                    (confirmation_sent_at IS NULL OR confirmation_sent_at <= $2::timestamptz - make_interval(hours => $6)) AS due
+               FROM newsletter_subscribers WHERE lower(email) = lower($1) AND status IN ('PENDING', 'UNSUBSCRIBED') FOR UPDATE)
+           UPDATE newsletter_subscribers s
+              SET status = 'PENDING', consent_at = $2, consent_page = $3, consent_wording = $4,
+                  confirm_token = CASE WHEN t.due AND NOT (t.status = 'PENDING' AND t.confirm_token IS NOT NULL) THEN $5 ELSE s.confirm_token END,
+                  confirmation_sent_at = CASE WHEN t.due THEN $2::timestamptz ELSE s.confirmation_sent_at END
+             FROM target t
+            WHERE s.id = t.id AND (t.status = 'UNSUBSCRIBED' OR t.due)
+          RETURNING t.due AS send, s.confirm_token`,
+          [values.email, now, consentPage, wording, confirmToken, CONFIRMATION_INTERVAL_HOURS],
+        )) as [{ send: boolean; confirm_token: string }[], number];
+        if (rows[0]?.send) token = rows[0].confirm_token;
+      }
+      if (token) await this.deps.outbox.enqueue(tx, confirmationEmail(values.email, confirmUrlOf(this.deps.publicUrl, token)));
+    });
+    return true;
+  }
+
+  /**
+   * The honeypot's answer to a sign-up (issue #16 item 10): validated like a real one, nothing stored.
+   * @throws ValidationError as `subscribe`
+   */
+  async subscribeDecoy(email: string): Promise<boolean> {
+    await validateInput(newsletterSchema, { email });
+    return true;
+  }
+
+  /**
+   * The confirm page's button (a POST): pending → confirmed and a welcome e-mail, in one
+   * transaction. Pressing it again answers CONFIRMED without a second e-mail. A link older than
+   * 7 days, or one whose sign-up expired, names no one.
+   */
+  async confirm(token: string, now: Date = this.deps.clock.now()): Promise<LinkOutcome> {
+    return this.apply(subscriberTransitions.confirm, token, now, async (tx, row) => {
+      const sender = await currentSender(tx);
+      await this.deps.outbox.enqueue(
+        tx,
+        welcomeEmail(
+          row.email,
+          unsubscribeUrlOf(this.deps.publicUrl, row.unsubscribe_token),
+          unsubscribeMailtoOf(sender.email, row.unsubscribe_token),
+        ),
+      );
+    });
+  }
+
+  /**
+   * Unsubscribes at once (the page's button, or an RFC 8058 one-click POST): pending or confirmed →
+   * unsubscribed. The token works for ever; unsubscribing twice is fine.
+   */
+  async unsubscribe(token: string, now: Date = this.deps.clock.now()): Promise<LinkOutcome> {
+    return this.apply(subscriberTransitions.unsubscribe, token, now);
+  }
+
+  /** Applies a transition with one conditional UPDATE (one winner in a race), then `after` in the same transaction. */
+  private async apply(
+    transition: SubscriberTransition,
+    token: string,
+    now: Date,
+    after?: (tx: import('typeorm').EntityManager, row: { email: string; unsubscribe_token: string }) => Promise<void>,
+  ): Promise<LinkOutcome> {
+    if (typeof token !== 'string' || !TOKEN.test(token)) return { status: null, changed: false };
+    // A confirmation link lasts CONFIRMATION_DAYS from the last confirmation e-mail.
+    const fresh =
+      transition.token === 'confirm_token' ? `AND confirmation_sent_at > $4::timestamptz - make_interval(days => ${CONFIRMATION_DAYS})` : '';
+    return this.deps.db.transaction(async (tx) => {
+      const [rows] = (await tx.query(
+        `UPDATE newsletter_subscribers SET status = $2, ${transition.stamps} = $4
+          WHERE ${transition.token} = $1 AND status = ANY($3) ${fresh}
+        RETURNING email, unsubscribe_token`,
+        [token, transition.to, transition.from, now],
+      )) as [{ email: string; unsubscribe_token: string }[], number];
+      if (rows[0]) {
+        await after?.(tx, rows[0]);
+        return { status: transition.to, changed: true };
+      }
+      const [current] = (await tx.query(`SELECT status FROM newsletter_subscribers WHERE ${transition.token} = $1`, [token])) as {
+        status: SubscriberStatus;
+      }[];
+      // An expired confirmation link names no one; a used one answers where the subscriber is now.
+      if (!current || (transition.token === 'confirm_token' && current.status === SubscriberStatus.PENDING)) return { status: null, changed: false };
+      return { status: current.status, changed: false };
+    });
+  }
+
+  /**
+   * The daily job: deletes sign-ups never confirmed within CONFIRMATION_DAYS of their last
+   * confirmation e-mail (no consent, so nothing to keep).
+   * @returns how many were deleted
+   */
+  async expirePending(now: Date = this.deps.clock.now()): Promise<number> {
+    const [, deleted] = (await this.deps.db.query(
+      `DELETE FROM newsletter_subscribers WHERE status = 'PENDING' AND coalesce(confirmation_sent_at, created_at) <= $1::timestamptz - make_interval(days => $2)`,
+      [now, CONFIRMATION_DAYS],
+    )) as [unknown, number];
+    return deleted;
+  }
+
+  /** Staff: subscribers newest first, optionally of one status. */
+  async list(page?: number, limit?: number, status?: SubscriberStatus | null): Promise<Page<NewsletterSubscriber>> {
+    const request = pageRequest(page, limit);
+    const [items, total] = await this.deps.db.getRepository(NewsletterSubscriber).findAndCount({
+      where: status ? { status } : {},
+      order: { createdAt: 'DESC', id: 'ASC' },
+      skip: request.offset,
+      take: request.limit,
+    });
+    return { items, total, page: request.page, limit: request.limit };
+  }
+
+  /** How many addresses are in each state. */
+  async counts(): Promise<Record<SubscriberStatus, number>> {
+    const rows = (await this.deps.db.query(`SELECT status, count(*)::int AS n FROM newsletter_subscribers GROUP BY status`)) as {
+      status: SubscriberStatus;
+      n: number;
+    }[];
+    const counts = { PENDING: 0, CONFIRMED: 0, UNSUBSCRIBED: 0 };
+    for (const row of rows) counts[row.status] = row.n;
+    return counts;
+  }
+
+  /**
+   * Staff: removes an address and its consent record on the person's request (audited; the
+   * entry keeps no address, only that a subscriber was removed).
+   * @throws NotFoundError
+   */
+  async remove(actor: Actor, id: string): Promise<boolean> {
+    if (!isUuid(id)) throw new NotFoundError('Subscriber');
+    await this.deps.db.transaction(async (tx) => {
+      const [, deleted] = (await tx.query(`DELETE FROM newsletter_subscribers WHERE id = $1`, [id])) as [unknown, number];
+      if (!deleted) throw new NotFoundError('Subscriber');
+      await this.deps.audit.record(tx, actor, 'delete', 'newsletter-subscriber', id, { removed: true }, null);
+    });
+    return true;
+  }
+
+  /**
+   * Staff: every subscriber as CSV (Email, Status, Subscribed, Consent given, Consent page, Consent
+   * wording, Confirmed, Unsubscribed; times in the association's zone), formula-looking cells
+   * neutralised; the file is named after the association's today.
+   */
+  async csv(): Promise<{ filename: string; content: string; rows: number }> {
+    const { clock } = this.deps;
+    const all = await this.deps.db.getRepository(NewsletterSubscriber).find({ order: { createdAt: 'ASC', id: 'ASC' } });
+    const at = (date: Date | null) => (date ? `${clock.isoDay(date)} ${clock.formatTime(date)}` : '');
+    const content = stringify(
+      [
+        ['Email', 'Status', 'Subscribed', 'Consent given', 'Consent page', 'Consent wording', 'Confirmed', 'Unsubscribed'],
+        ...all.map((s) => [
+          neutraliseFormula(s.email),
+          s.status,
+          at(s.createdAt),
+          at(s.consentAt),
+          neutraliseFormula(s.consentPage ?? ''),
+          neutraliseFormula(s.consentWording ?? ''),
+          at(s.confirmedAt),
+          at(s.unsubscribedAt),
+        ]),
+      ],
+      { record_delimiter: 'windows' },
+    );
+    return { filename: `newsletter-subscribers-${clock.today()}.csv`, content, rows: all.length };
+  }
+}
+
+/** The page of a consent record: a site path of at most 200 characters, else "/". */
+function cleanConsentPage(page: string | null | undefined): string {
+  const path = cleanText(page ?? '');
+  return /^\/[^\s]{0,199}$/.test(path) && !path.startsWith('//') ? path : '/';
+}

@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { Role } from '../src/auth/roles';
+import { staff } from './factories';
+import { describeDb, startTestServer, target, type TestServer } from './harness';
+import { startSmtpServer, type TestSmtpServer } from './smtp';
+
+const RECIPIENTS = 600;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A database both servers open in turn: a folder for the embedded one, a new database on PostgreSQL. */
+async function sharedDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  if (target === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `ra_resume_${Date.now()}_${randomBytes(3).toString('hex')}`;
+    const admin = new Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    return {
+      env: { DATABASE_URL: dbUrl.toString() },
+      async drop() {
+        const client = new Client({ connectionString: url });
+        await client.connect();
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.end();
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ra-resume-'));
+  return { env: { DATA_DIR: dir, EMBEDDED_MEMORY: '0' }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+describeDb('newsletter sending survives a restart: exactly one copy per confirmed subscriber', () => {
+  let smtp: TestSmtpServer;
+  let database: Awaited<ReturnType<typeof sharedDatabase>>;
+  let first: TestServer | null = null;
+  let second: TestServer | null = null;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    database = await sharedDatabase();
+  });
+
+  afterAll(async () => {
+    await first?.stop().catch(() => undefined);
+    await second?.stop();
+    await database?.drop();
+    await smtp?.close();
+  });
+
+  it('stops the server halfway through a send, starts another on the same database, and every address gets exactly one copy', async () => {
+    const env = { SMTP_URL: smtp.url, OUTBOX_POLL_MS: '500', ...database.env };
+    first = await startTestServer(env);
+    const emails = Array.from({ length: RECIPIENTS }, (_, i) => `reader-${i}@example.org`);
+    await first.services.db.query(
+      `INSERT INTO newsletter_subscribers (email, status, consent_at, consent_page, consent_wording, unsubscribe_token, confirmed_at)
+       SELECT e, 'CONFIRMED', now(), '/', 'test', md5(e) || md5(e || 'x'), now() FROM unnest($1::text[]) AS e`,
+      [emails],
+    );
+    const { token } = await staff(first.services, Role.EDITOR);
+    const subject = 'Street party this Sunday';
+    const sent = await first.gql<{ sendNewsletter: { id: string } }>(
+      `mutation($input: SendNewsletterInput!) { sendNewsletter(input: $input) { id } }`,
+      { input: { subject, content: '<p>Bring a plate.</p>', recipients: RECIPIENTS } },
+      token,
+    );
+    expect(sent.errors).toBeUndefined();
+    const issueId = sent.data!.sendNewsletter.id;
+
+    // Halfway: stop the first server while it sends.
+    const ofIssue = () => smtp.messages.filter((m) => m.parsed.subject === subject);
+    await smtp.waitFor((m) => m.parsed.subject === subject, 50, 60_000);
+    await first.stop();
+    first = null;
+    const atStop = ofIssue().length;
+    expect(atStop).toBeGreaterThan(0);
+    expect(atStop).toBeLessThan(RECIPIENTS);
+
+    // Another server on the same database resumes the send.
+    second = await startTestServer(env);
+    // A fresh sign-in: on PostgreSQL each test server keeps its own JWT secret in its own DATA_DIR.
+    const secondToken = (await staff(second.services, Role.EDITOR)).token;
+    const deadline = Date.now() + 120_000;
+    let status = '';
+    while (Date.now() < deadline) {
+      const issue = await second.gql<{ newsletterIssue: { status: string } }>(
+        `query($id: ID!) { newsletterIssue(id: $id) { status } }`,
+        { id: issueId },
+        secondToken,
+      );
+      status = issue.data?.newsletterIssue.status ?? '';
+      if (status === 'SENT') break;
+      await sleep(250);
+    }
+    expect(status).toBe('SENT');
+    await sleep(1000); // time for a duplicate to show up, if there were one
+
+    const copies = new Map<string, number>();
+    for (const mail of ofIssue()) for (const to of mail.envelopeTo) copies.set(to, (copies.get(to) ?? 0) + 1);
+    expect(copies.size).toBe(RECIPIENTS);
+    expect([...copies.values()].every((n) => n === 1)).toBe(true);
+    expect(emails.every((email) => copies.get(email) === 1)).toBe(true);
+
+    const counts = await second.gql<{ newsletterIssue: { sent: number; queued: number; failed: number } }>(
+      `query($id: ID!) { newsletterIssue(id: $id) { sent queued failed } }`,
+      { id: issueId },
+      secondToken,
+    );
+    expect(counts.data?.newsletterIssue).toEqual({ sent: RECIPIENTS, queued: 0, failed: 0 });
+  }, 240_000);
+});

@@ -1,0 +1,96 @@
+import { graphql } from '../../gql';
+
+/** The draft as the e-mail will look, and the number of confirmed subscribers. */
+export const NewsletterPreviewDocument = graphql(`
+  query NewsletterPreview($input: NewsletterDraftInput!) {
+    newsletterPreview(input: $input) {
+      subject
+      html
+      text
+      recipients
+    }
+  }
+`);
+
+/** Confirmed subscribers now (the "Send to N" button). */
+export const NewsletterAudienceDocument = graphql(`
+  query NewsletterAudience {
+    newsletterSubscriberCounts {
+      pending
+      confirmed
+      unsubscribed
+    }
+  }
+`);
+
+/** "Send a test to me". */
+export const SendNewsletterTestDocument = graphql(`
+  mutation SendNewsletterTest($input: NewsletterDraftInput!) {
+    sendNewsletterTest(input: $input)
+  }
+`);
+
+/** "Send to N confirmed subscribers". */
+export const SendNewsletterDocument = graphql(`
+  mutation SendNewsletter($input: SendNewsletterInput!) {
+    sendNewsletter(input: $input) {
+      id
+    }
+  }
+`);
+
+/** One issue with its counts (polled for the progress bar). */
+export const NewsletterIssueDocument = graphql(`
+  query NewsletterIssue($id: ID!) {
+    newsletterIssue(id: $id) {
+      id
+      subject
+      content
+      status
+      recipients
+      queued
+      sent
+      kept
+      failed
+      createdAt
+      finishedAt
+      createdByName
+    }
+  }
+`);
+
+/** Past issues with their counts. */
+export const NewsletterIssuesDocument = graphql(`
+  query NewsletterIssues($page: Int!, $limit: Int!) {
+    newsletterIssues(page: $page, limit: $limit) {
+      total
+      items {
+        id
+        subject
+        status
+        recipients
+        queued
+        sent
+        kept
+        failed
+        createdAt
+      }
+    }
+  }
+`);
+
+/** An issue's recipients and their delivery status. */
+export const NewsletterDeliveriesDocument = graphql(`
+  query NewsletterDeliveries($issueId: ID!, $page: Int!, $limit: Int!) {
+    newsletterDeliveries(issueId: $issueId, page: $page, limit: $limit) {
+      total
+      items {
+        id
+        email
+        status
+        error
+        sentAt
+      }
+    }
+  }
+`);
