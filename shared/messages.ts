@@ -218,7 +218,7 @@ export const limits = {
   membersPageSize: 25,
   /** SPEC §9: realtime is limited to 10 events per second, so a list refetches at most this often. */
   realtimeEventsPerSecond: 10,
-  publicPageSize: { events: 50, projects: 50, gallery: 50, resources: 100 },
+  publicPageSize: { events: 50, projects: 50, gallery: 50, resources: 100, news: 20 },
   homeItems: 3,
   yearsServing: 5,
   servingSince: 2020,

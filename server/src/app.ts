@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { pinoHttp } from 'pino-http';
 import proxyAddr from 'proxy-addr';
 import { AuthService, resolveJwtSecret } from './auth/auth.service';
-import { messages } from '../../shared/messages';
+import { contact, messages } from '../../shared/messages';
 import { refreshCookieOf } from './auth/session-cookie';
 import { ErrorCode, isDatabaseUnavailable } from './common/errors';
 import { refuseNulCharacters } from './common/graphql-body';
@@ -52,6 +52,7 @@ import { S3FileStorage } from './uploads/s3-storage';
 import { LocalFileStorage, staticUploadOptions, storageRoute, uploadAnswerHeaders, uploadNotFound } from './uploads/storage';
 import { PageRenderer } from './web/page-render';
 import { webAppRoutes } from './web/static';
+import { SitePages } from './web/site-pages';
 import { createClock } from '../../shared/clock';
 
 /** A started server: where it listens, its services and how to stop it. */
@@ -365,7 +366,8 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     const response = await apollo.executeOperation(request, { contextValue: await contextOf(req, res) });
     return response.body.kind === 'single' ? response.body.singleResult : {};
   });
-  app.use(webAppRoutes(config.webDist, pages, clock.timeZone));
+  const site = new SitePages(services.anonymousSite, clock, config.publicUrl);
+  app.use(webAppRoutes(config.webDist, { pages, timeZone: clock.timeZone, site, siteName: contact.groupName, publicUrl: config.publicUrl }));
   app.use(lastErrorHandler);
 
   await new Promise<void>((resolve) => httpServer.listen(config.port, resolve));

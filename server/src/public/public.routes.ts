@@ -4,6 +4,9 @@ import { Router, type Request } from 'express';
 import type { Services } from '../context';
 import { ContentStatus } from '../content/content.enums';
 import { eventCalendarFile } from './calendar';
+import { NEWS_FEED_ITEMS, newsFeed } from './news-feed';
+import { SITEMAP_PAGES } from '../../../shared/public-pages';
+import { NEWS_FEED_PATH } from '../web/page-head';
 import { NotFoundError } from '../common/errors';
 import { keyOfUploadUrl, setServedFileHeaders, UPLOAD_CSP } from '../uploads/storage';
 import { isHttpAddress } from '../../../shared/content-fields';
@@ -95,19 +98,29 @@ export function publicRoutes(services: Services, uploadsDir: string): Router {
     res.type('text').send(`User-agent: *\nDisallow: /admin\nDisallow: /graphql\nSitemap: ${base}/sitemap.xml\n`);
   });
 
-  /** Every public page and every published project, event and album. */
+  /** The Atom feed of published news (issue #22), newest first. */
+  router.get(NEWS_FEED_PATH, async (_req, res, next) => {
+    try {
+      const items = await services.anonymousSite.recentNews(NEWS_FEED_ITEMS);
+      res.type('application/atom+xml; charset=utf-8').set('Cache-Control', 'public, max-age=300').send(newsFeed(items, base));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  /** Every public page and every published project, event, news item and album (issue #22: only real pages). */
   router.get('/sitemap.xml', async (_req, res, next) => {
     try {
       const rows = (await services.db.query(
         `SELECT '/projects/' || slug AS path, updated_at FROM projects WHERE status = $1 AND NOT is_deleted
          UNION ALL SELECT '/events/' || slug, updated_at FROM events WHERE status = $1 AND NOT is_deleted
+         UNION ALL SELECT '/news/' || slug, updated_at FROM news WHERE status = $1 AND NOT is_deleted
          UNION ALL SELECT '/gallery/' || album_slug, max(updated_at) FROM gallery_items WHERE status = $1 AND NOT is_deleted AND album_slug IS NOT NULL GROUP BY album_slug
          LIMIT 45000`,
         [ContentStatus.PUBLISHED],
       )) as { path: string; updated_at: Date }[];
-      const pages = ['/', '/join', '/projects', '/events', '/gallery', '/resources', '/contact', '/privacy', '/terms', '/accessibility', '/sponsors'];
       const urls = [
-        ...pages.map((p) => `<url><loc>${xmlEscape(base + p)}</loc></url>`),
+        ...SITEMAP_PAGES.map((p) => `<url><loc>${xmlEscape(base + p)}</loc></url>`),
         ...rows.map((r) => `<url><loc>${xmlEscape(base + r.path)}</loc><lastmod>${new Date(r.updated_at).toISOString()}</lastmod></url>`),
       ];
       res

@@ -5,6 +5,7 @@ import { Cms1764100000000 } from './1764100000000-cms';
 import { Sessions1764250000000 } from './1764250000000-sessions';
 import { PerformanceIndexes1764260000000 } from './1764260000000-performance-indexes';
 import { SessionStartedAt1764275000000 } from './1764275000000-session-started-at';
+import { NewsSlugs1795000000022 } from './1795000000022-news-slugs';
 
 /** Migrations in the order they run; add each new one here. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   Sessions1764250000000,
   PerformanceIndexes1764260000000,
   SessionStartedAt1764275000000,
+  NewsSlugs1795000000022,
 ];
