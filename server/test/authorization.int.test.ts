@@ -43,6 +43,8 @@ export const MATRIX: Record<string, Row> = {
   publicStats: PUBLIC,
   projects: PUBLIC,
   project: PUBLIC,
+  news: PUBLIC,
+  newsItem: PUBLIC,
   events: PUBLIC,
   event: PUBLIC,
   eventsInMonth: PUBLIC,
