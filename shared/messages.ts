@@ -184,10 +184,23 @@ export const messages = {
     serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
     internal: 'Internal server error',
   },
+  news: {
+    title: 'News',
+    intro: 'What the association is up to, decisions that affect the neighbourhood, and dates to keep.',
+    loadError: 'Error loading news',
+    none: 'No news yet — check back soon.',
+    featured: 'Featured',
+    backToList: '← Back to news',
+    allNews: 'All news',
+    feed: 'Follow the news feed (Atom)',
+    newer: '← Newer news',
+    older: 'Older news →',
+  },
   home: {
     noRecentProjects: 'No recent projects',
     noUpcomingEvents: 'No upcoming events',
     noTestimonials: 'No testimonials available yet',
+    noNews: 'No news yet',
     unableToLoad: (what: string): string => `Unable to load ${what}`,
   },
   fallbacks: {

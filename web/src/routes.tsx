@@ -12,6 +12,8 @@ const ProjectsPage = lazy(() => import('./public/projects/ProjectsPage'));
 const ProjectDetailPage = lazy(() => import('./public/projects/ProjectDetailPage'));
 const EventsPage = lazy(() => import('./public/events/EventsPage'));
 const EventDetailPage = lazy(() => import('./public/events/EventDetailPage'));
+const NewsPage = lazy(() => import('./public/news/NewsPage'));
+const NewsDetailPage = lazy(() => import('./public/news/NewsDetailPage'));
 const GalleryPage = lazy(() => import('./public/gallery/GalleryPage'));
 const AlbumPage = lazy(() => import('./public/gallery/AlbumPage'));
 const ResourcesPage = lazy(() => import('./public/resources/ResourcesPage'));
@@ -65,6 +67,8 @@ export const routes: RouteObject[] = [
       { path: 'projects/:slug', element: publicPage(<ProjectDetailPage />) },
       { path: 'events', element: publicPage(<EventsPage />) },
       { path: 'events/:slug', element: publicPage(<EventDetailPage />) },
+      { path: 'news', element: publicPage(<NewsPage />) },
+      { path: 'news/:slug', element: publicPage(<NewsDetailPage />) },
       { path: 'gallery', element: publicPage(<GalleryPage />) },
       { path: 'gallery/:albumSlug', element: publicPage(<AlbumPage />) },
       { path: 'resources', element: publicPage(<ResourcesPage />) },

@@ -104,8 +104,11 @@ type Documents = {
     "\n  query HomeProjects {\n    projects(limit: 3) {\n      items {\n        id\n        slug\n        title\n        description\n        imageUrl\n        completionPercentage\n        progress\n      }\n    }\n  }\n": typeof types.HomeProjectsDocument,
     "\n  query HomeEvents {\n    events(when: UPCOMING, limit: 3) {\n      items {\n        id\n        slug\n        title\n        eventDate\n        location\n      }\n    }\n  }\n": typeof types.HomeEventsDocument,
     "\n  query HomeTestimonials {\n    testimonials(limit: 3) {\n      id\n      name\n      role\n      message\n      imageUrl\n    }\n  }\n": typeof types.HomeTestimonialsDocument,
+    "\n  query HomeNews {\n    news(limit: 3) {\n      items {\n        id\n        slug\n        title\n        publishedAt\n        createdAt\n      }\n    }\n  }\n": typeof types.HomeNewsDocument,
     "\n  mutation ApplyForMembership($input: MembershipApplicationInput!) {\n    applyForMembership(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.ApplyForMembershipDocument,
     "\n  mutation SubscribeNewsletter($email: String!, $website: String) {\n    subscribeNewsletter(email: $email, website: $website)\n  }\n": typeof types.SubscribeNewsletterDocument,
+    "\n  query PublicNews($page: Int!, $limit: Int!) {\n    news(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        slug\n        title\n        description\n        featured\n        publishedAt\n        createdAt\n      }\n    }\n  }\n": typeof types.PublicNewsDocument,
+    "\n  query PublicNewsItem($slug: String!) {\n    newsItem(slug: $slug) {\n      id\n      slug\n      title\n      description\n      content\n      featured\n      publishedAt\n      createdAt\n      tags\n    }\n  }\n": typeof types.PublicNewsItemDocument,
     "\n  fragment ProjectCardFields on Project {\n    id\n    slug\n    title\n    description\n    imageUrl\n    completionPercentage\n    progress\n    tags\n  }\n": typeof types.ProjectCardFieldsFragmentDoc,
     "\n  query PublicProjects($search: String, $status: ProjectProgress, $tag: String, $page: Int!, $limit: Int!) {\n    projects(search: $search, status: $status, tag: $tag, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...ProjectCardFields\n      }\n    }\n  }\n": typeof types.PublicProjectsDocument,
     "\n  query ProjectCounts {\n    all: projects(limit: 100) {\n      total\n      items {\n        id\n        tags\n      }\n    }\n    planned: projects(status: PLANNED, limit: 1) {\n      total\n    }\n    inProgress: projects(status: IN_PROGRESS, limit: 1) {\n      total\n    }\n    completed: projects(status: COMPLETED, limit: 1) {\n      total\n    }\n  }\n": typeof types.ProjectCountsDocument,
@@ -205,8 +208,11 @@ const documents: Documents = {
     "\n  query HomeProjects {\n    projects(limit: 3) {\n      items {\n        id\n        slug\n        title\n        description\n        imageUrl\n        completionPercentage\n        progress\n      }\n    }\n  }\n": types.HomeProjectsDocument,
     "\n  query HomeEvents {\n    events(when: UPCOMING, limit: 3) {\n      items {\n        id\n        slug\n        title\n        eventDate\n        location\n      }\n    }\n  }\n": types.HomeEventsDocument,
     "\n  query HomeTestimonials {\n    testimonials(limit: 3) {\n      id\n      name\n      role\n      message\n      imageUrl\n    }\n  }\n": types.HomeTestimonialsDocument,
+    "\n  query HomeNews {\n    news(limit: 3) {\n      items {\n        id\n        slug\n        title\n        publishedAt\n        createdAt\n      }\n    }\n  }\n": types.HomeNewsDocument,
     "\n  mutation ApplyForMembership($input: MembershipApplicationInput!) {\n    applyForMembership(input: $input) {\n      id\n      status\n    }\n  }\n": types.ApplyForMembershipDocument,
     "\n  mutation SubscribeNewsletter($email: String!, $website: String) {\n    subscribeNewsletter(email: $email, website: $website)\n  }\n": types.SubscribeNewsletterDocument,
+    "\n  query PublicNews($page: Int!, $limit: Int!) {\n    news(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        slug\n        title\n        description\n        featured\n        publishedAt\n        createdAt\n      }\n    }\n  }\n": types.PublicNewsDocument,
+    "\n  query PublicNewsItem($slug: String!) {\n    newsItem(slug: $slug) {\n      id\n      slug\n      title\n      description\n      content\n      featured\n      publishedAt\n      createdAt\n      tags\n    }\n  }\n": types.PublicNewsItemDocument,
     "\n  fragment ProjectCardFields on Project {\n    id\n    slug\n    title\n    description\n    imageUrl\n    completionPercentage\n    progress\n    tags\n  }\n": types.ProjectCardFieldsFragmentDoc,
     "\n  query PublicProjects($search: String, $status: ProjectProgress, $tag: String, $page: Int!, $limit: Int!) {\n    projects(search: $search, status: $status, tag: $tag, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...ProjectCardFields\n      }\n    }\n  }\n": types.PublicProjectsDocument,
     "\n  query ProjectCounts {\n    all: projects(limit: 100) {\n      total\n      items {\n        id\n        tags\n      }\n    }\n    planned: projects(status: PLANNED, limit: 1) {\n      total\n    }\n    inProgress: projects(status: IN_PROGRESS, limit: 1) {\n      total\n    }\n    completed: projects(status: COMPLETED, limit: 1) {\n      total\n    }\n  }\n": types.ProjectCountsDocument,
@@ -593,11 +599,23 @@ export function graphql(source: "\n  query HomeTestimonials {\n    testimonials(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query HomeNews {\n    news(limit: 3) {\n      items {\n        id\n        slug\n        title\n        publishedAt\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeNews {\n    news(limit: 3) {\n      items {\n        id\n        slug\n        title\n        publishedAt\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ApplyForMembership($input: MembershipApplicationInput!) {\n    applyForMembership(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyForMembership($input: MembershipApplicationInput!) {\n    applyForMembership(input: $input) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubscribeNewsletter($email: String!, $website: String) {\n    subscribeNewsletter(email: $email, website: $website)\n  }\n"): (typeof documents)["\n  mutation SubscribeNewsletter($email: String!, $website: String) {\n    subscribeNewsletter(email: $email, website: $website)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicNews($page: Int!, $limit: Int!) {\n    news(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        slug\n        title\n        description\n        featured\n        publishedAt\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicNews($page: Int!, $limit: Int!) {\n    news(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        slug\n        title\n        description\n        featured\n        publishedAt\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicNewsItem($slug: String!) {\n    newsItem(slug: $slug) {\n      id\n      slug\n      title\n      description\n      content\n      featured\n      publishedAt\n      createdAt\n      tags\n    }\n  }\n"): (typeof documents)["\n  query PublicNewsItem($slug: String!) {\n    newsItem(slug: $slug) {\n      id\n      slug\n      title\n      description\n      content\n      featured\n      publishedAt\n      createdAt\n      tags\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

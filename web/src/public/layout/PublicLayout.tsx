@@ -27,6 +27,7 @@ const FOOTER_LINKS = [
   { to: '/join', label: 'Join' },
   { to: '/projects', label: 'Projects' },
   { to: '/events', label: 'Events' },
+  { to: '/news', label: 'News' },
   { to: '/resources', label: 'Resources' },
   { to: '/contact', label: 'Contact' },
   { to: '/privacy', label: 'Privacy' },
