@@ -53,6 +53,7 @@ import { LocalFileStorage, staticUploadOptions, storageRoute, uploadAnswerHeader
 import { PageRenderer } from './web/page-render';
 import { webAppRoutes } from './web/static';
 import { SitePages } from './web/site-pages';
+import { SiteSearch } from './public/site-search';
 import { createClock } from '../../shared/clock';
 
 /** A started server: where it listens, its services and how to stop it. */
@@ -181,6 +182,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   const uploads = new UploadService(db, s3 ?? new LocalFileStorage(uploadsDir));
   const clock = createClock(config.timeZone);
   const publicSite = new PublicService(db, clock);
+  const siteSearch = new SiteSearch(db);
   // Anonymous public reads go through their own pool with a statement timeout (issue #16 item 5).
   const anonymousReads = anonymousReadsOf(db);
   const services: Services = {
@@ -206,6 +208,8 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     settings: new SettingsService(db, audit),
     publicSite,
     anonymousSite: anonymousReads === db ? publicSite : new PublicService(anonymousReads, clock),
+    siteSearch,
+    anonymousSearch: anonymousReads === db ? siteSearch : new SiteSearch(anonymousReads),
     engagement: new EngagementService(db, clock),
   };
 

@@ -15,6 +15,7 @@ import type { EngagementService } from './engagement/engagement.service';
 import type { MemberService } from './members/member.service';
 import type { PublicService } from './public/public.service';
 import type { PublicWriteLimits } from './public/public-writes';
+import type { SiteSearch } from './public/site-search';
 import type { PublicResponseCache } from './public/response-cache';
 import type { PubSub } from './realtime/pubsub';
 import type { SettingsService } from './settings/settings.service';
@@ -49,6 +50,10 @@ export interface Services {
    * issue #16 item 5); `publicSite` itself where there is one connection (embedded database).
    */
   anonymousSite: PublicService;
+  /** Site search (issue #22), on the main pool (signed-in staff). */
+  siteSearch: SiteSearch;
+  /** Site search for anonymous visitors, on the anonymous read pool (as `anonymousSite`). */
+  anonymousSearch: SiteSearch;
   engagement: EngagementService;
   uploads: UploadService;
   settings: SettingsService;

@@ -45,6 +45,7 @@ export const MATRIX: Record<string, Row> = {
   project: PUBLIC,
   news: PUBLIC,
   newsItem: PUBLIC,
+  search: PUBLIC,
   events: PUBLIC,
   event: PUBLIC,
   eventsInMonth: PUBLIC,

@@ -13,6 +13,7 @@ import { Event } from '../content/event/event.entity';
 import { Project } from '../content/project/project.entity';
 import { Testimonial } from '../content/testimonial/testimonial.entity';
 import { PublicService } from './public.service';
+import { SearchResultPage } from './search.types';
 import { EventPage, EventWhen, GalleryAlbumDetail, GalleryAlbumPage, NewsPage, ProjectPage, PublicStats, ResourcePage, ResourceStats } from './public.types';
 
 /**
@@ -85,6 +86,24 @@ export class PublicResolver {
   @Query(() => News, { description: 'One published news item by slug (public). NOT_FOUND when absent, unpublished or in the trash.' })
   newsItem(@Arg('slug') slug: string, @Ctx() ctx: AppContext): Promise<News> {
     return siteFor(ctx).newsItem(slug);
+  }
+
+  /**
+   * Site search (issue #22): published projects, events, news, resources and albums matching every
+   * word (as a prefix, any order), best first, highlighted.
+   * @throws BAD_USER_INPUT naming q, page or limit
+   */
+  @Query(() => SearchResultPage, {
+    description:
+      'Site search over published projects, events, news, resources and albums (public): every word matches as a word prefix (English stemming, any order), best match first, with highlighted title and snippet. A search without words gives an empty page. BAD_USER_INPUT for a search over 200 characters. Default page size 20.',
+  })
+  search(
+    @Ctx() ctx: AppContext,
+    @Arg('q', { description: 'What the visitor typed, e.g. "neighbour picnic".' }) q: string,
+    @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
+    @Arg('limit', () => Int, { defaultValue: 20, description: 'Page size, 1–100.' }) limit: number,
+  ) {
+    return (ctx.user ? ctx.services.siteSearch : ctx.services.anonymousSearch).search({ q, page, limit });
   }
 
   /** Published testimonials by sort order. */

@@ -17,6 +17,7 @@ import { Testimonial } from '../content/testimonial/testimonial.entity';
 import { MemberStatus } from '../members/member.enums';
 import { EventWhen, type GalleryAlbum, type GalleryAlbumDetail, type PublicStats, type ResourceStats } from './public.types';
 import { likePattern } from '../common/like-pattern';
+import { prefixQuery, SEARCH_CONFIG } from '../common/text-search';
 import { visible } from '../common/public-visibility';
 
 /** A page whose items' rich text is sanitised like a detail query's (issue #16 item 14). */
@@ -356,12 +357,19 @@ export class PublicService {
     );
   }
 
+  /**
+   * A list page's search (SPEC §5 List search, issue #22): every word as a prefix in any order over
+   * the item's `search_vector` (common/text-search.ts, as /search), or the whole text
+   * case-insensitively inside the title or description (so part of a word still finds it).
+   */
   private search<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, text: string | null | undefined): void {
     const search = text?.trim();
     if (!search) return;
+    const words = prefixQuery(search);
     query.andWhere(
       new Brackets((or) => {
         or.where('item.title ILIKE :search', { search: likePattern(search) }).orWhere('item.description ILIKE :search');
+        if (words) or.orWhere(`item.search_vector @@ to_tsquery('${SEARCH_CONFIG}', :words)`, { words });
       }),
     );
   }

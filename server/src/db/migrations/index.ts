@@ -6,6 +6,7 @@ import { Sessions1764250000000 } from './1764250000000-sessions';
 import { PerformanceIndexes1764260000000 } from './1764260000000-performance-indexes';
 import { SessionStartedAt1764275000000 } from './1764275000000-session-started-at';
 import { NewsSlugs1795000000022 } from './1795000000022-news-slugs';
+import { SearchVectors1795000002202 } from './1795000002202-search-vectors';
 
 /** Migrations in the order they run; add each new one here. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   PerformanceIndexes1764260000000,
   SessionStartedAt1764275000000,
   NewsSlugs1795000000022,
+  SearchVectors1795000002202,
 ];
