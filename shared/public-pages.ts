@@ -13,14 +13,15 @@ export const PUBLIC_PAGES = [
   '/resources',
   '/contact',
   '/members',
+  '/search',
   '/privacy',
   '/terms',
   '/accessibility',
   '/sponsors',
 ] as const;
 
-/** Pages search engines are told about: all but the member login. */
-export const SITEMAP_PAGES: readonly string[] = PUBLIC_PAGES.filter((page) => page !== '/members');
+/** Pages search engines are told about: all but the member login and search results. */
+export const SITEMAP_PAGES: readonly string[] = PUBLIC_PAGES.filter((page) => page !== '/members' && page !== '/search');
 
 /** Detail pages: their path's first segment, each answered 200 only for a published item's slug. */
 export const DETAIL_SECTIONS = ['projects', 'events', 'gallery', 'news'] as const;

@@ -14,6 +14,7 @@ const EventsPage = lazy(() => import('./public/events/EventsPage'));
 const EventDetailPage = lazy(() => import('./public/events/EventDetailPage'));
 const NewsPage = lazy(() => import('./public/news/NewsPage'));
 const NewsDetailPage = lazy(() => import('./public/news/NewsDetailPage'));
+const SearchPage = lazy(() => import('./public/search/SearchPage'));
 const GalleryPage = lazy(() => import('./public/gallery/GalleryPage'));
 const AlbumPage = lazy(() => import('./public/gallery/AlbumPage'));
 const ResourcesPage = lazy(() => import('./public/resources/ResourcesPage'));
@@ -69,6 +70,7 @@ export const routes: RouteObject[] = [
       { path: 'events/:slug', element: publicPage(<EventDetailPage />) },
       { path: 'news', element: publicPage(<NewsPage />) },
       { path: 'news/:slug', element: publicPage(<NewsDetailPage />) },
+      { path: 'search', element: publicPage(<SearchPage />) },
       { path: 'gallery', element: publicPage(<GalleryPage />) },
       { path: 'gallery/:albumSlug', element: publicPage(<AlbumPage />) },
       { path: 'resources', element: publicPage(<ResourcesPage />) },

@@ -1,7 +1,7 @@
 import './PublicLayout.css';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { ValidationError } from 'yup';
 import { contact, limits, messages } from '../../../../shared/messages';
 import { errorCode, fieldErrors, rateLimitedText } from '../../shared/errors';
@@ -35,6 +35,31 @@ const FOOTER_LINKS = [
   { to: '/sponsors', label: 'Sponsors' },
   { to: '/terms', label: 'Terms' },
 ];
+
+/**
+ * The header's site search (issue #22): a search landmark sending the words to /search?q=… (a
+ * plain GET form, so it works before the app's JavaScript has loaded too).
+ */
+function HeaderSearch({ className }: { className: string }) {
+  const navigate = useNavigate();
+  const inputId = useId();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    void navigate(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
+  };
+  return (
+    <form className={className} role="search" aria-label="Site" action="/search" method="get" onSubmit={onSubmit}>
+      <label htmlFor={inputId} className="visually-hidden">
+        {messages.search.label}
+      </label>
+      <input id={inputId} name="q" type="search" placeholder={messages.search.placeholder} maxLength={200} enterKeyHint="search" />
+      <button type="submit" className="site-search__button">
+        {messages.search.button}
+      </button>
+    </form>
+  );
+}
 
 /** The logo mark: a house on green, as in the favicon. */
 export function Logo() {
@@ -195,6 +220,7 @@ export default function PublicLayout() {
               ))}
             </ul>
           </nav>
+          <HeaderSearch className={`site-search${menuOpen ? ' site-search--open' : ''}`} />
         </div>
       </header>
 
