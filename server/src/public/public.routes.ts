@@ -6,6 +6,8 @@ import { ContentStatus } from '../content/content.enums';
 import { eventCalendarFile } from './calendar';
 import { NEWS_FEED_ITEMS, newsFeed } from './news-feed';
 import { SITEMAP_PAGES } from '../../../shared/public-pages';
+import { OFFLINE_FORM } from '../../../shared/membership-form';
+import { membershipFormPdf } from '../members/membership-form-pdf';
 import { NEWS_FEED_PATH } from '../web/page-head';
 import { NotFoundError } from '../common/errors';
 import { keyOfUploadUrl, setServedFileHeaders, UPLOAD_CSP } from '../uploads/storage';
@@ -96,6 +98,16 @@ export function publicRoutes(services: Services, uploadsDir: string): Router {
 
   router.get('/robots.txt', (_req, res) => {
     res.type('text').send(`User-agent: *\nDisallow: /admin\nDisallow: /graphql\nSitemap: ${base}/sitemap.xml\n`);
+  });
+
+  /** The printable membership form (issue #22), with the association's details from the settings. */
+  router.get(OFFLINE_FORM.path, async (_req, res, next) => {
+    try {
+      const pdf = await membershipFormPdf(await services.settings.get(), { now: services.clock.now(), publicUrl: base });
+      res.type('application/pdf').attachment(OFFLINE_FORM.fileName).set('Cache-Control', 'no-cache').send(pdf);
+    } catch (error) {
+      next(error);
+    }
   });
 
   /** The Atom feed of published news (issue #22), newest first. */
