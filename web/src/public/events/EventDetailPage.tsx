@@ -11,6 +11,7 @@ import { formatEventDate, formatEventTime } from './eventDates';
 import { PublicEventDocument } from './events.graphql';
 import { RsvpForm } from './RsvpForm';
 import './events.css';
+import { listAddress } from '../../shared/listReturn';
 
 /** Why RSVPs are closed (SPEC §5, the server's CONFLICT rules), or null when the form is open. */
 function rsvpClosedReason(event: {
@@ -42,7 +43,7 @@ export default function EventDetailPage() {
   if (error && errorCode(error) === 'NOT_FOUND') return <NotFoundPage />;
 
   const back = (
-    <Link to="/events" className="events-detail__back">
+    <Link to={listAddress('/events')} className="events-detail__back">
       ← Back to events
     </Link>
   );

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { rsvpSchema } from '../../../../shared/engagement';
 import { messages } from '../../../../shared/messages';
 import { errorCode, errorMessage, fieldErrors, rateLimitedText } from '../../shared/errors';
+import { FocusFirstError } from '../../shared/FocusFirstError';
 import { HoneypotField, honeypotValue } from '../../shared/Honeypot';
 import { useToast } from '../../shared/Toast';
 import { RsvpEventDocument } from './events.graphql';
@@ -88,6 +89,7 @@ export function RsvpForm({ slug, onConflict }: { slug: string; onConflict: () =>
         );
         return (
           <Form className="events-rsvp__form" noValidate aria-describedby={refusal ? `${id}-refusal` : undefined}>
+            <FocusFirstError />
             {refusal && (
               <p className="events-rsvp__refusal" id={`${id}-refusal`} role="alert">
                 {refusal}

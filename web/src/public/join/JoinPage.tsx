@@ -1,12 +1,13 @@
 import './JoinPage.css';
 import { useMutation } from '@apollo/client/react';
-import { Field, Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Field, Form, Formik, type FormikHelpers } from 'formik';
+import { useRef, useState } from 'react';
 import { membershipApplicationSchema } from '../../../../shared/membership';
 import { MEMBERSHIP_BENEFITS, MEMBERSHIP_FORM, MEMBERSHIP_TERMS, OFFLINE_FORM, type JoinFieldDecl } from '../../../../shared/membership-form';
 import { messages } from '../../../../shared/messages';
 import type { MemberType, ResidencyProofStatus, ResidencyProofType, YesNo } from '../../gql/graphql';
 import { errorCode, fieldErrors, rateLimitedText } from '../../shared/errors';
+import { FocusFirstError } from '../../shared/FocusFirstError';
 import { HoneypotField, honeypotValue } from '../../shared/Honeypot';
 import { useSiteSettings } from '../../shared/siteSettings';
 import { useToast } from '../../shared/Toast';
@@ -134,18 +135,6 @@ function toInput(values: JoinValues) {
   };
 }
 
-/** After a submit that fails validation, moves focus to the first field in error once (WCAG 3.3.1). */
-function FocusFirstError({ area }: { area: RefObject<HTMLElement | null> }) {
-  const { submitCount, isSubmitting, isValid } = useFormikContext<JoinValues>();
-  const handled = useRef(0);
-  useEffect(() => {
-    if (submitCount === handled.current || isSubmitting) return;
-    handled.current = submitCount;
-    if (!isValid) area.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [submitCount, isSubmitting, isValid, area]);
-  return null;
-}
-
 /**
  * The membership page at /join (SPEC §2, §5 Membership form, §8): the application form with every
  * field and rule (the same Yup schema the server enforces), benefits, the offline form button and
@@ -161,7 +150,6 @@ export default function JoinPage() {
   const [submitted, setSubmitted] = useState(false);
   const settings = useSiteSettings();
   const confirmation = useRef<HTMLDivElement>(null);
-  const formArea = useRef<HTMLElement>(null);
 
   const submit = async (values: JoinValues, helpers: FormikHelpers<JoinValues>) => {
     try {
@@ -190,7 +178,7 @@ export default function JoinPage() {
         <p>Membership is free for residents, renters and property owners of Greenfield. {messages.membership.approvalPromise}</p>
       </header>
       <div className="join__layout">
-        <section ref={formArea} className="card join__form" aria-labelledby="join-form-title">
+        <section className="card join__form" aria-labelledby="join-form-title">
           <h2 id="join-form-title">Membership application</h2>
           {submitted && (
             <div ref={confirmation} tabIndex={-1} className="join__confirmation" role="status">
@@ -208,7 +196,7 @@ export default function JoinPage() {
           <Formik initialValues={initialValues} validationSchema={membershipApplicationSchema} onSubmit={submit}>
             {({ values, isSubmitting }) => (
               <Form noValidate>
-                <FocusFirstError area={formArea} />
+                <FocusFirstError />
                 {MEMBERSHIP_FORM.map((fieldset, index) => (
                   <fieldset key={fieldset.legend} className="join__fieldset">
                     <legend>{fieldset.legend}</legend>

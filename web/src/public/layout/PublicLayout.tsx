@@ -1,12 +1,13 @@
 import './PublicLayout.css';
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { ValidationError } from 'yup';
 import { contact, limits, messages } from '../../../../shared/messages';
 import { errorCode, fieldErrors, rateLimitedText } from '../../shared/errors';
 import { HoneypotField, honeypotValue } from '../../shared/Honeypot';
 import { useToast } from '../../shared/Toast';
+import { rememberListSearch } from '../../shared/listReturn';
 import { telHref, useSiteSettings } from '../../shared/siteSettings';
 import { SubscribeNewsletterDocument } from './public.graphql';
 
@@ -40,12 +41,13 @@ const FOOTER_LINKS = [
  * The header's site search (issue #22): a search landmark sending the words to /search?q=… (a
  * plain GET form, so it works before the app's JavaScript has loaded too).
  */
-function HeaderSearch({ className }: { className: string }) {
+function HeaderSearch({ className, onSearch }: { className: string; onSearch: () => void }) {
   const navigate = useNavigate();
   const inputId = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    onSearch();
     void navigate(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
   };
   return (
@@ -183,12 +185,36 @@ export default function PublicLayout() {
     window.scrollTo(0, 0);
   }, [location.pathname]);
 
+  // The lists' filters, for their detail pages' back links (issue #22).
+  useEffect(() => rememberListSearch(location.pathname, location.search), [location.pathname, location.search]);
+
+  // The open phone menu closes on Escape (focus back on its button) and on a tap outside the header (issue #22).
+  const header = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggle.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!header.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [menuOpen]);
+
   return (
     <div className="site">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <header className="site-header">
+      <header className="site-header" ref={header}>
         <div className="container site-header__inner">
           <Link to="/" className="logo" aria-label={`${contact.groupName} — home`}>
             <Logo />
@@ -197,6 +223,7 @@ export default function PublicLayout() {
             </span>
           </Link>
           <button
+            ref={toggle}
             type="button"
             className="site-header__toggle"
             aria-expanded={menuOpen}
@@ -212,6 +239,8 @@ export default function PublicLayout() {
                   <NavLink
                     to={item.to}
                     end={item.to === '/'}
+                    // The current page's link closes the menu too (its path does not change).
+                    onClick={() => setMenuOpen(false)}
                     className={({ isActive }) => `site-nav__link${isActive ? ' site-nav__link--active' : ''}`}
                   >
                     {item.label}
@@ -220,7 +249,7 @@ export default function PublicLayout() {
               ))}
             </ul>
           </nav>
-          <HeaderSearch className={`site-search${menuOpen ? ' site-search--open' : ''}`} />
+          <HeaderSearch className={`site-search${menuOpen ? ' site-search--open' : ''}`} onSearch={() => setMenuOpen(false)} />
         </div>
       </header>
 

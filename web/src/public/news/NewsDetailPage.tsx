@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import NotFoundPage from '../not-found/NotFoundPage';
 import { PublicNewsItemDocument } from './news.graphql';
 import { newsDate } from './newsDate';
+import { listAddress } from '../../shared/listReturn';
 
 /**
  * /news/{slug} (issue #22): one published news item — title, date, summary and the CMS's rich
@@ -22,7 +23,7 @@ export default function NewsDetailPage() {
   useDocumentTitle(item ? item.title : error && !notFound ? messages.news.title : null, item?.description ?? undefined);
   if (notFound) return <NotFoundPage />;
   const back = (
-    <Link to="/news" className="news-detail__back">
+    <Link to={listAddress('/news')} className="news-detail__back">
       {messages.news.backToList}
     </Link>
   );
