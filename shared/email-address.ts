@@ -23,7 +23,10 @@ export function isEmailAddress(value: string): boolean {
   const at = value.lastIndexOf('@');
   if (at <= 0 || at === value.length - 1) return false;
   const local = value.slice(0, at).normalize('NFC');
-  const domain = value.slice(at + 1).normalize('NFC').replace(/\.$/, '');
+  const domain = value
+    .slice(at + 1)
+    .normalize('NFC')
+    .replace(/\.$/, '');
   if (utf8Length(local) > 64 || domain.length > 253) return false;
   if (!local.split('.').every((atom) => ATOM.test(atom))) return false;
   const labels = domain.split('.');

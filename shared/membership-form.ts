@@ -80,7 +80,12 @@ export const MEMBERSHIP_FORM: JoinFieldset[] = [
           { value: 'INVESTOR', label: 'Investor' },
         ],
       },
-      { name: 'residencyProofStatus', label: 'Residency Proof Status', kind: 'select', options: choices(['NOT_SUBMITTED', 'SUBMITTED', 'VERIFIED', 'PENDING_REVIEW']) },
+      {
+        name: 'residencyProofStatus',
+        label: 'Residency Proof Status',
+        kind: 'select',
+        options: choices(['NOT_SUBMITTED', 'SUBMITTED', 'VERIFIED', 'PENDING_REVIEW']),
+      },
       {
         name: 'residencyProofType',
         label: 'Residency Proof Type',
@@ -107,7 +112,8 @@ export const MEMBERSHIP_BENEFITS = [
 /** The offline form's own texts (issue #22). */
 export const OFFLINE_FORM = {
   title: 'Membership application',
-  intro: 'Membership is free for residents, renters and property owners. Fill in this form in block letters and give it to a committee member, or post or email it to us.',
+  intro:
+    'Membership is free for residents, renters and property owners. Fill in this form in block letters and give it to a committee member, or post or email it to us.',
   required: 'Fields marked * are required.',
   chooseOne: 'Tick one',
   signature: 'Signature',

@@ -41,7 +41,9 @@ describeDb('International e-mail addresses on every form (issue #22, RFC 6531)',
     expect(subscribed.errors).toBeUndefined();
     // Subscribing again in another case is the same subscriber.
     await server.gql(NEWSLETTER, { email: 'KONTAKT@müller.de' });
-    const [{ n }] = (await server.services.db.query(`SELECT count(*)::int AS n FROM newsletter_subscribers WHERE lower(email) = lower($1)`, [MULLER])) as { n: number }[];
+    const [{ n }] = (await server.services.db.query(`SELECT count(*)::int AS n FROM newsletter_subscribers WHERE lower(email) = lower($1)`, [
+      MULLER,
+    ])) as { n: number }[];
     expect(n).toBe(1);
     const e = await event(server.services, { maxAttendees: 10, registrationRequired: true });
     const rsvp = await server.gql(RSVP, { input: { eventSlug: e.slug, name: 'Seán', email: SEAN, attendees: 1 } });
@@ -61,7 +63,17 @@ describeDb('International e-mail addresses on every form (issue #22, RFC 6531)',
     expect(saved.data?.updateSiteSettings.contactEmail).toBe('fragen@grünfeld.de');
     const created = await server.gql<{ createEvent: { contactEmail: string } }>(
       'mutation($input: EventInput!) { createEvent(input: $input) { contactEmail } }',
-      { input: { title: 'Céilí night', status: 'DRAFT', tags: [], eventDate: '2026-12-05T08:00:00.000Z', contactEmail: SEAN, currentAttendees: 0, registrationRequired: false } },
+      {
+        input: {
+          title: 'Céilí night',
+          status: 'DRAFT',
+          tags: [],
+          eventDate: '2026-12-05T08:00:00.000Z',
+          contactEmail: SEAN,
+          currentAttendees: 0,
+          registrationRequired: false,
+        },
+      },
       token,
     );
     expect(created.errors).toBeUndefined();

@@ -44,7 +44,14 @@ describeDb('The offline membership form (issue #22)', () => {
     );
     const changed = await server.gql(
       'mutation($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { siteName } }',
-      { input: { ...current.data!.siteSettings, siteName: 'Greenfield Neighbours', address: '7 Acacia Lane, Greenfield', contactPhone: '03 9000 1234' } },
+      {
+        input: {
+          ...current.data!.siteSettings,
+          siteName: 'Greenfield Neighbours',
+          address: '7 Acacia Lane, Greenfield',
+          contactPhone: '03 9000 1234',
+        },
+      },
       token,
     );
     expect(changed.errors).toBeUndefined();
@@ -59,7 +66,8 @@ describeDb('The offline membership form (issue #22)', () => {
     expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/); // A4
 
     const text = pdfText(pdf);
-    for (const expected of ['Greenfield Neighbours', '7 Acacia Lane, Greenfield', '03 9000 1234', 'Membership application']) expect(text).toContain(expected);
+    for (const expected of ['Greenfield Neighbours', '7 Acacia Lane, Greenfield', '03 9000 1234', 'Membership application'])
+      expect(text).toContain(expected);
     for (const fieldset of MEMBERSHIP_FORM) {
       expect(text).toContain(fieldset.legend);
       for (const field of fieldset.fields) {

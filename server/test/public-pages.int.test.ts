@@ -43,14 +43,36 @@ describeDb('Real pages answer 200, everything else 404 (issue #22)', () => {
     const e = await event(server.services);
     const n = await newsItem(server.services);
     await photo(server.services, 'Picnic Day 2026');
-    for (const pathname of ['/', '/index.html', '/join', '/events', '/news', '/members', '/admin', '/admin/members', `/projects/${p.slug}`, `/events/${e.slug}`, `/news/${n.slug}`, '/gallery/picnic-day-2026']) {
+    for (const pathname of [
+      '/',
+      '/index.html',
+      '/join',
+      '/events',
+      '/news',
+      '/members',
+      '/admin',
+      '/admin/members',
+      `/projects/${p.slug}`,
+      `/events/${e.slug}`,
+      `/news/${n.slug}`,
+      '/gallery/picnic-day-2026',
+    ]) {
       const res = await get(pathname);
       expect({ pathname, status: res.status }).toEqual({ pathname, status: 200 });
     }
   });
 
   it('answers unknown paths and unknown detail slugs with 404 and the not-found page', async () => {
-    for (const pathname of ['/no-such-page', '/projects/no-such-project', '/events/no-such-event', '/gallery/no-such-album', '/news/no-such-news', '/projects/a/b', '/favicon.ico', '/events/%E0%A4%A']) {
+    for (const pathname of [
+      '/no-such-page',
+      '/projects/no-such-project',
+      '/events/no-such-event',
+      '/gallery/no-such-album',
+      '/news/no-such-news',
+      '/projects/a/b',
+      '/favicon.ico',
+      '/events/%E0%A4%A',
+    ]) {
       const res = await get(pathname);
       expect({ pathname, status: res.status }).toEqual({ pathname, status: 404 });
       expect(res.headers.get('content-type')).toContain('text/html');
@@ -161,14 +183,26 @@ describeDb('Link previews and structured data (issue #22)', () => {
   });
 
   it('sends project and news pages as articles with schema.org Article', async () => {
-    const p = await project(server.services, { title: 'Creek Walk Revegetation', description: null, content: '<p>Planting <strong>2,000</strong> natives.</p>', imageUrl: 'https://cdn.example.org/creek.jpg' });
+    const p = await project(server.services, {
+      title: 'Creek Walk Revegetation',
+      description: null,
+      content: '<p>Planting <strong>2,000</strong> natives.</p>',
+      imageUrl: 'https://cdn.example.org/creek.jpg',
+    });
     const head = await headOf(`/projects/${p.slug}`);
     expect(head.title).toBe(`Creek Walk Revegetation — ${SITE}`);
     expect(head.meta.description).toBe('Planting 2,000 natives.');
     expect(head.meta['og:type']).toBe('article');
     expect(head.meta['og:image']).toBe('https://cdn.example.org/creek.jpg');
-    expectPreview({ ...head, meta: { ...head.meta, 'og:image': `${PUBLIC_URL}/x`, 'twitter:image': `${PUBLIC_URL}/x` } }, `${PUBLIC_URL}/projects/${p.slug}`);
-    expect(head.jsonLd[0]).toMatchObject({ '@type': 'Article', headline: 'Creek Walk Revegetation', author: { '@type': 'Organization', name: SITE } });
+    expectPreview(
+      { ...head, meta: { ...head.meta, 'og:image': `${PUBLIC_URL}/x`, 'twitter:image': `${PUBLIC_URL}/x` } },
+      `${PUBLIC_URL}/projects/${p.slug}`,
+    );
+    expect(head.jsonLd[0]).toMatchObject({
+      '@type': 'Article',
+      headline: 'Creek Walk Revegetation',
+      author: { '@type': 'Organization', name: SITE },
+    });
     expect(String(head.jsonLd[0].datePublished)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+1[01]:00$/);
 
     const n = await newsItem(server.services, { title: 'Footpath lighting approved', description: 'Council said yes.' });
@@ -215,9 +249,12 @@ describeDb('News for residents (issue #22)', () => {
     expect(slugs.slice(0, 3)).toEqual([featured.slug, recent.slug, old.slug]);
     for (const item of hiddenItems) expect(slugs).not.toContain(item.slug);
 
-    const one = await server.gql<{ newsItem: { title: string; content: string } }>('query($slug: String!) { newsItem(slug: $slug) { title content } }', {
-      slug: recent.slug,
-    });
+    const one = await server.gql<{ newsItem: { title: string; content: string } }>(
+      'query($slug: String!) { newsItem(slug: $slug) { title content } }',
+      {
+        slug: recent.slug,
+      },
+    );
     expect(one.data?.newsItem.title).toBe(recent.title);
     for (const item of hiddenItems) {
       const res = await server.gql('query($slug: String!) { newsItem(slug: $slug) { title } }', { slug: item.slug });
@@ -237,7 +274,11 @@ describeDb('News for residents (issue #22)', () => {
   });
 
   it('publishes an Atom feed a standard parser reads: published news, newest first, linking to their pages', async () => {
-    const first = await newsItem(server.services, { title: 'Feed first', publishedAt: new Date('2030-01-01T00:00:00Z'), content: '<p>Hello <em>there</em></p>' });
+    const first = await newsItem(server.services, {
+      title: 'Feed first',
+      publishedAt: new Date('2030-01-01T00:00:00Z'),
+      content: '<p>Hello <em>there</em></p>',
+    });
     const second = await newsItem(server.services, { title: 'Feed second', publishedAt: new Date('2030-02-01T00:00:00Z') });
     const draft = await newsItem(server.services, { title: 'Feed draft', status: ContentStatus.DRAFT });
     const res = await fetch(`${server.url}/news/feed.xml`);

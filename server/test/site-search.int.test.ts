@@ -21,7 +21,10 @@ const SEARCH = `query($q: String!, $page: Int, $limit: Int) {
 }`;
 
 /** A word no other test uses, so each test reads only its own items. */
-const word = (): string => `w${randomBytes(4).toString('hex').replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`;
+const word = (): string =>
+  `w${randomBytes(4)
+    .toString('hex')
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`;
 
 /** The ways an item is not public (SPEC §4): a draft, archived, or in the trash. */
 const hidden = [{ status: ContentStatus.DRAFT }, { status: ContentStatus.ARCHIVED }, { isDeleted: true }];

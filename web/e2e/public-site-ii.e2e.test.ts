@@ -134,7 +134,10 @@ describeBrowser('Public site II at 375 px (issue #22)', () => {
 
   it('closes an open photo on Back instead of leaving the album', async () => {
     const page = await openPage(rig, '/gallery', PHONE);
-    await page.getByRole('link', { name: /Autumn Clean-Up Day/ }).first().click();
+    await page
+      .getByRole('link', { name: /Autumn Clean-Up Day/ })
+      .first()
+      .click();
     await page.getByRole('heading', { level: 1, name: 'Autumn Clean-Up Day' }).waitFor();
     await page.getByRole('button', { name: /^Open photo 1 of/ }).click();
     await page.getByRole('dialog').waitFor();
@@ -151,7 +154,10 @@ describeBrowser('Public site II at 375 px (issue #22)', () => {
 
   it('keeps the list’s filters in "← Back to projects" and "← Back to events"', async () => {
     const page = await openPage(rig, '/projects?status=COMPLETED', PHONE);
-    await page.getByRole('link', { name: /View Details/ }).first().click();
+    await page
+      .getByRole('link', { name: /View Details/ })
+      .first()
+      .click();
     await page.getByRole('link', { name: messages.projects.backToList }).click();
     await page.waitForURL((url) => url.pathname === '/projects');
     expect(new URL(page.url()).searchParams.get('status')).toBe('COMPLETED');
@@ -174,7 +180,10 @@ describeBrowser('Public site II at 375 px (issue #22)', () => {
     );
     for (const pathname of ['/projects', '/projects/long-address-project']) {
       const page = await openPage(rig, pathname, PHONE);
-      await page.getByText(/Details at https/).first().waitFor();
+      await page
+        .getByText(/Details at https/)
+        .first()
+        .waitFor();
       expect({ pathname, overflows: await overflowsHorizontally(page) }).toEqual({ pathname, overflows: false });
       const chips = await page.locator('.badge', { hasText: tag }).evaluateAll((els) => els.map((el) => el.scrollWidth <= el.clientWidth + 1));
       expect(chips.length).toBeGreaterThan(0);
@@ -204,7 +213,10 @@ describeBrowser('Public site II at 375 px (issue #22)', () => {
     await page.getByRole('search', { name: 'Site' }).getByRole('searchbox').fill('picnic neighbour');
     await page.getByRole('search', { name: 'Site' }).getByRole('button', { name: 'Search' }).click();
     await page.waitForURL((url) => url.pathname === '/search');
-    await page.getByRole('status').filter({ hasText: /results? for “picnic neighbour”/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /results? for “picnic neighbour”/ })
+      .waitFor();
     const first = page.locator('.search-result').first();
     await first.getByRole('link', { name: 'Neighbourhood Picnic' }).waitFor();
     expect(await first.locator('mark').allTextContents()).toEqual(expect.arrayContaining(['Neighbourhood', 'Picnic']));

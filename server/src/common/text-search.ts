@@ -19,7 +19,11 @@ const MAX_WORDS = 8;
  * @returns the query text, or null when the search has no words
  */
 export function prefixQuery(text: string | null | undefined): string | null {
-  const words = (text ?? '').normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    (text ?? '')
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   if (!words.length) return null;
   return [...new Set(words)]
     .slice(0, MAX_WORDS)

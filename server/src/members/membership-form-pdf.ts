@@ -31,7 +31,12 @@ export function membershipFormPdf(settings: SiteSettingsValues, options: Members
     size: 'A4',
     margin: MARGIN,
     compress: options.compress ?? true,
-    info: { Title: `${OFFLINE_FORM.title} — ${settings.siteName}`, Author: settings.siteName, Subject: OFFLINE_FORM.title, CreationDate: options.now },
+    info: {
+      Title: `${OFFLINE_FORM.title} — ${settings.siteName}`,
+      Author: settings.siteName,
+      Subject: OFFLINE_FORM.title,
+      CreationDate: options.now,
+    },
     lang: 'en-AU',
     displayTitle: true,
   });
@@ -47,7 +52,12 @@ export function membershipFormPdf(settings: SiteSettingsValues, options: Members
     if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
   };
   const writeLine = (y: number, x = MARGIN, length = width) => {
-    doc.moveTo(x, y).lineTo(x + length, y).lineWidth(0.7).strokeColor(LINE).stroke();
+    doc
+      .moveTo(x, y)
+      .lineTo(x + length, y)
+      .lineWidth(0.7)
+      .strokeColor(LINE)
+      .stroke();
   };
   const box = (x: number, y: number) => doc.rect(x, y, 10, 10).lineWidth(0.8).strokeColor(INK).stroke();
 
@@ -68,7 +78,11 @@ export function membershipFormPdf(settings: SiteSettingsValues, options: Members
       ensureRoom(22);
       const y = doc.y + 2;
       box(MARGIN, y);
-      doc.fillColor(INK).font('Helvetica').fontSize(10).text(field.label, MARGIN + 16, y);
+      doc
+        .fillColor(INK)
+        .font('Helvetica')
+        .fontSize(10)
+        .text(field.label, MARGIN + 16, y);
       doc.x = MARGIN;
       doc.moveDown(0.6);
       return;
@@ -76,7 +90,12 @@ export function membershipFormPdf(settings: SiteSettingsValues, options: Members
     const lines = field.kind === 'textarea' ? 3 : 1;
     ensureRoom(28 + lines * 20 + (field.options ? 16 : 0));
     doc.fillColor(INK).font('Helvetica-Bold').fontSize(10).text(label(field), MARGIN);
-    if (field.hint || field.onlyWhen) doc.font('Helvetica').fontSize(8.5).fillColor(MUTED).text(field.hint ?? '');
+    if (field.hint || field.onlyWhen)
+      doc
+        .font('Helvetica')
+        .fontSize(8.5)
+        .fillColor(MUTED)
+        .text(field.hint ?? '');
     if (field.options) {
       doc.font('Helvetica').fontSize(8.5).fillColor(MUTED).text(`${OFFLINE_FORM.chooseOne}:`);
       let x = MARGIN;
@@ -117,13 +136,20 @@ export function membershipFormPdf(settings: SiteSettingsValues, options: Members
   doc.moveDown(0.4);
   const y = doc.y + 2;
   box(MARGIN, y);
-  doc.fillColor(INK).font('Helvetica').fontSize(10).text(`${MEMBERSHIP_TERMS.before} ${MEMBERSHIP_TERMS.link} *`, MARGIN + 16, y);
+  doc
+    .fillColor(INK)
+    .font('Helvetica')
+    .fontSize(10)
+    .text(`${MEMBERSHIP_TERMS.before} ${MEMBERSHIP_TERMS.link} *`, MARGIN + 16, y);
   doc.fontSize(8.5).fillColor(MUTED).text(`Read them at ${options.publicUrl}${MEMBERSHIP_TERMS.path}, or ask us for a printed copy.`);
   doc.x = MARGIN;
   doc.y += 28;
   writeLine(doc.y, MARGIN, width * 0.6);
   writeLine(doc.y, MARGIN + width * 0.68, width * 0.32);
-  doc.fontSize(9).fillColor(MUTED).text(OFFLINE_FORM.signature, MARGIN, doc.y + 4);
+  doc
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(OFFLINE_FORM.signature, MARGIN, doc.y + 4);
   doc.text(OFFLINE_FORM.date, MARGIN + width * 0.68, doc.y - doc.currentLineHeight());
   doc.x = MARGIN;
   doc.moveDown(1.5);

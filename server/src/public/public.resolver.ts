@@ -14,7 +14,17 @@ import { Project } from '../content/project/project.entity';
 import { Testimonial } from '../content/testimonial/testimonial.entity';
 import { PublicService } from './public.service';
 import { SearchResultPage } from './search.types';
-import { EventPage, EventWhen, GalleryAlbumDetail, GalleryAlbumPage, NewsPage, ProjectPage, PublicStats, ResourcePage, ResourceStats } from './public.types';
+import {
+  EventPage,
+  EventWhen,
+  GalleryAlbumDetail,
+  GalleryAlbumPage,
+  NewsPage,
+  ProjectPage,
+  PublicStats,
+  ResourcePage,
+  ResourceStats,
+} from './public.types';
 
 /**
  * The public read model for this caller (issue #16 item 5): anonymous visitors read through

@@ -9,7 +9,10 @@ export enum SearchKind {
   RESOURCE = 'RESOURCE',
   ALBUM = 'ALBUM',
 }
-registerEnumType(SearchKind, { name: 'SearchKind', description: 'The kind of a site search result: project, event, news item, resource or gallery album.' });
+registerEnumType(SearchKind, {
+  name: 'SearchKind',
+  description: 'The kind of a site search result: project, event, news item, resource or gallery album.',
+});
 
 /** A piece of highlighted text. */
 @ObjectType({ description: 'A piece of a highlighted text; `match` when it is one of the searched words.' })
@@ -36,7 +39,9 @@ export class SearchResult {
   @Field(() => [SearchTextPart], { description: 'The title in pieces, the matched words marked.' })
   titleParts: SearchTextPart[];
 
-  @Field(() => [SearchTextPart], { description: 'A short extract around the matches (description and text), the matched words marked; empty when the match is in the title only.' })
+  @Field(() => [SearchTextPart], {
+    description: 'A short extract around the matches (description and text), the matched words marked; empty when the match is in the title only.',
+  })
   snippet: SearchTextPart[];
 
   @Field(() => Float, { description: 'Relevance (higher first): title matches weigh most, then description, then the rest.' })

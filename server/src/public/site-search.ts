@@ -9,7 +9,8 @@ import { SearchKind, type SearchResult } from './search.types';
 export const SEARCH_MAX_LENGTH = 200;
 
 /** Plain text of a column: HTML tags and the highlight marks removed. */
-const plain = (column: string): string => `translate(regexp_replace(coalesce(${column}, ''), '<[^>]*>', ' ', 'g'), E'${MATCH_START}${MATCH_END}', '')`;
+const plain = (column: string): string =>
+  `translate(regexp_replace(coalesce(${column}, ''), '<[^>]*>', ' ', 'g'), E'${MATCH_START}${MATCH_END}', '')`;
 
 /**
  * One matching row per published item of each kind: its kind, address key, title, the text its
@@ -82,7 +83,16 @@ export class SiteSearch {
               ts_headline('${SEARCH_CONFIG}', body, q.query, $4) AS body_headline
          FROM page, q ORDER BY rank DESC, date DESC NULLS LAST, key`,
       [query, ContentStatus.PUBLISHED, TITLE_HEADLINE_OPTIONS, HEADLINE_OPTIONS],
-    )) as { kind: SearchKind; key: string; title: string; rank: number; date: Date | null; total: number; title_headline: string; body_headline: string }[];
+    )) as {
+      kind: SearchKind;
+      key: string;
+      title: string;
+      rank: number;
+      date: Date | null;
+      total: number;
+      title_headline: string;
+      body_headline: string;
+    }[];
     const items = rows.map((row) => ({
       kind: row.kind,
       title: row.title,
@@ -94,10 +104,10 @@ export class SiteSearch {
     }));
     let total = rows[0]?.total ?? 0;
     if (!rows.length && request.offset > 0) {
-      const [count] = (await this.db.query(`WITH q AS (SELECT to_tsquery('${SEARCH_CONFIG}', $1) AS query), hits AS (${HITS}) SELECT count(*)::int AS total FROM hits`, [
-        query,
-        ContentStatus.PUBLISHED,
-      ])) as { total: number }[];
+      const [count] = (await this.db.query(
+        `WITH q AS (SELECT to_tsquery('${SEARCH_CONFIG}', $1) AS query), hits AS (${HITS}) SELECT count(*)::int AS total FROM hits`,
+        [query, ContentStatus.PUBLISHED],
+      )) as { total: number }[];
       total = count.total;
     }
     return { items, total, page: request.page, limit: request.limit };

@@ -28,8 +28,7 @@ export const NEWS_FEED_PATH = '/news/feed.xml';
 export const DEFAULT_PREVIEW_IMAGE = '/og-image.png';
 
 /** Text for an HTML attribute value or element. */
-export const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON for an HTML data block: `<` escaped, so no value can close the element. */
 const jsonInHtml = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -37,7 +36,8 @@ const jsonInHtml = (value: unknown): string => JSON.stringify(value).replace(/</
 const TITLE = /<title>(.*?)<\/title>/s;
 const DESCRIPTION = /<meta name="description" content="([^"]*)"\s*\/?>/;
 /** Tags this module writes: removed first, so a page never carries two sets. */
-const WRITTEN = /<(?:meta (?:property="og:[^"]*"|name="twitter:[^"]*")[^>]*|link rel="(?:canonical|alternate)"[^>]*)>|<script type="application\/ld\+json">.*?<\/script>/gs;
+const WRITTEN =
+  /<(?:meta (?:property="og:[^"]*"|name="twitter:[^"]*")[^>]*|link rel="(?:canonical|alternate)"[^>]*)>|<script type="application\/ld\+json">.*?<\/script>/gs;
 
 /**
  * Plain text of rich text or a description, shortened at a word to at most `max` characters for a
@@ -58,7 +58,8 @@ export function summary(text: string | null | undefined, max = 200): string {
  * An absolute address for a picture: kept when already http(s), else the site's address before it.
  * @param base PUBLIC_URL, without a trailing slash
  */
-export const absoluteUrl = (base: string, address: string): string => (/^https?:\/\//i.test(address) ? address : `${base}${address.startsWith('/') ? '' : '/'}${address}`);
+export const absoluteUrl = (base: string, address: string): string =>
+  /^https?:\/\//i.test(address) ? address : `${base}${address.startsWith('/') ? '' : '/'}${address}`;
 
 /**
  * The page with its preview head: its <title> and meta description replaced when the head gives

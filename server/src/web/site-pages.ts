@@ -156,7 +156,11 @@ export class SitePages {
         ...(event.endDate ? { endDate: this.clock.isoDateTime(event.endDate) } : {}),
         eventStatus: `${SCHEMA}/EventScheduled`,
         eventAttendanceMode: `${SCHEMA}/OfflineEventAttendanceMode`,
-        location: { '@type': 'Place', name: location, address: { '@type': 'PostalAddress', streetAddress: location, addressRegion: contact.state, addressCountry: 'AU' } },
+        location: {
+          '@type': 'Place',
+          name: location,
+          address: { '@type': 'PostalAddress', streetAddress: location, addressRegion: contact.state, addressCountry: 'AU' },
+        },
         organizer: this.organization(),
         ...(event.maxAttendees === null ? {} : { maximumAttendeeCapacity: event.maxAttendees, remainingAttendeeCapacity: placesLeft }),
         offers: {

@@ -13,11 +13,7 @@ const PAGE_SIZE = 20;
 
 /** Highlighted text: the searched words in <mark>. */
 function Highlighted({ parts }: { parts: { text: string; match: boolean }[] }) {
-  return (
-    <>
-      {parts.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}
-    </>
-  );
+  return <>{parts.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}</>;
 }
 
 /**
