@@ -225,6 +225,9 @@ describeDb('Link previews and structured data (issue #22)', () => {
       expectPreview(head, `${PUBLIC_URL}${pathname}`);
       expect(head.jsonLd).toEqual([]);
     }
+    const search = await headOf('/search?q=picnic');
+    expect(search.title).toBe(`Search — ${SITE}`);
+    expectPreview(search, `${PUBLIC_URL}/search`);
     // The address residents share has no query string: the canonical one never does.
     expectPreview(await headOf('/events?view=calendar'), `${PUBLIC_URL}/events`);
   });

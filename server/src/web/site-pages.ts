@@ -1,5 +1,5 @@
 import type { Clock } from '../../../shared/clock';
-import { contact } from '../../../shared/messages';
+import { contact, messages } from '../../../shared/messages';
 import { DETAIL_SECTIONS, PUBLIC_PAGES, type DetailSection } from '../../../shared/public-pages';
 import { NotFoundError } from '../common/errors';
 import type { Event } from '../content/event/event.entity';
@@ -55,6 +55,13 @@ export class SitePages {
   async resolve(pathname: string): Promise<SitePage> {
     const path = pathname === '/index.html' ? '/' : pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
     if (path === '/admin' || path.startsWith('/admin/')) return { status: 200, kind: 'admin' };
+    if (path === '/search')
+      // Not pre-rendered (its results depend on the query string): its own head here.
+      return {
+        status: 200,
+        kind: 'public',
+        head: { title: fullTitle(messages.search.title), description: messages.search.intro, url: `${this.base}/search`, type: 'website' },
+      };
     if (publicPages.has(path)) return { status: 200, kind: 'public', head: { url: this.base + (path === '/' ? '/' : path), type: 'website' } };
     const match = /^\/([a-z]+)\/([^/]+)$/.exec(path);
     if (!match || !sections.has(match[1])) return NOT_FOUND;
