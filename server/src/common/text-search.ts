@@ -31,6 +31,9 @@ export function prefixQuery(text: string | null | undefined): string | null {
     .join(' & ');
 }
 
+/** Most pieces a highlighted text comes in (the query-cost rule counts this many, graphql-limits.ts). */
+export const MAX_TEXT_PARTS = 40;
+
 /** One piece of a highlighted text: `match` when it is a searched word. */
 export interface TextPart {
   text: string;
@@ -62,5 +65,12 @@ export function highlightParts(headline: string): TextPart[] {
     if (matched) parts.push({ text: matched, match: true });
     if (rest) parts.push({ text: rest, match: false });
   }
-  return parts.map((part) => ({ ...part, text: part.text.replace(/\s+/g, ' ') })).filter((part) => part.text !== '');
+  const cleaned = parts.map((part) => ({ ...part, text: part.text.replace(/\s+/g, ' ') })).filter((part) => part.text !== '');
+  if (cleaned.length <= MAX_TEXT_PARTS) return cleaned;
+  // The rest as one plain piece, so a text costs what the query-cost rule counts (graphql-limits.ts).
+  const rest = cleaned
+    .slice(MAX_TEXT_PARTS - 1)
+    .map((part) => part.text)
+    .join('');
+  return [...cleaned.slice(0, MAX_TEXT_PARTS - 1), { text: rest, match: false }];
 }

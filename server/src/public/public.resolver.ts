@@ -111,7 +111,7 @@ export class PublicResolver {
     @Ctx() ctx: AppContext,
     @Arg('q', { description: 'What the visitor typed, e.g. "neighbour picnic".' }) q: string,
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
-    @Arg('limit', () => Int, { defaultValue: 20, description: 'Page size, 1–100.' }) limit: number,
+    @Arg('limit', () => Int, { defaultValue: 20, description: 'Page size, 1–50.' }) limit: number,
   ) {
     return (ctx.user ? ctx.services.siteSearch : ctx.services.anonymousSearch).search({ q, page, limit });
   }

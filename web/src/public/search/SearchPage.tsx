@@ -9,8 +9,6 @@ import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useUrlParams } from '../../shared/useUrlParams';
 import { SiteSearchDocument } from './search.graphql';
 
-const PAGE_SIZE = 20;
-
 /** Highlighted text: the searched words in <mark>. */
 function Highlighted({ parts }: { parts: { text: string; match: boolean }[] }) {
   return <>{parts.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}</>;
@@ -19,7 +17,7 @@ function Highlighted({ parts }: { parts: { text: string; match: boolean }[] }) {
 /**
  * /search?q=… (issue #22): the site search over published projects, events, news, resources and
  * albums — every word as a prefix, in any order, best first — with the matched words highlighted,
- * the number of results announced, and pages of {@link PAGE_SIZE} (?page=N). The search box here
+ * the number of results announced, and pages of 20 (?page=N). The search box here
  * and the header's both lead to this address, so a search can be shared and revisited.
  */
 export default function SearchPage() {
@@ -30,7 +28,7 @@ export default function SearchPage() {
   const [text, setText] = useState(q);
   useEffect(() => setText(q), [q]);
   const inputId = useId();
-  const { data, previousData, loading, error, refetch } = useQuery(SiteSearchDocument, { variables: { q, page, limit: PAGE_SIZE }, skip: !q });
+  const { data, previousData, loading, error, refetch } = useQuery(SiteSearchDocument, { variables: { q, page }, skip: !q });
   const result = (data ?? previousData)?.search;
   const pages = result ? Math.max(1, Math.ceil(result.total / result.limit)) : 1;
   const onSubmit = (event: FormEvent) => {
