@@ -9,6 +9,8 @@
  * 4. the list queries on the embedded PostgreSQL (PGlite), as a ratio to PostgreSQL;
  * 5. hostile queries (issue #16 item 5): the worst anonymous queries the GraphQL limits accept
  *    (bench/hostile.ts), one at a time on the uncached server — target p95 < 250 ms.
+ * 5b. site search (issue #22): two-word `search` queries over the projects, events, resources and
+ *    albums, one at a time on the uncached server — target p95 < 50 ms;
  * 3b. fan-out across two instances through Redis (issue #24, needs REDIS_URL): 2,000 subscribers — target p99 ≤ 250 ms;
  * 6. memory (issue #24): the server as `npm start` runs it, resident after start and seeding, and its
  *    peak through a 50-connection burst — embedded (targets idle ≤ 300 MB, peak ≤ 450 MB) beside PostgreSQL.
@@ -409,6 +411,40 @@ async function measureMembers(target: Target, token: string, options: BenchOptio
   return { ...summarize(latencies), serverCpuMs: (cpuMsOf(pid) - cpuBefore) / latencies.length };
 }
 
+/** The site search target (issue #22): p95 of a two-word query, ms. */
+const SEARCH_TARGET_MS = 50;
+
+const SEARCH_QUERY = `query($q: String!) { search(q: $q, limit: 20) { total items { kind title path titleParts { text match } snippet { text match } } } }`;
+
+/** Two-word searches over the seed's words (bench/seed.ts), some as prefixes, in both orders. */
+const searchVariants = (): string[] => {
+  const words = ['garden', 'street', 'park', 'library', 'youth', 'safety', 'cleanup', 'festival', 'market', 'heritage', 'lighting', 'playground'];
+  return words.flatMap((word, i) => {
+    const other = words[(i * 5 + 3) % words.length];
+    return [`${word} ${other}`, `${other.slice(0, 4)} ${word}`];
+  });
+};
+
+/**
+ * Latency of the site search (issue #22), one anonymous request at a time on the uncached server,
+ * cycling through two-word searches.
+ */
+async function measureSearch(server: Server, options: BenchOptions): Promise<LatencySummary & { serverCpuMs: number; results: number }> {
+  const variants = searchVariants();
+  let results = 0;
+  for (const q of variants.slice(0, 6)) await post(server.url, SEARCH_QUERY, { q }); // warm-up
+  const latencies: number[] = [];
+  const cpuBefore = cpuMsOf(server.pid);
+  const deadline = performance.now() + options.durationSec * 1000;
+  for (let i = 0; performance.now() < deadline; i++) {
+    const started = performance.now();
+    const data = await post(server.url, SEARCH_QUERY, { q: variants[i % variants.length] });
+    latencies.push(performance.now() - started);
+    results += (data?.search as { total: number } | undefined)?.total ?? 0;
+  }
+  return { ...summarize(latencies), serverCpuMs: (cpuMsOf(server.pid) - cpuBefore) / latencies.length, results: results / latencies.length };
+}
+
 /**
  * Subscription fan-out: N staff subscribers of memberChanged; per round one createMember, timed from
  * just before the mutation is sent until each subscriber has the event. One warm-up round, then 5.
@@ -595,6 +631,7 @@ async function main(): Promise<void> {
   let members: (LatencySummary & { serverCpuMs: number }) | null = null;
   let fanOut: LatencySummary | null = null;
   let hostile: HostileRow[] | null = null;
+  let search: (LatencySummary & { serverCpuMs: number; results: number }) | null = null;
   let newsletter: NewsletterResult | null = null;
   if (primary) {
     try {
@@ -611,6 +648,10 @@ async function main(): Promise<void> {
         console.error(`  fan-out: p99 ${fmt(fanOut.p99)} ms`);
       }
       if (runs('hostile')) hostile = await measureHostile(primary.uncached, HostileQueryBuilder.fromProject(root).all(), options);
+      if (runs('search')) {
+        search = await measureSearch(primary.uncached, options);
+        console.error(`  search: p95 ${fmt(search.p95)} ms`);
+      }
     } finally {
       await primary.stop();
     }
@@ -830,6 +871,30 @@ async function main(): Promise<void> {
       ),
     );
   }
+  if (search) {
+    const v = volumeAt(options.scale);
+    out.push(
+      `\n6. Site search: two-word queries over ${v.projects} projects, ${v.events} events, ${v.resources} resources and ${v.galleryItems} photos, one request at a time, response cache off`,
+    );
+    out.push(
+      table(
+        ['requests', 'results/query', 'server CPU ms/req', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'target', 'result'],
+        [
+          [
+            String(search.count),
+            fmt(search.results),
+            fmt(search.serverCpuMs),
+            fmt(search.p50),
+            fmt(search.p95),
+            fmt(search.p99),
+            fmt(search.max),
+            `p95 < ${SEARCH_TARGET_MS}`,
+            search.p95 < SEARCH_TARGET_MS ? 'PASS' : 'FAIL',
+          ],
+        ],
+      ),
+    );
+  }
   console.log(out.join('\n'));
 
   const resultsDir = path.join(root, 'bench', 'results');
@@ -849,6 +914,7 @@ async function main(): Promise<void> {
     fanOutScaled,
     compare,
     hostile,
+    search,
     memory,
   };
   fs.writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);

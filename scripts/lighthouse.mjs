@@ -10,7 +10,7 @@
  * Not part of `npm test` (about a minute per page on a busy machine).
  *
  * Env: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 4517),
- *      LIGHTHOUSE_PAGES (comma-separated paths, default "/,/events,/join"),
+ *      LIGHTHOUSE_PAGES (comma-separated paths, default "/,/events,/projects,/join,/news"),
  *      LIGHTHOUSE_RUNS (runs per page, default 1; with more, each run is printed and the table
  *      shows the run with the median performance score — one run moves by ±10 on a 2-core machine).
  */
@@ -26,7 +26,7 @@ import { chromium } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.LIGHTHOUSE_PORT || 4517);
-const pages = (process.env.LIGHTHOUSE_PAGES || '/,/events,/join').split(',');
+const pages = (process.env.LIGHTHOUSE_PAGES || '/,/events,/projects,/join,/news').split(',');
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 1));
 

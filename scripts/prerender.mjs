@@ -22,6 +22,7 @@ const PRERENDERED_PAGES = {
   '/join': ['join', 'src/public/join/JoinPage.tsx'],
   '/projects': ['projects', 'src/public/projects/ProjectsPage.tsx'],
   '/events': ['events', 'src/public/events/EventsPage.tsx'],
+  '/news': ['news', 'src/public/news/NewsPage.tsx'],
   '/gallery': ['gallery', 'src/public/gallery/GalleryPage.tsx'],
   '/resources': ['resources', 'src/public/resources/ResourcesPage.tsx'],
   '/contact': ['contact', 'src/public/contact/ContactPage.tsx'],
@@ -30,6 +31,8 @@ const PRERENDERED_PAGES = {
   '/terms': ['terms', 'src/public/static/TermsPage.tsx'],
   '/accessibility': ['accessibility', 'src/public/static/AccessibilityPage.tsx'],
   '/sponsors': ['sponsors', 'src/public/static/SponsorsPage.tsx'],
+  // The page the server sends with every 404 (issue #22); its name is no path the server maps to it.
+  '/no-such-page': ['not-found', 'src/public/not-found/NotFoundPage.tsx'],
 };
 const LAYOUT = 'src/public/layout/PublicLayout.tsx';
 

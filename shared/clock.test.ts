@@ -137,6 +137,23 @@ describe.each(ZONES)('the clock in %s', (timeZone) => {
     );
   });
 
+  it('writes an instant as ISO 8601 with the zone’s offset, naming the same instant (issue #22 JSON-LD)', () => {
+    fc.assert(
+      fc.property(instants, (instant) => {
+        const whole = new Date(Math.floor(instant.getTime() / 1000) * 1000);
+        const iso = clock.isoDateTime(whole);
+        expect(iso).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+        expect(new Date(iso).getTime()).toBe(whole.getTime());
+        expect(iso.slice(0, 10)).toBe(dayOf(wall(whole)));
+      }),
+      RUNS,
+    );
+    if (timeZone === DEFAULT_TIME_ZONE) {
+      expect(clock.isoDateTime('2026-01-10T23:00:00Z')).toBe('2026-01-11T10:00:00+11:00');
+      expect(clock.isoDateTime('2026-07-10T23:00:00Z')).toBe('2026-07-11T09:00:00+10:00');
+    }
+  });
+
   it('formats dates and times as en-AU Intl does in the zone', () => {
     const dateTime = new Intl.DateTimeFormat('en-AU', {
       timeZone,

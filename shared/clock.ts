@@ -95,6 +95,11 @@ export interface Clock {
    * or null when it is not one.
    */
   fromDateTimeInput(value: string): Date | null;
+  /**
+   * An instant as ISO 8601 with the zone's offset at that instant, "2026-03-05T14:30:00+11:00"
+   * (schema.org Event dates, issue #22).
+   */
+  isoDateTime(instant: Instant): string;
 }
 
 const HOUR_MS = 3_600_000;
@@ -278,6 +283,15 @@ export function createClock(timeZone: string = DEFAULT_TIME_ZONE, now: () => Dat
       if (Number.isNaN(timeOf(instant))) return '';
       const w = wallClock(instant);
       return `${pad4(w.year)}-${pad2(w.month)}-${pad2(w.day)}T${pad2(w.hour)}:${pad2(w.minute)}`;
+    },
+    isoDateTime: (instant) => {
+      const time = timeOf(instant);
+      if (Number.isNaN(time)) throw new RangeError(`not an instant: "${String(instant)}"`);
+      const w = wallClock(time);
+      const offset = Math.round(offsetAt(time) / 60_000);
+      const sign = offset < 0 ? '-' : '+';
+      const zone = `${sign}${pad2(Math.floor(Math.abs(offset) / 60))}:${pad2(Math.abs(offset) % 60)}`;
+      return `${pad4(w.year)}-${pad2(w.month)}-${pad2(w.day)}T${pad2(w.hour)}:${pad2(w.minute)}:${pad2(w.second)}${zone}`;
     },
     fromDateTimeInput: (value) => {
       const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/.exec(value.trim());

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { messages } from './messages';
+import { isEmailAddress } from './email-address';
 
 /** How a content field is entered and stored. */
 export type FieldKind =
@@ -304,7 +305,7 @@ function fieldSchema(field: FieldDecl): yup.Schema {
     default: {
       let s = yup.string().trim().transform(empty).nullable();
       if (field.maxLength) s = s.max(field.maxLength, max(`${label} length`, field.maxLength));
-      if (field.kind === 'email') s = s.email(format(label));
+      if (field.kind === 'email') s = s.test('email', format(label), (v) => !v || isEmailAddress(v));
       if (field.kind === 'image' || field.kind === 'file')
         s = s.test('file-address', fileAddress(label), (v) => v === null || v === undefined || isFileAddress(v));
       schema = field.required ? s.required(required(label)) : s;

@@ -1,9 +1,17 @@
 import * as yup from 'yup';
 import { messages } from './messages';
+import { isEmailAddress } from './email-address';
 
 const { required, min, max } = messages.validation;
 
-const email = () => yup.string().trim().lowercase().max(254, max('Email length', 254)).email(messages.validation.email).required(required('Email'));
+/** An e-mail address as typed (trimmed, case kept; matched case-insensitively where stored), international ones too (issue #22). */
+const email = () =>
+  yup
+    .string()
+    .trim()
+    .max(254, max('Email length', 254))
+    .test('email', messages.validation.email, (v) => !v || isEmailAddress(v))
+    .required(required('Email'));
 const name = () => yup.string().trim().max(200, max('Name length', 200)).required(required('Name'));
 
 /**

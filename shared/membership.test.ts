@@ -23,9 +23,9 @@ async function errorsOf(input: Record<string, unknown>): Promise<Record<string, 
 }
 
 describe('membership application rules (SPEC §5 /join)', () => {
-  it('accepts the required fields alone and normalises the email', async () => {
+  it('accepts the required fields alone and keeps the email as typed, trimmed (issue #22)', async () => {
     const values = await membershipApplicationSchema.validate(valid);
-    expect(values.email).toBe('jane@example.com');
+    expect(values.email).toBe('Jane@Example.com');
     expect(values.receiptRequested).toBe(false);
   });
 

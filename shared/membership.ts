@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { limits, messages } from './messages';
+import { isEmailAddress } from './email-address';
 
 const { required, min, max } = messages.validation;
 
@@ -38,7 +39,13 @@ const householdCount = (label: string) =>
 export const membershipApplicationSchema = yup.object({
   fullName: requiredText('Full Name', 200),
   primaryApplicantFullName: optionalText('Primary Applicant Name', 200),
-  email: yup.string().trim().lowercase().max(254, max('Email length', 254)).email(messages.validation.email).required(required('Email')),
+  // As typed (case kept), international addresses too (issue #22); duplicates are found case-insensitively (lower(email) index).
+  email: yup
+    .string()
+    .trim()
+    .max(254, max('Email length', 254))
+    .test('email', messages.validation.email, (v) => !v || isEmailAddress(v))
+    .required(required('Email')),
   phone: requiredText('Phone', 40).matches(/^[0-9+()\-\s.]{6,40}$/, messages.validation.format('Phone')),
   whatsappJointStatus: yup
     .string()

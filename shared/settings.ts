@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { messages } from './messages';
+import { isEmailAddress } from './email-address';
 
 export { defaultSettings, type DonationTier, type SiteSettingsValues } from './settings-defaults';
 
@@ -14,7 +15,7 @@ const text = (label: string, length = 200) =>
 /** Rules of the settings form, shared by the server and /admin/settings. */
 export const settingsSchema = yup.object({
   siteName: text('Site name'),
-  contactEmail: text('Contact email', 254).email(format('Contact email')),
+  contactEmail: text('Contact email', 254).test('email', format('Contact email'), (v) => !v || isEmailAddress(v)),
   contactPhone: text('Contact phone', 40),
   address: text('Address', 300),
   state: text('State', 100),

@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { pinoHttp } from 'pino-http';
 import proxyAddr from 'proxy-addr';
 import { AuthService, resolveJwtSecret } from './auth/auth.service';
-import { messages } from '../../shared/messages';
+import { contact, messages } from '../../shared/messages';
 import { refreshCookieOf } from './auth/session-cookie';
 import { ErrorCode, isDatabaseUnavailable } from './common/errors';
 import { refuseNulCharacters } from './common/graphql-body';
@@ -70,6 +70,8 @@ const s3Storage = lazyModule(() => require('./uploads/s3-storage') as typeof imp
 import { LocalFileStorage, staticUploadOptions, storageRoute, uploadAnswerHeaders, uploadNotFound } from './uploads/storage';
 import { PageRenderer } from './web/page-render';
 import { webAppRoutes } from './web/static';
+import { SitePages } from './web/site-pages';
+import { SiteSearch } from './public/site-search';
 import { createClock } from '../../shared/clock';
 import { StaffService } from './auth/staff.service';
 import type { RsvpCanceller } from './privacy/rsvp-erasure';
@@ -231,6 +233,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   // Reminders the day before at 09:00 (association time): a scan every minute sends what is due,
   // once per RSVP and event date, so a late start or a moved event still gets its reminder.
   jobs.define({ name: REMINDER_JOB, cron: '* * * * *', retryLimit: 1, handler: async () => void (await rsvps.sendDueReminders(clock.now())) });
+  const siteSearch = new SiteSearch(db);
   // Anonymous public reads go through their own pool with a statement timeout (issue #16 item 5).
   const anonymousReads = anonymousReadsOf(db);
   const services: Services = {
@@ -266,6 +269,8 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     contact: new ContactService({ db, outbox, audit, clock }),
     subscriptions,
     newsletter,
+    siteSearch,
+    anonymousSearch: anonymousReads === db ? siteSearch : new SiteSearch(anonymousReads),
   };
 
   await withStartupLock(db, async () => {
@@ -427,7 +432,8 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     const response = await apollo.executeOperation(request, { contextValue: await contextOf(req, res) });
     return response.body.kind === 'single' ? response.body.singleResult : {};
   });
-  app.use(webAppRoutes(config.webDist, pages, clock.timeZone));
+  const site = new SitePages(services.anonymousSite, clock, config.publicUrl);
+  app.use(webAppRoutes(config.webDist, { pages, timeZone: clock.timeZone, site, siteName: contact.groupName, publicUrl: config.publicUrl }));
   app.use(lastErrorHandler);
 
   await new Promise<void>((resolve) => httpServer.listen(config.port, resolve));

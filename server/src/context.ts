@@ -19,6 +19,7 @@ import type { SubscriptionService } from './newsletter/subscription.service';
 import type { MemberService } from './members/member.service';
 import type { PublicService } from './public/public.service';
 import type { PublicWriteLimits } from './public/public-writes';
+import type { SiteSearch } from './public/site-search';
 import type { PublicResponseCache } from './public/response-cache';
 import type { PubSub } from './realtime/pubsub';
 import type { SettingsService } from './settings/settings.service';
@@ -68,6 +69,10 @@ export interface Services {
   subscriptions: SubscriptionService;
   /** Newsletter issues: preview, test, sending in batches with a row per recipient (issue #18). */
   newsletter: NewsletterSendingService;
+  /** Site search (issue #22), on the main pool (signed-in staff). */
+  siteSearch: SiteSearch;
+  /** Site search for anonymous visitors, on the anonymous read pool (as `anonymousSite`). */
+  anonymousSearch: SiteSearch;
   uploads: UploadService;
   settings: SettingsService;
   /** Staff accounts, invitations and password reset links (issue #20). */

@@ -4,6 +4,7 @@ import { slugify } from '../src/common/slug';
 import { ContentStatus } from '../src/content/content.enums';
 import { Event } from '../src/content/event/event.entity';
 import { GalleryItem } from '../src/content/gallery/gallery-item.entity';
+import { News } from '../src/content/news/news.entity';
 import { Project } from '../src/content/project/project.entity';
 import { Resource } from '../src/content/resource/resource.entity';
 import { Testimonial } from '../src/content/testimonial/testimonial.entity';
@@ -88,4 +89,10 @@ export function resource(services: Services, overrides: Partial<Resource> = {}):
 /** A published testimonial. */
 export function testimonial(services: Services, overrides: Partial<Testimonial> = {}): Promise<Testimonial> {
   return content(services, Testimonial, { name: `Person ${unique()}`, role: 'Resident', message: 'Great group.', tags: [] }, overrides);
+}
+
+/** A published news item with a unique title and slug. */
+export function newsItem(services: Services, overrides: Partial<News> = {}): Promise<News> {
+  const title = overrides.title ?? `News ${unique()}`;
+  return content(services, News, { title, slug: slugify(title), featured: false, tags: [] }, overrides);
 }

@@ -136,7 +136,8 @@ describeDb('public site', () => {
       });
       expect(res.data!.rsvpEvent.event.currentAttendees).toBe(5);
       const stored = await server.services.db.getRepository(Rsvp).findOneByOrFail({ eventId: e.id });
-      expect(stored).toMatchObject({ name: 'Sam', email: 'sam@example.com', attendees: 2, comments: 'Vegetarian' });
+      // The address as typed (issue #22).
+      expect(stored).toMatchObject({ name: 'Sam', email: 'Sam@Example.com', attendees: 2, comments: 'Vegetarian' });
     });
 
     it('refuses bad input naming the fields', async () => {

@@ -38,7 +38,7 @@ describeDb('public writes: rate limit, honeypot, caps, normalised text', () => {
     const applied = await server.gql<{ applyForMembership: { status: string; email: string } }>(APPLY, {
       input: applicationInput({ email: 'Bot@Example.com', website: 'http://spam.example' }),
     });
-    expect(applied.data!.applyForMembership).toMatchObject({ status: 'PENDING', email: 'bot@example.com' });
+    expect(applied.data!.applyForMembership).toMatchObject({ status: 'PENDING', email: 'Bot@Example.com' });
     expect([await count(server, 'members'), await count(server, 'email_outbox'), await count(server, 'audit_entries')]).toEqual([
       members,
       outbox,
@@ -70,11 +70,11 @@ describeDb('public writes: rate limit, honeypot, caps, normalised text', () => {
     expect(rsvp.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 
-  it('stores e-mails trimmed and lower-case and text in NFC without control characters', async () => {
+  it('stores e-mails trimmed and as typed (issue #22) and text in NFC without control characters', async () => {
     const res = await server.gql<{ applyForMembership: { id: string; email: string; fullName: string } }>(APPLY, {
       input: applicationInput({ email: '  Zoe.NFC@Example.COM ', fullName: 'Zoe\u0007 Cafe\u0301 \uD800' }),
     });
-    expect(res.data!.applyForMembership).toMatchObject({ email: 'zoe.nfc@example.com', fullName: 'Zoe Caf\u00e9 \uFFFD' });
+    expect(res.data!.applyForMembership).toMatchObject({ email: 'Zoe.NFC@Example.COM', fullName: 'Zoe Caf\u00e9 \uFFFD' });
   });
 
   it('refuses NUL characters, malformed JSON and over-large bodies with a JSON error and a code', async () => {

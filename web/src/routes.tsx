@@ -13,6 +13,9 @@ const ProjectDetailPage = lazy(() => import('./public/projects/ProjectDetailPage
 const EventsPage = lazy(() => import('./public/events/EventsPage'));
 const EventDetailPage = lazy(() => import('./public/events/EventDetailPage'));
 const ManageRsvpPage = lazy(() => import('./public/rsvp/ManageRsvpPage'));
+const NewsPage = lazy(() => import('./public/news/NewsPage'));
+const NewsDetailPage = lazy(() => import('./public/news/NewsDetailPage'));
+const SearchPage = lazy(() => import('./public/search/SearchPage'));
 const GalleryPage = lazy(() => import('./public/gallery/GalleryPage'));
 const AlbumPage = lazy(() => import('./public/gallery/AlbumPage'));
 const ResourcesPage = lazy(() => import('./public/resources/ResourcesPage'));
@@ -77,6 +80,9 @@ export const routes: RouteObject[] = [
       { path: 'events', element: publicPage(<EventsPage />) },
       { path: 'events/:slug', element: publicPage(<EventDetailPage />) },
       { path: 'rsvp/:token', element: publicPage(<ManageRsvpPage />) },
+      { path: 'news', element: publicPage(<NewsPage />) },
+      { path: 'news/:slug', element: publicPage(<NewsDetailPage />) },
+      { path: 'search', element: publicPage(<SearchPage />) },
       { path: 'gallery', element: publicPage(<GalleryPage />) },
       { path: 'gallery/:albumSlug', element: publicPage(<AlbumPage />) },
       { path: 'resources', element: publicPage(<ResourcesPage />) },

@@ -35,6 +35,7 @@ import {
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
 import { limits } from '../../../shared/messages';
 import { allowListRule } from './operation-allow-list';
+import { MAX_TEXT_PARTS } from './text-search';
 
 /**
  * Size limits of every GraphQL operation, over HTTP and WebSocket alike (docs/security.md).
@@ -81,6 +82,9 @@ export const WHOLE_TABLE_COST = 1000;
  */
 export const RELATED_MAX_LIMIT = 10;
 
+/** Most results one site search page may ask for (`search(limit)`); its resolver refuses more. */
+export const SEARCH_MAX_LIMIT = 50;
+
 /** Arguments that give a list field's page size. */
 const SIZE_ARGUMENTS = ['limit', 'first'] as const;
 
@@ -111,6 +115,13 @@ export const LIST_COSTS: Readonly<Record<string, { items?: number; maxSize?: num
   'Query.eventsInMonth': { items: 500 },
   /** The demo admin and editor. */
   'Query.demoAccounts': { items: 2 },
+  /**
+   * Site search (issue #22): one statement over five tables' matches and their highlighting, at
+   * most SEARCH_MAX_LIMIT results a page; each text in at most MAX_TEXT_PARTS pieces.
+   */
+  'Query.search': { maxSize: SEARCH_MAX_LIMIT, call: WHOLE_TABLE_COST },
+  'SearchResult.titleParts': { items: MAX_TEXT_PARTS },
+  'SearchResult.snippet': { items: MAX_TEXT_PARTS },
   /** A handful of tiers kept in the site settings. */
   'SiteSettings.donationTiers': { items: 10 },
 };

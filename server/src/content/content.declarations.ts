@@ -128,5 +128,6 @@ export const contentDeclarations = [
     searchFields: ['title', 'description'],
     fields: contentTypes.NEWS,
     titleField: 'title',
+    derive: slugOnCreate(News),
   }),
 ] as ContentDeclaration[];

@@ -7,12 +7,24 @@ import { requestedFields } from '../common/selection';
 import type { AppContext } from '../context';
 import { ProjectProgress, ResourceType } from '../content/content.enums';
 import { GalleryItem } from '../content/gallery/gallery-item.entity';
+import { News } from '../content/news/news.entity';
 import { Resource } from '../content/resource/resource.entity';
 import { Event } from '../content/event/event.entity';
 import { Project } from '../content/project/project.entity';
 import { Testimonial } from '../content/testimonial/testimonial.entity';
 import { PublicService } from './public.service';
-import { EventPage, EventWhen, GalleryAlbumDetail, GalleryAlbumPage, ProjectPage, PublicStats, ResourcePage, ResourceStats } from './public.types';
+import { SearchResultPage } from './search.types';
+import {
+  EventPage,
+  EventWhen,
+  GalleryAlbumDetail,
+  GalleryAlbumPage,
+  NewsPage,
+  ProjectPage,
+  PublicStats,
+  ResourcePage,
+  ResourceStats,
+} from './public.types';
 
 /**
  * The public read model for this caller (issue #16 item 5): anonymous visitors read through
@@ -67,6 +79,41 @@ export class PublicResolver {
   @Query(() => Event, { description: 'One published event by slug (public). NOT_FOUND when absent or unpublished.' })
   event(@Arg('slug') slug: string, @Ctx() ctx: AppContext): Promise<Event> {
     return siteFor(ctx).event(slug);
+  }
+
+  /** Published news, featured first, then newest (issue #22). */
+  @Query(() => NewsPage, { description: 'Published news (public): featured first, then newest. Default page size 20.' })
+  news(
+    @Ctx() ctx: AppContext,
+    @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
+    @Arg('limit', () => Int, { defaultValue: 20, description: 'Page size, 1–100.' }) limit: number,
+    @Info() info: GraphQLResolveInfo,
+  ) {
+    return siteFor(ctx).news({ page, limit, fields: requestedFields(info, 'items') });
+  }
+
+  /** One published news item (issue #22). @throws NOT_FOUND */
+  @Query(() => News, { description: 'One published news item by slug (public). NOT_FOUND when absent, unpublished or in the trash.' })
+  newsItem(@Arg('slug') slug: string, @Ctx() ctx: AppContext): Promise<News> {
+    return siteFor(ctx).newsItem(slug);
+  }
+
+  /**
+   * Site search (issue #22): published projects, events, news, resources and albums matching every
+   * word (as a prefix, any order), best first, highlighted.
+   * @throws BAD_USER_INPUT naming q, page or limit
+   */
+  @Query(() => SearchResultPage, {
+    description:
+      'Site search over published projects, events, news, resources and albums (public): every word matches as a word prefix (English stemming, any order), best match first, with highlighted title and snippet. A search without words gives an empty page. BAD_USER_INPUT for a search over 200 characters. Default page size 20.',
+  })
+  search(
+    @Ctx() ctx: AppContext,
+    @Arg('q', { description: 'What the visitor typed, e.g. "neighbour picnic".' }) q: string,
+    @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
+    @Arg('limit', () => Int, { defaultValue: 20, description: 'Page size, 1–50.' }) limit: number,
+  ) {
+    return (ctx.user ? ctx.services.siteSearch : ctx.services.anonymousSearch).search({ q, page, limit });
   }
 
   /** Published testimonials by sort order. */

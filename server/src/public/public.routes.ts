@@ -4,6 +4,11 @@ import { Router, type Request } from 'express';
 import type { Services } from '../context';
 import { ContentStatus } from '../content/content.enums';
 import { eventCalendarFile } from './calendar';
+import { NEWS_FEED_ITEMS, newsFeed } from './news-feed';
+import { SITEMAP_PAGES } from '../../../shared/public-pages';
+import { OFFLINE_FORM } from '../../../shared/membership-form';
+import { membershipFormPdf } from '../members/membership-form-pdf';
+import { NEWS_FEED_PATH } from '../web/page-head';
 import { NotFoundError } from '../common/errors';
 import { keyOfUploadUrl, setServedFileHeaders, UPLOAD_CSP } from '../uploads/storage';
 import { isHttpAddress } from '../../../shared/content-fields';
@@ -92,22 +97,42 @@ export function publicRoutes(services: Services, uploadsDir: string): Router {
   });
 
   router.get('/robots.txt', (_req, res) => {
-    res.type('text').send(`User-agent: *\nDisallow: /admin\nDisallow: /graphql\nSitemap: ${base}/sitemap.xml\n`);
+    res.type('text').send(`User-agent: *\nDisallow: /admin\nDisallow: /graphql\nDisallow: /search\nSitemap: ${base}/sitemap.xml\n`);
   });
 
-  /** Every public page and every published project, event and album. */
+  /** The printable membership form (issue #22), with the association's details from the settings. */
+  router.get(OFFLINE_FORM.path, async (_req, res, next) => {
+    try {
+      const pdf = await membershipFormPdf(await services.settings.get(), { now: services.clock.now(), publicUrl: base });
+      res.type('application/pdf').attachment(OFFLINE_FORM.fileName).set('Cache-Control', 'no-cache').send(pdf);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  /** The Atom feed of published news (issue #22), newest first. */
+  router.get(NEWS_FEED_PATH, async (_req, res, next) => {
+    try {
+      const items = await services.anonymousSite.recentNews(NEWS_FEED_ITEMS);
+      res.type('application/atom+xml; charset=utf-8').set('Cache-Control', 'public, max-age=300').send(newsFeed(items, base));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  /** Every public page and every published project, event, news item and album (issue #22: only real pages). */
   router.get('/sitemap.xml', async (_req, res, next) => {
     try {
       const rows = (await services.db.query(
         `SELECT '/projects/' || slug AS path, updated_at FROM projects WHERE status = $1 AND NOT is_deleted
          UNION ALL SELECT '/events/' || slug, updated_at FROM events WHERE status = $1 AND NOT is_deleted
+         UNION ALL SELECT '/news/' || slug, updated_at FROM news WHERE status = $1 AND NOT is_deleted
          UNION ALL SELECT '/gallery/' || album_slug, max(updated_at) FROM gallery_items WHERE status = $1 AND NOT is_deleted AND album_slug IS NOT NULL GROUP BY album_slug
          LIMIT 45000`,
         [ContentStatus.PUBLISHED],
       )) as { path: string; updated_at: Date }[];
-      const pages = ['/', '/join', '/projects', '/events', '/gallery', '/resources', '/contact', '/privacy', '/terms', '/accessibility', '/sponsors'];
       const urls = [
-        ...pages.map((p) => `<url><loc>${xmlEscape(base + p)}</loc></url>`),
+        ...SITEMAP_PAGES.map((p) => `<url><loc>${xmlEscape(base + p)}</loc></url>`),
         ...rows.map((r) => `<url><loc>${xmlEscape(base + r.path)}</loc><lastmod>${new Date(r.updated_at).toISOString()}</lastmod></url>`),
       ];
       res

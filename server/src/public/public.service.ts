@@ -9,6 +9,7 @@ import { skipUnrequested } from '../common/selection';
 import { isUuid } from '../common/ids';
 import { ContentStatus, ProjectProgress, ResourceType } from '../content/content.enums';
 import { GalleryItem } from '../content/gallery/gallery-item.entity';
+import { News } from '../content/news/news.entity';
 import { Resource } from '../content/resource/resource.entity';
 import { Event } from '../content/event/event.entity';
 import { Project } from '../content/project/project.entity';
@@ -16,6 +17,7 @@ import { Testimonial } from '../content/testimonial/testimonial.entity';
 import { MemberStatus } from '../members/member.enums';
 import { EventWhen, type GalleryAlbum, type GalleryAlbumDetail, type PublicStats, type ResourceStats } from './public.types';
 import { likePattern } from '../common/like-pattern';
+import { prefixQuery, SEARCH_CONFIG } from '../common/text-search';
 import { visible } from '../common/public-visibility';
 
 /** A page whose items' rich text is sanitised like a detail query's (issue #16 item 14). */
@@ -112,6 +114,40 @@ export class PublicService {
     if (!event) throw new NotFoundError('Event');
     event.content = sanitizeRichText(event.content);
     return event;
+  }
+
+  /**
+   * Published news (issue #22 /news): featured first, then newest (by publication, else creation).
+   * @throws ValidationError for a bad page or limit
+   */
+  async news(args: { page?: number; limit?: number; fields?: ReadonlySet<string> | null }): Promise<Page<News>> {
+    const request = pageRequest(args.page, args.limit ?? limits.publicPageSize.news);
+    const query = skipUnrequested(visible(this.db.getRepository(News).createQueryBuilder('item')), 'item', ['content'], args.fields);
+    query
+      .addSelect('coalesce(item.publishedAt, item.createdAt)', 'news_date')
+      .orderBy('item.featured', 'DESC')
+      .addOrderBy('news_date', 'DESC')
+      .addOrderBy('item.id');
+    return sanitizedPage(await windowPage(query, request));
+  }
+
+  /** The newest published news items, rich text sanitised, newest first (the news feed). */
+  async recentNews(limit: number): Promise<News[]> {
+    return sanitizeContentOf(
+      await visible(this.db.getRepository(News).createQueryBuilder('item'))
+        .orderBy('coalesce(item.publishedAt, item.createdAt)', 'DESC')
+        .addOrderBy('item.id')
+        .take(pageRequest(1, limit).limit)
+        .getMany(),
+    );
+  }
+
+  /** One published news item by slug, its rich text sanitised. @throws NotFoundError */
+  async newsItem(slug: string): Promise<News> {
+    const item = await visible(this.db.getRepository(News).createQueryBuilder('item')).andWhere('item.slug = :slug', { slug }).getOne();
+    if (!item) throw new NotFoundError('News item');
+    item.content = sanitizeRichText(item.content);
+    return item;
   }
 
   /** Published testimonials by sort order (SPEC §7 Home queries). */
@@ -321,12 +357,19 @@ export class PublicService {
     );
   }
 
+  /**
+   * A list page's search (SPEC §5 List search, issue #22): every word as a prefix in any order over
+   * the item's `search_vector` (common/text-search.ts, as /search), or the whole text
+   * case-insensitively inside the title or description (so part of a word still finds it).
+   */
   private search<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, text: string | null | undefined): void {
     const search = text?.trim();
     if (!search) return;
+    const words = prefixQuery(search);
     query.andWhere(
       new Brackets((or) => {
         or.where('item.title ILIKE :search', { search: likePattern(search) }).orWhere('item.description ILIKE :search');
+        if (words) or.orWhere(`item.search_vector @@ to_tsquery('${SEARCH_CONFIG}', :words)`, { words });
       }),
     );
   }

@@ -3,6 +3,7 @@ import { PageType } from '../common/pagination';
 import { ResourceType } from '../content/content.enums';
 import { Event } from '../content/event/event.entity';
 import { GalleryItem } from '../content/gallery/gallery-item.entity';
+import { News } from '../content/news/news.entity';
 import { Resource } from '../content/resource/resource.entity';
 import { Project } from '../content/project/project.entity';
 import { Testimonial } from '../content/testimonial/testimonial.entity';
@@ -34,6 +35,7 @@ registerEnumType(EventWhen, {
 export const ProjectPage = PageType(Project, 'ProjectPage');
 export const EventPage = PageType(Event, 'EventPage');
 export const TestimonialPage = PageType(Testimonial, 'TestimonialPage');
+export const NewsPage = PageType(News, 'NewsPage');
 
 /** A gallery album: photos sharing an album name (SPEC §2 /gallery). */
 @ObjectType({ description: 'A gallery album: the published photos sharing an album name.' })

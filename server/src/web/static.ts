@@ -4,6 +4,8 @@ import express, { type Request, type Response, type Router } from 'express';
 import { DEFAULT_TIME_ZONE, TIME_ZONE_META } from '../../../shared/clock';
 import { NO_CACHE, webCacheHeaders } from '../common/http-cache';
 import type { PageRenderer } from './page-render';
+import { withPageHead } from './page-head';
+import type { SitePages } from './site-pages';
 
 /**
  * The build-time first paint of a public page (scripts/prerender.mjs writes
@@ -35,6 +37,25 @@ export function withTimeZone(html: string, timeZone: string): string {
   return doctype + meta + html.slice(doctype.length);
 }
 
+/** The not-found page of the build (scripts/prerender.mjs), sent with every 404 when it exists. */
+const NOT_FOUND_PAGE = path.join('prerendered', 'not-found.html');
+
+/** What webAppRoutes needs beyond the build folder. */
+export interface WebAppOptions {
+  /** Renders pre-rendered pages with their data at request time (none: sent as built). */
+  pages?: PageRenderer;
+  /** The association's IANA zone (config.timeZone), written into every page. */
+  timeZone?: string;
+  /**
+   * Decides which paths are pages and writes their preview head (issue #22); none: every path is
+   * the app, 200 (a build without a server behind it).
+   */
+  site?: SitePages;
+  /** The site's name and PUBLIC_URL for the preview tags. */
+  siteName?: string;
+  publicUrl?: string;
+}
+
 /**
  * Serves the built web app (issue #7 static caching; responses are compressed by the app-wide
  * `compression` middleware): `/assets/*` immutable for a year (a missing asset is a 404, never
@@ -42,32 +63,48 @@ export function withTimeZone(html: string, timeZone: string): string {
  * other GET path (client-side routes), or a public page's pre-rendered HTML — with `no-cache`.
  * A pre-rendered page asked for without a query string is rendered with its data by `pages` when
  * it can be, else sent as built. Every page goes with the zone's meta element (`withTimeZone`).
- * Mount it last: it answers every GET path left.
+ * Mount it last: it answers every GET path left. With `site`, a path that is not a page — or a
+ * detail page of an unknown, unpublished or trashed item — is answered 404 with the not-found page
+ * (issue #22: no soft 404s), and every public page carries its preview head.
  * @param webDist the Vite build folder (config.webDist)
- * @param pages renders pre-rendered pages with their data at request time (none: sent as built)
- * @param timeZone the association's IANA zone (config.timeZone), written into every page
  * @returns an Express router; answers 503 with a hint when the app is not built
  */
-export function webAppRoutes(webDist: string, pages?: PageRenderer, timeZone: string = DEFAULT_TIME_ZONE): Router {
+export function webAppRoutes(webDist: string, options: WebAppOptions = {}): Router {
+  const { pages, timeZone = DEFAULT_TIME_ZONE, site, siteName = '', publicUrl = '' } = options;
   const router = express.Router();
   const indexPage = path.join(webDist, 'index.html');
   const setHeaders = webCacheHeaders(webDist);
+  const read = async (file: string): Promise<string> => withTimeZone(await fs.promises.readFile(file, 'utf8'), timeZone);
   const sendPage = async (req: Request, res: Response): Promise<void> => {
     if (!fs.existsSync(indexPage)) {
       res.status(503).type('text').send('The web app is not built yet: run `npm run build:web`.');
       return;
     }
+    let sitePage: Awaited<ReturnType<SitePages['resolve']>> | null = null;
+    try {
+      sitePage = site ? await site.resolve(req.path) : null;
+    } catch (error) {
+      req.log.warn({ err: error }, 'deciding whether the path is a page failed: sending the app');
+    }
+    if (sitePage?.kind === 'not-found') {
+      const notFound = path.join(webDist, NOT_FOUND_PAGE);
+      const html = await read(fs.existsSync(notFound) ? notFound : indexPage);
+      res.status(404).set('Cache-Control', NO_CACHE).type('html').send(html);
+      return;
+    }
+    const head = sitePage?.kind === 'public' ? sitePage.head : null;
+    const withHead = (html: string): string => (head ? withPageHead(html, head, siteName, publicUrl) : html);
     const prerendered = prerenderedPage(webDist, req.path);
-    const page = withTimeZone(await fs.promises.readFile(prerendered ?? indexPage, 'utf8'), timeZone);
+    const page = await read(prerendered ?? indexPage);
     if (prerendered && pages && !req.originalUrl.includes('?')) {
       try {
         const html = await pages.render(page, req, res);
-        if (html !== null) return void res.set('Cache-Control', NO_CACHE).type('html').send(html);
+        if (html !== null) return void res.set('Cache-Control', NO_CACHE).type('html').send(withHead(html));
       } catch (error) {
         req.log.warn({ err: error }, 'rendering the page with its data failed: sending it as built');
       }
     }
-    res.set('Cache-Control', NO_CACHE).type('html').send(page);
+    res.set('Cache-Control', NO_CACHE).type('html').send(withHead(page));
   };
   router.use('/assets', express.static(path.join(webDist, 'assets'), { index: false, cacheControl: false, setHeaders, fallthrough: false }));
   // index.html asked for by name is a page too: it gets the zone like every other path.

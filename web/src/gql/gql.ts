@@ -143,8 +143,11 @@ type Documents = {
     "\n  query HomeProjects {\n    projects(limit: 3) {\n      items {\n        id\n        slug\n        title\n        description\n        imageUrl\n        completionPercentage\n        progress\n      }\n    }\n  }\n": typeof types.HomeProjectsDocument,
     "\n  query HomeEvents {\n    events(when: UPCOMING, limit: 3) {\n      items {\n        id\n        slug\n        title\n        eventDate\n        location\n        maxAttendees\n        currentAttendees\n        waitlistEnabled\n      }\n    }\n  }\n": typeof types.HomeEventsDocument,
     "\n  query HomeTestimonials {\n    testimonials(limit: 3) {\n      id\n      name\n      role\n      message\n      imageUrl\n    }\n  }\n": typeof types.HomeTestimonialsDocument,
+    "\n  query HomeNews {\n    news(limit: 3) {\n      items {\n        id\n        slug\n        title\n        publishedAt\n        createdAt\n      }\n    }\n  }\n": typeof types.HomeNewsDocument,
     "\n  mutation ApplyForMembership($input: MembershipApplicationInput!) {\n    applyForMembership(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.ApplyForMembershipDocument,
     "\n  mutation SubscribeNewsletter($email: String!, $website: String, $page: String) {\n    subscribeNewsletter(email: $email, website: $website, page: $page)\n  }\n": typeof types.SubscribeNewsletterDocument,
+    "\n  query PublicNews($page: Int!, $limit: Int!) {\n    news(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        slug\n        title\n        description\n        featured\n        publishedAt\n        createdAt\n      }\n    }\n  }\n": typeof types.PublicNewsDocument,
+    "\n  query PublicNewsItem($slug: String!) {\n    newsItem(slug: $slug) {\n      id\n      slug\n      title\n      description\n      content\n      featured\n      publishedAt\n      createdAt\n      tags\n    }\n  }\n": typeof types.PublicNewsItemDocument,
     "\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletterSubscription(input: { token: $token }) {\n      status\n      changed\n    }\n  }\n": typeof types.ConfirmNewsletterDocument,
     "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(input: { token: $token }) {\n      status\n      changed\n    }\n  }\n": typeof types.UnsubscribeNewsletterDocument,
     "\n  fragment ProjectCardFields on Project {\n    id\n    slug\n    title\n    description\n    imageUrl\n    completionPercentage\n    progress\n    tags\n  }\n": typeof types.ProjectCardFieldsFragmentDoc,
@@ -157,6 +160,7 @@ type Documents = {
     "\n  query ManagedRsvp($token: String!) {\n    rsvpByToken(token: $token) {\n      ...ManagedRsvpFields\n    }\n  }\n": typeof types.ManagedRsvpDocument,
     "\n  mutation UpdateRsvp($token: String!, $attendees: Int!) {\n    updateRsvp(token: $token, attendees: $attendees) {\n      ...ManagedRsvpFields\n    }\n  }\n": typeof types.UpdateRsvpDocument,
     "\n  mutation CancelRsvp($token: String!) {\n    cancelRsvp(token: $token) {\n      ...ManagedRsvpFields\n    }\n  }\n": typeof types.CancelRsvpDocument,
+    "\n  query SiteSearch($q: String!, $page: Int!) {\n    search(q: $q, page: $page, limit: 20) {\n      total\n      page\n      limit\n      items {\n        kind\n        title\n        path\n        titleParts {\n          text\n          match\n        }\n        snippet {\n          text\n          match\n        }\n      }\n    }\n  }\n": typeof types.SiteSearchDocument,
     "\n  query RetentionSettings {\n    retentionSettings {\n      rejectedApplicationDays\n      contactMessageDays\n      outboxBodyDays\n      cancelledRsvpDays\n    }\n  }\n": typeof types.RetentionSettingsDocument,
     "\n  query SiteSettings {\n    siteSettings {\n      siteName\n      contactEmail\n      contactPhone\n      address\n      state\n      socialLabel\n      socialUrl\n      supportHours\n      donationTiers {\n        amount\n        impact\n      }\n    }\n  }\n": typeof types.SiteSettingsDocument,
 };
@@ -290,8 +294,11 @@ const documents: Documents = {
     "\n  query HomeProjects {\n    projects(limit: 3) {\n      items {\n        id\n        slug\n        title\n        description\n        imageUrl\n        completionPercentage\n        progress\n      }\n    }\n  }\n": types.HomeProjectsDocument,
     "\n  query HomeEvents {\n    events(when: UPCOMING, limit: 3) {\n      items {\n        id\n        slug\n        title\n        eventDate\n        location\n        maxAttendees\n        currentAttendees\n        waitlistEnabled\n      }\n    }\n  }\n": types.HomeEventsDocument,
     "\n  query HomeTestimonials {\n    testimonials(limit: 3) {\n      id\n      name\n      role\n      message\n      imageUrl\n    }\n  }\n": types.HomeTestimonialsDocument,
+    "\n  query HomeNews {\n    news(limit: 3) {\n      items {\n        id\n        slug\n        title\n        publishedAt\n        createdAt\n      }\n    }\n  }\n": types.HomeNewsDocument,
     "\n  mutation ApplyForMembership($input: MembershipApplicationInput!) {\n    applyForMembership(input: $input) {\n      id\n      status\n    }\n  }\n": types.ApplyForMembershipDocument,
     "\n  mutation SubscribeNewsletter($email: String!, $website: String, $page: String) {\n    subscribeNewsletter(email: $email, website: $website, page: $page)\n  }\n": types.SubscribeNewsletterDocument,
+    "\n  query PublicNews($page: Int!, $limit: Int!) {\n    news(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        slug\n        title\n        description\n        featured\n        publishedAt\n        createdAt\n      }\n    }\n  }\n": types.PublicNewsDocument,
+    "\n  query PublicNewsItem($slug: String!) {\n    newsItem(slug: $slug) {\n      id\n      slug\n      title\n      description\n      content\n      featured\n      publishedAt\n      createdAt\n      tags\n    }\n  }\n": types.PublicNewsItemDocument,
     "\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletterSubscription(input: { token: $token }) {\n      status\n      changed\n    }\n  }\n": types.ConfirmNewsletterDocument,
     "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(input: { token: $token }) {\n      status\n      changed\n    }\n  }\n": types.UnsubscribeNewsletterDocument,
     "\n  fragment ProjectCardFields on Project {\n    id\n    slug\n    title\n    description\n    imageUrl\n    completionPercentage\n    progress\n    tags\n  }\n": types.ProjectCardFieldsFragmentDoc,
@@ -304,6 +311,7 @@ const documents: Documents = {
     "\n  query ManagedRsvp($token: String!) {\n    rsvpByToken(token: $token) {\n      ...ManagedRsvpFields\n    }\n  }\n": types.ManagedRsvpDocument,
     "\n  mutation UpdateRsvp($token: String!, $attendees: Int!) {\n    updateRsvp(token: $token, attendees: $attendees) {\n      ...ManagedRsvpFields\n    }\n  }\n": types.UpdateRsvpDocument,
     "\n  mutation CancelRsvp($token: String!) {\n    cancelRsvp(token: $token) {\n      ...ManagedRsvpFields\n    }\n  }\n": types.CancelRsvpDocument,
+    "\n  query SiteSearch($q: String!, $page: Int!) {\n    search(q: $q, page: $page, limit: 20) {\n      total\n      page\n      limit\n      items {\n        kind\n        title\n        path\n        titleParts {\n          text\n          match\n        }\n        snippet {\n          text\n          match\n        }\n      }\n    }\n  }\n": types.SiteSearchDocument,
     "\n  query RetentionSettings {\n    retentionSettings {\n      rejectedApplicationDays\n      contactMessageDays\n      outboxBodyDays\n      cancelledRsvpDays\n    }\n  }\n": types.RetentionSettingsDocument,
     "\n  query SiteSettings {\n    siteSettings {\n      siteName\n      contactEmail\n      contactPhone\n      address\n      state\n      socialLabel\n      socialUrl\n      supportHours\n      donationTiers {\n        amount\n        impact\n      }\n    }\n  }\n": types.SiteSettingsDocument,
 };
@@ -841,11 +849,23 @@ export function graphql(source: "\n  query HomeTestimonials {\n    testimonials(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query HomeNews {\n    news(limit: 3) {\n      items {\n        id\n        slug\n        title\n        publishedAt\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeNews {\n    news(limit: 3) {\n      items {\n        id\n        slug\n        title\n        publishedAt\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ApplyForMembership($input: MembershipApplicationInput!) {\n    applyForMembership(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyForMembership($input: MembershipApplicationInput!) {\n    applyForMembership(input: $input) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubscribeNewsletter($email: String!, $website: String, $page: String) {\n    subscribeNewsletter(email: $email, website: $website, page: $page)\n  }\n"): (typeof documents)["\n  mutation SubscribeNewsletter($email: String!, $website: String, $page: String) {\n    subscribeNewsletter(email: $email, website: $website, page: $page)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicNews($page: Int!, $limit: Int!) {\n    news(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        slug\n        title\n        description\n        featured\n        publishedAt\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicNews($page: Int!, $limit: Int!) {\n    news(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        slug\n        title\n        description\n        featured\n        publishedAt\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicNewsItem($slug: String!) {\n    newsItem(slug: $slug) {\n      id\n      slug\n      title\n      description\n      content\n      featured\n      publishedAt\n      createdAt\n      tags\n    }\n  }\n"): (typeof documents)["\n  query PublicNewsItem($slug: String!) {\n    newsItem(slug: $slug) {\n      id\n      slug\n      title\n      description\n      content\n      featured\n      publishedAt\n      createdAt\n      tags\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -894,6 +914,10 @@ export function graphql(source: "\n  mutation UpdateRsvp($token: String!, $atten
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelRsvp($token: String!) {\n    cancelRsvp(token: $token) {\n      ...ManagedRsvpFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelRsvp($token: String!) {\n    cancelRsvp(token: $token) {\n      ...ManagedRsvpFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteSearch($q: String!, $page: Int!) {\n    search(q: $q, page: $page, limit: 20) {\n      total\n      page\n      limit\n      items {\n        kind\n        title\n        path\n        titleParts {\n          text\n          match\n        }\n        snippet {\n          text\n          match\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SiteSearch($q: String!, $page: Int!) {\n    search(q: $q, page: $page, limit: 20) {\n      total\n      page\n      limit\n      items {\n        kind\n        title\n        path\n        titleParts {\n          text\n          match\n        }\n        snippet {\n          text\n          match\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

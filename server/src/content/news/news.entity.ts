@@ -10,6 +10,10 @@ export class News extends ContentItem {
   @Column({ type: 'text' })
   title: string;
 
+  @Field({ description: 'URL slug from the title, unique; used at /news/{slug}.' })
+  @Column({ type: 'text', unique: true })
+  slug: string;
+
   @Field(() => String, { nullable: true, description: 'Short description.' })
   @Column({ type: 'text', nullable: true })
   description: string | null;

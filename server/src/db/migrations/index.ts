@@ -10,6 +10,8 @@ import { OutboxMime1795600000000 } from './1795600000000-outbox-mime';
 import { RsvpLifecycle1795610000017 } from './1795610000017-rsvp-lifecycle';
 import { Privacy1795613870019 } from './1795613870019-privacy';
 import { Mail1795700000018 } from './1795700000018-mail';
+import { NewsSlugs1795000000022 } from './1795000000022-news-slugs';
+import { SearchVectors1795000002202 } from './1795000002202-search-vectors';
 
 /** Migrations in the order they run; add each new one here. */
 export const migrations = [
@@ -20,6 +22,8 @@ export const migrations = [
   Sessions1764250000000,
   PerformanceIndexes1764260000000,
   SessionStartedAt1764275000000,
+  NewsSlugs1795000000022,
+  SearchVectors1795000002202,
   StaffAccounts1795564800020,
   OutboxMime1795600000000,
   RsvpLifecycle1795610000017,

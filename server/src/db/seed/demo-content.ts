@@ -52,6 +52,8 @@ export async function seedDemoContent(db: DataSource, uploadsDir: string, clock:
     await tx.getRepository(News).insert([
       {
         title: 'New footpath lighting approved',
+        slug: 'new-footpath-lighting-approved',
+        content: '<p>Council has approved new lighting along Creek Walk, between Station Street and Jubilee Park. Works start next month.</p>',
         description: 'Council approved lighting along Creek Walk.',
         status: ContentStatus.PUBLISHED,
         featured: true,
@@ -59,6 +61,7 @@ export async function seedDemoContent(db: DataSource, uploadsDir: string, clock:
       },
       {
         title: 'Spring newsletter in preparation',
+        slug: 'spring-newsletter-in-preparation',
         description: 'Send us your stories by the end of the month.',
         status: ContentStatus.DRAFT,
         tags: ['newsletter'],

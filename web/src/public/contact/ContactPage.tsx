@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { contactMessageSchema } from '../../../../shared/engagement';
 import { contact, messages } from '../../../../shared/messages';
 import { errorCode, fieldErrors, rateLimitedText } from '../../shared/errors';
+import { FocusFirstError } from '../../shared/FocusFirstError';
 import { HoneypotField, honeypotValue } from '../../shared/Honeypot';
 import { telHref, useSiteSettings } from '../../shared/siteSettings';
 import { useToast } from '../../shared/Toast';
@@ -79,6 +80,7 @@ export default function ContactPage() {
           <Formik initialValues={initialValues} validationSchema={contactMessageSchema} onSubmit={submit}>
             {({ isSubmitting }) => (
               <Form noValidate className="contact__form">
+                <FocusFirstError />
                 <ContactField name="name" label="Name" autoComplete="name" />
                 <ContactField name="email" label="Email" type="email" autoComplete="email" />
                 <ContactField name="message" label="Message" multiline />

@@ -13,6 +13,7 @@ import { RsvpForm } from './RsvpForm';
 import { availabilityOf } from './availability';
 import { associationClock } from '../../shared/timeZone';
 import './events.css';
+import { listAddress } from '../../shared/listReturn';
 
 /**
  * Why RSVPs are closed (SPEC §5, the server's CONFLICT rules), or null when the form is open. A full
@@ -49,7 +50,7 @@ export default function EventDetailPage() {
   if (error && errorCode(error) === 'NOT_FOUND') return <NotFoundPage />;
 
   const back = (
-    <Link to="/events" className="events-detail__back">
+    <Link to={listAddress('/events')} className="events-detail__back">
       ← Back to events
     </Link>
   );

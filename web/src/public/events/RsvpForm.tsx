@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { MAX_PARTY, rsvpSchema } from '../../../../shared/engagement';
 import { messages } from '../../../../shared/messages';
 import { errorCode, errorMessage, fieldErrors, rateLimitedText } from '../../shared/errors';
+import { FocusFirstError } from '../../shared/FocusFirstError';
 import { HoneypotField, honeypotValue } from '../../shared/Honeypot';
 import { useToast } from '../../shared/Toast';
 import { RsvpEventDocument } from './events.graphql';
@@ -134,6 +135,7 @@ export function RsvpForm({
         );
         return (
           <Form className="events-rsvp__form" noValidate aria-describedby={refusal ? `${id}-refusal` : undefined}>
+            <FocusFirstError />
             {outcome && (
               <p className="events-rsvp__outcome" role="status">
                 {outcome}

@@ -1,7 +1,7 @@
 import './AlbumPage.css';
 import { useQuery } from '@apollo/client/react';
-import { useRef } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { messages } from '../../../../shared/messages';
 import { errorCode, errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
@@ -11,6 +11,7 @@ import { GalleryImage } from './GalleryImage';
 import { Lightbox } from './Lightbox';
 import { GalleryAlbumDocument } from './gallery.graphql';
 import { photoCountLabel, positiveInt } from './galleryFormat';
+import { listAddress } from '../../shared/listReturn';
 
 /**
  * One album at /gallery/{albumSlug} (SPEC §2, §4 Lightbox): a back link, the album name, year and
@@ -26,38 +27,51 @@ export default function AlbumPage() {
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   /** The thumbnail that opened the lightbox, to give focus back to on close. */
   const opener = useRef<number | null>(null);
+  /** Whether opening the photo added a history entry (a click here, not a shared link). */
+  const pushed = useRef(false);
+  const navigate = useNavigate();
   const album = data?.galleryAlbum;
   const notFound = !!error && errorCode(error) === 'NOT_FOUND';
   // An unknown album leaves the title to the "not found" page.
   useDocumentTitle(album ? album.name : error && !notFound ? 'Gallery' : null);
 
-  if (notFound) return <NotFoundPage />;
-
   const photos = album?.photos ?? [];
   const photoParam = positiveInt(params.get('photo'));
   const openIndex = photoParam && photoParam <= photos.length ? photoParam - 1 : null;
 
-  const showPhoto = (index: number | null) => {
+  const showPhoto = (index: number | null, push = false) => {
     const next = new URLSearchParams(params);
     if (index === null) next.delete('photo');
     else next.set('photo', String(index + 1));
-    setParams(next, { replace: true, preventScrollReset: true });
+    setParams(next, { replace: !push, preventScrollReset: true });
   };
+  // Opening a photo adds a history entry (issue #22), so the browser's Back closes the photo instead
+  // of leaving the album; moving between photos replaces it, and closing goes back over it.
   const open = (index: number) => {
     opener.current = index;
-    showPhoto(index);
+    pushed.current = true;
+    showPhoto(index, true);
   };
   const close = () => {
-    const back = opener.current ?? openIndex;
-    opener.current = null;
-    showPhoto(null);
-    if (back !== null) thumbnails.current[back]?.focus();
+    if (pushed.current) {
+      pushed.current = false;
+      void navigate(-1);
+    } else showPhoto(null);
   };
+  // Closed — by the close button, Escape, the backdrop or Back: focus returns to the photo's thumbnail.
+  useEffect(() => {
+    if (openIndex !== null) return;
+    pushed.current = false;
+    if (opener.current !== null) thumbnails.current[opener.current]?.focus();
+    opener.current = null;
+  }, [openIndex]);
+
+  if (notFound) return <NotFoundPage />;
 
   return (
     <div className="container album">
       <p className="album__back">
-        <Link to="/gallery">← Back to gallery</Link>
+        <Link to={listAddress('/gallery')}>← Back to gallery</Link>
       </p>
       {loading && !album ? (
         <Spinner label="Loading album…" />

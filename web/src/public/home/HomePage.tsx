@@ -12,7 +12,8 @@ import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { formatEventTime, formatShortEventDate } from '../events/eventDates';
 import { availabilityOf } from '../events/availability';
-import { HomeEventsDocument, HomeProjectsDocument, HomeStatsDocument, HomeTestimonialsDocument } from './home.graphql';
+import { HomeEventsDocument, HomeNewsDocument, HomeProjectsDocument, HomeStatsDocument, HomeTestimonialsDocument } from './home.graphql';
+import { newsDate } from '../news/newsDate';
 
 /** One block's loading / "Unable to load …" / empty handling (SPEC §2 Home). */
 function Block({
@@ -156,6 +157,37 @@ function UpcomingEvents() {
   );
 }
 
+/** "Latest news" (issue #22): the first three of /news, each dated and linking to its page. */
+function LatestNews() {
+  const { data, loading, error, refetch } = useQuery(HomeNewsDocument);
+  const items = data?.news.items ?? [];
+  return (
+    <section className="home-section container" aria-labelledby="home-news">
+      <div className="home-section__head">
+        <h2 id="home-news">Latest news</h2>
+        <Link to="/news">{messages.news.allNews}</Link>
+      </div>
+      <Block loading={loading} error={error} empty={items.length === 0} what="news" emptyText={messages.home.noNews} onRetry={() => void refetch()}>
+        <ul className="home-events">
+          {items.map((item) => {
+            const date = newsDate(item);
+            return (
+              <li key={item.id} className="card home-event">
+                <p className="home-event__date">
+                  <time dateTime={date.iso}>{date.text}</time>
+                </p>
+                <h3 className="home-event__title">
+                  <Link to={`/news/${encodeURIComponent(item.slug)}`}>{item.title}</Link>
+                </h3>
+              </li>
+            );
+          })}
+        </ul>
+      </Block>
+    </section>
+  );
+}
+
 function Testimonials() {
   const { data, loading, error, refetch } = useQuery(HomeTestimonialsDocument);
   const items = data?.testimonials ?? [];
@@ -212,7 +244,7 @@ function CtaContact() {
 
 /**
  * The Home page (SPEC §2 Home): hero with a join call to action, four live stat tiles, three value
- * cards, recent projects, upcoming events, "Neighbours Say" testimonials and a closing call to
+ * cards, recent projects, upcoming events, latest news (issue #22), "Neighbours Say" testimonials and a closing call to
  * action with the contact email and phone. Each block loads, fails and empties on its own.
  */
 export default function HomePage() {
@@ -250,6 +282,7 @@ export default function HomePage() {
       </section>
       <RecentProjects />
       <UpcomingEvents />
+      <LatestNews />
       <Testimonials />
       <section className="home-cta" aria-labelledby="home-cta">
         <div className="container">

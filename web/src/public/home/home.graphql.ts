@@ -55,3 +55,18 @@ export const HomeTestimonialsDocument = graphql(`
     }
   }
 `);
+
+/** The "Latest news" block (issue #22): the three first of /news. */
+export const HomeNewsDocument = graphql(`
+  query HomeNews {
+    news(limit: 3) {
+      items {
+        id
+        slug
+        title
+        publishedAt
+        createdAt
+      }
+    }
+  }
+`);

@@ -1,12 +1,14 @@
 import './JoinPage.css';
 import { useMutation } from '@apollo/client/react';
-import { Field, Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Field, Form, Formik, type FormikHelpers } from 'formik';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { membershipApplicationSchema } from '../../../../shared/membership';
+import { MEMBERSHIP_BENEFITS, MEMBERSHIP_FORM, MEMBERSHIP_TERMS, OFFLINE_FORM, type JoinFieldDecl } from '../../../../shared/membership-form';
 import { messages } from '../../../../shared/messages';
 import type { MemberType, ResidencyProofStatus, ResidencyProofType, YesNo } from '../../gql/graphql';
 import { errorCode, fieldErrors, rateLimitedText } from '../../shared/errors';
+import { FocusFirstError } from '../../shared/FocusFirstError';
 import { HoneypotField, honeypotValue } from '../../shared/Honeypot';
 import { useSiteSettings } from '../../shared/siteSettings';
 import { useToast } from '../../shared/Toast';
@@ -55,26 +57,54 @@ const initialValues: JoinValues = {
 };
 
 const none = { value: '', label: '— Select —' };
-const PROOF_STATUS = [none, ...['NOT_SUBMITTED', 'SUBMITTED', 'VERIFIED', 'PENDING_REVIEW'].map((v) => ({ value: v, label: sentence(v) }))];
-const PROOF_TYPE = [
-  none,
-  ...['UTILITY_BILL', 'LEASE_AGREEMENT', 'PROPERTY_DEED', 'DRIVERS_LICENSE', 'BANK_STATEMENT', 'OTHER'].map((v) => ({
-    value: v,
-    label: sentence(v),
-  })),
-];
 
-function sentence(value: string): string {
-  const text = value.toLowerCase().replace(/_/g, ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/** The declared fields in rows: neighbours marked `inRow` share one. */
+function fieldRows(fields: JoinFieldDecl[]): JoinFieldDecl[][] {
+  const rows: JoinFieldDecl[][] = [];
+  for (const field of fields) {
+    const last = rows[rows.length - 1];
+    if (field.inRow && last?.[0].inRow) last.push(field);
+    else rows.push([field]);
+  }
+  return rows;
 }
 
-const BENEFITS = [
-  'A vote at general meetings and a say in local projects',
-  'Monthly news about what is happening in Greenfield',
-  'Invitations to working bees, picnics and safety forums',
-  'A direct line to council through the committee',
-];
+/** One declared field (shared/membership-form.ts) as its control; optional selects start with "— Select —". */
+function renderField(field: JoinFieldDecl, values: JoinValues) {
+  if (field.onlyWhen && !values[field.onlyWhen as keyof JoinValues]) return null;
+  if (field.kind === 'checkbox')
+    return (
+      <JoinCheckbox key={field.name} name={field.name}>
+        {field.label}
+      </JoinCheckbox>
+    );
+  const options = field.options && (field.required ? field.options : [none, ...field.options]);
+  return (
+    <JoinField
+      key={field.name}
+      name={field.name}
+      label={field.label}
+      type={field.kind}
+      required={field.required}
+      options={options}
+      hint={field.hint}
+      autoComplete={field.autoComplete}
+    />
+  );
+}
+
+/**
+ * The terms link inside the checkbox's label (issue #22): opens the terms in a new tab, so reading
+ * them never leaves — and empties — the half-filled application; ticking stays a click on the label.
+ */
+function TermsLink() {
+  return (
+    <a href={MEMBERSHIP_TERMS.path} target="_blank" rel="noopener">
+      {MEMBERSHIP_TERMS.link}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
 
 /** Form values → the mutation's input: trimmed, empty optional values as null, numbers as integers (SPEC §5). */
 function toInput(values: JoinValues) {
@@ -106,18 +136,6 @@ function toInput(values: JoinValues) {
   };
 }
 
-/** After a submit that fails validation, moves focus to the first field in error once (WCAG 3.3.1). */
-function FocusFirstError({ area }: { area: RefObject<HTMLElement | null> }) {
-  const { submitCount, isSubmitting, isValid } = useFormikContext<JoinValues>();
-  const handled = useRef(0);
-  useEffect(() => {
-    if (submitCount === handled.current || isSubmitting) return;
-    handled.current = submitCount;
-    if (!isValid) area.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [submitCount, isSubmitting, isValid, area]);
-  return null;
-}
-
 /**
  * The membership page at /join (SPEC §2, §5 Membership form, §8): the application form with every
  * field and rule (the same Yup schema the server enforces), benefits, the offline form button and
@@ -133,7 +151,6 @@ export default function JoinPage() {
   const [submitted, setSubmitted] = useState(false);
   const settings = useSiteSettings();
   const confirmation = useRef<HTMLDivElement>(null);
-  const formArea = useRef<HTMLElement>(null);
 
   const submit = async (values: JoinValues, helpers: FormikHelpers<JoinValues>) => {
     try {
@@ -162,7 +179,7 @@ export default function JoinPage() {
         <p>Membership is free for residents, renters and property owners of Greenfield. {messages.membership.approvalPromise}</p>
       </header>
       <div className="join__layout">
-        <section ref={formArea} className="card join__form" aria-labelledby="join-form-title">
+        <section className="card join__form" aria-labelledby="join-form-title">
           <h2 id="join-form-title">Membership application</h2>
           {submitted && (
             <div ref={confirmation} tabIndex={-1} className="join__confirmation" role="status">
@@ -180,51 +197,29 @@ export default function JoinPage() {
           <Formik initialValues={initialValues} validationSchema={membershipApplicationSchema} onSubmit={submit}>
             {({ values, isSubmitting }) => (
               <Form noValidate>
-                <FocusFirstError area={formArea} />
-                <fieldset className="join__fieldset">
-                  <legend>About you</legend>
-                  <JoinField name="fullName" label="Full Name" required autoComplete="name" />
-                  <JoinField name="primaryApplicantFullName" label="Primary Applicant Full Name" hint="For a joint household application." />
-                  <JoinField name="email" label="Email" type="email" required autoComplete="email" />
-                  <JoinField name="phone" label="Phone" type="tel" required autoComplete="tel" />
-                  <JoinField
-                    name="whatsappJointStatus"
-                    label="WhatsApp Joint Status"
-                    type="select"
-                    options={[none, { value: 'Y', label: 'Y (Yes)' }, { value: 'N', label: 'N (No)' }]}
-                    hint="Have you joined the residents' WhatsApp group?"
-                  />
-                  <JoinField name="address" label="Address" type="textarea" required autoComplete="street-address" />
-                  <JoinField name="languageSpoken" label="Language Spoken" />
-                </fieldset>
-                <fieldset className="join__fieldset">
-                  <legend>Household and membership</legend>
-                  <div className="join__row">
-                    <JoinField name="numAdults" label="Number of Adults" type="number" />
-                    <JoinField name="numChildren" label="Number of Children" type="number" />
-                  </div>
-                  <JoinField
-                    name="memberType"
-                    label="Member Type"
-                    type="select"
-                    required
-                    options={[
-                      { value: 'OWNER', label: 'Owner' },
-                      { value: 'RENTER', label: 'Renter' },
-                      { value: 'INVESTOR', label: 'Investor' },
-                    ]}
-                  />
-                  <JoinField name="residencyProofStatus" label="Residency Proof Status" type="select" options={PROOF_STATUS} />
-                  <JoinField name="residencyProofType" label="Residency Proof Type" type="select" options={PROOF_TYPE} />
-                  <JoinCheckbox name="receiptRequested">I would like a receipt</JoinCheckbox>
-                  {values.receiptRequested && <JoinField name="orgName" label="Organisation / Legal Name" hint="The name to show on the receipt." />}
-                  <JoinCheckbox name="termsAccepted">
-                    I accept the <Link to="/terms">Terms and Conditions</Link>{' '}
-                    <span className="required" aria-hidden="true">
-                      *
-                    </span>
-                  </JoinCheckbox>
-                </fieldset>
+                <FocusFirstError />
+                {MEMBERSHIP_FORM.map((fieldset, index) => (
+                  <fieldset key={fieldset.legend} className="join__fieldset">
+                    <legend>{fieldset.legend}</legend>
+                    {fieldRows(fieldset.fields).map((row) =>
+                      row.length > 1 ? (
+                        <div key={row[0].name} className="join__row">
+                          {row.map((field) => renderField(field, values))}
+                        </div>
+                      ) : (
+                        renderField(row[0], values)
+                      ),
+                    )}
+                    {index === MEMBERSHIP_FORM.length - 1 && (
+                      <JoinCheckbox name="termsAccepted">
+                        {MEMBERSHIP_TERMS.before} <TermsLink />{' '}
+                        <span className="required" aria-hidden="true">
+                          *
+                        </span>
+                      </JoinCheckbox>
+                    )}
+                  </fieldset>
+                ))}
                 {/* APP 5 collection notice (issue #19), linked to the full policy. */}
                 <p className="field__hint join__privacy-notice" id="join-privacy-notice">
                   {messages.privacy.joinNotice} <Link to="/privacy">How we handle your information</Link>.
@@ -247,13 +242,13 @@ export default function JoinPage() {
           <section className="card" aria-labelledby="join-benefits">
             <h2 id="join-benefits">Why join?</h2>
             <ul>
-              {BENEFITS.map((b) => (
+              {MEMBERSHIP_BENEFITS.map((b) => (
                 <li key={b}>{b}</li>
               ))}
             </ul>
-            <button type="button" className="btn" onClick={() => toast.info(messages.membership.offlineForm)}>
+            <a className="btn" href={OFFLINE_FORM.path} download={OFFLINE_FORM.fileName} type="application/pdf">
               Download the offline form (PDF)
-            </button>
+            </a>
           </section>
           <section className="card" aria-labelledby="join-donate">
             <h2 id="join-donate">Support our work</h2>

@@ -1,12 +1,13 @@
 import './PublicLayout.css';
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { ValidationError } from 'yup';
 import { contact, limits, messages } from '../../../../shared/messages';
 import { errorCode, fieldErrors, rateLimitedText } from '../../shared/errors';
 import { HoneypotField, honeypotValue } from '../../shared/Honeypot';
 import { useToast } from '../../shared/Toast';
+import { rememberListSearch } from '../../shared/listReturn';
 import { telHref, useSiteSettings } from '../../shared/siteSettings';
 import { SubscribeNewsletterDocument } from './public.graphql';
 
@@ -27,6 +28,7 @@ const FOOTER_LINKS = [
   { to: '/join', label: 'Join' },
   { to: '/projects', label: 'Projects' },
   { to: '/events', label: 'Events' },
+  { to: '/news', label: 'News' },
   { to: '/resources', label: 'Resources' },
   { to: '/contact', label: 'Contact' },
   { to: '/privacy', label: 'Privacy' },
@@ -34,6 +36,32 @@ const FOOTER_LINKS = [
   { to: '/sponsors', label: 'Sponsors' },
   { to: '/terms', label: 'Terms' },
 ];
+
+/**
+ * The header's site search (issue #22): a search landmark sending the words to /search?q=… (a
+ * plain GET form, so it works before the app's JavaScript has loaded too).
+ */
+function HeaderSearch({ className, onSearch }: { className: string; onSearch: () => void }) {
+  const navigate = useNavigate();
+  const inputId = useId();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    onSearch();
+    void navigate(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
+  };
+  return (
+    <form className={className} role="search" aria-label="Site" action="/search" method="get" onSubmit={onSubmit}>
+      <label htmlFor={inputId} className="visually-hidden">
+        {messages.search.label}
+      </label>
+      <input id={inputId} name="q" type="search" placeholder={messages.search.placeholder} maxLength={200} enterKeyHint="search" />
+      <button type="submit" className="site-search__button">
+        {messages.search.button}
+      </button>
+    </form>
+  );
+}
 
 /** The logo mark: a house on green, as in the favicon. */
 export function Logo() {
@@ -160,12 +188,36 @@ export default function PublicLayout() {
     window.scrollTo(0, 0);
   }, [location.pathname]);
 
+  // The lists' filters, for their detail pages' back links (issue #22).
+  useEffect(() => rememberListSearch(location.pathname, location.search), [location.pathname, location.search]);
+
+  // The open phone menu closes on Escape (focus back on its button) and on a tap outside the header (issue #22).
+  const header = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggle.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!header.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [menuOpen]);
+
   return (
     <div className="site">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <header className="site-header">
+      <header className="site-header" ref={header}>
         <div className="container site-header__inner">
           <Link to="/" className="logo" aria-label={`${contact.groupName} — home`}>
             <Logo />
@@ -174,6 +226,7 @@ export default function PublicLayout() {
             </span>
           </Link>
           <button
+            ref={toggle}
             type="button"
             className="site-header__toggle"
             aria-expanded={menuOpen}
@@ -189,6 +242,8 @@ export default function PublicLayout() {
                   <NavLink
                     to={item.to}
                     end={item.to === '/'}
+                    // The current page's link closes the menu too (its path does not change).
+                    onClick={() => setMenuOpen(false)}
                     className={({ isActive }) => `site-nav__link${isActive ? ' site-nav__link--active' : ''}`}
                   >
                     {item.label}
@@ -197,6 +252,7 @@ export default function PublicLayout() {
               ))}
             </ul>
           </nav>
+          <HeaderSearch className={`site-search${menuOpen ? ' site-search--open' : ''}`} onSearch={() => setMenuOpen(false)} />
         </div>
       </header>
 

@@ -75,6 +75,7 @@ function MemberLogin({ headingRef, onLogin }: { headingRef: RefObject<HTMLHeadin
   const [pending, setPending] = useState(false);
   const timer = useRef<number | null>(null);
   const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
 
   useEffect(
     () => () => {
@@ -88,9 +89,11 @@ function MemberLogin({ headingRef, onLogin }: { headingRef: RefObject<HTMLHeadin
     if (pending) return;
     const email = values.email.trim();
     if (!email || !values.password) {
+      // Announced once, by the error toast (SPEC §8); the inline text is the fields' description,
+      // not a second live region (issue #22: it was read out twice).
       setError(messages.memberLogin.empty);
       toast.error(messages.memberLogin.empty);
-      emailInput.current?.focus();
+      (email ? passwordInput.current : emailInput.current)?.focus();
       return;
     }
     setError(null);
@@ -110,9 +113,9 @@ function MemberLogin({ headingRef, onLogin }: { headingRef: RefObject<HTMLHeadin
         Member Login
       </h1>
       <p className="members__lead">Log in to see upcoming events, resources and your membership.</p>
-      <form noValidate onSubmit={submit} aria-describedby={error ? 'members-login-error' : undefined}>
+      <form noValidate onSubmit={submit}>
         {error && (
-          <p id="members-login-error" className="members__error" role="alert">
+          <p id="members-login-error" className="members__error">
             {error}
           </p>
         )}
@@ -128,11 +131,13 @@ function MemberLogin({ headingRef, onLogin }: { headingRef: RefObject<HTMLHeadin
             readOnly={pending}
             required
             aria-invalid={!!error && !values.email.trim()}
+            aria-describedby={error && !values.email.trim() ? 'members-login-error' : undefined}
           />
         </div>
         <div className="field">
           <label htmlFor="members-password">Password</label>
           <input
+            ref={passwordInput}
             id="members-password"
             type="password"
             autoComplete="current-password"
@@ -141,6 +146,7 @@ function MemberLogin({ headingRef, onLogin }: { headingRef: RefObject<HTMLHeadin
             readOnly={pending}
             required
             aria-invalid={!!error && !values.password}
+            aria-describedby={error && !values.password ? 'members-login-error' : undefined}
           />
         </div>
         <button type="submit" className="btn btn--primary members__submit" disabled={pending} aria-busy={pending}>

@@ -12,6 +12,7 @@ import { ProgressBadge, ProgressBar } from './ProjectProgress';
 import { formatBudget, formatTimeline, priorityLabel } from './projectFormat';
 import { PublicProjectDocument } from './projects.graphql';
 import './projects.css';
+import { listAddress } from '../../shared/listReturn';
 
 /**
  * /projects/{slug} (SPEC §2, replacing the fixed sample): one published project with a back link,
@@ -31,7 +32,7 @@ export default function ProjectDetailPage() {
   if (notFound) return <NotFoundPage />;
 
   const back = (
-    <Link to="/projects" className="projects-detail__back">
+    <Link to={listAddress('/projects')} className="projects-detail__back">
       {messages.projects.backToList}
     </Link>
   );

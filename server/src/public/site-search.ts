@@ -1,0 +1,116 @@
+import type { DataSource } from 'typeorm';
+import { ValidationError } from '../common/errors';
+import { pageRequest, type Page } from '../common/pagination';
+import { SEARCH_MAX_LIMIT } from '../common/graphql-limits';
+import { HEADLINE_OPTIONS, highlightParts, MATCH_END, MATCH_START, prefixQuery, SEARCH_CONFIG, TITLE_HEADLINE_OPTIONS } from '../common/text-search';
+import { ContentStatus } from '../content/content.enums';
+import { SearchKind, type SearchResult } from './search.types';
+
+/** The longest search accepted (characters). */
+export const SEARCH_MAX_LENGTH = 200;
+
+/** Plain text of a column: HTML tags and the highlight marks removed. */
+const plain = (column: string): string =>
+  `translate(regexp_replace(coalesce(${column}, ''), '<[^>]*>', ' ', 'g'), E'${MATCH_START}${MATCH_END}', '')`;
+
+/**
+ * One matching row per published item of each kind: its kind, address key, title, the text its
+ * snippet comes from, and its rank. `q` is the query; `$2` the published status.
+ */
+const HITS = `
+  SELECT 'PROJECT' AS kind, slug AS key, title, ${plain('description')} || ' ' || ${plain('content')} AS body,
+         ts_rank(search_vector, q.query) AS rank, coalesce(published_at, created_at) AS date
+    FROM projects, q WHERE search_vector @@ q.query AND status = $2 AND NOT is_deleted
+  UNION ALL
+  SELECT 'EVENT', slug, title, ${plain('description')} || ' ' || ${plain('location')} || ' ' || ${plain('content')},
+         ts_rank(search_vector, q.query), event_date
+    FROM events, q WHERE search_vector @@ q.query AND status = $2 AND NOT is_deleted
+  UNION ALL
+  SELECT 'NEWS', slug, title, ${plain('description')} || ' ' || ${plain('content')},
+         ts_rank(search_vector, q.query), coalesce(published_at, created_at)
+    FROM news, q WHERE search_vector @@ q.query AND status = $2 AND NOT is_deleted
+  UNION ALL
+  SELECT 'RESOURCE', id::text, title, ${plain('description')} || ' ' || ${plain('category')},
+         ts_rank(search_vector, q.query), coalesce(published_at, created_at)
+    FROM resources, q WHERE search_vector @@ q.query AND status = $2 AND NOT is_deleted
+  UNION ALL
+  SELECT 'ALBUM', album_slug, min(album_name), string_agg(${plain('title')} || ' ' || ${plain('description')}, ' · ' ORDER BY sort_order, id),
+         max(ts_rank(search_vector, q.query)), max(coalesce(taken_date::timestamptz, created_at))
+    FROM gallery_items, q WHERE search_vector @@ q.query AND status = $2 AND NOT is_deleted AND album_slug IS NOT NULL
+   GROUP BY album_slug`;
+
+/** The address of a result on the public site. */
+function pathOf(kind: SearchKind, key: string, title: string): string {
+  switch (kind) {
+    case SearchKind.PROJECT:
+      return `/projects/${encodeURIComponent(key)}`;
+    case SearchKind.EVENT:
+      return `/events/${encodeURIComponent(key)}`;
+    case SearchKind.NEWS:
+      return `/news/${encodeURIComponent(key)}`;
+    case SearchKind.ALBUM:
+      return `/gallery/${encodeURIComponent(key)}`;
+    case SearchKind.RESOURCE:
+      return `/resources?q=${encodeURIComponent(title)}`;
+  }
+}
+
+/**
+ * Site search (issue #22 /search): published, not deleted projects, events, news, resources and
+ * albums whose `search_vector` matches every word as a prefix (shared rule: common/text-search.ts),
+ * best rank first, with the title and a snippet highlighted by ts_headline. Drafts, archived items
+ * and the trash are never found.
+ */
+export class SiteSearch {
+  constructor(private readonly db: DataSource) {}
+
+  /**
+   * One page of results.
+   * @param args.q what the visitor typed; without words, an empty page
+   * @throws ValidationError naming `q` when longer than SEARCH_MAX_LENGTH, or `page`/`limit` when out of range
+   */
+  async search(args: { q: string; page?: number; limit?: number }): Promise<Page<SearchResult>> {
+    if (args.q.length > SEARCH_MAX_LENGTH) throw new ValidationError({ q: `Search must be at most ${SEARCH_MAX_LENGTH} characters` });
+    const request = pageRequest(args.page, args.limit ?? 20, SEARCH_MAX_LIMIT);
+    const query = prefixQuery(args.q);
+    if (!query) return { items: [], total: 0, page: request.page, limit: request.limit };
+    // Highlighting is the costly part: only the page's rows are highlighted.
+    const rows = (await this.db.query(
+      `WITH q AS (SELECT to_tsquery('${SEARCH_CONFIG}', $1) AS query),
+            hits AS (${HITS}),
+            page AS (SELECT *, count(*) OVER() AS total FROM hits ORDER BY rank DESC, date DESC NULLS LAST, key LIMIT ${request.limit} OFFSET ${request.offset})
+       SELECT kind, key, title, rank, date, total::int AS total,
+              ts_headline('${SEARCH_CONFIG}', translate(title, E'${MATCH_START}${MATCH_END}', ''), q.query, $3) AS title_headline,
+              ts_headline('${SEARCH_CONFIG}', body, q.query, $4) AS body_headline
+         FROM page, q ORDER BY rank DESC, date DESC NULLS LAST, key`,
+      [query, ContentStatus.PUBLISHED, TITLE_HEADLINE_OPTIONS, HEADLINE_OPTIONS],
+    )) as {
+      kind: SearchKind;
+      key: string;
+      title: string;
+      rank: number;
+      date: Date | null;
+      total: number;
+      title_headline: string;
+      body_headline: string;
+    }[];
+    const items = rows.map((row) => ({
+      kind: row.kind,
+      title: row.title,
+      path: pathOf(row.kind, row.key, row.title),
+      titleParts: highlightParts(row.title_headline),
+      snippet: highlightParts(row.body_headline),
+      rank: Number(row.rank),
+      date: row.date ? new Date(row.date) : null,
+    }));
+    let total = rows[0]?.total ?? 0;
+    if (!rows.length && request.offset > 0) {
+      const [count] = (await this.db.query(
+        `WITH q AS (SELECT to_tsquery('${SEARCH_CONFIG}', $1) AS query), hits AS (${HITS}) SELECT count(*)::int AS total FROM hits`,
+        [query, ContentStatus.PUBLISHED],
+      )) as { total: number }[];
+      total = count.total;
+    }
+    return { items, total, page: request.page, limit: request.limit };
+  }
+}

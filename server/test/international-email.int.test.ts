@@ -1,0 +1,89 @@
+import { Role } from '../src/auth/roles';
+import { messages } from '../../shared/messages';
+import { applicationInput, event, staff } from './factories';
+import { describeDb, startTestServer, type TestServer } from './harness';
+
+const APPLY = `mutation($input: MembershipApplicationInput!) { applyForMembership(input: $input) { id email } }`;
+const RSVP = `mutation($input: RsvpInput!) { rsvpEvent(input: $input) { attendees } }`;
+const CONTACT = `mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) }`;
+const NEWSLETTER = `mutation($email: String!) { subscribeNewsletter(email: $email) }`;
+
+/** International addresses (RFC 6531): letters beyond ASCII in the local part and in the domain. */
+const SEAN = 'Seán.Ó-Briain@Example.ie';
+const MULLER = 'kontakt@müller.de';
+
+describeDb('International e-mail addresses on every form (issue #22, RFC 6531)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // Many public writes from one address in this file.
+    server = await startTestServer({ PUBLIC_WRITE_LIMIT: '1000' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('accepts them on /join, stores them as typed, and finds a second application case-insensitively', async () => {
+    const applied = await server.gql<{ applyForMembership: { email: string } }>(APPLY, { input: applicationInput({ email: ` ${SEAN} ` }) });
+    expect(applied.errors).toBeUndefined();
+    expect(applied.data!.applyForMembership.email).toBe(SEAN);
+    const [row] = (await server.services.db.query(`SELECT email FROM members WHERE email = $1`, [SEAN])) as { email: string }[];
+    expect(row.email).toBe(SEAN);
+    const again = await server.gql(APPLY, { input: applicationInput({ email: 'seán.ó-briain@example.IE' }) });
+    expect(again.errors?.[0].extensions?.code).toBe('DUPLICATE_EMAIL');
+    const idn = await server.gql<{ applyForMembership: { email: string } }>(APPLY, { input: applicationInput({ email: MULLER }) });
+    expect(idn.data?.applyForMembership.email).toBe(MULLER);
+  });
+
+  it('accepts them on the contact form, the newsletter and the RSVP form', async () => {
+    const contact = await server.gql(CONTACT, { input: { name: 'Seán', email: SEAN, message: 'Dia duit!' } });
+    expect(contact.errors).toBeUndefined();
+    const subscribed = await server.gql(NEWSLETTER, { email: MULLER });
+    expect(subscribed.errors).toBeUndefined();
+    // Subscribing again in another case is the same subscriber.
+    await server.gql(NEWSLETTER, { email: 'KONTAKT@müller.de' });
+    const [{ n }] = (await server.services.db.query(`SELECT count(*)::int AS n FROM newsletter_subscribers WHERE lower(email) = lower($1)`, [
+      MULLER,
+    ])) as { n: number }[];
+    expect(n).toBe(1);
+    const e = await event(server.services, { maxAttendees: 10, registrationRequired: true });
+    const rsvp = await server.gql(RSVP, { input: { eventSlug: e.slug, name: 'Seán', email: SEAN, attendees: 1 } });
+    expect(rsvp.errors).toBeUndefined();
+  });
+
+  it('accepts them in the admin: settings and an event’s contact e-mail', async () => {
+    const { token } = await staff(server.services, Role.ADMIN);
+    const current = await server.gql<{ siteSettings: Record<string, unknown> }>(
+      '{ siteSettings { siteName contactEmail contactPhone address state socialLabel socialUrl supportHours donationTiers { amount impact } } }',
+    );
+    const saved = await server.gql<{ updateSiteSettings: { contactEmail: string } }>(
+      'mutation($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { contactEmail } }',
+      { input: { ...current.data!.siteSettings, contactEmail: 'fragen@grünfeld.de' } },
+      token,
+    );
+    expect(saved.data?.updateSiteSettings.contactEmail).toBe('fragen@grünfeld.de');
+    const created = await server.gql<{ createEvent: { contactEmail: string } }>(
+      'mutation($input: EventInput!) { createEvent(input: $input) { contactEmail } }',
+      {
+        input: {
+          title: 'Céilí night',
+          status: 'DRAFT',
+          tags: [],
+          eventDate: '2026-12-05T08:00:00.000Z',
+          contactEmail: SEAN,
+          currentAttendees: 0,
+          registrationRequired: false,
+        },
+      },
+      token,
+    );
+    expect(created.errors).toBeUndefined();
+    expect(created.data?.createEvent.contactEmail).toBe(SEAN);
+  });
+
+  it('still refuses what is not an address, with the field named', async () => {
+    for (const email of ['seán@', 'seán example.ie', 'seán@@example.ie', '"seán"@example.ie']) {
+      const res = await server.gql(APPLY, { input: applicationInput({ email }) });
+      expect({ email, fields: res.errors?.[0].extensions?.fields }).toEqual({ email, fields: { email: messages.validation.email } });
+    }
+  });
+});
