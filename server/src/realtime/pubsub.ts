@@ -81,7 +81,12 @@ export function createRedisPubSub(url: string, prefix: string, log: Logger): Pub
   const subscriber = new Redis(url, options);
   for (const connection of [publisher, subscriber])
     connection.on('error', (error: Error) => log.warn({ err: error }, 'redis pub/sub connection error'));
-  const inner: RedisPubSub = new (redisSubscriptions().RedisPubSub)({ publisher, subscriber, serializer: serializePayload, deserializer: deserializePayload });
+  const inner: RedisPubSub = new (redisSubscriptions().RedisPubSub)({
+    publisher,
+    subscriber,
+    serializer: serializePayload,
+    deserializer: deserializePayload,
+  });
   const channel = (topic: keyof Topics): string => `${prefix}${topic}`;
   return {
     publish(topic, ...payload) {
