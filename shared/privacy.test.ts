@@ -1,13 +1,13 @@
-import { messages } from './messages';
+import { adminMessages } from './admin-messages';
 import { erasureSchema, joinDateError, retentionSchema } from './privacy';
 
 describe('privacy rules shared by the server and the admin (issue #19)', () => {
   it('takes a join date that is a real calendar day, not after today', () => {
     expect(joinDateError('2019-03-04', '2026-01-01')).toBeNull();
     expect(joinDateError('2026-01-01', '2026-01-01')).toBeNull();
-    expect(joinDateError('2026-01-02', '2026-01-01')).toBe(messages.privacy.joinDateFuture);
-    expect(joinDateError('2019-02-30', '2026-01-01')).toBe(messages.privacy.joinDateFormat);
-    expect(joinDateError('4/3/2019', '2026-01-01')).toBe(messages.privacy.joinDateFormat);
+    expect(joinDateError('2026-01-02', '2026-01-01')).toBe(adminMessages.privacy.joinDateFuture);
+    expect(joinDateError('2019-02-30', '2026-01-01')).toBe(adminMessages.privacy.joinDateFormat);
+    expect(joinDateError('4/3/2019', '2026-01-01')).toBe(adminMessages.privacy.joinDateFormat);
   });
 
   it('confirms an erasure only with the same address, in any case', async () => {
@@ -15,7 +15,7 @@ describe('privacy rules shared by the server and the admin (issue #19)', () => {
       email: 'a@example.com',
     });
     await expect(erasureSchema.validate({ email: 'a@example.com', confirmEmail: 'b@example.com' })).rejects.toThrow(
-      messages.privacy.confirmEmailMismatch,
+      adminMessages.privacy.confirmEmailMismatch,
     );
   });
 

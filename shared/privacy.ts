@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { messages } from './messages';
+import { adminMessages } from './admin-messages';
 
 export { defaultRetention, retentionRules, type RetentionKey, type RetentionValues } from './retention-defaults';
 
@@ -17,8 +18,8 @@ export const erasureSchema = yup.object({
     .string()
     .trim()
     .lowercase()
-    .required(messages.privacy.confirmEmailMismatch)
-    .oneOf([yup.ref('email')], messages.privacy.confirmEmailMismatch),
+    .required(adminMessages.privacy.confirmEmailMismatch)
+    .oneOf([yup.ref('email')], adminMessages.privacy.confirmEmailMismatch),
 });
 
 /** Most days any retention setting allows (ten years). */
@@ -43,7 +44,7 @@ export const retentionSchema = yup.object({
 
 /** The join date of a member entered by staff: a calendar day (YYYY-MM-DD), not after `today`. */
 export function joinDateError(value: string, today: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) return messages.privacy.joinDateFormat;
-  if (new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) return messages.privacy.joinDateFormat;
-  return value > today ? messages.privacy.joinDateFuture : null;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) return adminMessages.privacy.joinDateFormat;
+  if (new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) return adminMessages.privacy.joinDateFormat;
+  return value > today ? adminMessages.privacy.joinDateFuture : null;
 }

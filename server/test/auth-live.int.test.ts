@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages';
+import { adminMessages } from '../../shared/admin-messages';
 import { Role } from '../src/auth/roles';
 import { User } from '../src/auth/user.entity';
 import { member, staff } from './factories';
@@ -39,7 +39,7 @@ describeDb('staff sign-in and live updates', () => {
     const unknown = await server.gql(LOGIN, { email: 'nobody@example.com', password: 'wrong-password' });
     for (const res of [wrong, unknown]) {
       expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-      expect(res.errors?.[0].message).toBe(messages.login.invalid);
+      expect(res.errors?.[0].message).toBe(adminMessages.login.invalid);
     }
   });
 

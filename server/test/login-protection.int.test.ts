@@ -1,5 +1,5 @@
 import bcrypt from 'bcrypt';
-import { messages } from '../../shared/messages';
+import { adminMessages } from '../../shared/admin-messages';
 import { CHANGE_PASSWORD_LIMIT, LOGIN_LIMITS } from '../src/auth/auth.service';
 import { Role } from '../src/auth/roles';
 import { staff } from './factories';
@@ -60,7 +60,7 @@ describeDb('sign-in protection: equal work, limits per (account, IP) and per IP,
     const attacker = newIp();
     for (let i = 0; i < LOGIN_LIMITS.perAccountAndIp.points; i++) {
       const res = await call(LOGIN, { email: user.email, password: 'wrong-password' }, { ip: attacker });
-      expect(res.errors?.[0].message).toBe(messages.login.invalid);
+      expect(res.errors?.[0].message).toBe(adminMessages.login.invalid);
     }
     const refused = await call(LOGIN, { email: user.email.toUpperCase(), password }, { ip: attacker });
     expect(refused.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
@@ -108,7 +108,7 @@ describeDb('sign-in protection: equal work, limits per (account, IP) and per IP,
     const { token } = server.services.auth.issue(user);
     for (let i = 0; i < CHANGE_PASSWORD_LIMIT.points; i++) {
       const wrong = await call(CHANGE, { input: { currentPassword: `wrong-${i}`, newPassword: 'another-long-password' } }, { ip: newIp(), token });
-      expect(wrong.errors?.[0].extensions?.fields).toEqual({ currentPassword: messages.auth.currentPasswordWrong });
+      expect(wrong.errors?.[0].extensions?.fields).toEqual({ currentPassword: adminMessages.auth.currentPasswordWrong });
     }
     const refused = await call(CHANGE, { input: { currentPassword: password, newPassword: 'another-long-password' } }, { ip: newIp(), token });
     expect(codeOf(refused)).toBe('RATE_LIMITED');
@@ -123,6 +123,6 @@ describeDb('sign-in protection: equal work, limits per (account, IP) and per IP,
     const { token } = server.services.auth.issue(user);
     const same = await call(CHANGE, { input: { currentPassword: password, newPassword: password } }, { ip: newIp(), token });
     expect(codeOf(same)).toBe('BAD_USER_INPUT');
-    expect(same.errors?.[0].extensions?.fields).toEqual({ newPassword: messages.auth.passwordUnchanged });
+    expect(same.errors?.[0].extensions?.fields).toEqual({ newPassword: adminMessages.auth.passwordUnchanged });
   });
 });

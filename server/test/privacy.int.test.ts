@@ -7,6 +7,7 @@ import { ERASED } from '../src/privacy/erasure';
 import { findPersonalData } from '../src/privacy/personal-data-scan';
 import { BODY_REMOVED } from '../src/privacy/retention';
 import { messages } from '../../shared/messages';
+import { adminMessages } from '../../shared/admin-messages';
 import { applicationInput, event, member, staff } from './factories';
 import { describeDb, startTestServer, type TestServer } from './harness';
 
@@ -159,7 +160,7 @@ describeDb('privacy and the member record (issue #19)', () => {
     );
     expect(refused.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
-      fields: { confirmEmail: messages.privacy.confirmEmailMismatch },
+      fields: { confirmEmail: adminMessages.privacy.confirmEmailMismatch },
     });
     expect((await find(p.email)).counts).toEqual(before.counts);
 
@@ -318,7 +319,7 @@ describeDb('privacy and the member record (issue #19)', () => {
       const m = await member(server.services, { notes: 'Phoned: proof of residency to follow' });
       await server.gql('mutation($id: ID!) { rejectMember(id: $id, reason: "Outside the area") { id } }', { id: m.id }, admin);
       const blank = await server.gql('mutation($id: ID!) { reconsiderMember(id: $id, note: "  ") { id } }', { id: m.id }, admin);
-      expect(blank.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { note: messages.privacy.reconsiderNoteRequired } });
+      expect(blank.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { note: adminMessages.privacy.reconsiderNoteRequired } });
       const back = await server.gql<{ reconsiderMember: { status: string; rejectionReason: string | null; notes: string } }>(
         'mutation($id: ID!) { reconsiderMember(id: $id, note: "Vine St is inside the area") { status rejectionReason notes } }',
         { id: m.id },
@@ -375,11 +376,11 @@ describeDb('privacy and the member record (issue #19)', () => {
         );
       expect((await edit(id, '2018-12-31')).data!.updateMember.joinDate).toBe('2018-12-31');
       const tomorrow = new Date(Date.now() + 2 * DAY).toISOString().slice(0, 10);
-      expect((await edit(id, tomorrow)).errors?.[0]?.extensions).toMatchObject({ fields: { joinDate: messages.privacy.joinDateFuture } });
-      expect((await edit(id, '2018-02-30')).errors?.[0]?.extensions).toMatchObject({ fields: { joinDate: messages.privacy.joinDateFormat } });
+      expect((await edit(id, tomorrow)).errors?.[0]?.extensions).toMatchObject({ fields: { joinDate: adminMessages.privacy.joinDateFuture } });
+      expect((await edit(id, '2018-02-30')).errors?.[0]?.extensions).toMatchObject({ fields: { joinDate: adminMessages.privacy.joinDateFormat } });
       const applied = await member(server.services);
       expect((await edit(applied.id, '2018-01-01')).errors?.[0]?.extensions).toMatchObject({
-        fields: { joinDate: messages.privacy.joinDateNotEditable },
+        fields: { joinDate: adminMessages.privacy.joinDateNotEditable },
       });
     });
   });

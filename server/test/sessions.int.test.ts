@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages';
+import { adminMessages } from '../../shared/admin-messages';
 import { LOGIN_LIMITS, REFRESH_GRACE_SEC } from '../src/auth/auth.service';
 import { Role } from '../src/auth/roles';
 import { REFRESH_COOKIE } from '../src/auth/session-cookie';
@@ -191,9 +191,9 @@ describeDb('staff sessions: refresh, rotation and its grace window, absolute lif
     const { token } = await signIn();
     const wrong = await call(CHANGE, { input: { currentPassword: 'not-it', newPassword: 'a-new-long-password' } }, { token });
     expect(codeOf(wrong)).toBe('BAD_USER_INPUT');
-    expect((wrong.errors![0] as ErrorShape).extensions!.fields).toEqual({ currentPassword: messages.auth.currentPasswordWrong });
+    expect((wrong.errors![0] as ErrorShape).extensions!.fields).toEqual({ currentPassword: adminMessages.auth.currentPasswordWrong });
     const short = await call(CHANGE, { input: { currentPassword: 'whatever', newPassword: 'short' } }, { token });
-    expect((short.errors![0] as ErrorShape).extensions!.fields).toEqual({ newPassword: messages.auth.passwordTooShort(10) });
+    expect((short.errors![0] as ErrorShape).extensions!.fields).toEqual({ newPassword: adminMessages.auth.passwordTooShort(10) });
     expect(codeOf(await call(CHANGE, { input: { currentPassword: 'a', newPassword: 'b'.repeat(12) } }))).toBe('UNAUTHENTICATED');
   });
 

@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages';
+import { adminMessages } from '../../shared/admin-messages';
 import { AuditEntry } from '../src/audit/audit.entity';
 import { RESET_LIMITS } from '../src/auth/auth.service';
 import { Role, StaffStatus } from '../src/auth/roles';
@@ -108,11 +108,11 @@ describeDb('staff accounts run from the admin: invitations, roles, deactivation,
     expect(codeOf(await signIn(email, 'some-password-123'))).toBe('UNAUTHENTICATED');
     // The same rules as changePassword.
     const short = await call(ACCEPT, { input: { token, password: 'short' } });
-    expect(fieldsOf(short)).toEqual({ password: messages.auth.passwordTooShort(10) });
+    expect(fieldsOf(short)).toEqual({ password: adminMessages.auth.passwordTooShort(10) });
 
     expect((await call(ACCEPT, { input: { token, password: 'ivy-new-password' } })).data).toEqual({ acceptInvite: true });
     const again = await call(ACCEPT, { input: { token, password: 'another-password' } });
-    expect(fieldsOf(again)).toEqual({ token: messages.staff.inviteLinkInvalid });
+    expect(fieldsOf(again)).toEqual({ token: adminMessages.staff.inviteLinkInvalid });
 
     const signedIn = await signIn(email, 'ivy-new-password');
     expect(signedIn.errors).toBeUndefined();
@@ -142,14 +142,14 @@ describeDb('staff accounts run from the admin: invitations, roles, deactivation,
     const second = tokenOf(linkIn(mail.text, '/admin/accept-invite/'));
     expect(second).not.toBe(first.token);
     expect(fieldsOf(await call(ACCEPT, { input: { token: first.token, password: 'long-enough-pw' } }))).toEqual({
-      token: messages.staff.inviteLinkInvalid,
+      token: adminMessages.staff.inviteLinkInvalid,
     });
     // Expired (as if 7 days had passed): refused by the server.
     await server.services.db.query(`UPDATE staff_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1 AND used_at IS NULL`, [
       first.user.id,
     ]);
     expect(fieldsOf(await call(ACCEPT, { input: { token: second, password: 'long-enough-pw' } }))).toEqual({
-      token: messages.staff.inviteLinkInvalid,
+      token: adminMessages.staff.inviteLinkInvalid,
     });
     // An active account has no invitation to resend.
     expect(codeOf(await call(RESEND, { id: admin.user.id }, { token: admin.token }))).toBe('CONFLICT');
@@ -160,9 +160,9 @@ describeDb('staff accounts run from the admin: invitations, roles, deactivation,
     try {
       const only = await staff(solo.services, Role.ADMIN, 'Only Admin');
       const demote = await solo.gql(ROLE, { id: only.user.id, role: 'EDITOR' }, only.token);
-      expect(demote.errors?.[0]).toMatchObject({ message: messages.staff.lastAdmin, extensions: { code: 'CONFLICT' } });
+      expect(demote.errors?.[0]).toMatchObject({ message: adminMessages.staff.lastAdmin, extensions: { code: 'CONFLICT' } });
       const deactivate = await solo.gql(DEACTIVATE, { id: only.user.id }, only.token);
-      expect(deactivate.errors?.[0]).toMatchObject({ message: messages.staff.lastAdmin, extensions: { code: 'CONFLICT' } });
+      expect(deactivate.errors?.[0]).toMatchObject({ message: adminMessages.staff.lastAdmin, extensions: { code: 'CONFLICT' } });
       // With a second admin, the first may step down; then the second is the last one.
       const other = await staff(solo.services, Role.ADMIN, 'Other Admin');
       expect((await solo.gql(ROLE, { id: only.user.id, role: 'EDITOR' }, other.token)).errors).toBeUndefined();
@@ -229,7 +229,7 @@ describeDb('staff accounts run from the admin: invitations, roles, deactivation,
     expect(minutes).toBeGreaterThan(59);
     expect(minutes).toBeLessThanOrEqual(60.1);
 
-    expect(fieldsOf(await call(RESET, { input: { token, password: 'short' } }))).toEqual({ password: messages.auth.passwordTooShort(10) });
+    expect(fieldsOf(await call(RESET, { input: { token, password: 'short' } }))).toEqual({ password: adminMessages.auth.passwordTooShort(10) });
     const reset = await call(RESET, { input: { token, password: 'fran-new-password' } });
     expect(reset.errors).toBeUndefined();
     expect(reset.data).toEqual({ resetPassword: true });
@@ -237,7 +237,7 @@ describeDb('staff accounts run from the admin: invitations, roles, deactivation,
     expect(codeOf(await call(REFRESH, {}, { cookie: other.cookie }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await signIn(editor.user.email, editor.password))).toBe('UNAUTHENTICATED');
     expect((await signIn(editor.user.email, 'fran-new-password')).errors).toBeUndefined();
-    expect(fieldsOf(await call(RESET, { input: { token, password: 'yet-another-pw' } }))).toEqual({ token: messages.staff.resetLinkInvalid });
+    expect(fieldsOf(await call(RESET, { input: { token, password: 'yet-another-pw' } }))).toEqual({ token: adminMessages.staff.resetLinkInvalid });
 
     // An hour later the link no longer works.
     await call(REQUEST_RESET, { email: editor.user.email });
@@ -247,7 +247,7 @@ describeDb('staff accounts run from the admin: invitations, roles, deactivation,
       editor.user.id,
     ]);
     const expired = await call(RESET, { input: { token: tokenOf(linkIn(later.text, '/admin/reset-password/')), password: 'fran-newer-password' } });
-    expect(fieldsOf(expired)).toEqual({ token: messages.staff.resetLinkInvalid });
+    expect(fieldsOf(expired)).toEqual({ token: adminMessages.staff.resetLinkInvalid });
   });
 
   it('answers an unknown address exactly as a known one, sends it nothing, and limits requests like sign-ins', async () => {

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { uploadLimits } from '../../shared/content-fields';
 import { messages } from '../../shared/messages';
+import { adminMessages } from '../../shared/admin-messages';
 import { axeViolations, describeBrowser, overflowsHorizontally } from './browser';
 import { openPage, startRig, type BrowserRig } from './server';
 
@@ -81,7 +82,7 @@ describeBrowser('admin CMS: lists, form, uploads, trash, live updates and settin
     await dialog.getByLabel('Completion percentage').fill('40');
     await dialog.getByLabel('Tags').fill('green, water, , green');
     await dialog.getByRole('button', { name: 'Publish' }).click();
-    await toast(admin, messages.cms.created('Project'));
+    await toast(admin, adminMessages.cms.created('Project'));
     await dialog.waitFor({ state: 'detached' });
 
     const row = admin.getByRole('row').filter({ hasText: title });
@@ -97,7 +98,7 @@ describeBrowser('admin CMS: lists, form, uploads, trash, live updates and settin
     expect(await edit.getByRole('button', { name: 'Save as Draft' }).count()).toBe(0);
     await edit.getByRole('button', { name: 'Unpublish' }).waitFor();
     await edit.getByRole('button', { name: 'Update' }).click();
-    await toast(admin, messages.cms.statusAfterSave('PUBLISHED', 'PUBLISHED'));
+    await toast(admin, adminMessages.cms.statusAfterSave('PUBLISHED', 'PUBLISHED'));
     await edit.waitFor({ state: 'detached' });
     expect(await row.getByText('Published').count()).toBe(1);
 
@@ -119,7 +120,7 @@ describeBrowser('admin CMS: lists, form, uploads, trash, live updates and settin
     // Bulk archive: it leaves the public list.
     await row.getByRole('checkbox', { name: `Select ${title}` }).check();
     await admin.getByRole('group', { name: 'Bulk actions' }).getByRole('button', { name: 'Archive' }).click();
-    await toast(admin, messages.cms.bulkDone('Projects', 'ARCHIVE'));
+    await toast(admin, adminMessages.cms.bulkDone('Projects', 'ARCHIVE'));
     await row.getByText('Archived').waitFor();
     await visitor.goto(rig.url('/projects'));
     await visitor.getByRole('heading', { name: 'Community Garden Beds' }).waitFor();
@@ -129,7 +130,7 @@ describeBrowser('admin CMS: lists, form, uploads, trash, live updates and settin
     await admin.getByRole('button', { name: `Delete ${title}` }).click();
     const confirm = admin.getByRole('dialog', { name: 'Delete project?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await toast(admin, messages.cms.deleted('Project'));
+    await toast(admin, adminMessages.cms.deleted('Project'));
     await row.waitFor({ state: 'detached' });
     await admin.getByRole('button', { name: 'Trash' }).click();
     await admin.getByRole('heading', { name: 'Projects: Trash' }).waitFor();
@@ -137,7 +138,7 @@ describeBrowser('admin CMS: lists, form, uploads, trash, live updates and settin
     await admin.getByRole('button', { name: `Restore ${title}` }).waitFor();
     expect(await admin.getByRole('button', { name: `Delete ${title} permanently` }).count()).toBe(0);
     await admin.getByRole('button', { name: `Restore ${title}` }).click();
-    await toast(admin, messages.cms.restored('Project'));
+    await toast(admin, adminMessages.cms.restored('Project'));
     await admin.getByRole('button', { name: 'Trash' }).click();
     await admin.getByRole('row').filter({ hasText: title }).waitFor();
 
@@ -231,7 +232,7 @@ describeBrowser('admin CMS: lists, form, uploads, trash, live updates and settin
     await page.getByLabel('Tier 5 amount ($)').fill('500');
     await page.getByLabel('Tier 5 impact').fill('sponsors a street party');
     await page.getByRole('button', { name: 'Save settings' }).click();
-    await toast(page, messages.cms.settingsSaved);
+    await toast(page, adminMessages.cms.settingsSaved);
     const res = await rig.server.gql<{ siteSettings: { siteName: string; donationTiers: { amount: number; impact: string }[] } }>(
       '{ siteSettings { siteName donationTiers { amount impact } } }',
     );

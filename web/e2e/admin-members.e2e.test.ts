@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { messages } from '../../shared/messages';
+import { adminMessages } from '../../shared/admin-messages';
 import { axeViolations, describeBrowser, overflowsHorizontally } from './browser';
 import { openPage, startRig, type BrowserRig } from './server';
 
@@ -65,7 +66,7 @@ describeBrowser('admin members, audit log and messages (issue 4)', () => {
     const dialog = first.getByRole('dialog', { name: 'Approve Member' });
     await dialog.getByLabel('Notes (optional)').fill('Checked the utility bill.');
     await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
-    await toast(first, messages.members.approved);
+    await toast(first, adminMessages.members.approved);
 
     await second.getByRole('button', { name: `Deactivate ${name}` }).waitFor();
     expect(await second.getByRole('button', { name: `Approve ${name}` }).count()).toBe(0);
@@ -131,7 +132,7 @@ describeBrowser('admin members, audit log and messages (issue 4)', () => {
     // UTF-8 with a byte order mark, so Excel keeps accented names whole (issue #20).
     expect(lines[0]).toBe('\uFEFFName,Email,Phone,Address,Type,Status,Join Date,Approved Date,Last Login');
     expect(lines).toHaveLength(total + 1);
-    await toast(page, messages.members.exportCompleted);
+    await toast(page, adminMessages.members.exportCompleted);
 
     await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('rejected');
     const rejected = await stat(page, 'rejected');
@@ -164,7 +165,7 @@ describeBrowser('admin members, audit log and messages (issue 4)', () => {
     await phone.fill('0499 111 222');
     await dialog.getByRole('spinbutton', { name: 'Number of Adults' }).fill('2');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await toast(page, messages.members.updated);
+    await toast(page, adminMessages.members.updated);
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('link', { name: '0499 111 222' }).waitFor();
 
@@ -209,7 +210,7 @@ describeBrowser('admin members, audit log and messages (issue 4)', () => {
     await dialog.getByRole('textbox', { name: 'Address' }).fill('1 Test Street, Greenfield');
     await dialog.getByRole('combobox', { name: 'Status', exact: true }).selectOption('APPROVED');
     await dialog.getByRole('button', { name: 'Add Member' }).click();
-    await toast(page, messages.members.created);
+    await toast(page, adminMessages.members.created);
     await page.waitForFunction((n) => document.querySelector('[data-testid="member-stat-total"]')?.textContent?.endsWith(String(n)), total + 1);
     await page.getByRole('button', { name: 'Deactivate Quinn Added' }).waitFor();
 
@@ -242,8 +243,8 @@ describeBrowser('admin members, audit log and messages (issue 4)', () => {
       } else await route.continue();
     });
     await page.goto(rig.url('/admin/members'));
-    await page.getByText(messages.members.connectionError).waitFor();
-    await page.getByText(messages.members.databaseError('relation "members" is unavailable', 'INTERNAL_SERVER_ERROR')).waitFor();
+    await page.getByText(adminMessages.members.connectionError).waitFor();
+    await page.getByText(adminMessages.members.databaseError('relation "members" is unavailable', 'INTERNAL_SERVER_ERROR')).waitFor();
     await page.getByRole('button', { name: 'Reload Page' }).waitFor();
     failing = false;
     await page.getByRole('button', { name: 'Retry Connection' }).click();
@@ -251,7 +252,7 @@ describeBrowser('admin members, audit log and messages (issue 4)', () => {
       .getByRole('button', { name: /^View / })
       .first()
       .waitFor();
-    expect(await page.getByText(messages.members.connectionError).count()).toBe(0);
+    expect(await page.getByText(adminMessages.members.connectionError).count()).toBe(0);
   });
 
   it('sends an editor from /admin/members and /admin/audit to /admin, and lets them handle messages without the outbox (issue #18)', async () => {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { messages } from '../../shared/messages';
+import { adminMessages } from '../../shared/admin-messages';
 import { Role } from '../../server/src/auth/roles';
 import { MemberStatus } from '../../server/src/members/member.enums';
 import { event, member, resource } from '../../server/test/factories';
@@ -78,7 +78,7 @@ describeBrowser('the admin on a phone and in another time zone (issue #20)', () 
     await page.getByRole('group', { name: 'Bulk actions' }).getByRole('button', { name: 'Restore' }).click();
     await page
       .getByTestId('toast')
-      .filter({ hasText: messages.cms.bulkDone('Resources', 'RESTORE') })
+      .filter({ hasText: adminMessages.cms.bulkDone('Resources', 'RESTORE') })
       .first()
       .waitFor();
     const rows = (await rig.server.services.db.query('SELECT is_deleted FROM resources WHERE id = ANY($1::uuid[])', [[a.id, b.id]])) as {

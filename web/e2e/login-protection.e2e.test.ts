@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { messages } from '../../shared/messages';
+import { adminMessages } from '../../shared/admin-messages';
 import { Role } from '../../server/src/auth/roles';
 import { axeViolations, describeBrowser } from './browser';
 import { startRig, type BrowserRig } from './server';
@@ -43,7 +43,7 @@ describeBrowser('sign-in protection in the browser: the wait after too many trie
     const failure = attacker.locator('.admin-login__failure');
     for (let i = 0; i < 5; i++) {
       await submit(attacker, email, `wrong-password-${i}`);
-      await failure.filter({ hasText: messages.login.invalid }).waitFor();
+      await failure.filter({ hasText: adminMessages.login.invalid }).waitFor();
     }
     await submit(attacker, email, 'the-right-password');
     await failure.filter({ hasText: 'Too many attempts' }).waitFor();
@@ -51,7 +51,7 @@ describeBrowser('sign-in protection in the browser: the wait after too many trie
     const seconds = Number(/in (\d+) second/.exec(text)?.[1]);
     expect(seconds).toBeGreaterThanOrEqual(1);
     expect(seconds).toBeLessThanOrEqual(60);
-    expect(text).toBe(messages.login.tooManyAttempts(seconds));
+    expect(text).toBe(adminMessages.login.tooManyAttempts(seconds));
     expect(attacker.url()).toMatch(/\/admin\/login$/);
 
     const owner = await loginPage('198.51.100.8');
@@ -65,11 +65,11 @@ describeBrowser('sign-in protection in the browser: the wait after too many trie
     const admin = await rig.demoLogin('ADMIN');
     await local.getByRole('button', { name: `Use ${admin.email}` }).waitFor();
     expect(await local.getByText(admin.password).count()).toBe(1);
-    expect(await local.getByText(messages.login.demoLocalOnly).count()).toBe(0);
+    expect(await local.getByText(adminMessages.login.demoLocalOnly).count()).toBe(0);
 
     const remote = await loginPage('198.51.100.23');
     await remote.getByRole('heading', { name: 'Demo credentials' }).waitFor();
-    await remote.getByText(messages.login.demoLocalOnly).waitFor();
+    await remote.getByText(adminMessages.login.demoLocalOnly).waitFor();
     expect(await remote.getByRole('button', { name: /^Use / }).count()).toBe(0);
     expect(await remote.content()).not.toContain(admin.password);
     expect(await axeViolations(remote)).toEqual([]);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { messages } from '../../shared/messages';
+import { adminMessages } from '../../shared/admin-messages';
 import { axeViolations, describeBrowser, overflowsHorizontally } from './browser';
 import { openPage, startRig, type BrowserRig } from './server';
 
@@ -53,7 +54,7 @@ describeBrowser('membership: apply, review, live stats (issue 2 flow)', () => {
     await admin.getByRole('textbox', { name: 'Email' }).fill(login.email);
     await admin.getByRole('textbox', { name: 'Password' }).fill(login.password);
     await admin.getByRole('button', { name: 'Sign In' }).click();
-    await admin.getByText(messages.login.success).waitFor();
+    await admin.getByText(adminMessages.login.success).waitFor();
     await admin.waitForURL(/\/admin$/);
 
     await admin.goto(rig.url('/admin/pending'));
@@ -61,7 +62,7 @@ describeBrowser('membership: apply, review, live stats (issue 2 flow)', () => {
     const dialog = admin.getByRole('dialog', { name: 'Approve Member' });
     await dialog.getByLabel('Notes (optional)').fill('Welcome!');
     await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
-    await admin.getByText(messages.members.approved).waitFor();
+    await admin.getByText(adminMessages.members.approved).waitFor();
 
     await resident.goto(rig.url('/'));
     await resident.waitForFunction(
@@ -96,7 +97,7 @@ describeBrowser('membership: apply, review, live stats (issue 2 flow)', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill('nobody@example.com');
     await page.getByRole('textbox', { name: 'Password' }).fill('wrong-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByTestId('toast').filter({ hasText: messages.login.invalid }).waitFor();
+    await page.getByTestId('toast').filter({ hasText: adminMessages.login.invalid }).waitFor();
     expect(page.url()).toMatch(/\/admin\/login$/);
   });
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { messages } from '../../shared/messages';
+import { adminMessages } from '../../shared/admin-messages';
 import { startSmtpServer, type TestSmtpServer } from '../../server/test/smtp';
 import { describeBrowser } from './browser';
 import { openPage, startRig, type BrowserRig } from './server';
@@ -53,7 +54,7 @@ describeBrowser('newsletter: staff compose, test, send and watch it go; resident
     await page.getByRole('button', { name: 'Send a test to me' }).click();
     await page
       .getByTestId('toast')
-      .filter({ hasText: messages.newsletterAdmin.testSent(login.email) })
+      .filter({ hasText: adminMessages.newsletterAdmin.testSent(login.email) })
       .waitFor();
     const [test] = await smtp.waitFor((m) => m.parsed.subject === `[Test] ${subject}`);
     expect(test.envelopeTo).toEqual([login.email]);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { messages } from '../../shared/messages';
+import { adminMessages } from '../../shared/admin-messages';
 import { findPersonalData } from '../../server/src/privacy/personal-data-scan';
 import { member } from '../../server/test/factories';
 import { Member } from '../../server/src/members/member.entity';
@@ -71,7 +72,7 @@ describeBrowser('privacy: find, export, erase (issue #19)', () => {
     };
     expect(json.members.map((m) => m.email)).toEqual([email]);
     expect(json.newsletterSubscriptions).toHaveLength(1);
-    await toast(page, messages.privacy.exported);
+    await toast(page, adminMessages.privacy.exported);
 
     await page.getByRole('button', { name: 'Erase…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Erase personal data' });
@@ -81,8 +82,8 @@ describeBrowser('privacy: find, export, erase (issue #19)', () => {
     expect(await erase.isDisabled()).toBe(true);
     await dialog.getByLabel('Type the e-mail address again to confirm').fill(email);
     await erase.click();
-    await toast(page, messages.privacy.erased);
-    await page.getByText(messages.privacy.notFound).waitFor();
+    await toast(page, adminMessages.privacy.erased);
+    await page.getByText(adminMessages.privacy.notFound).waitFor();
 
     // Nothing in any table holds the address any more.
     expect(await findPersonalData(rig.server.services.db.manager, [email, 'Petra Browser', '0411 222 333', '7 Quill Street'])).toEqual([]);
@@ -103,10 +104,10 @@ describeBrowser('privacy: find, export, erase (issue #19)', () => {
     const dialog = page.getByRole('dialog', { name: 'Member Details' });
     await dialog.getByLabel('Why look at this application again?').fill('Vine St is inside the area');
     await dialog.getByRole('button', { name: 'Reconsider' }).click();
-    await toast(page, messages.privacy.reconsidered);
+    await toast(page, adminMessages.privacy.reconsidered);
     await dialog.getByLabel('Join date (entered by staff)').fill('2015-06-01');
     await dialog.getByRole('button', { name: 'Save join date' }).click();
-    await toast(page, messages.members.updated);
+    await toast(page, adminMessages.members.updated);
     const stored = await rig.server.services.db.getRepository(Member).findOneByOrFail({ id: m.id });
     expect(stored).toMatchObject({ status: MemberStatus.PENDING, joinDate: '2015-06-01', rejectionReason: null });
     expect(stored.notes).toMatch(/^Phoned: proof of residency to follow\nReconsidered .*: Vine St is inside the area$/);
@@ -119,7 +120,7 @@ describeBrowser('privacy: find, export, erase (issue #19)', () => {
     expect(await page.locator('.admin-page__lead').innerText()).toContain('s 56');
     const join = await openPage(rig, '/join', WIDE);
     opened.push(join);
-    await join.getByText(messages.privacy.joinNotice).waitFor();
+    await join.getByText(messages.privacyNotice).waitFor();
     await join.getByRole('link', { name: 'How we handle your information' }).click();
     await join.getByRole('heading', { name: 'How long we keep it' }).waitFor();
     expect(await join.locator('article').innerText()).toContain('Messages sent from the contact form, counted from when you sent them: 12 months.');

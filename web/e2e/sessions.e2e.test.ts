@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages';
+import { adminMessages } from '../../shared/admin-messages';
 import { Role } from '../../server/src/auth/roles';
 import { axeViolations, describeBrowser, overflowsHorizontally } from './browser';
 import { openPage, startRig, type BrowserRig } from './server';
@@ -37,15 +37,15 @@ describeBrowser('staff sessions in the browser: change password, silent refresh,
     await page.getByLabel('Current password').fill('wrong-current-pw');
     await page.getByLabel('New password', { exact: true }).fill('short');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await page.getByText(messages.auth.passwordTooShort(10)).waitFor();
+    await page.getByText(adminMessages.auth.passwordTooShort(10)).waitFor();
     await page.getByLabel('New password', { exact: true }).fill('second-password-2');
     await page.getByLabel('Repeat the new password').fill('second-password-2');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await page.getByText(messages.auth.currentPasswordWrong).first().waitFor();
+    await page.getByText(adminMessages.auth.currentPasswordWrong).first().waitFor();
 
     await page.getByLabel('Current password').fill('first-password-1');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await page.getByRole('status').filter({ hasText: messages.auth.passwordChanged }).waitFor();
+    await page.getByRole('status').filter({ hasText: adminMessages.auth.passwordChanged }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     const afterChange = await page.evaluate(() => JSON.parse(localStorage.getItem('adminUser')!) as Stored);
 

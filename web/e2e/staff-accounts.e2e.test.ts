@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages';
+import { adminMessages } from '../../shared/admin-messages';
 import { Role } from '../../server/src/auth/roles';
 import { linkIn, startSmtpServer, type TestSmtpServer } from '../../server/test/smtp';
 import { axeViolations, describeBrowser, overflowsHorizontally } from './browser';
@@ -45,7 +45,7 @@ describeBrowser('staff accounts in the browser: invite, set password, deactivate
     await invite.getByLabel('Email').fill(email);
     await invite.getByLabel('Role').selectOption('EDITOR');
     await invite.getByRole('button', { name: 'Send invitation' }).click();
-    await admin.getByText(messages.staff.invited(email)).first().waitFor();
+    await admin.getByText(adminMessages.staff.invited(email)).first().waitFor();
     const card = admin.getByRole('listitem').filter({ hasText: 'Nina Newcomer' });
     await card.getByText('Invited', { exact: true }).waitFor();
     await card.getByText('Never signed in').waitFor();
@@ -64,7 +64,7 @@ describeBrowser('staff accounts in the browser: invite, set password, deactivate
     await editor.getByLabel('Repeat the new password').fill('nina-password-1');
     await editor.getByRole('button', { name: 'Set password' }).click();
     await editor.waitForURL(/\/admin\/login$/);
-    await editor.getByText(messages.staff.passwordSet).waitFor();
+    await editor.getByText(adminMessages.staff.passwordSet).waitFor();
     await signIn(editor, email, 'nina-password-1');
     await editor.goto(rig.url('/admin/cms/projects'));
     await editor.getByRole('heading', { name: 'Projects' }).first().waitFor();
@@ -77,14 +77,14 @@ describeBrowser('staff accounts in the browser: invite, set password, deactivate
     expect(await axeViolations(admin)).toEqual([]);
     await dialog.getByRole('button', { name: 'Deactivate' }).click();
     const started = Date.now();
-    await admin.getByText(messages.staff.deactivated('Nina Newcomer')).first().waitFor();
+    await admin.getByText(adminMessages.staff.deactivated('Nina Newcomer')).first().waitFor();
     await editor.waitForURL(/\/admin\/login$/, { timeout: 10_000 });
     expect(Date.now() - started).toBeLessThan(10_000);
     // And they cannot sign in again.
     await editor.getByRole('textbox', { name: 'Email' }).fill(email);
     await editor.getByRole('textbox', { name: 'Password' }).fill('nina-password-1');
     await editor.getByRole('button', { name: 'Sign In' }).click();
-    await editor.getByRole('alert').filter({ hasText: messages.login.invalid }).first().waitFor();
+    await editor.getByRole('alert').filter({ hasText: adminMessages.login.invalid }).first().waitFor();
   }, 90_000);
 
   it('a forgotten password is reset through the e-mailed link', async () => {
@@ -96,7 +96,7 @@ describeBrowser('staff accounts in the browser: invite, set password, deactivate
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await page.getByRole('status').filter({ hasText: messages.staff.resetRequested }).waitFor();
+    await page.getByRole('status').filter({ hasText: adminMessages.staff.resetRequested }).waitFor();
 
     const path = await linkPath(email, /reset/i, '/admin/reset-password/');
     await page.goto(rig.url(path));
@@ -105,7 +105,7 @@ describeBrowser('staff accounts in the browser: invite, set password, deactivate
     await page.getByLabel('Repeat the new password').fill('new-password-22');
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.waitForURL(/\/admin\/login$/);
-    await page.getByText(messages.staff.passwordReset).waitFor();
+    await page.getByText(adminMessages.staff.passwordReset).waitFor();
     await signIn(page, email, 'new-password-22');
 
     // The link works once.
@@ -113,6 +113,6 @@ describeBrowser('staff accounts in the browser: invite, set password, deactivate
     await again.getByLabel('New password', { exact: true }).fill('newer-password-3');
     await again.getByLabel('Repeat the new password').fill('newer-password-3');
     await again.getByRole('button', { name: 'Change password' }).click();
-    await again.getByRole('alert').filter({ hasText: messages.staff.resetLinkInvalid }).first().waitFor();
+    await again.getByRole('alert').filter({ hasText: adminMessages.staff.resetLinkInvalid }).first().waitFor();
   }, 60_000);
 });

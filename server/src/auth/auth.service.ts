@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/admin-messages';
 import type { Config } from '../config';
 import { UnauthenticatedError, ValidationError } from '../common/errors';
 import type { RateLimits } from '../common/rate-limit';
@@ -83,7 +83,7 @@ export class AuthService {
     // An invited (no password yet) or deactivated account answers as a wrong password does (issue #20).
     if (!user || !ok || user.status !== StaffStatus.ACTIVE) {
       await this.limits.failed(email, client.ip);
-      throw new UnauthenticatedError(messages.login.invalid);
+      throw new UnauthenticatedError(adminMessages.login.invalid);
     }
     await this.limits.succeeded(email, client.ip);
     user.lastSignInAt = new Date();
@@ -150,11 +150,11 @@ export class AuthService {
   async changePassword(user: User, currentPassword: string, newPassword: string, client: ClientInfo): Promise<SessionResult> {
     this.passwords.assertLongEnough('newPassword', newPassword);
     // Both come from the caller, so saying they are equal reveals nothing, even when the current one is wrong.
-    if (newPassword === currentPassword) throw new ValidationError({ newPassword: messages.auth.passwordUnchanged });
+    if (newPassword === currentPassword) throw new ValidationError({ newPassword: adminMessages.auth.passwordUnchanged });
     await this.limits.admitPasswordCheck(user.id);
     const stored = await this.db.getRepository(User).findOneByOrFail({ id: user.id });
     if (!(await this.passwords.verify(currentPassword, stored.passwordHash)))
-      throw new ValidationError({ currentPassword: messages.auth.currentPasswordWrong });
+      throw new ValidationError({ currentPassword: adminMessages.auth.currentPasswordWrong });
     await this.limits.passwordCheckSucceeded(user.id);
     const passwordHash = await this.passwords.hash(newPassword);
     return this.db.transaction(async (manager) => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcrypt';
-import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/admin-messages';
 import { ValidationError } from '../common/errors';
 
 /** Shortest staff password accepted (as for ADMIN_PASSWORD). */
@@ -40,6 +40,6 @@ export class Passwords {
    * @throws ValidationError (BAD_USER_INPUT) naming `field` when the password is shorter than MIN_PASSWORD_LENGTH
    */
   assertLongEnough(field: string, password: string): void {
-    if (password.length < MIN_PASSWORD_LENGTH) throw new ValidationError({ [field]: messages.auth.passwordTooShort(MIN_PASSWORD_LENGTH) });
+    if (password.length < MIN_PASSWORD_LENGTH) throw new ValidationError({ [field]: adminMessages.auth.passwordTooShort(MIN_PASSWORD_LENGTH) });
   }
 }

@@ -1,4 +1,5 @@
-import { contact, messages } from '../../../shared/messages';
+import { contact } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/admin-messages';
 import { INVITE_VALID_HOURS, RESET_VALID_HOURS } from '../../../shared/staff';
 import { greeting, type EmailDraft } from '../notifications/templates';
 import { Role } from './roles';
@@ -19,7 +20,7 @@ export function staffInvitation(name: string, to: string, role: Role, link: stri
     to,
     subject: `You're invited to help run the ${contact.shortName} website`,
     body: `${greeting(name)}\n\n${who} ${verb} to the ${contact.groupName} website as ${roleName(role)}.\n\nChoose your password here (the link works once, for ${INVITE_VALID_HOURS / 24} days):\n${link}\n\nThen sign in at the same address with this e-mail address. If you weren't expecting this, you can ignore this e-mail.`,
-    reason: messages.mail.whyStaff,
+    reason: adminMessages.mail.whyStaff,
   };
 }
 
@@ -33,6 +34,6 @@ export function passwordReset(name: string, to: string, link: string): EmailDraf
     to,
     subject: `Reset your ${contact.shortName} admin password`,
     body: `${greeting(name)}\n\nSomeone (hopefully you) asked to reset the password of your staff account. Choose a new one here (the link works once, for ${RESET_VALID_HOURS} hour):\n${link}\n\nSetting a new password signs you out on every other device. If you didn't ask for this, ignore this e-mail: your password stays as it is.`,
-    reason: messages.mail.whyStaff,
+    reason: adminMessages.mail.whyStaff,
   };
 }

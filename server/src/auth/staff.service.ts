@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/admin-messages';
 import { INVITE_VALID_HOURS, RESET_VALID_HOURS, staffInviteSchema } from '../../../shared/staff';
 import type { AuditService } from '../audit/audit.service';
 import type { Actor } from '../common/actor';
@@ -94,7 +95,7 @@ export class StaffService {
   async resendInvite(actor: Actor, id: string): Promise<User> {
     return this.deps.db.transaction(async (tx) => {
       const user = await this.lockedUser(tx, id);
-      if (user.status !== StaffStatus.INVITED) throw new ConflictError(messages.staff.notInvited);
+      if (user.status !== StaffStatus.INVITED) throw new ConflictError(adminMessages.staff.notInvited);
       await this.sendInvitation(tx, actor, user);
       await this.deps.audit.record(tx, actor, 'resend-invite', STAFF_ENTITY, user.id, null, null);
       return user;
@@ -110,7 +111,7 @@ export class StaffService {
       const admins = await this.lockActiveAdmins(tx);
       const before = await this.lockedUser(tx, id);
       if (before.role === role) return before;
-      if (leavesNoAdmin(admins, id, demotes(before.role, role))) throw new ConflictError(messages.staff.lastAdmin);
+      if (leavesNoAdmin(admins, id, demotes(before.role, role))) throw new ConflictError(adminMessages.staff.lastAdmin);
       await tx.getRepository(User).update({ id }, { role });
       const after = await tx.getRepository(User).findOneByOrFail({ id });
       await this.deps.audit.record(tx, actor, 'update-role', STAFF_ENTITY, id, before, after);
@@ -145,14 +146,14 @@ export class StaffService {
     return this.deps.db.transaction(async (tx) => {
       const admins = await this.lockActiveAdmins(tx);
       const before = await this.lockedUser(tx, id);
-      if (leavesNoAdmin(admins, id, rule.removesAdmin)) throw new ConflictError(messages.staff.lastAdmin);
+      if (leavesNoAdmin(admins, id, rule.removesAdmin)) throw new ConflictError(adminMessages.staff.lastAdmin);
       const result = await tx
         .createQueryBuilder()
         .update(User)
         .set({ status: () => statusSql(rule.to) })
         .where('id = :id AND status IN (:...from)', { id, from: rule.from })
         .execute();
-      if (!result.affected) throw new ConflictError(messages.staff.notActive(before.status));
+      if (!result.affected) throw new ConflictError(adminMessages.staff.notActive(before.status));
       if (rule.endsSessions) {
         await this.deps.auth.revokeAllSessions(id, tx);
         await this.tokens.retire(tx, id);
@@ -173,7 +174,7 @@ export class StaffService {
     const passwordHash = await this.deps.auth.hashNewPassword('password', password);
     return this.deps.db.transaction(async (tx) => {
       const userId = await this.tokens.consume(tx, 'invite', token);
-      if (!userId) throw new ValidationError({ token: messages.staff.inviteLinkInvalid });
+      if (!userId) throw new ValidationError({ token: adminMessages.staff.inviteLinkInvalid });
       const before = await tx.getRepository(User).findOneByOrFail({ id: userId });
       const rule = staffTransitions.acceptInvite;
       const result = await tx
@@ -182,7 +183,7 @@ export class StaffService {
         .set({ passwordHash, status: () => statusSql(rule.to) })
         .where('id = :id AND status IN (:...from)', { id: userId, from: rule.from })
         .execute();
-      if (!result.affected) throw new ValidationError({ token: messages.staff.inviteLinkInvalid });
+      if (!result.affected) throw new ValidationError({ token: adminMessages.staff.inviteLinkInvalid });
       const after = await tx.getRepository(User).findOneByOrFail({ id: userId });
       await this.deps.audit.record(tx, { id: after.id, name: after.name }, rule.action, STAFF_ENTITY, after.id, before, after);
       return after;
@@ -227,14 +228,14 @@ export class StaffService {
     const passwordHash = await this.deps.auth.hashNewPassword('password', password);
     return this.deps.db.transaction(async (tx) => {
       const userId = await this.tokens.consume(tx, 'reset', token);
-      if (!userId) throw new ValidationError({ token: messages.staff.resetLinkInvalid });
+      if (!userId) throw new ValidationError({ token: adminMessages.staff.resetLinkInvalid });
       const result = await tx
         .createQueryBuilder()
         .update(User)
         .set({ passwordHash })
         .where('id = :id AND status = :active', { id: userId, active: StaffStatus.ACTIVE })
         .execute();
-      if (!result.affected) throw new ValidationError({ token: messages.staff.resetLinkInvalid });
+      if (!result.affected) throw new ValidationError({ token: adminMessages.staff.resetLinkInvalid });
       await this.tokens.retire(tx, userId, 'reset');
       await this.deps.auth.revokeAllSessions(userId, tx);
       const user = await tx.getRepository(User).findOneByOrFail({ id: userId });

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { Clock } from '../../../shared/clock';
 import { contactMessageSchema } from '../../../shared/engagement';
 import { limits, messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/admin-messages';
 import type { AuditService } from '../audit/audit.service';
 import type { Actor } from '../common/actor';
 import { NotFoundError, ValidationError } from '../common/errors';
@@ -27,9 +28,9 @@ export interface ContactServiceDeps {
 export const contactMessageEmail = (to: string, message: ContactMessage, sentAt: string): EmailDraft => ({
   kind: 'contact-message',
   to,
-  subject: messages.mail.contactSubject(message.name),
-  body: messages.mail.contactBody(message.name, message.email, sentAt, message.message),
-  reason: messages.mail.whyContact,
+  subject: adminMessages.mail.contactSubject(message.name),
+  body: adminMessages.mail.contactBody(message.name, message.email, sentAt, message.message),
+  reason: adminMessages.mail.whyContact,
   replyTo: message.email,
 });
 

@@ -1,5 +1,6 @@
 import type { Clock } from '../../../shared/clock';
 import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/admin-messages';
 import type { Event } from '../content/event/event.entity';
 import { greeting, type EmailDraft } from '../notifications/templates';
 
@@ -46,7 +47,7 @@ function draft(kind: string, c: RsvpMailContext, subject: string, intro: string,
     body,
     html,
     // The outbox lays it out (server/src/notifications/email-layout.ts): footer, Reply-To, this reason.
-    reason: messages.mail.whyRsvp,
+    reason: adminMessages.mail.whyRsvp,
     attachments: c.ics ? [{ filename: 'event.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: c.ics }] : undefined,
   };
 }

@@ -3,6 +3,7 @@ import type { Clock } from '../../../shared/clock';
 import { isBlankReason, membershipApplicationSchema, memberRecordSchema } from '../../../shared/membership';
 import { joinDateError } from '../../../shared/privacy';
 import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/admin-messages';
 import type { AuditService } from '../audit/audit.service';
 import { ConflictError, DuplicateEmailError, NotFoundError, ValidationError, isUniqueViolation } from '../common/errors';
 import { isUuid } from '../common/ids';
@@ -178,7 +179,7 @@ export class MemberService {
    */
   private checkJoinDate(joinDate: string | null | undefined, enteredByStaff: boolean): string | null {
     if (joinDate === undefined || joinDate === null) return null;
-    if (!enteredByStaff) throw new ValidationError({ joinDate: messages.privacy.joinDateNotEditable });
+    if (!enteredByStaff) throw new ValidationError({ joinDate: adminMessages.privacy.joinDateNotEditable });
     const error = joinDateError(joinDate.trim(), this.deps.clock.today());
     if (error) throw new ValidationError({ joinDate: error });
     return joinDate.trim();
@@ -329,7 +330,7 @@ export class MemberService {
    * @throws ValidationError when the reason is blank; NotFoundError; ConflictError when not pending
    */
   reject(actor: Actor, id: string, reason: string): Promise<Member> {
-    if (isBlankReason(reason)) throw new ValidationError({ reason: messages.members.reasonRequired });
+    if (isBlankReason(reason)) throw new ValidationError({ reason: adminMessages.members.reasonRequired });
     return this.transition('reject', actor, id, { reason });
   }
 
@@ -339,7 +340,7 @@ export class MemberService {
    * @throws ValidationError naming `note` when blank; NotFoundError; ConflictError when not rejected
    */
   reconsider(actor: Actor, id: string, note: string): Promise<Member> {
-    if (isBlankReason(note)) throw new ValidationError({ note: messages.privacy.reconsiderNoteRequired });
+    if (isBlankReason(note)) throw new ValidationError({ note: adminMessages.privacy.reconsiderNoteRequired });
     return this.transition('reconsider', actor, id, { note });
   }
 
@@ -368,7 +369,7 @@ export class MemberService {
       if (!result.affected) {
         throw new ConflictError(
           (rule.from as MemberStatus[]).includes(MemberStatus.PENDING)
-            ? messages.members.notPending
+            ? adminMessages.members.notPending
             : `This member is not ${rule.from.join(' or ')}.`,
         );
       }

@@ -1,4 +1,5 @@
 import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/admin-messages';
 import type { Clock } from '../../../shared/clock';
 import { escapeHtml, renderMail, type MailSender, type RenderedMail } from '../notifications/email-layout';
 import type { EmailDraft } from '../notifications/templates';
@@ -24,7 +25,7 @@ export const unsubscribeHeaders = (url: string, mailto: string): Record<string, 
 
 /** The visible unsubscribe line of a newsletter's footer, as text and HTML. */
 const unsubscribeFooter = (url: string) => ({
-  footerText: [messages.mail.unsubscribeLine(url)],
+  footerText: [adminMessages.mail.unsubscribeLine(url)],
   footerHtml: [`<a href="${escapeHtml(url)}" style="color:#2f6b3a">Unsubscribe</a> from this newsletter with one click.`],
 });
 
@@ -32,21 +33,21 @@ const unsubscribeFooter = (url: string) => ({
 export const confirmationEmail = (to: string, confirmUrl: string): EmailDraft => ({
   kind: 'newsletter-confirm',
   to,
-  subject: messages.mail.confirmSubject,
-  body: messages.mail.confirmBody(confirmUrl),
+  subject: adminMessages.mail.confirmSubject,
+  body: adminMessages.mail.confirmBody(confirmUrl),
   html: `<p>Thanks for signing up to our newsletter. To start receiving it, press the button below and then "${escapeHtml(messages.newsletter.confirmButton)}" on the page it opens.</p>
 <p><a href="${escapeHtml(confirmUrl)}" style="display:inline-block;background:#2f6b3a;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">Confirm my subscription</a></p>
 <p style="font-size:13px;color:#5b665b">Or paste this address into your browser: ${escapeHtml(confirmUrl)}<br>The link works for 7 days.</p>`,
-  reason: messages.mail.whyConfirmation,
+  reason: adminMessages.mail.whyConfirmation,
 });
 
 /** The welcome e-mail once confirmed; a newsletter e-mail, so it carries the unsubscribe headers. */
 export const welcomeEmail = (to: string, unsubscribeUrl: string, unsubscribeMailto: string): EmailDraft => ({
   kind: 'newsletter-welcome',
   to,
-  subject: messages.mail.welcomeSubject,
-  body: messages.mail.welcomeBody,
-  reason: messages.mail.whyNewsletter,
+  subject: adminMessages.mail.welcomeSubject,
+  body: adminMessages.mail.welcomeBody,
+  reason: adminMessages.mail.whyNewsletter,
   headers: unsubscribeHeaders(unsubscribeUrl, unsubscribeMailto),
   ...unsubscribeFooter(unsubscribeUrl),
 });
@@ -70,7 +71,7 @@ export function renderIssue(
     {
       body: content.text,
       html: `<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(content.subject)}</h1>\n${content.html}`,
-      reason: messages.mail.whyNewsletter,
+      reason: adminMessages.mail.whyNewsletter,
       ...unsubscribeFooter(unsubscribeUrl),
     },
     clock,
@@ -87,10 +88,10 @@ export const issueDraft = (
 ): EmailDraft => ({
   kind,
   to,
-  subject: `${kind === 'newsletter-test' ? messages.mail.testPrefix : ''}${content.subject}`,
+  subject: `${kind === 'newsletter-test' ? adminMessages.mail.testPrefix : ''}${content.subject}`,
   body: content.text,
   html: `<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(content.subject)}</h1>\n${content.html}`,
-  reason: messages.mail.whyNewsletter,
+  reason: adminMessages.mail.whyNewsletter,
   headers: unsubscribeHeaders(unsubscribeUrl, unsubscribeMailto),
   ...unsubscribeFooter(unsubscribeUrl),
 });

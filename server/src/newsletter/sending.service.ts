@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../../shared/clock';
 import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/admin-messages';
 import type { AuditService } from '../audit/audit.service';
 import type { Actor } from '../common/actor';
 import { ConflictError, NotFoundError, ValidationError } from '../common/errors';
@@ -218,8 +219,8 @@ export class NewsletterSendingService {
     const composed = this.compose(draft);
     const id = await this.deps.db.transaction(async (tx) => {
       const [{ n }] = (await tx.query(`SELECT count(*)::int AS n FROM newsletter_subscribers WHERE status = 'CONFIRMED'`)) as { n: number }[];
-      if (n === 0) throw new ValidationError({ recipients: messages.newsletterAdmin.noRecipients });
-      if (n !== expectedRecipients) throw new ConflictError(messages.newsletterAdmin.recipientsChanged(n));
+      if (n === 0) throw new ValidationError({ recipients: adminMessages.newsletterAdmin.noRecipients });
+      if (n !== expectedRecipients) throw new ConflictError(adminMessages.newsletterAdmin.recipientsChanged(n));
       const [issue] = (await tx.query(
         `INSERT INTO newsletter_issues (subject, content, status, recipients, created_by_id, created_by_name) VALUES ($1, $2, 'SENDING', $3, $4, $5) RETURNING id`,
         [composed.subject, composed.html, n, actor.id, actor.name],
@@ -290,7 +291,7 @@ export class NewsletterSendingService {
       `UPDATE newsletter_deliveries d SET status = 'FAILED', error = $2
         WHERE d.issue_id = $1 AND d.status = 'QUEUED'
           AND NOT EXISTS (SELECT 1 FROM newsletter_subscribers s WHERE s.id = d.subscriber_id AND s.status = 'CONFIRMED')`,
-      [issueId, messages.newsletterAdmin.skippedUnsubscribed],
+      [issueId, adminMessages.newsletterAdmin.skippedUnsubscribed],
     );
   }
 

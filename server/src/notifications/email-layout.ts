@@ -1,6 +1,6 @@
 import type { EntityManager, DataSource } from 'typeorm';
 import type { Clock } from '../../../shared/clock';
-import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/admin-messages';
 import { defaultSettings, type SiteSettingsValues } from '../../../shared/settings-defaults';
 
 /** Who sends: the association as site settings name it (footer of every e-mail, Reply-To). */
@@ -95,13 +95,13 @@ export function htmlToText(html: string): string {
  * @param clock the association's clock; `now` the sending date
  */
 export function renderMail(sender: MailSender, content: MailContent, clock: Clock, now: Date = clock.now()): RenderedMail {
-  const sentOn = messages.mail.sentOn(clock.formatDate(now));
+  const sentOn = adminMessages.mail.sentOn(clock.formatDate(now));
   const footer = [
     ...(content.footerText ?? []),
     content.reason,
     `${sender.name} · ${sender.address}, ${sender.state}`,
     `${sender.email} · ${sender.phone}`,
-    `${sentOn} ${messages.mail.replyHint}`,
+    `${sentOn} ${adminMessages.mail.replyHint}`,
   ];
   const body = `${content.body.trim()}\n\n--\n${footer.join('\n')}\n`;
   const footerHtml = [
@@ -109,7 +109,7 @@ export function renderMail(sender: MailSender, content: MailContent, clock: Cloc
     escapeHtml(content.reason),
     `<strong>${escapeHtml(sender.name)}</strong> · ${escapeHtml(sender.address)}, ${escapeHtml(sender.state)}`,
     `<a href="mailto:${escapeHtml(sender.email)}" style="color:#2f6b3a">${escapeHtml(sender.email)}</a> · ${escapeHtml(sender.phone)}`,
-    `${escapeHtml(sentOn)} ${escapeHtml(messages.mail.replyHint)}`,
+    `${escapeHtml(sentOn)} ${escapeHtml(adminMessages.mail.replyHint)}`,
   ];
   const html = `<!doctype html>
 <html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(sender.name)}</title></head>

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { DataSource, EntityManager } from 'typeorm';
-import { contact, messages } from '../../../shared/messages';
+import { contact } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/admin-messages';
 import { createClock, type Clock } from '../../../shared/clock';
 import { NotFoundError } from '../common/errors';
 import { isUuid } from '../common/ids';
@@ -121,7 +122,7 @@ export class OutboxService {
       {
         body: draft.body,
         html: draft.html,
-        reason: draft.reason ?? messages.mail.whyDefault,
+        reason: draft.reason ?? adminMessages.mail.whyDefault,
         footerText: draft.footerText,
         footerHtml: draft.footerHtml,
       },

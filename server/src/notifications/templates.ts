@@ -1,4 +1,5 @@
-import { contact, messages } from '../../../shared/messages';
+import { contact } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/admin-messages';
 import { containsLink } from '../common/validation';
 
 /** A file attached to an e-mail, its content as text (e.g. an event's .ics). */
@@ -24,7 +25,7 @@ export interface EmailDraft {
   body: string;
   /** The message as an HTML fragment (multipart/alternative with `body`); default: `body` as paragraphs. */
   html?: string;
-  /** Why the person receives it, one sentence for the footer; default `messages.mail.whyDefault`. */
+  /** Why the person receives it, one sentence for the footer; default `adminMessages.mail.whyDefault`. */
   reason?: string;
   /** Extra footer lines in the plain text (e.g. the visible unsubscribe link) … */
   footerText?: string[];
@@ -54,7 +55,7 @@ export const applicationReceived = (name: string, to: string): EmailDraft => ({
   to,
   subject: 'We received your membership application',
   body: `${greeting(name)}\n\nThanks for applying to join ${contact.groupName}. Your application is pending review; the committee approves new applications within a few days.`,
-  reason: messages.mail.whyApplication,
+  reason: adminMessages.mail.whyApplication,
 });
 
 /** To the member when approved. */
@@ -63,7 +64,7 @@ export const memberApproved = (name: string, to: string): EmailDraft => ({
   to,
   subject: 'Welcome — your membership is approved',
   body: `${greeting(name)}\n\nGood news: your membership of ${contact.groupName} has been approved. We look forward to seeing you at our next event.`,
-  reason: messages.mail.whyMember,
+  reason: adminMessages.mail.whyMember,
 });
 
 /** To the applicant when rejected, with the reason. */
@@ -72,5 +73,5 @@ export const memberRejected = (name: string, to: string, reason: string): EmailD
   to,
   subject: 'About your membership application',
   body: `${greeting(name)}\n\nThank you for your interest in ${contact.groupName}. We are unable to approve your application.\n\nReason: ${reason}\n\nIf you think this is a mistake, reply to this e-mail and we will look at it again.`,
-  reason: messages.mail.whyApplication,
+  reason: adminMessages.mail.whyApplication,
 });

@@ -2,6 +2,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { messages } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/admin-messages';
 import type { RsvpStatus } from '../../gql/graphql';
 import { errorMessage, fieldErrors } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
@@ -73,11 +74,11 @@ export default function AttendeesPage() {
   const exportCsv = async () => {
     try {
       const result = await client.query({ query: ExportEventAttendeesDocument, variables: { eventId: id }, fetchPolicy: 'no-cache' });
-      if (!result.data) throw result.error ?? new Error(messages.inbox.exportFailed);
+      if (!result.data) throw result.error ?? new Error(adminMessages.inbox.exportFailed);
       downloadCsv(result.data.exportEventAttendees.filename, result.data.exportEventAttendees.content);
-      toast.success(messages.inbox.exportCompleted);
+      toast.success(adminMessages.inbox.exportCompleted);
     } catch {
-      toast.error(messages.inbox.exportFailed);
+      toast.error(adminMessages.inbox.exportFailed);
     }
   };
 

@@ -2,7 +2,7 @@ import './AuditPage.css';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { messages } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/admin-messages';
 import { errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -89,8 +89,8 @@ export default function AuditPage() {
   let body;
   if (!current && loading) body = <Spinner label="Loading audit log…" />;
   else if (!current && error)
-    body = <ErrorState title={messages.audit.loadError} detail={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />;
-  else if (!current || current.items.length === 0) body = <EmptyState title={messages.audit.empty} />;
+    body = <ErrorState title={adminMessages.audit.loadError} detail={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />;
+  else if (!current || current.items.length === 0) body = <EmptyState title={adminMessages.audit.empty} />;
   else
     body = (
       <>

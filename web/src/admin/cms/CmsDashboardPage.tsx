@@ -3,7 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { contentTypes } from '../../../../shared/content-fields';
-import { limits, messages } from '../../../../shared/messages';
+import { limits } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/admin-messages';
 import type { ActivityAction, ContentType } from '../../gql/graphql';
 import { errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
@@ -154,7 +155,7 @@ export default function CmsDashboardPage() {
           </ul>
         ) : stats.error ? (
           <ErrorState
-            title={messages.admin.dashboardStatsFailed}
+            title={adminMessages.admin.dashboardStatsFailed}
             detail={errorMessage(stats.error)}
             onRetry={() => void stats.refetch().catch(() => undefined)}
           />
@@ -194,7 +195,7 @@ export default function CmsDashboardPage() {
               </BarGroup>
             </div>
           ) : stats.error ? (
-            <p className="cms-dash__muted">{messages.admin.dashboardStatsFailed}</p>
+            <p className="cms-dash__muted">{adminMessages.admin.dashboardStatsFailed}</p>
           ) : (
             <Spinner label="Loading content distribution…" />
           )}
@@ -206,7 +207,7 @@ export default function CmsDashboardPage() {
           </h2>
           {activity.data ? (
             activity.data.recentActivity.length === 0 ? (
-              <EmptyState title={messages.cms.noRecentActivity} />
+              <EmptyState title={adminMessages.cms.noRecentActivity} />
             ) : (
               <ol className="cms-dash__activity">
                 {activity.data.recentActivity.map((entry) => (
@@ -226,7 +227,7 @@ export default function CmsDashboardPage() {
             )
           ) : activity.error ? (
             <ErrorState
-              title={messages.cms.recentActivityFailed}
+              title={adminMessages.cms.recentActivityFailed}
               detail={errorMessage(activity.error)}
               onRetry={() => void activity.refetch().catch(() => undefined)}
             />

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useId, useMemo, useRef, useState } from 'react';
 import type { FieldDecl } from '../../../../shared/content-fields';
-import { messages } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/admin-messages';
 import { errorCode, errorMessage, fieldErrors } from '../../shared/errors';
 import { Modal } from '../../shared/Modal';
 import { saveActions, savedMessage } from './saveActions';
@@ -84,7 +84,7 @@ export function ContentFormModal({
         helpers.setTouched(Object.fromEntries(Object.keys(fields).map((name) => [name, true])), false);
       }
       // In the trash an item cannot be edited (CONFLICT): say so rather than "try again".
-      toast.error(errorCode(error) === 'CONFLICT' ? errorMessage(error) : messages.cms.saveFailed);
+      toast.error(errorCode(error) === 'CONFLICT' ? errorMessage(error) : adminMessages.cms.saveFailed);
     }
   };
 

@@ -1,7 +1,8 @@
 import './ContentListPage.css';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { limits, messages } from '../../../../shared/messages';
+import { limits } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/admin-messages';
 import { useAuth } from '../../auth/AuthContext';
 import type { BulkAction, ContentFilterInput, ContentStatus, EventTiming } from '../../gql/graphql';
 import { errorMessage } from '../../shared/errors';
@@ -130,8 +131,8 @@ function CollectionList({ collection }: { collection: CmsCollection }) {
   const bulk = (action: BulkAction, idList: string[]) =>
     run(
       () => bulkUpdate({ variables: { ids: idList, action } }),
-      messages.cms.bulkDone(decl.pluralLabel, action),
-      () => messages.cms.bulkFailed(things, action),
+      adminMessages.cms.bulkDone(decl.pluralLabel, action),
+      () => adminMessages.cms.bulkFailed(things, action),
     );
 
   const onAction = (action: RowAction, item: CmsItem) => {
@@ -139,8 +140,8 @@ function CollectionList({ collection }: { collection: CmsCollection }) {
     else if (action === 'restore')
       void run(
         () => restoreItem({ variables: { id: item.id } }),
-        messages.cms.restored(decl.label),
-        () => messages.cms.restoreFailed,
+        adminMessages.cms.restored(decl.label),
+        () => adminMessages.cms.restoreFailed,
       );
     else setConfirm({ kind: action, item });
   };
@@ -153,14 +154,14 @@ function CollectionList({ collection }: { collection: CmsCollection }) {
     else if (target.kind === 'delete')
       await run(
         () => removeItem({ variables: { id: target.item.id } }),
-        messages.cms.deleted(decl.label),
-        () => messages.cms.deleteFailed(decl.label.toLowerCase()),
+        adminMessages.cms.deleted(decl.label),
+        () => adminMessages.cms.deleteFailed(decl.label.toLowerCase()),
       );
     else if (target.kind === 'purge')
       await run(
         () => purgeItem({ variables: { id: target.item.id } }),
-        messages.cms.purged(decl.label),
-        () => messages.cms.purgeFailed,
+        adminMessages.cms.purged(decl.label),
+        () => adminMessages.cms.purgeFailed,
       );
   };
 
@@ -174,14 +175,14 @@ function CollectionList({ collection }: { collection: CmsCollection }) {
           variables: { filter, page: p, limit: limits.maxPageSize },
           fetchPolicy: 'network-only',
         });
-        if (!result.data) throw result.error ?? new Error(messages.cms.exportFailed(things));
+        if (!result.data) throw result.error ?? new Error(adminMessages.cms.exportFailed(things));
         all.push(...result.data.list.items);
         if (all.length >= result.data.list.total || result.data.list.items.length === 0) break;
       }
       downloadCsv(csvFileName(decl), contentCsv(decl, all));
-      toast.success(messages.cms.exportCompleted);
+      toast.success(adminMessages.cms.exportCompleted);
     } catch {
-      toast.error(messages.cms.exportFailed(things));
+      toast.error(adminMessages.cms.exportFailed(things));
     } finally {
       setExporting(false);
     }
@@ -197,10 +198,10 @@ function CollectionList({ collection }: { collection: CmsCollection }) {
   let body;
   if (!current && loading) body = <Spinner label={`Loading ${things}…`} />;
   else if (!current && error)
-    body = <ErrorState title={messages.admin.fetchItemsFailed} detail={errorMessage(error)} onRetry={() => void reload()} />;
+    body = <ErrorState title={adminMessages.admin.fetchItemsFailed} detail={errorMessage(error)} onRetry={() => void reload()} />;
   else if (!current || items.length === 0)
     body = (
-      <EmptyState title={messages.admin.noItems}>
+      <EmptyState title={adminMessages.admin.noItems}>
         {trash ? <p>The trash is empty.</p> : search || status ? <p>Try another search or status.</p> : null}
       </EmptyState>
     );
@@ -294,7 +295,7 @@ function CollectionList({ collection }: { collection: CmsCollection }) {
         </button>
       </div>
 
-      {current && error && <ErrorState title={messages.admin.fetchItemsFailed} detail={errorMessage(error)} onRetry={() => void reload()} />}
+      {current && error && <ErrorState title={adminMessages.admin.fetchItemsFailed} detail={errorMessage(error)} onRetry={() => void reload()} />}
 
       <div className="cms-list__bulk" role="group" aria-label="Bulk actions">
         <span className="cms-list__selected" aria-live="polite">

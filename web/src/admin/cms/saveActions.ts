@@ -1,4 +1,4 @@
-import { messages } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/admin-messages';
 
 /** The status a save stores. */
 export type SaveStatus = 'DRAFT' | 'PUBLISHED';
@@ -35,6 +35,6 @@ export function saveActions(current: string | null): SaveAction[] {
  * @param before the item's status before (null when created)
  */
 export function savedMessage(label: string, before: string | null, after: SaveStatus): string {
-  const done = before === null ? messages.cms.created(label) : messages.cms.updated(label);
-  return `${done} ${messages.cms.statusAfterSave(before === 'PUBLISHED' ? 'PUBLISHED' : before === null ? null : 'DRAFT', after)}`;
+  const done = before === null ? adminMessages.cms.created(label) : adminMessages.cms.updated(label);
+  return `${done} ${adminMessages.cms.statusAfterSave(before === 'PUBLISHED' ? 'PUBLISHED' : before === null ? null : 'DRAFT', after)}`;
 }

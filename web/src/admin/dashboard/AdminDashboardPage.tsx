@@ -2,7 +2,8 @@ import './AdminDashboardPage.css';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { limits, messages } from '../../../../shared/messages';
+import { limits } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/admin-messages';
 import { useAuth } from '../../auth/AuthContext';
 import { errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
@@ -64,7 +65,7 @@ export default function AdminDashboardPage() {
           </ul>
         ) : stats.error ? (
           <ErrorState
-            title={messages.admin.dashboardStatsFailed}
+            title={adminMessages.admin.dashboardStatsFailed}
             detail={errorMessage(stats.error)}
             onRetry={() => void stats.refetch().catch(() => undefined)}
           />
@@ -194,8 +195,8 @@ function ListBlock<T>({
 }) {
   let body: ReactNode;
   if (loading) body = <Spinner label={`Loading ${title.toLowerCase()}…`} />;
-  else if (error) body = <ErrorState title={messages.admin.fetchItemsFailed} detail={errorMessage(error)} onRetry={onRetry} />;
-  else if (!items || items.length === 0) body = <EmptyState title={messages.admin.noItems} />;
+  else if (error) body = <ErrorState title={adminMessages.admin.fetchItemsFailed} detail={errorMessage(error)} onRetry={onRetry} />;
+  else if (!items || items.length === 0) body = <EmptyState title={adminMessages.admin.noItems} />;
   else body = <ul className="admin-dash__items">{items.map(render)}</ul>;
   return (
     <section className="card admin-dash__list" aria-labelledby={id}>

@@ -2,7 +2,8 @@ import './AdminLayout.css';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { messages, contact, limits } from '../../../../shared/messages';
+import { contact, limits } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/admin-messages';
 import { refreshAccessToken } from '../../apollo/refresh';
 import { useAuth } from '../../auth/AuthContext';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
@@ -81,7 +82,7 @@ export default function AdminLayout() {
       <header className="admin__topbar">
         <span className="admin__brand admin__brand--compact">
           <img src="/favicon.svg" alt="" width={32} height={32} />
-          <span>{messages.admin.panel}</span>
+          <span>{adminMessages.admin.panel}</span>
         </span>
         <button
           type="button"
@@ -98,7 +99,7 @@ export default function AdminLayout() {
           <img src="/favicon.svg" alt="" width={40} height={40} />
           <span>
             <span className="admin__brand-name">{contact.groupName}</span>
-            <span className="admin__brand-label">{messages.admin.panel}</span>
+            <span className="admin__brand-label">{adminMessages.admin.panel}</span>
           </span>
         </div>
         <div className="admin__user">
@@ -137,7 +138,7 @@ export default function AdminLayout() {
       <main id="admin-main" className="admin__main" tabIndex={-1}>
         {mail.data?.emailDeliveryConfigured === false && (
           <p className="admin__banner" role="status">
-            {messages.outbox.notConfigured}
+            {adminMessages.outbox.notConfigured}
           </p>
         )}
         <Outlet />

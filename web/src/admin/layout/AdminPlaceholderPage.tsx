@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { messages } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/admin-messages';
 import { adminPageAt } from './adminPages';
 
 /**
@@ -12,7 +13,7 @@ export default function AdminPlaceholderPage() {
   return (
     <div className="admin-page">
       <h1 className="admin-page__title">{page ? page.label : messages.errors.notFound}</h1>
-      {page ? <p>{messages.admin.beingRebuilt}</p> : <Link to="/admin">Back to the dashboard</Link>}
+      {page ? <p>{adminMessages.admin.beingRebuilt}</p> : <Link to="/admin">Back to the dashboard</Link>}
     </div>
   );
 }

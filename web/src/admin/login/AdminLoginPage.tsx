@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { contact, messages } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/admin-messages';
 import { useAuth } from '../../auth/AuthContext';
 import { errorCode } from '../../shared/errors';
 import { useToast } from '../../shared/Toast';
@@ -48,20 +49,20 @@ export default function AdminLoginPage() {
     setFailure(null);
     try {
       const { data } = await login({ variables: { email: values.email.trim(), password: values.password } });
-      if (!data) throw new Error(messages.login.failed);
+      if (!data) throw new Error(adminMessages.login.failed);
       const { token, expiresAt, user } = data.login;
       setJustSignedIn(true);
       signIn({ token, expiresAt, user: { id: user.id, name: user.name, email: user.email, role: user.role } });
-      toast.success(messages.login.success);
+      toast.success(adminMessages.login.success);
       navigate('/admin', { replace: true });
     } catch (error) {
       const code = errorCode(error);
       const text =
         code === 'RATE_LIMITED'
-          ? messages.login.tooManyAttempts(retryAfterOf(error))
+          ? adminMessages.login.tooManyAttempts(retryAfterOf(error))
           : code === 'UNAUTHENTICATED'
-            ? messages.login.invalid
-            : messages.login.failed;
+            ? adminMessages.login.invalid
+            : adminMessages.login.failed;
       setFailure(text);
       toast.error(text);
       helpers.setSubmitting(false);
@@ -75,7 +76,7 @@ export default function AdminLoginPage() {
           <img src="/favicon.svg" alt="" width={48} height={48} />
           <span>
             <span className="admin-login__group">{contact.groupName}</span>
-            <span className="admin-login__label">{messages.admin.panel}</span>
+            <span className="admin-login__label">{adminMessages.admin.panel}</span>
           </span>
         </div>
         <h1 className="admin-login__title">Admin Sign In</h1>
@@ -201,7 +202,7 @@ function DemoAccounts({ onUse }: { onUse(email: string, password: string): void 
         Demo credentials
       </h2>
       {accounts.length === 0 ? (
-        <p className="admin-login__demo-note">{messages.login.demoLocalOnly}</p>
+        <p className="admin-login__demo-note">{adminMessages.login.demoLocalOnly}</p>
       ) : (
         <ul className="admin-login__demo-list">
           {accounts.map((account) => (

@@ -1,7 +1,7 @@
 import './memberModals.css';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
-import { messages } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/admin-messages';
 import { useAuth } from '../../auth/AuthContext';
 import { errorMessage } from '../../shared/errors';
 import { Modal } from '../../shared/Modal';
@@ -29,7 +29,7 @@ export function ApproveMemberModal({
   member,
   onClose,
   onDone,
-  failedText = messages.members.approveFailed,
+  failedText = adminMessages.members.approveFailed,
 }: {
   member: ReviewedMember | null;
   onClose(): void;
@@ -47,7 +47,7 @@ export function ApproveMemberModal({
     if (!member || loading) return;
     try {
       await approve({ variables: { id: member.id, notes: notes.trim() || null } });
-      toast.success(messages.members.approved);
+      toast.success(adminMessages.members.approved);
       onDone(true);
     } catch (error) {
       toast.error(failedText(errorMessage(error)));

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
-import { messages } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/admin-messages';
 import { joinDateError } from '../../../../shared/privacy';
 import { errorMessage, fieldErrors } from '../../shared/errors';
 import { associationClock } from '../../shared/timeZone';
@@ -40,22 +40,22 @@ export function MemberRecordControls({ member }: { member: MemberRecord }) {
     try {
       await saveJoinDate({ variables: { id: member.id, joinDate } });
       setErrors({});
-      toast.success(messages.members.updated);
+      toast.success(adminMessages.members.updated);
     } catch (e) {
       setErrors(fieldErrors(e));
-      toast.error(`${messages.members.updateFailed}: ${errorMessage(e)}`);
+      toast.error(`${adminMessages.members.updateFailed}: ${errorMessage(e)}`);
     }
   };
 
   const submitReconsider = async () => {
-    if (!note.trim()) return setErrors({ note: messages.privacy.reconsiderNoteRequired });
+    if (!note.trim()) return setErrors({ note: adminMessages.privacy.reconsiderNoteRequired });
     try {
       await reconsider({ variables: { id: member.id, note } });
       setErrors({});
-      toast.success(messages.privacy.reconsidered);
+      toast.success(adminMessages.privacy.reconsidered);
     } catch (e) {
       setErrors(fieldErrors(e));
-      toast.error(`${messages.privacy.reconsiderFailed}: ${errorMessage(e)}`);
+      toast.error(`${adminMessages.privacy.reconsiderFailed}: ${errorMessage(e)}`);
     }
   };
 

@@ -2,7 +2,7 @@ import './memberModals.css';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import { isBlankReason } from '../../../../shared/membership';
-import { messages } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/admin-messages';
 import { useAuth } from '../../auth/AuthContext';
 import { errorMessage } from '../../shared/errors';
 import { Modal } from '../../shared/Modal';
@@ -22,7 +22,7 @@ export function RejectMemberModal({
   member,
   onClose,
   onDone,
-  failedText = messages.members.rejectFailed,
+  failedText = adminMessages.members.rejectFailed,
 }: {
   member: ReviewedMember | null;
   onClose(): void;
@@ -41,7 +41,7 @@ export function RejectMemberModal({
     if (!member || loading || isBlankReason(reason)) return;
     try {
       await reject({ variables: { id: member.id, reason: reason.trim() } });
-      toast.info(messages.members.rejected);
+      toast.info(adminMessages.members.rejected);
       onDone(true);
     } catch (error) {
       toast.error(failedText(errorMessage(error)));
@@ -84,7 +84,7 @@ export function RejectMemberModal({
           onChange={(e) => setReason(e.target.value)}
         />
         <span id={`${reasonId}-hint`} className="field__hint">
-          {messages.members.reasonRequired}.
+          {adminMessages.members.reasonRequired}.
         </span>
       </div>
     </Modal>

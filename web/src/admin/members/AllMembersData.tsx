@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { messages } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/admin-messages';
 import { errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useToast } from '../../shared/Toast';
@@ -29,9 +29,9 @@ export function AllMembersData({ open }: { open: boolean }) {
     setRefreshing(true);
     try {
       await refetch();
-      toast.success(messages.members.refreshed);
+      toast.success(adminMessages.members.refreshed);
     } catch {
-      toast.error(messages.members.refreshFailed);
+      toast.error(adminMessages.members.refreshFailed);
     } finally {
       setRefreshing(false);
     }
@@ -42,13 +42,13 @@ export function AllMembersData({ open }: { open: boolean }) {
   else if (!current && error)
     body = (
       <ErrorState
-        title={messages.members.connectionError}
+        title={adminMessages.members.connectionError}
         detail={errorMessage(error)}
         onRetry={() => void refetch().catch(() => undefined)}
         retryLabel="Retry Connection"
       />
     );
-  else if (!current || current.items.length === 0) body = <EmptyState title={messages.members.noRecords} />;
+  else if (!current || current.items.length === 0) body = <EmptyState title={adminMessages.members.noRecords} />;
   else
     body = (
       <>

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { messages } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/admin-messages';
 import { Modal } from '../../shared/Modal';
 import { useToast } from '../../shared/Toast';
 import type { MemberRecord } from '../members-shared/memberRecord';
@@ -54,22 +54,22 @@ export function ConfirmMemberActionModal({
     try {
       if (action === 'deactivate') {
         await deactivate({ variables });
-        toast.info(messages.members.deactivated);
+        toast.info(adminMessages.members.deactivated);
       } else if (action === 'reactivate') {
         await reactivate({ variables });
-        toast.success(messages.members.reactivated);
+        toast.success(adminMessages.members.reactivated);
       } else {
         await remove({ variables });
-        toast.info(messages.members.deleted);
+        toast.info(adminMessages.members.deleted);
       }
     } catch (error) {
       signOutOn(error);
       toast.error(
         action === 'deactivate'
-          ? messages.members.deactivateFailed
+          ? adminMessages.members.deactivateFailed
           : action === 'reactivate'
-            ? messages.members.reactivateFailed
-            : messages.members.deleteFailed,
+            ? adminMessages.members.reactivateFailed
+            : adminMessages.members.deleteFailed,
       );
     } finally {
       setBusy(false);

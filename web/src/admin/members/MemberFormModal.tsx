@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId } from 'react';
 import { messages } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/admin-messages';
 import { errorCode, fieldErrors } from '../../shared/errors';
 import { Modal } from '../../shared/Modal';
 import { useToast } from '../../shared/Toast';
@@ -61,10 +62,10 @@ export function MemberFormModal({
     try {
       if (editing) {
         await update({ variables: { id: member.id, input: formToUpdateInput(values, member.enteredByStaff) } });
-        toast.success(messages.members.updated);
+        toast.success(adminMessages.members.updated);
       } else {
         await create({ variables: { input: formToCreateInput(values) } });
-        toast.success(messages.members.created);
+        toast.success(adminMessages.members.created);
       }
       onSaved();
     } catch (error) {
@@ -72,7 +73,7 @@ export function MemberFormModal({
       const fields = fieldErrors(error);
       if (errorCode(error) === 'DUPLICATE_EMAIL') helpers.setFieldError('email', messages.membership.duplicateEmail);
       else if (Object.keys(fields).length > 0) helpers.setErrors(fields);
-      toast.error(editing ? messages.members.updateFailed : messages.members.createFailed);
+      toast.error(editing ? adminMessages.members.updateFailed : adminMessages.members.createFailed);
     }
   };
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { messages } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/admin-messages';
 import { errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { AuditChanges } from '../audit/AuditChanges';
@@ -18,8 +18,10 @@ export function MemberHistory({ memberId }: { memberId: string }) {
   let body;
   if (loading && !data) body = <Spinner label="Loading history…" />;
   else if (error && !data)
-    body = <ErrorState title={messages.audit.historyLoadError} detail={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />;
-  else if (!data || data.auditLog.items.length === 0) body = <EmptyState title={messages.audit.noHistory} />;
+    body = (
+      <ErrorState title={adminMessages.audit.historyLoadError} detail={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />
+    );
+  else if (!data || data.auditLog.items.length === 0) body = <EmptyState title={adminMessages.audit.noHistory} />;
   else
     body = (
       <ol className="members-history">

@@ -1,13 +1,13 @@
-import { messages } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/admin-messages';
 import { errorCode, errorMessage } from '../../shared/errors';
 
 /** The load failure as SPEC §8 words it: a database error with its code, a connection failure, or the default. */
 export function loadErrorText(error: unknown): string {
   const code = errorCode(error);
   const message = errorMessage(error);
-  if (code) return messages.members.databaseError(message, code);
-  if (message) return messages.members.connectionFailed(message);
-  return messages.members.connectFailed;
+  if (code) return adminMessages.members.databaseError(message, code);
+  if (message) return adminMessages.members.connectionFailed(message);
+  return adminMessages.members.connectFailed;
 }
 
 /**
@@ -17,7 +17,7 @@ export function loadErrorText(error: unknown): string {
 export function MembersLoadError({ error, onRetry }: { error: unknown; onRetry(): void }) {
   return (
     <div className="state state--error members__load-error" role="alert">
-      <p className="state__title">{messages.members.connectionError}</p>
+      <p className="state__title">{adminMessages.members.connectionError}</p>
       <p className="state__detail">{loadErrorText(error)}</p>
       <div className="members__load-error-actions">
         <button type="button" className="btn btn--primary" onClick={onRetry}>

@@ -1,7 +1,8 @@
 import './MembersPage.css';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
-import { limits, messages } from '../../../../shared/messages';
+import { limits } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/admin-messages';
 import type { MemberFilterInput } from '../../gql/graphql';
 import { EmptyState, Spinner } from '../../shared/states';
 import { useToast } from '../../shared/Toast';
@@ -99,10 +100,10 @@ export default function MembersPage() {
     setRefreshing(true);
     try {
       await refetch();
-      toast.success(messages.members.refreshed);
+      toast.success(adminMessages.members.refreshed);
     } catch (e) {
       signOutOn(e);
-      toast.error(messages.members.refreshFailed);
+      toast.error(adminMessages.members.refreshFailed);
     } finally {
       setRefreshing(false);
     }
@@ -112,12 +113,12 @@ export default function MembersPage() {
     setExporting(true);
     try {
       const result = await client.query({ query: AdminExportMembersDocument, variables: { filter: exportFilter }, fetchPolicy: 'no-cache' });
-      if (!result.data) throw result.error ?? new Error(messages.members.exportFailed);
+      if (!result.data) throw result.error ?? new Error(adminMessages.members.exportFailed);
       downloadCsv(result.data.exportMembers.filename, result.data.exportMembers.content);
-      toast.success(messages.members.exportCompleted);
+      toast.success(adminMessages.members.exportCompleted);
     } catch (e) {
       signOutOn(e);
-      toast.error(messages.members.exportFailed);
+      toast.error(adminMessages.members.exportFailed);
     } finally {
       setExporting(false);
     }
@@ -138,7 +139,7 @@ export default function MembersPage() {
   if (failed) body = <MembersLoadError error={error} onRetry={reload} />;
   else if (!list && loading) body = <Spinner label="Loading members…" />;
   else if (!list || list.items.length === 0)
-    body = <EmptyState title={messages.members.noMembers}>{active && <p>Try another search or clear the filters.</p>}</EmptyState>;
+    body = <EmptyState title={adminMessages.members.noMembers}>{active && <p>Try another search or clear the filters.</p>}</EmptyState>;
   else
     body = (
       <>
@@ -173,7 +174,7 @@ export default function MembersPage() {
         <div className="members__toolbar">
           <p className="members__count" aria-live="polite">
             {list
-              ? messages.members.showing(
+              ? adminMessages.members.showing(
                   (filters.page - 1) * PAGE_SIZE + (list.items.length ? 1 : 0),
                   (filters.page - 1) * PAGE_SIZE + list.items.length,
                   list.total,
@@ -208,7 +209,7 @@ export default function MembersPage() {
         {rawOpen && list && list.items.length > 0 ? (
           <MembersRawTable members={list.items} caption="Raw member records on this page" />
         ) : (
-          rawOpen && <EmptyState title={messages.members.noMembers} />
+          rawOpen && <EmptyState title={adminMessages.members.noMembers} />
         )}
       </details>
 
@@ -233,13 +234,13 @@ export default function MembersPage() {
         member={dialog?.action === 'approve' ? member : null}
         onClose={close}
         onDone={done}
-        failedText={reviewFailed(messages.members.approveFailedShort)}
+        failedText={reviewFailed(adminMessages.members.approveFailedShort)}
       />
       <RejectMemberModal
         member={dialog?.action === 'reject' ? member : null}
         onClose={close}
         onDone={done}
-        failedText={reviewFailed(messages.members.rejectFailedShort)}
+        failedText={reviewFailed(adminMessages.members.rejectFailedShort)}
       />
       <ConfirmMemberActionModal
         action={dialog && CONFIRM_ACTIONS.includes(dialog.action as MemberAction) ? (dialog.action as MemberConfirmAction) : null}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { messages } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/admin-messages';
 import type { AdminContactMessagesQuery } from '../../gql/graphql';
 import { errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
@@ -33,8 +33,8 @@ export function ContactMessagesSection() {
 
   let body;
   if (!current && loading) body = <Spinner label="Loading messages…" />;
-  else if (!current && error) body = <ErrorState title={messages.inbox.messagesLoadError} detail={errorMessage(error)} onRetry={reload} />;
-  else if (!current || current.items.length === 0) body = <EmptyState title={messages.inbox.noMessages} />;
+  else if (!current && error) body = <ErrorState title={adminMessages.inbox.messagesLoadError} detail={errorMessage(error)} onRetry={reload} />;
+  else if (!current || current.items.length === 0) body = <EmptyState title={adminMessages.inbox.noMessages} />;
   else
     body = (
       <>
@@ -90,17 +90,17 @@ function ContactMessageCard({ item, onChanged }: { item: Message; onChanged(): v
       toast.success(done);
       onChanged();
     } catch (error) {
-      toast.error(errorMessage(error) || messages.contactInbox.actionFailed);
+      toast.error(errorMessage(error) || adminMessages.contactInbox.actionFailed);
     }
   };
   const destroy = async () => {
     if (!window.confirm(`Delete the message from ${item.name}?`)) return;
     try {
       await remove({ variables: { id: item.id } });
-      toast.success(messages.contactInbox.deleted);
+      toast.success(adminMessages.contactInbox.deleted);
       onChanged();
     } catch {
-      toast.error(messages.contactInbox.actionFailed);
+      toast.error(adminMessages.contactInbox.actionFailed);
     }
   };
 
@@ -128,7 +128,7 @@ function ContactMessageCard({ item, onChanged }: { item: Message; onChanged(): v
           type="button"
           className="btn btn--small"
           disabled={busy || note === (item.note ?? '')}
-          onClick={() => void change({ note }, messages.contactInbox.noteSaved)}
+          onClick={() => void change({ note }, adminMessages.contactInbox.noteSaved)}
         >
           Save note
         </button>
@@ -137,7 +137,7 @@ function ContactMessageCard({ item, onChanged }: { item: Message; onChanged(): v
             type="button"
             className="btn btn--small"
             disabled={busy}
-            onClick={() => void change({ handled: false }, messages.contactInbox.unhandled)}
+            onClick={() => void change({ handled: false }, adminMessages.contactInbox.unhandled)}
           >
             Mark not handled
           </button>
@@ -146,7 +146,7 @@ function ContactMessageCard({ item, onChanged }: { item: Message; onChanged(): v
             type="button"
             className="btn btn--small btn--primary"
             disabled={busy}
-            onClick={() => void change({ handled: true }, messages.contactInbox.handled)}
+            onClick={() => void change({ handled: true }, adminMessages.contactInbox.handled)}
           >
             Mark handled
           </button>

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { messages } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/admin-messages';
 import { errorMessage } from '../../shared/errors';
 import { Modal } from '../../shared/Modal';
 import { useToast } from '../../shared/Toast';
@@ -15,7 +15,7 @@ const PAGE_SIZE = 25;
 /** The server's honest status as a label (issue #18): "Sent" only when a mail server accepted it. */
 const STATUS_LABELS: Record<string, string> = {
   SENT: 'Sent',
-  KEPT: messages.outbox.kept,
+  KEPT: adminMessages.outbox.kept,
   QUEUED: 'Queued',
   RETRYING: 'Retrying',
   FAILED: 'Failed',
@@ -52,10 +52,10 @@ export function OutboxSection() {
   const retryEmail = async (id: string) => {
     try {
       await retry({ variables: { id } });
-      toast.success(messages.outbox.retried);
+      toast.success(adminMessages.outbox.retried);
       void refetch().catch(() => undefined);
     } catch {
-      toast.error(messages.outbox.retryFailed);
+      toast.error(adminMessages.outbox.retryFailed);
     }
   };
   const openEmail = async (id: string) => {
@@ -70,8 +70,10 @@ export function OutboxSection() {
   let body;
   if (!current && loading) body = <Spinner label="Loading e-mails…" />;
   else if (!current && error)
-    body = <ErrorState title={messages.inbox.outboxLoadError} detail={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />;
-  else if (!current || current.items.length === 0) body = <EmptyState title={messages.inbox.noOutbox} />;
+    body = (
+      <ErrorState title={adminMessages.inbox.outboxLoadError} detail={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />
+    );
+  else if (!current || current.items.length === 0) body = <EmptyState title={adminMessages.inbox.noOutbox} />;
   else
     body = (
       <>

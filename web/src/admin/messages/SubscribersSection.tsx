@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { messages } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/admin-messages';
 import { errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useToast } from '../../shared/Toast';
@@ -37,11 +37,11 @@ export function SubscribersSection() {
     setExporting(true);
     try {
       const result = await client.query({ query: AdminExportSubscribersDocument, fetchPolicy: 'no-cache' });
-      if (!result.data) throw result.error ?? new Error(messages.inbox.exportFailed);
+      if (!result.data) throw result.error ?? new Error(adminMessages.inbox.exportFailed);
       downloadCsv(result.data.exportNewsletterSubscribers.filename, result.data.exportNewsletterSubscribers.content);
-      toast.success(messages.inbox.exportCompleted);
+      toast.success(adminMessages.inbox.exportCompleted);
     } catch {
-      toast.error(messages.inbox.exportFailed);
+      toast.error(adminMessages.inbox.exportFailed);
     } finally {
       setExporting(false);
     }
@@ -51,10 +51,10 @@ export function SubscribersSection() {
     if (!window.confirm(`Remove ${email} and their consent record?`)) return;
     try {
       await remove({ variables: { id } });
-      toast.success(messages.newsletterAdmin.subscriberRemoved);
+      toast.success(adminMessages.newsletterAdmin.subscriberRemoved);
       void refetch().catch(() => undefined);
     } catch {
-      toast.error(messages.newsletterAdmin.removeFailed);
+      toast.error(adminMessages.newsletterAdmin.removeFailed);
     }
   };
 
@@ -62,9 +62,13 @@ export function SubscribersSection() {
   if (!current && loading) body = <Spinner label="Loading subscribers…" />;
   else if (!current && error)
     body = (
-      <ErrorState title={messages.inbox.subscribersLoadError} detail={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />
+      <ErrorState
+        title={adminMessages.inbox.subscribersLoadError}
+        detail={errorMessage(error)}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
     );
-  else if (!current || current.items.length === 0) body = <EmptyState title={messages.inbox.noSubscribers} />;
+  else if (!current || current.items.length === 0) body = <EmptyState title={adminMessages.inbox.noSubscribers} />;
   else
     body = (
       <>

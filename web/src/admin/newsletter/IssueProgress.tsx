@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { messages } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/admin-messages';
 import { errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { formatDateTime } from '../common/format';
@@ -51,7 +51,7 @@ export function IssueProgress({ issueId }: { issueId: string }) {
   useSignOutWhenUnauthenticated(issue.error, deliveries.error);
 
   if (!issue.data && issue.loading) return <Spinner label="Loading the issue…" />;
-  if (!issue.data) return <ErrorState title={messages.newsletterAdmin.deliveriesLoadError} detail={errorMessage(issue.error)} />;
+  if (!issue.data) return <ErrorState title={adminMessages.newsletterAdmin.deliveriesLoadError} detail={errorMessage(issue.error)} />;
   const current = issue.data.newsletterIssue;
   const done = current.sent + current.kept + current.failed;
   const percent = current.recipients ? Math.round((done / current.recipients) * 100) : 100;
@@ -70,7 +70,7 @@ export function IssueProgress({ issueId }: { issueId: string }) {
       {!list && deliveries.loading ? (
         <Spinner label="Loading recipients…" />
       ) : !list ? (
-        <ErrorState title={messages.newsletterAdmin.deliveriesLoadError} detail={errorMessage(deliveries.error)} />
+        <ErrorState title={adminMessages.newsletterAdmin.deliveriesLoadError} detail={errorMessage(deliveries.error)} />
       ) : list.items.length === 0 ? (
         <EmptyState title="No recipients" />
       ) : (

@@ -1,7 +1,7 @@
 import './NewsletterPage.css';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
-import { messages } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/admin-messages';
 import { errorMessage } from '../../shared/errors';
 import { ErrorState, Spinner } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -20,7 +20,7 @@ export default function NewsletterIssuePage() {
   useSignOutWhenUnauthenticated(issue.error);
   useDocumentTitle(issue.data ? `Newsletter: ${issue.data.newsletterIssue.subject}` : 'Newsletter issue');
   if (!issue.data && issue.loading) return <Spinner label="Loading the issue…" />;
-  if (!issue.data) return <ErrorState title={messages.newsletterAdmin.issuesLoadError} detail={errorMessage(issue.error)} />;
+  if (!issue.data) return <ErrorState title={adminMessages.newsletterAdmin.issuesLoadError} detail={errorMessage(issue.error)} />;
   const current = issue.data.newsletterIssue;
   return (
     <div className="admin-page newsletter-admin">

@@ -2,7 +2,7 @@ import './NewsletterPage.css';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { messages } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/admin-messages';
 import type { NewsletterPreviewQuery } from '../../gql/graphql';
 import { useAuth } from '../../auth/AuthContext';
 import { errorCode, errorMessage, fieldErrors } from '../../shared/errors';
@@ -65,11 +65,11 @@ export default function NewsletterPage() {
     setBusy(true);
     try {
       const result = await client.query({ query: NewsletterPreviewDocument, variables: { input: draft }, fetchPolicy: 'no-cache' });
-      if (!result.data) throw result.error ?? new Error(messages.newsletterAdmin.previewFailed);
+      if (!result.data) throw result.error ?? new Error(adminMessages.newsletterAdmin.previewFailed);
       setErrors({});
       setPreview(result.data.newsletterPreview);
     } catch (error) {
-      if (!showFieldErrors(error)) toast.error(messages.newsletterAdmin.previewFailed);
+      if (!showFieldErrors(error)) toast.error(adminMessages.newsletterAdmin.previewFailed);
     } finally {
       setBusy(false);
     }
@@ -80,9 +80,9 @@ export default function NewsletterPage() {
     try {
       await sendTest({ variables: { input: draft } });
       setErrors({});
-      toast.success(messages.newsletterAdmin.testSent(session?.user.email ?? ''));
+      toast.success(adminMessages.newsletterAdmin.testSent(session?.user.email ?? ''));
     } catch (error) {
-      if (!showFieldErrors(error)) toast.error(messages.newsletterAdmin.testFailed);
+      if (!showFieldErrors(error)) toast.error(adminMessages.newsletterAdmin.testFailed);
     } finally {
       setBusy(false);
     }
@@ -97,14 +97,14 @@ export default function NewsletterPage() {
       setSubject('');
       setContent('');
       setPreview(null);
-      toast.success(messages.newsletterAdmin.sendStarted);
+      toast.success(adminMessages.newsletterAdmin.sendStarted);
       void issues.refetch().catch(() => undefined);
     } catch (error) {
       setConfirming(false);
       if (errorCode(error) === 'CONFLICT') {
         toast.error(errorMessage(error));
         void runPreview();
-      } else if (!showFieldErrors(error)) toast.error(messages.newsletterAdmin.sendFailed);
+      } else if (!showFieldErrors(error)) toast.error(adminMessages.newsletterAdmin.sendFailed);
     } finally {
       setBusy(false);
     }
@@ -207,12 +207,12 @@ export default function NewsletterPage() {
           <Spinner label="Loading past issues…" />
         ) : !past ? (
           <ErrorState
-            title={messages.newsletterAdmin.issuesLoadError}
+            title={adminMessages.newsletterAdmin.issuesLoadError}
             detail={errorMessage(issues.error)}
             onRetry={() => void issues.refetch().catch(() => undefined)}
           />
         ) : past.items.length === 0 ? (
-          <EmptyState title={messages.newsletterAdmin.noIssues} />
+          <EmptyState title={adminMessages.newsletterAdmin.noIssues} />
         ) : (
           <>
             <div className="table-wrap" role="region" aria-label="Past issues" tabIndex={0}>

@@ -3,6 +3,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
 import { messages } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/admin-messages';
 import { rateLimitedText } from '../../shared/errors';
 import { FieldNotes, useFieldNotes } from '../../shared/FieldNotes';
 import { PasswordLinkLayout } from './PasswordLinkLayout';
@@ -45,7 +46,7 @@ export default function ForgotPasswordPage() {
       await request({ variables: { email: values.email.trim() } });
       setSent(true);
     } catch (error) {
-      setFailure(rateLimitedText(error) ?? messages.staff.actionFailed);
+      setFailure(rateLimitedText(error) ?? adminMessages.staff.actionFailed);
       helpers.setSubmitting(false);
     }
   };
@@ -56,7 +57,7 @@ export default function ForgotPasswordPage() {
       lead="Enter the e-mail address you sign in with and we will e-mail you a link to choose a new password."
     >
       <p role="status" className="admin-login__notice">
-        {sent ? messages.staff.resetRequested : ''}
+        {sent ? adminMessages.staff.resetRequested : ''}
       </p>
       {!sent && (
         <Formik initialValues={{ email: '' }} validationSchema={schema} onSubmit={submit}>

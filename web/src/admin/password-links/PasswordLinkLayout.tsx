@@ -1,7 +1,8 @@
 import '../login/AdminLoginPage.css';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { contact, messages } from '../../../../shared/messages';
+import { contact } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/admin-messages';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
 /**
@@ -18,7 +19,7 @@ export function PasswordLinkLayout({ title, lead, children }: { title: string; l
           <img src="/favicon.svg" alt="" width={48} height={48} />
           <span>
             <span className="admin-login__group">{contact.groupName}</span>
-            <span className="admin-login__label">{messages.admin.panel}</span>
+            <span className="admin-login__label">{adminMessages.admin.panel}</span>
           </span>
         </div>
         <h1 className="admin-login__title">{title}</h1>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import * as yup from 'yup';
 import { messages } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/admin-messages';
 import { MIN_STAFF_PASSWORD_LENGTH } from '../../../../shared/staff';
 import { errorCode, fieldErrors, rateLimitedText } from '../../shared/errors';
 import { FieldNotes, useFieldNotes } from '../../shared/FieldNotes';
@@ -19,11 +20,11 @@ const schema = yup.object({
   password: yup
     .string()
     .required(messages.validation.required('New password'))
-    .min(MIN_STAFF_PASSWORD_LENGTH, messages.auth.passwordTooShort(MIN_STAFF_PASSWORD_LENGTH)),
+    .min(MIN_STAFF_PASSWORD_LENGTH, adminMessages.auth.passwordTooShort(MIN_STAFF_PASSWORD_LENGTH)),
   confirmPassword: yup
     .string()
     .required(messages.validation.required('Repeat the new password'))
-    .oneOf([yup.ref('password')], messages.auth.passwordsDiffer),
+    .oneOf([yup.ref('password')], adminMessages.auth.passwordsDiffer),
 });
 
 /** A labelled password input with its hint and error. */
@@ -68,12 +69,12 @@ export default function SetPasswordPage({ mode }: { mode: 'invite' | 'reset' }) 
       else await reset({ variables: { input } });
       await navigate('/admin/login', {
         replace: true,
-        state: { notice: mode === 'invite' ? messages.staff.passwordSet : messages.staff.passwordReset },
+        state: { notice: mode === 'invite' ? adminMessages.staff.passwordSet : adminMessages.staff.passwordReset },
       });
     } catch (error) {
       const fields = fieldErrors(error);
       if (fields.password) helpers.setErrors({ password: fields.password });
-      const text = fields.token ?? fields.password ?? rateLimitedText(error) ?? messages.staff.actionFailed;
+      const text = fields.token ?? fields.password ?? rateLimitedText(error) ?? adminMessages.staff.actionFailed;
       setFailure({ text, linkBroken: Boolean(fields.token) || errorCode(error) === 'NOT_FOUND' });
       helpers.setSubmitting(false);
     }

@@ -4,6 +4,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
 import { messages } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/admin-messages';
 import { useAuth } from '../../auth/AuthContext';
 import { errorCode, fieldErrors } from '../../shared/errors';
 import { FieldNotes, useFieldNotes } from '../../shared/FieldNotes';
@@ -21,11 +22,11 @@ interface PasswordValues {
 
 const schema = yup.object({
   currentPassword: yup.string().required(messages.validation.required('Current password')),
-  newPassword: yup.string().required(messages.validation.required('New password')).min(MIN_LENGTH, messages.auth.passwordTooShort(MIN_LENGTH)),
+  newPassword: yup.string().required(messages.validation.required('New password')).min(MIN_LENGTH, adminMessages.auth.passwordTooShort(MIN_LENGTH)),
   confirmPassword: yup
     .string()
     .required(messages.validation.required('Repeat the new password'))
-    .oneOf([yup.ref('newPassword')], messages.auth.passwordsDiffer),
+    .oneOf([yup.ref('newPassword')], adminMessages.auth.passwordsDiffer),
 });
 
 const initialValues: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -66,16 +67,16 @@ export default function ChangePasswordPage() {
     setStatus(null);
     try {
       const { data } = await change({ variables: { input: { currentPassword: values.currentPassword, newPassword: values.newPassword } } });
-      if (!data) throw new Error(messages.auth.changePasswordFailed);
+      if (!data) throw new Error(adminMessages.auth.changePasswordFailed);
       const { token, expiresAt, user } = data.changePassword;
       signIn({ token, expiresAt, user: { id: user.id, name: user.name, email: user.email, role: user.role } });
       helpers.resetForm();
       // Announced once, by the form's status line (a toast would say it twice).
-      setStatus({ ok: true, text: messages.auth.passwordChanged });
+      setStatus({ ok: true, text: adminMessages.auth.passwordChanged });
     } catch (failure) {
       const fields = fieldErrors(failure);
       if (errorCode(failure) === 'BAD_USER_INPUT' && Object.keys(fields).length > 0) helpers.setErrors(fields);
-      const text = Object.values(fields)[0] ?? messages.auth.changePasswordFailed;
+      const text = Object.values(fields)[0] ?? adminMessages.auth.changePasswordFailed;
       setStatus({ ok: false, text });
       helpers.setSubmitting(false);
     }

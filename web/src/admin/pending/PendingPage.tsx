@@ -1,7 +1,8 @@
 import './PendingPage.css';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { limits, messages } from '../../../../shared/messages';
+import { limits } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/admin-messages';
 import { errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useToast } from '../../shared/Toast';
@@ -49,9 +50,9 @@ export default function PendingPage() {
     setRefreshing(true);
     try {
       await refetch();
-      toast.success(messages.members.pendingRefreshed);
+      toast.success(adminMessages.members.pendingRefreshed);
     } catch {
-      toast.error(messages.members.pendingFetchFailed);
+      toast.error(adminMessages.members.pendingFetchFailed);
     } finally {
       setRefreshing(false);
     }
@@ -65,10 +66,12 @@ export default function PendingPage() {
   let body;
   if (!current && loading) body = <Spinner label="Loading pending applications…" />;
   else if (!current && error)
-    body = <ErrorState title={messages.members.pendingLoadError} detail={errorMessage(error)} onRetry={() => void reload()} retryLabel="Try Again" />;
+    body = (
+      <ErrorState title={adminMessages.members.pendingLoadError} detail={errorMessage(error)} onRetry={() => void reload()} retryLabel="Try Again" />
+    );
   else if (!current || current.items.length === 0)
     body = (
-      <EmptyState title={messages.members.noPending}>
+      <EmptyState title={adminMessages.members.noPending}>
         <p>New membership applications will appear here for review.</p>
       </EmptyState>
     );
@@ -108,7 +111,12 @@ export default function PendingPage() {
       </div>
 
       {current && error && (
-        <ErrorState title={messages.members.pendingLoadError} detail={errorMessage(error)} onRetry={() => void reload()} retryLabel="Try Again" />
+        <ErrorState
+          title={adminMessages.members.pendingLoadError}
+          detail={errorMessage(error)}
+          onRetry={() => void reload()}
+          retryLabel="Try Again"
+        />
       )}
 
       <section className="admin-page__section" aria-labelledby="pending-list-title">

@@ -1,7 +1,7 @@
 import './PrivacyPage.css';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
-import { messages } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/admin-messages';
 import { personalDataSchema } from '../../../../shared/privacy';
 import { errorMessage, fieldErrors } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
@@ -61,9 +61,9 @@ export default function PrivacyPage() {
       const file = result.data!.exportPersonalData;
       if (as === 'json') downloadFile(file.filename, file.json, 'application/json');
       else downloadFile(file.htmlFilename, file.html, 'text/html');
-      toast.success(messages.privacy.exported);
+      toast.success(adminMessages.privacy.exported);
     } catch (e) {
-      toast.error(`${messages.privacy.exportFailed}: ${errorMessage(e)}`);
+      toast.error(`${adminMessages.privacy.exportFailed}: ${errorMessage(e)}`);
     }
   };
 
@@ -73,19 +73,21 @@ export default function PrivacyPage() {
       await erase({ variables: { input: { email: found.email, confirmEmail } } });
       setErasing(false);
       setEraseError(null);
-      toast.success(messages.privacy.erased);
+      toast.success(adminMessages.privacy.erased);
       await refetch();
     } catch (e) {
       setEraseError(fieldErrors(e).confirmEmail ?? errorMessage(e));
-      toast.error(`${messages.privacy.eraseFailed}: ${errorMessage(e)}`);
+      toast.error(`${adminMessages.privacy.eraseFailed}: ${errorMessage(e)}`);
     }
   };
 
   let results = null;
   if (email && !found && loading) results = <Spinner label="Searching…" />;
   else if (email && !found && error)
-    results = <ErrorState title={messages.privacy.loadError} detail={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />;
-  else if (found && totalOf(found.counts) === 0) results = <EmptyState title={messages.privacy.notFound} />;
+    results = (
+      <ErrorState title={adminMessages.privacy.loadError} detail={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />
+    );
+  else if (found && totalOf(found.counts) === 0) results = <EmptyState title={adminMessages.privacy.notFound} />;
   else if (found)
     results = (
       <div className="privacy__results">

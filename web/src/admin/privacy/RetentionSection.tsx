@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { messages } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/admin-messages';
 import { retentionRules, retentionSchema, type RetentionValues } from '../../../../shared/privacy';
 import { errorMessage, fieldErrors } from '../../shared/errors';
 import { FieldNotes, useFieldNotes } from '../../shared/FieldNotes';
@@ -52,18 +52,18 @@ export function RetentionSection() {
     try {
       const result = await save({ variables: { input: toValues(retentionSchema.cast(values) as RetentionValues) } });
       if (result.data) helpers.resetForm({ values: toValues(result.data.updateRetentionSettings) });
-      toast.success(messages.privacy.retentionSaved);
+      toast.success(adminMessages.privacy.retentionSaved);
       await refetch();
     } catch (e) {
       helpers.setErrors(fieldErrors(e));
-      toast.error(`${messages.privacy.retentionSaveFailed}: ${errorMessage(e)}`);
+      toast.error(`${adminMessages.privacy.retentionSaveFailed}: ${errorMessage(e)}`);
     }
   };
 
   let body;
   if (!data && loading) body = <Spinner label="Loading retention settings…" />;
   else if (!data)
-    body = <ErrorState title={messages.privacy.loadError} detail={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />;
+    body = <ErrorState title={adminMessages.privacy.loadError} detail={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />;
   else
     body = (
       <>

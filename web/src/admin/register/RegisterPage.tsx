@@ -2,6 +2,7 @@ import './RegisterPage.css';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { messages } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/admin-messages';
 import { errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useToast } from '../../shared/Toast';
@@ -33,9 +34,9 @@ export default function RegisterPage() {
       const result = await client.query({ query: AdminExportMemberRegisterDocument, fetchPolicy: 'network-only' });
       const file = result.data!.exportMemberRegister;
       downloadCsv(file.filename, file.content);
-      toast.success(messages.privacy.registerExported);
+      toast.success(adminMessages.privacy.registerExported);
     } catch (e) {
-      toast.error(`${messages.privacy.registerExportFailed}: ${errorMessage(e)}`);
+      toast.error(`${adminMessages.privacy.registerExportFailed}: ${errorMessage(e)}`);
     } finally {
       setExporting(false);
     }
@@ -47,7 +48,11 @@ export default function RegisterPage() {
   if (!register && loading) body = <Spinner label="Loading the register…" />;
   else if (!register)
     body = (
-      <ErrorState title={messages.privacy.registerLoadError} detail={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />
+      <ErrorState
+        title={adminMessages.privacy.registerLoadError}
+        detail={errorMessage(error)}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
     );
   else
     body = (
@@ -55,7 +60,7 @@ export default function RegisterPage() {
         <section className="admin-page__section" aria-labelledby="register-current-title">
           <h2 id="register-current-title">Current members ({register.current.length})</h2>
           {register.current.length === 0 ? (
-            <EmptyState title={messages.members.noMembers} />
+            <EmptyState title={adminMessages.members.noMembers} />
           ) : (
             <div className="table-wrap" role="region" aria-labelledby="register-current-title" tabIndex={0}>
               <table>

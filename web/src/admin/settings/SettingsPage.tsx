@@ -1,7 +1,7 @@
 import './SettingsPage.css';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FieldArray, Form, Formik, type FormikHelpers } from 'formik';
-import { messages } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/admin-messages';
 import { settingsSchema, type SiteSettingsValues } from '../../../../shared/settings';
 import { errorMessage, fieldErrors } from '../../shared/errors';
 import { SiteSettingsDocument } from '../../shared/siteSettings';
@@ -78,11 +78,11 @@ export default function SettingsPage() {
     try {
       const result = await save({ variables: { input } });
       if (result.data) helpers.resetForm({ values: toValues(result.data.updateSiteSettings) });
-      toast.success(messages.cms.settingsSaved);
+      toast.success(adminMessages.cms.settingsSaved);
     } catch (failure) {
       const fields = fieldErrors(failure);
       if (Object.keys(fields).length > 0) helpers.setErrors(fields);
-      toast.error(messages.cms.settingsSaveFailed);
+      toast.error(adminMessages.cms.settingsSaveFailed);
     }
   };
 
@@ -91,7 +91,7 @@ export default function SettingsPage() {
   else if (!data)
     body = (
       <ErrorState
-        title={messages.cms.settingsLoadError}
+        title={adminMessages.cms.settingsLoadError}
         detail={error ? errorMessage(error) : undefined}
         onRetry={() => void refetch().catch(() => undefined)}
       />

@@ -2,7 +2,7 @@ import './StaffPage.css';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { messages } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/admin-messages';
 import { staffInviteSchema } from '../../../../shared/staff';
 import { useAuth } from '../../auth/AuthContext';
 import type { Role, StaffUserFieldsFragment } from '../../gql/graphql';
@@ -85,7 +85,7 @@ export default function StaffPage() {
   const submitInvite = async (values: InviteValues, helpers: FormikHelpers<InviteValues>) => {
     try {
       const result = await invite({ variables: { input: { name: values.name.trim(), email: values.email.trim(), role: values.role } } });
-      toast.success(messages.staff.invited(result.data?.inviteStaff.email ?? values.email.trim()));
+      toast.success(adminMessages.staff.invited(result.data?.inviteStaff.email ?? values.email.trim()));
       helpers.resetForm();
       await refetch();
     } catch (failure) {
@@ -136,7 +136,7 @@ export default function StaffPage() {
       {loading && !data ? (
         <Spinner />
       ) : error && !data ? (
-        <ErrorState title={messages.staff.loadError} onRetry={() => void refetch()} />
+        <ErrorState title={adminMessages.staff.loadError} onRetry={() => void refetch()} />
       ) : (
         <ul className="staff__list" aria-label="Staff accounts">
           {users.map((user) => {
@@ -169,7 +169,7 @@ export default function StaffPage() {
                         void run(
                           user,
                           () => updateRole({ variables: { id: user.id, role: other } }),
-                          messages.staff.roleChanged(user.name, roleWord(other)),
+                          adminMessages.staff.roleChanged(user.name, roleWord(other)),
                         )
                       }
                     >
@@ -182,7 +182,7 @@ export default function StaffPage() {
                       className="btn btn--small"
                       disabled={busy === user.id}
                       aria-label={`Resend invitation to ${user.name}`}
-                      onClick={() => void run(user, () => resend({ variables: { id: user.id } }), messages.staff.resent(user.email))}
+                      onClick={() => void run(user, () => resend({ variables: { id: user.id } }), adminMessages.staff.resent(user.email))}
                     >
                       Resend invitation
                     </button>
@@ -193,7 +193,7 @@ export default function StaffPage() {
                       className="btn btn--small btn--primary"
                       disabled={busy === user.id}
                       aria-label={`Reactivate ${user.name}`}
-                      onClick={() => void run(user, () => reactivate({ variables: { id: user.id } }), messages.staff.reactivated(user.name))}
+                      onClick={() => void run(user, () => reactivate({ variables: { id: user.id } }), adminMessages.staff.reactivated(user.name))}
                     >
                       Reactivate
                     </button>
@@ -231,7 +231,7 @@ export default function StaffPage() {
               onClick={() => {
                 const user = confirming!;
                 setConfirming(null);
-                void run(user, () => deactivate({ variables: { id: user.id } }), messages.staff.deactivated(user.name));
+                void run(user, () => deactivate({ variables: { id: user.id } }), adminMessages.staff.deactivated(user.name));
               }}
             >
               Deactivate

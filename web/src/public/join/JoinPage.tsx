@@ -222,7 +222,7 @@ export default function JoinPage() {
                 ))}
                 {/* APP 5 collection notice (issue #19), linked to the full policy. */}
                 <p className="field__hint join__privacy-notice" id="join-privacy-notice">
-                  {messages.privacy.joinNotice} <Link to="/privacy">How we handle your information</Link>.
+                  {messages.privacyNotice} <Link to="/privacy">How we handle your information</Link>.
                 </p>
                 <Field as={HoneypotField} id="join-website" name="website" />
                 {/* The name stays "Submit Application" while sending, so the button keeps its accessible name. */}

@@ -1,0 +1,222 @@
+/**
+ * Texts of the staff admin and of e-mails (SPEC §7–§9; issues #18, #20), apart from `messages` so
+ * that the public site's first load does not carry them (issue #24 bundle budget: / ≤ 170 KB).
+ * Texts only, like shared/messages.ts.
+ */
+export const adminMessages = {
+  newsletterAdmin: {
+    noRecipients: 'There are no confirmed subscribers to send to yet.',
+    recipientsChanged: (n: number): string => `The number of confirmed subscribers has changed to ${n}. Check the preview and send again.`,
+    skippedUnsubscribed: 'Not sent: unsubscribed or removed before it went out.',
+    testSent: (email: string): string => `Test sent to ${email}.`,
+    testFailed: 'Failed to send the test. Please try again.',
+    sendStarted: 'Sending has started.',
+    sendFailed: 'Failed to start sending. Please try again.',
+    previewFailed: 'Could not build the preview.',
+    issuesLoadError: 'Error loading past issues',
+    noIssues: 'No newsletters sent yet',
+    deliveriesLoadError: 'Error loading recipients',
+    subscriberRemoved: 'Subscriber removed.',
+    removeFailed: 'Failed to remove the subscriber.',
+  },
+  /** Contact inbox (issue #18). */
+  contactInbox: {
+    handled: 'Marked as handled.',
+    unhandled: 'Marked as not handled.',
+    noteSaved: 'Note saved.',
+    deleted: 'Message deleted.',
+    actionFailed: 'That did not work. Please try again.',
+  },
+  /** The honest outbox (issue #18). */
+  outbox: {
+    notConfigured:
+      'E-mail is not being delivered: no mail server is configured. Messages are kept in the outbox, not sent. To send them, set SMTP_URL (for example smtp://user:password@smtp.example.org:587) and restart the site.',
+    kept: 'Kept — not sent (no mail server configured)',
+    retried: 'The e-mail will be tried again now.',
+    retryFailed: 'Failed to retry the e-mail.',
+  },
+  /** E-mails the site sends (issue #18): subjects, reasons and the common layout's lines. */
+  mail: {
+    whyApplication: "You're receiving this because you applied to become a member on our website.",
+    whyMember: "You're receiving this because you are a member or applied to become one.",
+    whyNewsletter: "You're receiving this because you subscribed to our newsletter on our website.",
+    whyConfirmation:
+      "You're receiving this because someone (hopefully you) entered this address in the newsletter form on our website. If it wasn't you, ignore this e-mail and nothing more will be sent.",
+    whyContact: 'You are receiving this because you are the contact address of the association in the site settings.',
+    whyStaff: "You're receiving this because you work on the association's website.",
+    whyRsvp: "You're receiving this because you RSVP'd to one of our events with this address.",
+    whyDefault: "You're receiving this because of your contact with the association.",
+    sentOn: (date: string): string => `Sent on ${date}.`,
+    replyHint: 'Reply to this e-mail to reach us.',
+    confirmSubject: 'Please confirm your newsletter subscription',
+    confirmBody: (url: string): string =>
+      `Thanks for signing up to our newsletter. To start receiving it, open the link below and press "Confirm my subscription":\n\n${url}\n\nThe link works for 7 days.`,
+    welcomeSubject: 'Welcome to our newsletter',
+    welcomeBody:
+      "You're subscribed. We'll send local news and events about once a month. You can unsubscribe at any time with the link at the bottom of every newsletter.",
+    unsubscribeLine: (url: string): string => `Unsubscribe: ${url}`,
+    testPrefix: '[Test] ',
+    contactSubject: (name: string): string => `Contact form: message from ${name}`,
+    contactBody: (name: string, email: string, date: string, message: string): string =>
+      `${name} <${email}> wrote on ${date}:\n\n${message}\n\nReply to this e-mail to answer them directly.`,
+  },
+  cms: {
+    recentActivityFailed: 'Failed to fetch recent activity',
+    noRecentActivity: 'No recent activity',
+    created: (thing: string): string => `${thing} created successfully!`,
+    updated: (thing: string): string => `${thing} updated successfully!`,
+    /** What a save did to the item's visibility, added to the created/updated toast (issue #20). */
+    statusAfterSave: (before: 'DRAFT' | 'PUBLISHED' | null, after: 'DRAFT' | 'PUBLISHED'): string =>
+      after === 'PUBLISHED'
+        ? before === 'PUBLISHED'
+          ? 'It is still published.'
+          : 'It is now published on the site.'
+        : before === 'PUBLISHED'
+          ? 'It is unpublished: now a draft, hidden from the site.'
+          : 'It is saved as a draft, not shown on the site.',
+    deleted: (thing: string): string => `${thing} deleted successfully!`,
+    restored: (thing: string): string => `${thing} restored successfully!`,
+    purged: (thing: string): string => `${thing} deleted permanently`,
+    /** SPEC §8 "{Things} {action}d successfully!", e.g. "Projects published successfully!". */
+    bulkDone: (things: string, action: 'PUBLISH' | 'DRAFT' | 'ARCHIVE' | 'DELETE' | 'RESTORE'): string =>
+      `${things} ${{ PUBLISH: 'published', DRAFT: 'moved to draft', ARCHIVE: 'archived', DELETE: 'deleted', RESTORE: 'restored' }[action]} successfully!`,
+    /** SPEC §8 "Failed to {action} {things}", e.g. "Failed to publish projects". */
+    bulkFailed: (things: string, action: 'PUBLISH' | 'DRAFT' | 'ARCHIVE' | 'DELETE' | 'RESTORE'): string =>
+      ({
+        PUBLISH: `Failed to publish ${things}`,
+        DRAFT: `Failed to move ${things} to draft`,
+        ARCHIVE: `Failed to archive ${things}`,
+        DELETE: `Failed to delete ${things}`,
+        RESTORE: `Failed to restore ${things}`,
+      })[action],
+    deleteFailed: (thing: string): string => `Failed to delete ${thing}`,
+    restoreFailed: 'Failed to restore item',
+    purgeFailed: 'Failed to permanently delete item',
+    saveFailed: 'Failed to save. Please try again.',
+    exportCompleted: 'Export completed!',
+    exportFailed: (things: string): string => `Failed to export ${things}`,
+    settingsSaved: 'Settings saved successfully!',
+    settingsSaveFailed: 'Failed to save settings. Please try again.',
+    settingsLoadError: 'Error loading settings',
+  },
+  /** Staff sessions and passwords (not in SPEC: the rebuild's own texts). */
+  staff: {
+    invited: (email: string): string => `Invitation sent to ${email}.`,
+    resent: (email: string): string => `A new invitation is on its way to ${email}. The earlier link no longer works.`,
+    roleChanged: (name: string, role: string): string => `${name} is now ${role}.`,
+    deactivated: (name: string): string => `${name} is deactivated and has been signed out everywhere.`,
+    reactivated: (name: string): string => `${name} can sign in again.`,
+    lastAdmin: 'The association needs at least one active admin. Make someone else an admin first.',
+    notInvited: 'This person has already set their password, so there is no invitation to resend.',
+    notActive: (status: string): string => `This account is ${status}, so it cannot be changed that way.`,
+    actionFailed: 'That did not work. Please try again.',
+    loadError: 'Error loading staff accounts',
+    inviteLinkInvalid: 'This invitation link does not work any more: it has been used, replaced or has expired. Ask an admin to send a new one.',
+    resetLinkInvalid: 'This link does not work any more: it has been used or has expired. You can ask for a new one.',
+    resetRequested:
+      'If that address belongs to a staff account, we have e-mailed it a link to choose a new password. The link works once, for one hour.',
+    passwordSet: 'Your password is set. Sign in with it now.',
+    passwordReset: 'Your password has been changed and every other session has ended. Sign in with the new password.',
+  },
+  members: {
+    approved: 'Member approved successfully!',
+    rejected: 'Member rejected',
+    approveFailed: (message: string): string => `Failed to approve member: ${message}`,
+    rejectFailed: (message: string): string => `Failed to reject member: ${message}`,
+    pendingRefreshed: 'Pending members refreshed!',
+    noPending: 'No Pending Applications',
+    pendingLoadError: 'Error Loading Data',
+    pendingFetchFailed: 'Failed to fetch pending members',
+    notPending: 'This member is no longer pending.',
+    reasonRequired: 'Rejection reason is required',
+    // Admin members page (SPEC §8 Admin: members).
+    approveFailedShort: 'Failed to approve member',
+    rejectFailedShort: 'Failed to reject member',
+    updated: 'Member updated successfully!',
+    updateFailed: 'Failed to update member',
+    created: 'Member added successfully!',
+    createFailed: 'Failed to add member',
+    deactivated: 'Member deactivated successfully',
+    deactivateFailed: 'Failed to deactivate member',
+    reactivated: 'Member reactivated successfully',
+    reactivateFailed: 'Failed to reactivate member',
+    deleted: 'Member deleted',
+    deleteFailed: 'Failed to delete member',
+    exportCompleted: 'Export completed!',
+    exportFailed: 'Failed to export members',
+    refreshed: 'Data refreshed successfully!',
+    refreshFailed: 'Failed to refresh data',
+    noMembers: 'No members found',
+    noRecords: 'No Database Records',
+    connectionError: 'Database connection error',
+    databaseError: (message: string, code: string): string => `Database error: ${message} (Code: ${code})`,
+    connectionFailed: (message: string): string => `Connection failed: ${message}`,
+    connectFailed: 'Failed to connect to database',
+    /** The rows on screen and how many match (issue #20: "Showing 30 of 30" stood above 25 rows). */
+    showing: (first: number, last: number, total: number): string =>
+      total === 0 ? 'Showing 0 of 0 members' : `Showing ${first}–${last} of ${total} ${total === 1 ? 'member' : 'members'}`,
+  },
+  /** Privacy and the member record (issue #19): the rebuild's own texts. */
+  audit: {
+    loadError: 'Error loading audit log',
+    empty: 'No audit entries',
+    historyLoadError: 'Error loading history',
+    noHistory: 'No recorded changes yet',
+  },
+  inbox: {
+    messagesLoadError: 'Error loading messages',
+    noMessages: 'No messages yet',
+    subscribersLoadError: 'Error loading subscribers',
+    noSubscribers: 'No subscribers yet',
+    outboxLoadError: 'Error loading e-mails',
+    noOutbox: 'No e-mails yet',
+    exportCompleted: 'Export completed!',
+    exportFailed: 'Failed to export subscribers',
+  },
+  admin: {
+    panel: 'Admin Panel',
+    dashboardStatsFailed: 'Failed to fetch dashboard stats',
+    fetchItemsFailed: 'Failed to fetch items',
+    noItems: 'No items found',
+    beingRebuilt: 'This page is being rebuilt.',
+  },
+  /** Admin CMS pages (SPEC §2 Admin CMS dashboard, CMS list pages; §8 Admin: content). */
+  auth: {
+    passwordTooShort: (min: number): string => `Password must be at least ${min} characters`,
+    currentPasswordWrong: 'The current password is not correct',
+    passwordsDiffer: 'The passwords do not match',
+    passwordChanged: 'Password changed. Other devices have been signed out.',
+    changePasswordFailed: 'Failed to change the password. Please try again.',
+    passwordUnchanged: 'The new password must be different from the current one',
+  },
+  /** Staff accounts and password links (issue #20; not in SPEC: the rebuild's own texts). */
+  login: {
+    invalid: 'Invalid email or password. Please try again.',
+    failed: 'Login failed. Please try again.',
+    success: 'Welcome back! Redirecting to admin dashboard...',
+    /** RATE_LIMITED sign-in, from `extensions.retryAfter` (issue #16 item 7). */
+    tooManyAttempts: (seconds: number): string => `Too many attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+    /** The demo box in demo mode, to a browser not on the computer running the site (issue #16 item 11). */
+    demoLocalOnly: 'Demo sign-in details are shown only on the computer running the site.',
+  },
+  privacy: {
+    confirmEmailMismatch: 'Type the same e-mail address again to confirm',
+    reconsiderNoteRequired: 'Please say why the application is being looked at again',
+    joinDateFormat: 'Join date must be a date (YYYY-MM-DD)',
+    joinDateFuture: 'The join date cannot be in the future',
+    joinDateNotEditable: 'The join date can only be changed for members entered by staff',
+    notFound: 'Nothing is held for this e-mail address',
+    loadError: 'Error loading personal data',
+    exported: 'Export downloaded',
+    exportFailed: 'Failed to export the data',
+    erased: 'Erased. Nothing is held for this address any more.',
+    eraseFailed: 'Failed to erase the data',
+    reconsidered: 'Application moved back to pending',
+    reconsiderFailed: 'Failed to reconsider the application',
+    retentionSaved: 'Retention settings saved',
+    retentionSaveFailed: 'Failed to save the retention settings',
+    registerLoadError: 'Error loading the register of members',
+    registerExported: 'Register downloaded',
+    registerExportFailed: 'Failed to download the register',
+  },
+} as const;
