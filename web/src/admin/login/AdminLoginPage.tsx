@@ -1,3 +1,4 @@
+import { AdminBrand } from '../password-links/PasswordLinkLayout';
 import './AdminLoginPage.css';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -5,7 +6,7 @@ import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
-import { contact, messages } from '../../../../shared/messages';
+import { messages } from '../../../../shared/messages';
 import { adminMessages } from '../../../../shared/admin-messages';
 import { useAuth } from '../../auth/AuthContext';
 import { errorCode } from '../../shared/errors';
@@ -72,13 +73,7 @@ export default function AdminLoginPage() {
   return (
     <main className="admin-login">
       <div className="admin-login__panel">
-        <div className="admin-login__brand">
-          <img src="/favicon.svg" alt="" width={48} height={48} />
-          <span>
-            <span className="admin-login__group">{contact.groupName}</span>
-            <span className="admin-login__label">{adminMessages.admin.panel}</span>
-          </span>
-        </div>
+        <AdminBrand />
         <h1 className="admin-login__title">Admin Sign In</h1>
         <p className="admin-login__lead">Sign in with your staff account to manage members and content. Both fields are required.</p>
         <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={submit}>

@@ -1,16 +1,8 @@
+import { downloadFile } from '../privacy/downloadFile';
+
 /**
- * Saves CSV text as a file in the browser (SPEC §7 Export): a Blob behind a temporary
- * `<a download={filename}>` that is clicked and removed; the object URL is released afterwards.
+ * Saves CSV text as a file in the browser (SPEC §7 Export), through {@link downloadFile}.
  */
 export function downloadCsv(filename: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes away.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadFile(filename, content, 'text/csv');
 }

@@ -5,6 +5,19 @@ import { contact } from '../../../../shared/messages';
 import { adminMessages } from '../../../../shared/admin-messages';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
+/** The association's mark and name above the sign-in and password-link forms. */
+export function AdminBrand() {
+  return (
+    <div className="admin-login__brand">
+      <img src="/favicon.svg" alt="" width={48} height={48} />
+      <span>
+        <span className="admin-login__group">{contact.groupName}</span>
+        <span className="admin-login__label">{adminMessages.admin.panel}</span>
+      </span>
+    </div>
+  );
+}
+
 /**
  * The sign-in screen's panel around the pages a signed-out staff member reaches from an e-mail or
  * from "Forgot your password?" (issue #20).
@@ -15,13 +28,7 @@ export function PasswordLinkLayout({ title, lead, children }: { title: string; l
   return (
     <main className="admin-login">
       <div className="admin-login__panel">
-        <div className="admin-login__brand">
-          <img src="/favicon.svg" alt="" width={48} height={48} />
-          <span>
-            <span className="admin-login__group">{contact.groupName}</span>
-            <span className="admin-login__label">{adminMessages.admin.panel}</span>
-          </span>
-        </div>
+        <AdminBrand />
         <h1 className="admin-login__title">{title}</h1>
         <p className="admin-login__lead">{lead}</p>
         {children}

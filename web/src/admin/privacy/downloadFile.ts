@@ -12,5 +12,6 @@ export function downloadFile(filename: string, content: string, type: string): v
   document.body.appendChild(link);
   link.click();
   link.remove();
+  // Give the browser a moment to start the download before the URL goes away.
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
