@@ -110,7 +110,7 @@ describeDb('privacy and the member record (issue #19)', () => {
       rsvps: 2,
       newsletterSubscriptions: 1,
       contactMessages: 1,
-      outboxEmails: 4, // received, approved, two RSVP confirmations
+      outboxEmails: 6, // received, approved, two RSVP confirmations, the newsletter confirmation, the contact message (Reply-To)
       auditEntries: 2, // apply, approve
     });
     expect(found.otherPlaces).toEqual([]);
@@ -222,7 +222,7 @@ describeDb('privacy and the member record (issue #19)', () => {
     const entries = await server.services.db.getRepository(AuditEntry).find({ where: { entityId: id }, order: { at: 'ASC' } });
     expect(entries.map((e) => e.action)).toEqual(['apply', 'approve', 'delete']);
     expect(entries[2].changes).toEqual({
-      erased: { before: null, after: { members: 1, rsvps: 2, newsletterSubscriptions: 1, contactMessages: 1, outboxEmails: 4, auditEntries: 2 } },
+      erased: { before: null, after: { members: 1, rsvps: 2, newsletterSubscriptions: 1, contactMessages: 1, outboxEmails: 6, auditEntries: 2 } },
     });
   });
 

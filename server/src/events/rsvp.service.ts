@@ -135,7 +135,7 @@ export class RsvpService {
         const repo = tx.getRepository(Rsvp);
         const existing = await repo
           .createQueryBuilder('r')
-          .where('r.eventId = :id AND lower(r.email) = :email', { id: event.id, email: values.email })
+          .where('r.eventId = :id AND lower(r.email) = lower(:email)', { id: event.id, email: values.email })
           .getOne();
         let rsvp: Rsvp;
         let changed = false;
@@ -163,7 +163,7 @@ export class RsvpService {
           else await repo.insert({ eventId: event.id, ...row });
           rsvp = await repo
             .createQueryBuilder('r')
-            .where('r.eventId = :id AND lower(r.email) = :email', { id: event.id, email: values.email })
+            .where('r.eventId = :id AND lower(r.email) = lower(:email)', { id: event.id, email: values.email })
             .getOneOrFail();
           if (status === RsvpStatus.GOING) await this.setTaken(tx, event, event.currentAttendees + values.attendees);
         }
