@@ -22,7 +22,6 @@ export const adminPages: readonly AdminPage[] = [
   { path: '/admin/cms/testimonials', label: 'Testimonials', nested: true, anyStaff: true },
   { path: '/admin/cms/news', label: 'News', nested: true, anyStaff: true },
   { path: '/admin/audit', label: 'Audit Log' },
-  { path: '/admin/messages', label: 'Messages' },
   { path: '/admin/privacy', label: 'Privacy' },
   // Editors handle contact messages and send newsletters too (issue #18: the API lets them).
   { path: '/admin/messages', label: 'Messages', anyStaff: true },
