@@ -154,7 +154,7 @@ describeBrowser('admin CMS: lists, form, uploads, trash, live updates and settin
     const page = await openPage(rig, '/admin/login', wide);
     await signIn(rig, page, 'EDITOR');
     const nav = page.getByRole('navigation', { name: 'Admin' });
-    await nav.getByRole('link', { name: 'News' }).click();
+    await nav.getByRole('link', { name: 'News', exact: true }).click();
     await page.getByRole('heading', { name: 'News items', level: 1 }).waitFor();
     expect(await nav.getByRole('link', { name: 'Settings' }).count()).toBe(0);
     await page.goto(rig.url('/admin/settings'));
