@@ -140,7 +140,7 @@ describeDb('hardening: limits, headers, CSRF, CORS (development defaults)', () =
     for (const path of ['/uploads/%E0%A4%A', '/assets/%c0%ae%c0%ae/x.js', '/projects/%']) {
       const res = await fetch(`${server.url}${path}`);
       const text = await res.text();
-      expect(text).not.toMatch(/ at |node_modules|\/work\/|\/home\/|Error:/);
+      expect(text).not.toMatch(/\n\s+at |node_modules|\/work\/|\/home\/|Error:/);
       expect(res.headers.get('permissions-policy')).toContain('camera=()');
     }
   });

@@ -124,6 +124,21 @@ export const LIST_COSTS: Readonly<Record<string, { items?: number; maxSize?: num
   'SearchResult.snippet': { items: MAX_TEXT_PARTS },
   /** A handful of tiers kept in the site settings. */
   'SiteSettings.donationTiers': { items: 10 },
+  /**
+   * Admin only (issue #19): the register of members lists every current and former member (a
+   * small association's few hundred; priced at 1000), a person's data what one address left.
+   */
+  'MemberRegister.current': { items: 1000 },
+  'MemberRegister.former': { items: 1000 },
+  'PersonalData.members': { items: 10 },
+  'PersonalData.rsvps': { items: 100 },
+  'PersonalData.newsletterSubscriptions': { items: 10 },
+  'PersonalData.contactMessages': { items: 100 },
+  'PersonalData.outboxEmails': { items: 200 },
+  'PersonalData.auditEntries': { items: 200 },
+  'PersonalData.otherPlaces': { items: 50 },
+  /** One row per kind of record the retention job removes. */
+  'RetentionPreview.items': { items: 10 },
 };
 
 /**
