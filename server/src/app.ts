@@ -438,7 +438,8 @@ export async function startServer(config: Config, log: Logger = createLogger(con
 
   await new Promise<void>((resolve) => httpServer.listen(config.port, resolve));
   // Every kind of job is declared by now (the services above); workers and schedules begin.
-  await jobs.start();
+  // Under the start-up lock: two instances starting at once deadlocked in pg-boss's own schema set-up.
+  await withStartupLock(db, () => jobs.start());
   // A newsletter left unfinished by a stopped instance goes on here (issue #18).
   await newsletter.resume(clock.now());
   const address = httpServer.address();
