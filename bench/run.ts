@@ -239,14 +239,15 @@ async function seedInto(dbUrl: string, scale: number): Promise<number> {
 const benchAdminUrl = (): string => process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** An empty database on the PostgreSQL server (the server migrates it at start) and how to drop it. */
-async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bench_mail_${Date.now()}`;
+async function freshPostgresDatabase(prefix = 'bench_mail'): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${Date.now()}`;
   const admin = new Client({ connectionString: benchAdminUrl() });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(benchAdminUrl());
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     async drop() {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -536,15 +537,9 @@ const SCALED_FANOUT_TARGET_MS = 250;
  * 2,000 subscribers split between them, changes made on the first.
  */
 async function measureScaledFanOut(redisUrl: string, options: BenchOptions): Promise<LatencySummary & { subscribers: number }> {
-  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `bench_fanout_${Date.now()}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const dbUrl = new URL(adminUrl);
-  dbUrl.pathname = `/${name}`;
+  const database = await freshPostgresDatabase('bench_fanout');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ra-bench-fanout-'));
-  const env = { DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir, REDIS_URL: redisUrl, REDIS_PREFIX: `${name}:` };
+  const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, REDIS_URL: redisUrl, REDIS_PREFIX: `${database.name}:` };
   const children: ChildProcess[] = [];
   try {
     const first = await startServerProcess(env);
@@ -556,8 +551,7 @@ async function measureScaledFanOut(redisUrl: string, options: BenchOptions): Pro
     return { ...summary, subscribers: SCALED_FANOUT_SUBSCRIBERS };
   } finally {
     await Promise.all(children.map(stopChild));
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -682,21 +676,14 @@ async function main(): Promise<void> {
   let memory: MemoryRow[] | null = null;
   if (runs('memory')) {
     console.error('bench: memory (embedded, then PostgreSQL)');
-    const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-    const name = `bench_memory_${Date.now()}`;
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const dbUrl = new URL(adminUrl);
-    dbUrl.pathname = `/${name}`;
+    const database = await freshPostgresDatabase('bench_memory');
     try {
       memory = [
         await measureMemory(startServerProcess, stopChild, 'embedded', { durationSec: options.durationSec }),
-        await measureMemory(startServerProcess, stopChild, 'postgres', { durationSec: options.durationSec, databaseUrl: dbUrl.toString() }),
+        await measureMemory(startServerProcess, stopChild, 'postgres', { durationSec: options.durationSec, databaseUrl: database.url }),
       ];
     } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await database.drop();
     }
   }
 
