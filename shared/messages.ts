@@ -51,6 +51,22 @@ export const messages = {
     calendarRevoked: 'Your calendar link is turned off. Any calendar using it will stop updating.',
     erasureRequested: 'Your request is with the committee. We will e-mail you when your information has been deleted.',
     sessionEnded: 'Your member session has ended. Please sign in again.',
+    /** Texts of the member area's screens (issue #21, web). */
+    areaTitle: 'Your member area',
+    loadFailed: "We couldn't load your member area.",
+    actionFailed: 'Something went wrong. Please try again.',
+    inactiveLead: 'Your membership is inactive. Your details are still here; contact us if you would like to become active again.',
+    noEvents: "You haven't registered for any upcoming events.",
+    noChangeRequests: "You haven't asked for any name or address changes.",
+    changeNeeded: 'Please enter a new name or a new address.',
+    calendarNone: "You don't have a calendar link at the moment.",
+    calendarCopied: 'Calendar link copied.',
+    calendarCopyFailed: "Couldn't copy the link. Select it and copy it yourself.",
+    calendarShownOnce: 'Copy it now: for your safety we only show it once. You can make a new one at any time.',
+    dataDownloaded: 'Your information is downloaded.',
+    erasureConfirm:
+      'This asks the committee to delete everything we hold about you, including your membership and RSVPs. You will be signed out once it is done. Go ahead?',
+    linkGone: 'Ask for a new link',
   },
   newsletter: {
     success: 'Thanks for subscribing! Check your email for confirmation.',

@@ -21,6 +21,7 @@ const AlbumPage = lazy(() => import('./public/gallery/AlbumPage'));
 const ResourcesPage = lazy(() => import('./public/resources/ResourcesPage'));
 const ContactPage = lazy(() => import('./public/contact/ContactPage'));
 const MembersPage = lazy(() => import('./public/members/MembersPage'));
+const MemberLinkPage = lazy(() => import('./public/members/MemberLinkPage'));
 const PrivacyPage = lazy(() => import('./public/static/PrivacyPage'));
 const TermsPage = lazy(() => import('./public/static/TermsPage'));
 const AccessibilityPage = lazy(() => import('./public/static/AccessibilityPage'));
@@ -88,6 +89,8 @@ export const routes: RouteObject[] = [
       { path: 'resources', element: publicPage(<ResourcesPage />) },
       { path: 'contact', element: publicPage(<ContactPage />) },
       { path: 'members', element: publicPage(<MembersPage />) },
+      { path: 'members/sign-in/:token', element: publicPage(<MemberLinkPage key="signIn" kind="signIn" />) },
+      { path: 'members/confirm-email/:token', element: publicPage(<MemberLinkPage key="confirmEmail" kind="confirmEmail" />) },
       { path: 'privacy', element: publicPage(<PrivacyPage />) },
       { path: 'terms', element: publicPage(<TermsPage />) },
       { path: 'accessibility', element: publicPage(<AccessibilityPage />) },

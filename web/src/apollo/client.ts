@@ -93,5 +93,7 @@ export function createApolloClient(): ApolloClient {
     lazyWsLink,
     ApolloLink.from([refreshLink, authLink, httpLink]),
   );
-  return new ApolloClient({ link, cache: new InMemoryCache() });
+  // The signed-in member is one object (issue #21): every member mutation's answer updates it, and
+  // the header's small query and the member area's full one share it.
+  return new ApolloClient({ link, cache: new InMemoryCache({ typePolicies: { MemberAccount: { keyFields: [] } } }) });
 }

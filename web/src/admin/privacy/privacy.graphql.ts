@@ -127,3 +127,19 @@ export const AdminUpdateRetentionDocument = graphql(`
     }
   }
 `);
+
+/** Open erasure requests members made from their own area (issue #21), oldest first. */
+export const AdminMemberErasureRequestsDocument = graphql(`
+  query AdminMemberErasureRequests($page: Int!, $limit: Int!) {
+    memberErasureRequests(page: $page, limit: $limit) {
+      total
+      hasMore
+      items {
+        id
+        email
+        memberName
+        requestedAt
+      }
+    }
+  }
+`);

@@ -1,5 +1,5 @@
 import './PublicLayout.css';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { ValidationError } from 'yup';
@@ -9,7 +9,7 @@ import { HoneypotField, honeypotValue } from '../../shared/Honeypot';
 import { useToast } from '../../shared/Toast';
 import { rememberListSearch } from '../../shared/listReturn';
 import { telHref, useSiteSettings } from '../../shared/siteSettings';
-import { SubscribeNewsletterDocument } from './public.graphql';
+import { MemberHeaderDocument, SubscribeNewsletterDocument } from './public.graphql';
 
 /** Header links (SPEC §2 Public navigation). */
 const NAV = [
@@ -36,6 +36,29 @@ const FOOTER_LINKS = [
   { to: '/sponsors', label: 'Sponsors' },
   { to: '/terms', label: 'Terms' },
 ];
+
+/** Rendered in a browser (not pre-rendered): who is signed in is never part of a page's HTML. */
+const inBrowser = typeof window !== 'undefined';
+
+/**
+ * The header's link to /members (issue #21): "Member login", or the signed-in member's first name.
+ * Asked from the browser only (a two-field query, so the home page's bundle hardly grows); a failed
+ * check shows "Member login", which is where a member goes anyway.
+ */
+function MemberHeaderLink({ onNavigate }: { onNavigate: () => void }) {
+  const { data } = useQuery(MemberHeaderDocument, { skip: !inBrowser });
+  const firstName = data?.memberAccount?.firstName;
+  return (
+    <NavLink
+      to="/members"
+      onClick={onNavigate}
+      className={({ isActive }) => `site-nav__link site-nav__member${isActive ? ' site-nav__link--active' : ''}`}
+      aria-label={firstName ? `${firstName}: your member area` : undefined}
+    >
+      {firstName ?? messages.memberPortal.headerLink}
+    </NavLink>
+  );
+}
 
 /**
  * The header's site search (issue #22): a search landmark sending the words to /search?q=… (a
@@ -173,7 +196,7 @@ function NewsletterForm() {
 /**
  * The public site's chrome (SPEC §1 Page chrome, §2 Public navigation): skip link, header with logo
  * and navigation (active link marked; Home only on exactly "/"; collapses behind a toggle on small
- * screens), the page in <main>, and the footer with description, contact details, state, support
+ * screens) ending with "Member login" or the signed-in member's first name (issue #21), the page in <main>, and the footer with description, contact details, state, support
  * hours, newsletter sign-up, social link, footer links and the 2025 copyright.
  */
 export default function PublicLayout() {
@@ -250,6 +273,9 @@ export default function PublicLayout() {
                   </NavLink>
                 </li>
               ))}
+              <li>
+                <MemberHeaderLink onNavigate={() => setMenuOpen(false)} />
+              </li>
             </ul>
           </nav>
           <HeaderSearch className={`site-search${menuOpen ? ' site-search--open' : ''}`} onSearch={() => setMenuOpen(false)} />

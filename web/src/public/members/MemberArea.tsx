@@ -1,0 +1,121 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useId, type RefObject } from 'react';
+import { Link } from 'react-router-dom';
+import { messages } from '../../../../shared/messages';
+import type { MemberAccountFieldsFragment as MemberAccount } from '../../gql/graphql';
+import { useToast } from '../../shared/Toast';
+import { CalendarSection } from './CalendarSection';
+import { formatMemberDay } from './memberDates';
+import { forgetMember, useMemberFailure } from './memberErrors';
+import { SignOutMemberDocument } from './members.graphql';
+import { MyDataSection } from './MyDataSection';
+import { MyDetailsSection } from './MyDetailsSection';
+import { MyEventsSection } from './MyEventsSection';
+import { NewsletterSection } from './NewsletterSection';
+
+const STATUS_TEXT: Record<MemberAccount['status'], string> = {
+  APPROVED: 'Active',
+  INACTIVE: 'Inactive',
+  PENDING: 'Being reviewed',
+  REJECTED: 'Not approved',
+};
+const TYPE_TEXT: Record<MemberAccount['memberType'], string> = { OWNER: 'Owner', RENTER: 'Renter', INVESTOR: 'Investor' };
+
+/**
+ * The signed-in member's own area at /members (issue #21): a welcome with "Log out", then by the
+ * membership's status — pending: "being reviewed" with the date applied; rejected: the outcome and
+ * how to ask again; approved or inactive: Membership, My details, My events, Calendar, Newsletter
+ * and My data. My data is there for every status (anyone we hold data about may download or erase it).
+ */
+export function MemberArea({ member, headingRef }: { member: MemberAccount; headingRef: RefObject<HTMLHeadingElement | null> }) {
+  const toast = useToast();
+  const client = useApolloClient();
+  const failed = useMemberFailure();
+  const [signOut, signingOut] = useMutation(SignOutMemberDocument);
+  const id = useId();
+
+  const logOut = async () => {
+    try {
+      await signOut();
+      forgetMember(client.cache);
+      toast.success(messages.memberLogin.logout);
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const full = member.status === 'APPROVED' || member.status === 'INACTIVE';
+  return (
+    <section className="members__area" aria-labelledby={`${id}-title`}>
+      <div className="members__welcome">
+        <div>
+          <h1 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
+            {messages.memberPortal.areaTitle}
+          </h1>
+          <p className="members__lead">
+            Welcome, <strong className="members__name">{member.firstName}</strong>.
+          </p>
+        </div>
+        <button type="button" className="btn" onClick={() => void logOut()} disabled={signingOut.loading}>
+          {messages.memberPortal.signOutButton}
+        </button>
+      </div>
+
+      {member.status === 'PENDING' && (
+        <div className="card members__outcome">
+          <h2>{messages.memberPortal.pendingTitle}</h2>
+          <p>{messages.memberPortal.pendingLead.replace('{date}', formatMemberDay(member.appliedAt))}</p>
+        </div>
+      )}
+      {member.status === 'REJECTED' && (
+        <div className="card members__outcome">
+          <h2>{messages.memberPortal.rejectedTitle}</h2>
+          {member.rejectionReason && (
+            <p>
+              <strong>The committee’s reason:</strong> {member.rejectionReason}
+            </p>
+          )}
+          <p>
+            {messages.memberPortal.rejectedReconsider} <Link to="/contact">Contact us</Link>.
+          </p>
+        </div>
+      )}
+      {member.status === 'INACTIVE' && (
+        <p className="members__notice" role="note">
+          {messages.memberPortal.inactiveLead}
+        </p>
+      )}
+
+      {full && (
+        <>
+          <section className="card members__section" aria-labelledby={`${id}-membership`}>
+            <h2 id={`${id}-membership`}>Membership</h2>
+            <dl className="members__facts">
+              <div>
+                <dt>Member number</dt>
+                <dd>{member.memberNumber}</dd>
+              </div>
+              <div>
+                <dt>Type</dt>
+                <dd>{TYPE_TEXT[member.memberType] ?? member.memberType}</dd>
+              </div>
+              <div>
+                <dt>Status</dt>
+                <dd data-testid="member-status">{STATUS_TEXT[member.status] ?? member.status}</dd>
+              </div>
+              <div>
+                <dt>Joined</dt>
+                <dd>{formatMemberDay(member.joinDate)}</dd>
+              </div>
+            </dl>
+          </section>
+          <MyDetailsSection member={member} />
+          <MyEventsSection member={member} />
+          <CalendarSection member={member} />
+          <NewsletterSection member={member} />
+        </>
+      )}
+      <MyDataSection member={member} />
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import './MembersPage.css';
+import { useMutation } from '@apollo/client/react';
+import { useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { messages } from '../../../../shared/messages';
+import { errorCode, rateLimitedText } from '../../shared/errors';
+import { useToast } from '../../shared/Toast';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { ConfirmMemberEmailChangeDocument, MemberAccountDocument, SignInMemberDocument } from './members.graphql';
+
+/** What each link page says. */
+const PAGES = {
+  signIn: {
+    title: messages.memberPortal.linkTitle,
+    lead: messages.memberPortal.linkLead,
+    button: messages.memberPortal.linkButton,
+    invalid: messages.memberPortal.linkInvalid,
+  },
+  confirmEmail: {
+    title: messages.memberPortal.emailConfirmTitle,
+    lead: messages.memberPortal.emailConfirmLead,
+    button: messages.memberPortal.emailConfirmButton,
+    invalid: messages.memberPortal.emailConfirmInvalid,
+  },
+} as const;
+
+/**
+ * /members/sign-in/{token} and /members/confirm-email/{token} (issue #21): the e-mailed links' pages,
+ * with one button. Opening the link changes nothing (mail scanners open links); the button does (a
+ * POST). Signing in goes on to /members with "Welcome back! You're now logged in."; confirming a new
+ * e-mail address says so here. A used, expired or unknown link says so, with a way back to /members.
+ * @param kind which link this is
+ */
+export default function MemberLinkPage({ kind }: { kind: keyof typeof PAGES }) {
+  const page = PAGES[kind];
+  useDocumentTitle(page.title);
+  const { token = '' } = useParams();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [signIn] = useMutation(SignInMemberDocument, {
+    // The member is now signed in: the header and /members read it from the cache at once.
+    update: (cache, { data }) => {
+      if (data) cache.writeQuery({ query: MemberAccountDocument, data: { memberAccount: data.signInMember } });
+    },
+  });
+  const [confirm] = useMutation(ConfirmMemberEmailChangeDocument);
+  const [state, setState] = useState<'ready' | 'working' | 'done' | 'invalid' | 'failed'>('ready');
+  const [failure, setFailure] = useState<string>(messages.memberPortal.actionFailed);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const press = async () => {
+    setState('working');
+    try {
+      if (kind === 'signIn') {
+        await signIn({ variables: { token } });
+        toast.success(messages.memberLogin.success);
+        void navigate('/members', { state: { signedIn: true } });
+        return;
+      }
+      const ok = (await confirm({ variables: { token } })).data?.confirmMemberEmailChange;
+      setState(ok ? 'done' : 'invalid');
+    } catch (error) {
+      const code = errorCode(error);
+      setFailure(rateLimitedText(error) ?? messages.memberPortal.actionFailed);
+      setState(code === 'BAD_USER_INPUT' || code === 'NOT_FOUND' ? 'invalid' : 'failed');
+    }
+    heading.current?.focus();
+  };
+
+  return (
+    <section className="container members members-link">
+      <h1 ref={heading} tabIndex={-1}>
+        {page.title}
+      </h1>
+      {state === 'done' ? (
+        <>
+          <p role="status">{messages.memberPortal.emailConfirmed}</p>
+          <p>
+            <Link to="/members">Go to your member area</Link>
+          </p>
+        </>
+      ) : state === 'invalid' ? (
+        <>
+          <p role="alert">{page.invalid}</p>
+          <p>
+            <Link to="/members">{kind === 'signIn' ? messages.memberPortal.linkGone : 'Go to your member area'}</Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p>{page.lead}</p>
+          {state === 'failed' && <p role="alert">{failure}</p>}
+          <button type="button" className="btn btn--primary" disabled={state === 'working'} onClick={() => void press()}>
+            {page.button}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

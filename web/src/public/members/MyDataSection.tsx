@@ -1,0 +1,115 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useId, useRef, useState } from 'react';
+import { messages } from '../../../../shared/messages';
+import type { MemberAccountFieldsFragment as MemberAccount } from '../../gql/graphql';
+import { useToast } from '../../shared/Toast';
+import { formatMemberDay } from './memberDates';
+import { useMemberFailure } from './memberErrors';
+import { MyPersonalDataDocument, RequestMyErasureDocument } from './members.graphql';
+
+/** Saves text as a file: a Blob behind a temporary `<a download>`. */
+function saveFile(filename: string, content: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type: 'application/json;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * "My data" of the member area (issue #21, Australian Privacy Principles 12 and 13): download
+ * everything held about the member as a JSON file (`myPersonalData`, the privacy export), and ask
+ * the committee to delete it, after a confirmation step (`requestMyErasure`); an open request shows
+ * when it was made.
+ */
+export function MyDataSection({ member }: { member: MemberAccount }) {
+  const id = useId();
+  const toast = useToast();
+  const client = useApolloClient();
+  const failed = useMemberFailure();
+  const [downloading, setDownloading] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [requestErasure, erasure] = useMutation(RequestMyErasureDocument);
+  const askButton = useRef<HTMLButtonElement>(null);
+  const yesButton = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const { data } = await client.query({ query: MyPersonalDataDocument, fetchPolicy: 'network-only' });
+      if (!data) throw new Error(messages.memberPortal.actionFailed);
+      saveFile(data.myPersonalData.filename, data.myPersonalData.content);
+      toast.success(messages.memberPortal.dataDownloaded);
+    } catch (error) {
+      failed(error);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const erase = async () => {
+    try {
+      await requestErasure();
+      setConfirming(false);
+      toast.success(messages.memberPortal.erasureRequested);
+      heading.current?.focus();
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  return (
+    <section className="card members__section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
+        My data
+      </h2>
+      <p>Download everything we hold about you, as a file you can open or keep.</p>
+      <div className="members__actions">
+        <button type="button" className="btn" onClick={() => void download()} disabled={downloading} aria-busy={downloading}>
+          {downloading ? 'Preparing…' : 'Download my information'}
+        </button>
+      </div>
+      {member.erasureRequestedAt ? (
+        <p className="members__notice" data-testid="erasure-requested">
+          You asked us to delete your information on {formatMemberDay(member.erasureRequestedAt)}. {messages.memberPortal.erasureRequested}
+        </p>
+      ) : confirming ? (
+        <div className="members__confirm" role="group" aria-label="Confirm asking us to delete your information">
+          <p>{messages.memberPortal.erasureConfirm}</p>
+          <button ref={yesButton} type="button" className="btn btn--danger" onClick={() => void erase()} disabled={erasure.loading}>
+            Yes, ask to delete my information
+          </button>{' '}
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              setConfirming(false);
+              window.setTimeout(() => askButton.current?.focus());
+            }}
+          >
+            No, keep it
+          </button>
+        </div>
+      ) : (
+        <div className="members__actions">
+          <button
+            ref={askButton}
+            type="button"
+            className="btn btn--danger"
+            onClick={() => {
+              setConfirming(true);
+              window.setTimeout(() => yesButton.current?.focus());
+            }}
+          >
+            Ask us to delete my information
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import { useMutation } from '@apollo/client/react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { messages } from '../../../../shared/messages';
+import type { MemberAccountFieldsFragment as MemberAccount } from '../../gql/graphql';
+import { useToast } from '../../shared/Toast';
+import { formatEventDate, formatEventTime } from '../events/eventDates';
+import { useMemberFailure } from './memberErrors';
+import { CancelMyRsvpDocument, UpdateMyRsvpDocument } from './members.graphql';
+
+type MemberRsvp = MemberAccount['rsvps'][number];
+
+/**
+ * "My events" of the member area (issue #21): the member's upcoming RSVPs, going or on the waitlist
+ * (with their place in it). Each can change its party size (`updateMyRsvp`) or be cancelled after a
+ * confirmation step (`cancelMyRsvp`; the waitlist then moves up). After a cancel the focus goes to
+ * the section heading, since the RSVP is gone.
+ */
+export function MyEventsSection({ member }: { member: MemberAccount }) {
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  return (
+    <section className="card members__section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
+        My events
+      </h2>
+      {member.rsvps.length === 0 ? (
+        <p className="members__empty">
+          {messages.memberPortal.noEvents} <Link to="/events">See upcoming events</Link>.
+        </p>
+      ) : (
+        <ul className="members__rsvps">
+          {member.rsvps.map((rsvp) => (
+            <RsvpItem key={rsvp.id} rsvp={rsvp} onCancelled={() => heading.current?.focus()} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function RsvpItem({ rsvp, onCancelled }: { rsvp: MemberRsvp; onCancelled(): void }) {
+  const id = useId();
+  const toast = useToast();
+  const failed = useMemberFailure();
+  const [party, setParty] = useState(String(rsvp.attendees));
+  const [error, setError] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
+  const [update, updating] = useMutation(UpdateMyRsvpDocument);
+  const [cancel, cancelling] = useMutation(CancelMyRsvpDocument);
+  const input = useRef<HTMLInputElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const yesButton = useRef<HTMLButtonElement>(null);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const attendees = Number(party);
+    if (!Number.isInteger(attendees) || attendees < 1 || attendees > rsvp.maxParty) {
+      setError(attendees > rsvp.maxParty ? messages.validation.max('Party size', rsvp.maxParty) : messages.validation.min('Party size', 1));
+      input.current?.focus();
+      return;
+    }
+    setError(undefined);
+    try {
+      await update({ variables: { id: rsvp.id, attendees } });
+      toast.success(messages.memberPortal.rsvpUpdated);
+    } catch (caught) {
+      const fields = failed(caught);
+      const message = fields.attendees ?? Object.values(fields)[0];
+      if (message) {
+        setError(message);
+        input.current?.focus();
+      }
+    }
+  };
+
+  const doCancel = async () => {
+    try {
+      await cancel({ variables: { id: rsvp.id } });
+      toast.success(messages.memberPortal.rsvpCancelled);
+      onCancelled();
+    } catch (caught) {
+      failed(caught);
+    }
+  };
+
+  const when = [formatEventDate(rsvp.eventDate) ?? messages.events.dateTbd, formatEventTime(rsvp.eventDate)].join(', ');
+  return (
+    <li className="members__rsvp" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>
+        <Link to={`/events/${rsvp.eventSlug}`}>{rsvp.eventTitle}</Link>
+      </h3>
+      <p className="members__meta">
+        {when} · {rsvp.location || messages.fallbacks.location}
+      </p>
+      <p data-testid="my-rsvp-status">
+        {rsvp.status === 'WAITLISTED' ? (
+          <strong>On the waitlist{rsvp.waitlistPosition ? `, number ${rsvp.waitlistPosition}` : ''}</strong>
+        ) : (
+          <strong>You’re going</strong>
+        )}{' '}
+        · {rsvp.attendees} {rsvp.attendees === 1 ? 'place' : 'places'}
+      </p>
+      <form className="members__inline-form" noValidate onSubmit={(event) => void save(event)}>
+        <div className="field">
+          <label htmlFor={`${id}-party`}>Party size for {rsvp.eventTitle}</label>
+          <input
+            ref={input}
+            id={`${id}-party`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={rsvp.maxParty}
+            value={party}
+            onChange={(event) => setParty(event.target.value)}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          {error && (
+            <span className="field__error" id={`${id}-error`}>
+              {error}
+            </span>
+          )}
+        </div>
+        <button type="submit" className="btn" disabled={updating.loading || party === String(rsvp.attendees)}>
+          Change party size
+        </button>
+      </form>
+      {confirming ? (
+        <div className="members__confirm" role="group" aria-label={`Confirm cancelling ${rsvp.eventTitle}`}>
+          <p>Cancel your RSVP for {rsvp.eventTitle}? Your places go to the next people on the waitlist.</p>
+          <button ref={yesButton} type="button" className="btn btn--danger" onClick={() => void doCancel()} disabled={cancelling.loading}>
+            Yes, cancel my RSVP
+          </button>{' '}
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              setConfirming(false);
+              window.setTimeout(() => cancelButton.current?.focus());
+            }}
+          >
+            Keep it
+          </button>
+        </div>
+      ) : (
+        <button
+          ref={cancelButton}
+          type="button"
+          className="btn btn--danger"
+          onClick={() => {
+            setConfirming(true);
+            window.setTimeout(() => yesButton.current?.focus());
+          }}
+        >
+          Cancel RSVP
+        </button>
+      )}
+    </li>
+  );
+}

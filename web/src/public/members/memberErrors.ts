@@ -1,0 +1,41 @@
+import type { ApolloCache } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { messages } from '../../../../shared/messages';
+import { errorCode, errorMessage, fieldErrors, rateLimitedText } from '../../shared/errors';
+import { useToast } from '../../shared/Toast';
+
+/** True for the server's "too many" answers (the member link's TOO_MANY_REQUESTS, other limits' RATE_LIMITED). */
+export const isTooMany = (error: unknown): boolean => ['TOO_MANY_REQUESTS', 'RATE_LIMITED'].includes(errorCode(error) ?? '');
+
+/**
+ * The member area's one way of handling a failed member operation (issue #21): an ended session
+ * (UNAUTHENTICATED) says so and shows the sign-in form (the cached member becomes null); a
+ * BAD_USER_INPUT with per-field messages gives them back for the form; anything else is an error toast.
+ * @returns a handler: the field messages for the form, or {} when a toast said it
+ */
+export function useMemberFailure(): (error: unknown) => Record<string, string> {
+  const toast = useToast();
+  const client = useApolloClient();
+  return useCallback(
+    (error: unknown) => {
+      const code = errorCode(error);
+      if (code === 'UNAUTHENTICATED') {
+        toast.error(messages.memberPortal.sessionEnded);
+        forgetMember(client.cache);
+        return {};
+      }
+      const fields = code === 'BAD_USER_INPUT' ? fieldErrors(error) : {};
+      if (Object.keys(fields).length > 0) return fields;
+      toast.error(rateLimitedText(error) ?? (code ? errorMessage(error) : messages.memberPortal.actionFailed));
+      return {};
+    },
+    [client, toast],
+  );
+}
+
+/** Marks no member signed in, in the cache the header and /members read. */
+export function forgetMember(cache: ApolloCache): void {
+  cache.modify({ fields: { memberAccount: () => null } });
+  cache.evict({ id: 'MemberAccount:{}' });
+}
