@@ -219,4 +219,14 @@ export const adminMessages = {
     registerExported: 'Register downloaded',
     registerExportFailed: 'Failed to download the register',
   },
+  /** Members' own requests from their member area (issue #21): name/address changes and erasure. */
+  memberRequests: {
+    changesLoadError: 'Error loading change requests',
+    noChanges: 'No change requests',
+    approved: 'Change approved: the member record is updated',
+    declined: 'Change declined',
+    decideFailed: 'Failed to decide the change request',
+    erasuresLoadError: 'Error loading erasure requests',
+    noErasures: 'No open erasure requests',
+  },
 } as const;

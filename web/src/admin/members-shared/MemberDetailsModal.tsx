@@ -5,13 +5,15 @@ import { Modal } from '../../shared/Modal';
 import { enumLabel, formatDate, formatDateTime } from '../common/format';
 import type { MemberRecord } from './memberRecord';
 import { AdminMemberFieldsFragment } from './memberRecord.graphql';
+import { MemberChangeRequests } from './MemberChangeRequests';
 import { MemberRecordControls } from './MemberRecordControls';
 
 const text = (value: string | number | null | undefined): ReactNode => (value === null || value === undefined || value === '' ? '—' : value);
 
 /**
  * The Member Details dialog (SPEC §2 modals): every field of one member (SPEC §3 Member) in a
- * large dialog, the join date and reconsider controls (issue #19), then `children` (the members page adds the member's audit history).
+ * large dialog, the join date and reconsider controls (issue #19), the member's name and address
+ * change requests with Approve / Decline (issue #21), then `children` (the members page adds the member's audit history).
  * Closed while `member` is null; shows the member as the Apollo cache holds it, so changes made
  * while it is open appear.
  */
@@ -75,6 +77,7 @@ export function MemberDetailsModal({ member: opened, onClose, children }: { memb
         ))}
       </dl>
       {member && <MemberRecordControls member={member} />}
+      {member && <MemberChangeRequests memberId={member.id} />}
       {children}
     </Modal>
   );

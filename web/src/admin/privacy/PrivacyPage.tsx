@@ -1,6 +1,6 @@
 import './PrivacyPage.css';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { adminMessages } from '../../../../shared/admin-messages';
 import { personalDataSchema } from '../../../../shared/privacy';
 import { errorMessage, fieldErrors } from '../../shared/errors';
@@ -12,6 +12,7 @@ import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { RECORD_KINDS, totalOf } from './counts';
 import { downloadFile } from './downloadFile';
 import { EraseModal } from './EraseModal';
+import { ErasureRequestsSection } from './ErasureRequestsSection';
 import { AdminErasePersonalDataDocument, AdminExportPersonalDataDocument, AdminPersonalDataDocument } from './privacy.graphql';
 import { RetentionSection } from './RetentionSection';
 
@@ -21,7 +22,8 @@ import { RetentionSection } from './RetentionSection';
  *   messages, e-mails and audit entries, with counts (and any other table found holding it);
  * - export it (APP 12) as a JSON file or a printable HTML page — each export is audited;
  * - erase it (APP 11.2) after a confirmation that shows what will go and asks for the address again;
- * - retention settings and what the next daily run removes.
+ * - retention settings and what the next daily run removes;
+ * - the erasure requests members made from their member area (issue #21), each filling in the Find form.
  */
 export default function PrivacyPage() {
   useDocumentTitle('Privacy');
@@ -41,11 +43,26 @@ export default function PrivacyPage() {
   const [exportData, exporting] = useMutation(AdminExportPersonalDataDocument);
   const [erase, erasure] = useMutation(AdminErasePersonalDataDocument);
   const found = email && data?.personalData.email === email ? data.personalData : null;
+  const input = useRef<HTMLInputElement>(null);
 
   const search = async (event: FormEvent) => {
     event.preventDefault();
     try {
       const values = await personalDataSchema.validate({ email: typed });
+      setInputError(null);
+      if (values.email === email) await refetch();
+      else setEmail(values.email);
+    } catch (e) {
+      setInputError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  /** From an erasure request: the address goes in the Find form and is looked up. */
+  const findRequested = async (requested: string) => {
+    setTyped(requested);
+    input.current?.focus();
+    try {
+      const values = await personalDataSchema.validate({ email: requested });
       setInputError(null);
       if (values.email === email) await refetch();
       else setEmail(values.email);
@@ -184,6 +201,7 @@ export default function PrivacyPage() {
           <div className="field">
             <label htmlFor={inputId}>E-mail address</label>
             <input
+              ref={input}
               id={inputId}
               type="email"
               value={typed}
@@ -203,6 +221,7 @@ export default function PrivacyPage() {
         </form>
         {results}
       </section>
+      <ErasureRequestsSection onFind={(requested) => void findRequested(requested)} />
       <RetentionSection />
       <EraseModal
         email={erasing && found ? found.email : null}
