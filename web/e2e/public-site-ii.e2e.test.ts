@@ -81,7 +81,7 @@ describeBrowser('Public site II at 375 px (issue #22)', () => {
 
   it('announces an empty field on /members once', async () => {
     const page = await openPage(rig, '/members', PHONE);
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: messages.memberPortal.signInButton }).click();
     await page.getByTestId('toast').filter({ hasText: messages.memberLogin.empty }).waitFor();
     const announcers = await page.evaluate((text) => {
       const live = Array.from(document.querySelectorAll('[role="alert"], [role="status"], [aria-live]:not([aria-live="off"])'));

@@ -62,18 +62,18 @@ export function CalendarSection({ member }: { member: MemberAccount }) {
   };
 
   return (
-    <section className="card members__section" aria-labelledby={`${id}-title`}>
+    <section className="card portal__section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
         Calendar
       </h2>
       <p>A private link to your events for your calendar app (Google, Apple or Outlook): it keeps itself up to date as you RSVP or cancel.</p>
       {url ? (
-        <div className="members__feed">
+        <div className="portal__feed">
           <label htmlFor={`${id}-url`}>Your calendar link</label>
           <p className="field__hint" id={`${id}-hint`}>
             {messages.memberPortal.calendarShownOnce}
           </p>
-          <div className="members__copy">
+          <div className="portal__copy">
             <input
               ref={field}
               id={`${id}-url`}
@@ -93,7 +93,7 @@ export function CalendarSection({ member }: { member: MemberAccount }) {
       ) : (
         <p data-testid="calendar-state">{messages.memberPortal.calendarNone}</p>
       )}
-      <div className="members__actions">
+      <div className="portal__actions">
         <button type="button" className={active || url ? 'btn' : 'btn btn--primary'} onClick={() => void make()} disabled={creating.loading}>
           {active || url ? 'Make a new link' : 'Make my calendar link'}
         </button>
@@ -103,7 +103,7 @@ export function CalendarSection({ member }: { member: MemberAccount }) {
           </button>
         )}
       </div>
-      {(active || url) && <p className="members__hint">A new link replaces the old one: calendars using the old link stop updating.</p>}
+      {(active || url) && <p className="portal__hint">A new link replaces the old one: calendars using the old link stop updating.</p>}
     </section>
   );
 }

@@ -46,14 +46,14 @@ export function MemberArea({ member, headingRef }: { member: MemberAccount; head
 
   const full = member.status === 'APPROVED' || member.status === 'INACTIVE';
   return (
-    <section className="members__area" aria-labelledby={`${id}-title`}>
-      <div className="members__welcome">
+    <section className="portal__area" aria-labelledby={`${id}-title`}>
+      <div className="portal__welcome">
         <div>
           <h1 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
             {messages.memberPortal.areaTitle}
           </h1>
-          <p className="members__lead">
-            Welcome, <strong className="members__name">{member.firstName}</strong>.
+          <p className="portal__lead">
+            Welcome, <strong className="portal__name">{member.firstName}</strong>.
           </p>
         </div>
         <button type="button" className="btn" onClick={() => void logOut()} disabled={signingOut.loading}>
@@ -62,13 +62,13 @@ export function MemberArea({ member, headingRef }: { member: MemberAccount; head
       </div>
 
       {member.status === 'PENDING' && (
-        <div className="card members__outcome">
+        <div className="card portal__outcome">
           <h2>{messages.memberPortal.pendingTitle}</h2>
           <p>{messages.memberPortal.pendingLead.replace('{date}', formatMemberDay(member.appliedAt))}</p>
         </div>
       )}
       {member.status === 'REJECTED' && (
-        <div className="card members__outcome">
+        <div className="card portal__outcome">
           <h2>{messages.memberPortal.rejectedTitle}</h2>
           {member.rejectionReason && (
             <p>
@@ -81,16 +81,16 @@ export function MemberArea({ member, headingRef }: { member: MemberAccount; head
         </div>
       )}
       {member.status === 'INACTIVE' && (
-        <p className="members__notice" role="note">
+        <p className="portal__notice" role="note">
           {messages.memberPortal.inactiveLead}
         </p>
       )}
 
       {full && (
         <>
-          <section className="card members__section" aria-labelledby={`${id}-membership`}>
+          <section className="card portal__section" aria-labelledby={`${id}-membership`}>
             <h2 id={`${id}-membership`}>Membership</h2>
-            <dl className="members__facts">
+            <dl className="portal__facts">
               <div>
                 <dt>Member number</dt>
                 <dd>{member.memberNumber}</dd>

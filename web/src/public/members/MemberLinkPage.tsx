@@ -68,7 +68,7 @@ export default function MemberLinkPage({ kind }: { kind: keyof typeof PAGES }) {
   };
 
   return (
-    <section className="container members members-link">
+    <section className="container portal portal-link">
       <h1 ref={heading} tabIndex={-1}>
         {page.title}
       </h1>

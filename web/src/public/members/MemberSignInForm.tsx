@@ -49,20 +49,20 @@ export function MemberSignInForm({ headingRef }: { headingRef: RefObject<HTMLHea
   };
 
   return (
-    <section className="members__login card" aria-labelledby={`${id}-title`}>
+    <section className="portal__login card" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
         {messages.memberPortal.signInTitle}
       </h1>
       {sent ? (
         <>
-          <p className="members__sent" role="status">
+          <p className="portal__sent" role="status">
             {sent}
           </p>
           <p>
             Nothing arrived? Check your spam folder, or{' '}
             <button
               type="button"
-              className="members__link-button"
+              className="portal__link-button"
               onClick={() => {
                 setSent(null);
                 window.setTimeout(() => input.current?.focus());
@@ -75,10 +75,10 @@ export function MemberSignInForm({ headingRef }: { headingRef: RefObject<HTMLHea
         </>
       ) : (
         <>
-          <p className="members__lead">{messages.memberPortal.signInLead}</p>
+          <p className="portal__lead">{messages.memberPortal.signInLead}</p>
           <form noValidate onSubmit={(event) => void submit(event)}>
             {error && (
-              <p id={`${id}-error`} className="members__error">
+              <p id={`${id}-error`} className="portal__error">
                 {error}
               </p>
             )}
@@ -98,13 +98,13 @@ export function MemberSignInForm({ headingRef }: { headingRef: RefObject<HTMLHea
                 aria-describedby={error ? `${id}-error` : undefined}
               />
             </div>
-            <button type="submit" className="btn btn--primary members__submit" disabled={loading} aria-busy={loading}>
+            <button type="submit" className="btn btn--primary portal__submit" disabled={loading} aria-busy={loading}>
               {loading ? 'Sending…' : messages.memberPortal.signInButton}
             </button>
           </form>
         </>
       )}
-      <p className="members__join">
+      <p className="portal__join">
         Not a member yet? <Link to="/join">Apply to join</Link>. Association staff sign in at <Link to="/admin/login">the admin sign-in page</Link>.
       </p>
     </section>

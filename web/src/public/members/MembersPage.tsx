@@ -42,5 +42,5 @@ export default function MembersPage() {
   else if (member) body = <MemberArea member={member} headingRef={heading} />;
   else body = <MemberSignInForm headingRef={heading} />;
 
-  return <div className="container members">{body}</div>;
+  return <div className="container portal">{body}</div>;
 }

@@ -64,22 +64,22 @@ export function MyDataSection({ member }: { member: MemberAccount }) {
   };
 
   return (
-    <section className="card members__section" aria-labelledby={`${id}-title`}>
+    <section className="card portal__section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
         My data
       </h2>
       <p>Download everything we hold about you, as a file you can open or keep.</p>
-      <div className="members__actions">
+      <div className="portal__actions">
         <button type="button" className="btn" onClick={() => void download()} disabled={downloading} aria-busy={downloading}>
           {downloading ? 'Preparing…' : 'Download my information'}
         </button>
       </div>
       {member.erasureRequestedAt ? (
-        <p className="members__notice" data-testid="erasure-requested">
+        <p className="portal__notice" data-testid="erasure-requested">
           You asked us to delete your information on {formatMemberDay(member.erasureRequestedAt)}. {messages.memberPortal.erasureRequested}
         </p>
       ) : confirming ? (
-        <div className="members__confirm" role="group" aria-label="Confirm asking us to delete your information">
+        <div className="portal__confirm" role="group" aria-label="Confirm asking us to delete your information">
           <p>{messages.memberPortal.erasureConfirm}</p>
           <button ref={yesButton} type="button" className="btn btn--danger" onClick={() => void erase()} disabled={erasure.loading}>
             Yes, ask to delete my information
@@ -96,7 +96,7 @@ export function MyDataSection({ member }: { member: MemberAccount }) {
           </button>
         </div>
       ) : (
-        <div className="members__actions">
+        <div className="portal__actions">
           <button
             ref={askButton}
             type="button"

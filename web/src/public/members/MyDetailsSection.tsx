@@ -64,7 +64,7 @@ const described = (id: string, error?: string, hint?: boolean) => ({
 export function MyDetailsSection({ member }: { member: MemberAccount }) {
   const id = useId();
   return (
-    <section className="card members__section" aria-labelledby={`${id}-title`}>
+    <section className="card portal__section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>My details</h2>
       <DetailsForm member={member} />
       <EmailForm member={member} />
@@ -122,7 +122,7 @@ function DetailsForm({ member }: { member: MemberAccount }) {
   };
 
   return (
-    <form ref={form} className="members__form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-legend`}>
+    <form ref={form} className="portal__form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-legend`}>
       <h3 id={`${id}-legend`}>Contact and household</h3>
       <Field id={`${id}-phone`} label="Phone" error={errors.phone}>
         <input
@@ -155,7 +155,7 @@ function DetailsForm({ member }: { member: MemberAccount }) {
           {...described(`${id}-language`, errors.languageSpoken)}
         />
       </Field>
-      <div className="members__row">
+      <div className="portal__row">
         <Field id={`${id}-adults`} label="Adults in the household" error={errors.numAdults}>
           <input
             id={`${id}-adults`}
@@ -222,14 +222,14 @@ function EmailForm({ member }: { member: MemberAccount }) {
   };
 
   return (
-    <form className="members__form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-legend`}>
+    <form className="portal__form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-legend`}>
       <h3 id={`${id}-legend`}>E-mail address</h3>
       <p>
-        We write to you at <strong className="members__break">{member.email}</strong>.
+        We write to you at <strong className="portal__break">{member.email}</strong>.
       </p>
       {member.pendingEmail && (
-        <p className="members__notice" data-testid="pending-email">
-          Waiting for confirmation from <strong className="members__break">{member.pendingEmail}</strong>: open the link we sent there.
+        <p className="portal__notice" data-testid="pending-email">
+          Waiting for confirmation from <strong className="portal__break">{member.pendingEmail}</strong>: open the link we sent there.
         </p>
       )}
       <Field id={`${id}-email`} label="New e-mail address" error={error}>
@@ -282,19 +282,19 @@ function NameAddressForm({ member }: { member: MemberAccount }) {
   };
 
   return (
-    <div className="members__form">
+    <div className="portal__form">
       <form ref={form} noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-legend`}>
         <h3 id={`${id}-legend`}>Name and address</h3>
         <p>
-          <span className="members__break">{member.fullName}</span>
+          <span className="portal__break">{member.fullName}</span>
           {member.address && (
             <>
               <br />
-              <span className="members__break">{member.address}</span>
+              <span className="portal__break">{member.address}</span>
             </>
           )}
         </p>
-        <p className="members__hint">Changes to your name or address go to the committee, who update the register of members.</p>
+        <p className="portal__hint">Changes to your name or address go to the committee, who update the register of members.</p>
         <Field id={`${id}-name`} label="New full name" error={error.fullName}>
           <input
             id={`${id}-name`}
@@ -321,17 +321,17 @@ function NameAddressForm({ member }: { member: MemberAccount }) {
           Ask for this change
         </button>
       </form>
-      <h4 className="members__subtitle">Your change requests</h4>
+      <h4 className="portal__subtitle">Your change requests</h4>
       {member.changeRequests.length === 0 ? (
-        <p className="members__empty">{messages.memberPortal.noChangeRequests}</p>
+        <p className="portal__empty">{messages.memberPortal.noChangeRequests}</p>
       ) : (
-        <ul className="members__list" aria-label="Your change requests">
+        <ul className="portal__list" aria-label="Your change requests">
           {member.changeRequests.map((request) => (
             <li key={request.id}>
-              <span className="members__break">
+              <span className="portal__break">
                 {[request.fullName && `Name: ${request.fullName}`, request.address && `Address: ${request.address}`].filter(Boolean).join(' · ')}
               </span>
-              <span className="members__meta">
+              <span className="portal__meta">
                 Asked {formatMemberDay(request.requestedAt)} · <strong>{CHANGE_STATUS[request.status] ?? request.status}</strong>
                 {request.decidedAt ? ` ${formatMemberDay(request.decidedAt)}` : ''}
               </span>

@@ -20,16 +20,16 @@ export function MyEventsSection({ member }: { member: MemberAccount }) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   return (
-    <section className="card members__section" aria-labelledby={`${id}-title`}>
+    <section className="card portal__section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
         My events
       </h2>
       {member.rsvps.length === 0 ? (
-        <p className="members__empty">
+        <p className="portal__empty">
           {messages.memberPortal.noEvents} <Link to="/events">See upcoming events</Link>.
         </p>
       ) : (
-        <ul className="members__rsvps">
+        <ul className="portal__rsvps">
           {member.rsvps.map((rsvp) => (
             <RsvpItem key={rsvp.id} rsvp={rsvp} onCancelled={() => heading.current?.focus()} />
           ))}
@@ -86,11 +86,11 @@ function RsvpItem({ rsvp, onCancelled }: { rsvp: MemberRsvp; onCancelled(): void
 
   const when = [formatEventDate(rsvp.eventDate) ?? messages.events.dateTbd, formatEventTime(rsvp.eventDate)].join(', ');
   return (
-    <li className="members__rsvp" aria-labelledby={`${id}-title`}>
+    <li className="portal__rsvp" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>
         <Link to={`/events/${rsvp.eventSlug}`}>{rsvp.eventTitle}</Link>
       </h3>
-      <p className="members__meta">
+      <p className="portal__meta">
         {when} · {rsvp.location || messages.fallbacks.location}
       </p>
       <p data-testid="my-rsvp-status">
@@ -101,7 +101,7 @@ function RsvpItem({ rsvp, onCancelled }: { rsvp: MemberRsvp; onCancelled(): void
         )}{' '}
         · {rsvp.attendees} {rsvp.attendees === 1 ? 'place' : 'places'}
       </p>
-      <form className="members__inline-form" noValidate onSubmit={(event) => void save(event)}>
+      <form className="portal__inline-form" noValidate onSubmit={(event) => void save(event)}>
         <div className="field">
           <label htmlFor={`${id}-party`}>Party size for {rsvp.eventTitle}</label>
           <input
@@ -127,7 +127,7 @@ function RsvpItem({ rsvp, onCancelled }: { rsvp: MemberRsvp; onCancelled(): void
         </button>
       </form>
       {confirming ? (
-        <div className="members__confirm" role="group" aria-label={`Confirm cancelling ${rsvp.eventTitle}`}>
+        <div className="portal__confirm" role="group" aria-label={`Confirm cancelling ${rsvp.eventTitle}`}>
           <p>Cancel your RSVP for {rsvp.eventTitle}? Your places go to the next people on the waitlist.</p>
           <button ref={yesButton} type="button" className="btn btn--danger" onClick={() => void doCancel()} disabled={cancelling.loading}>
             Yes, cancel my RSVP

@@ -27,7 +27,7 @@ export function NewsletterSection({ member }: { member: MemberAccount }) {
   };
 
   return (
-    <section className="card members__section" aria-labelledby={`${id}-title`}>
+    <section className="card portal__section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Newsletter</h2>
       <p id={`${id}-about`}>News, events and working bees, about once a month.</p>
       <button
@@ -35,12 +35,12 @@ export function NewsletterSection({ member }: { member: MemberAccount }) {
         role="switch"
         aria-checked={on}
         aria-describedby={`${id}-about`}
-        className="members__switch"
+        className="portal__switch"
         onClick={() => void toggle()}
         disabled={loading}
       >
-        <span className="members__switch-track" aria-hidden="true">
-          <span className="members__switch-thumb" />
+        <span className="portal__switch-track" aria-hidden="true">
+          <span className="portal__switch-thumb" />
         </span>
         <span>Send me the newsletter</span>
       </button>

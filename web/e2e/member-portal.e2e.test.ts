@@ -1,0 +1,265 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { adminMessages } from '../../shared/admin-messages';
+import { messages } from '../../shared/messages';
+import { event, member } from '../../server/test/factories';
+import { Member } from '../../server/src/members/member.entity';
+import { MemberStatus } from '../../server/src/members/member.enums';
+import { axeViolations, describeBrowser, overflowsHorizontally } from './browser';
+import { openPage, startRig, type BrowserRig } from './server';
+
+const PHONE = { width: 375, height: 800 };
+const DESKTOP = { width: 1280, height: 900 };
+const opened: Page[] = [];
+
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).first().waitFor();
+const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 30_000 });
+
+/** The path of the newest sign-in link e-mailed to an address (read from the outbox; no SMTP server runs). */
+async function signInLinkFor(rig: BrowserRig, email: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const rows = (await rig.server.services.db.query(
+      `SELECT body, html FROM email_outbox WHERE lower(to_address) = lower($1) ORDER BY created_at DESC LIMIT 1`,
+      [email],
+    )) as { body: string; html: string | null }[];
+    const match = rows[0] && /\/members\/sign-in\/[A-Za-z0-9_-]+/.exec(`${rows[0].body}\n${rows[0].html ?? ''}`);
+    if (match) return match[0];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no sign-in link was e-mailed to ${email}`);
+}
+
+/** Opens a new browser context at a path and keeps it to close after the test. */
+async function open(rig: BrowserRig, pathname: string, viewport = DESKTOP): Promise<Page> {
+  const page = await openPage(rig, pathname, viewport);
+  opened.push(page);
+  return page;
+}
+
+/** A new browser context signed in as the member (link asked for through the API, opened and pressed in the browser). */
+async function signedInMember(rig: BrowserRig, email: string, viewport = DESKTOP): Promise<Page> {
+  const asked = await rig.server.gql('mutation($email: String!) { requestMemberSignIn(input: { email: $email }) }', { email });
+  expect(asked.errors).toBeUndefined();
+  const page = await open(rig, await signInLinkFor(rig, email), viewport);
+  await h1(page, messages.memberPortal.linkTitle);
+  await page.getByRole('button', { name: messages.memberPortal.linkButton }).click();
+  await h1(page, messages.memberPortal.areaTitle);
+  return page;
+}
+
+/** An approved member with a unique e-mail address. */
+async function approvedMember(rig: BrowserRig, fullName: string): Promise<Member> {
+  return member(rig.server.services, {
+    fullName,
+    email: `${fullName.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`,
+    status: MemberStatus.APPROVED,
+    approvedDate: new Date(),
+    approvedBy: 'Alice Admin',
+    joinDate: '2024-03-01',
+  });
+}
+
+/** An RSVP made on the public form's mutation. */
+async function rsvp(rig: BrowserRig, eventSlug: string, name: string, email: string, attendees: number): Promise<string> {
+  const res = await rig.server.gql<{ rsvpEvent: { status: string } }>('mutation($input: RsvpInput!) { rsvpEvent(input: $input) { status } }', {
+    input: { eventSlug, name, email, attendees },
+  });
+  expect(res.errors).toBeUndefined();
+  return res.data!.rsvpEvent.status;
+}
+
+describeBrowser("Members' own area: sign in by e-mailed link, see and change what is yours (issue #21)", () => {
+  let rig: BrowserRig;
+  beforeAll(async () => {
+    rig = await startRig({ PUBLIC_WRITE_LIMIT: '0' });
+  });
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((page) => page.context().close()));
+  });
+  afterAll(async () => {
+    await rig?.stop();
+  });
+
+  it('an approved member asks for a link, signs in from the outbox, changes their phone, cancels an RSVP (the waitlist moves up), gets a calendar link a parser reads, downloads their data and logs out', async () => {
+    const mira = await approvedMember(rig, 'Mira Portal');
+    const bee = await event(rig.server.services, { title: 'Portal Working Bee', maxAttendees: 2, eventDate: new Date(Date.now() + 10 * 86_400_000) });
+    const picnic = await event(rig.server.services, { title: 'Portal Picnic', eventDate: new Date(Date.now() + 12 * 86_400_000) });
+    expect(await rsvp(rig, bee.slug, 'Mira Portal', mira.email, 2)).toBe('GOING');
+    expect(await rsvp(rig, bee.slug, 'Wally Waiting', `wally.${Date.now()}@example.org`, 2)).toBe('WAITLISTED');
+    expect(await rsvp(rig, picnic.slug, 'Mira Portal', mira.email, 1)).toBe('GOING');
+
+    // /members: the header says "Member login"; the form asks for an e-mail address only.
+    const page = await open(rig, '/members');
+    await h1(page, messages.memberPortal.signInTitle);
+    const header = page.getByRole('navigation', { name: 'Main' });
+    expect(await header.getByRole('link', { name: messages.memberPortal.headerLink }).getAttribute('href')).toBe('/members');
+    await page.getByRole('main').getByLabel('Email').fill(mira.email);
+    await page.getByRole('button', { name: messages.memberPortal.signInButton }).click();
+    await page.getByRole('status').filter({ hasText: messages.memberPortal.linkSent }).waitFor();
+
+    // The link from the outbox: opening it changes nothing (the button below still signs in).
+    const link = await signInLinkFor(rig, mira.email);
+    await page.goto(rig.url(link));
+    await h1(page, messages.memberPortal.linkTitle);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: messages.memberPortal.linkButton }).click();
+    await page.waitForURL(/\/members$/);
+    await h1(page, messages.memberPortal.areaTitle);
+    await toast(page, messages.memberLogin.success);
+    await header.getByRole('link', { name: /^Mira/ }).waitFor();
+    expect(await page.getByTestId('member-status').textContent()).toBe('Active');
+
+    // My details: a new phone number.
+    await page.getByLabel('Phone', { exact: true }).fill('0499 111 222');
+    await page.getByRole('button', { name: 'Save my details' }).click();
+    await toast(page, messages.memberPortal.detailsSaved);
+    expect((await rig.server.services.db.getRepository(Member).findOneByOrFail({ id: mira.id })).phone).toBe('0499 111 222');
+
+    // My events: cancel the full working bee after the confirmation; Wally is promoted.
+    const beeItem = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Portal Working Bee' }) });
+    await beeItem.getByTestId('my-rsvp-status').filter({ hasText: 'going' }).waitFor();
+    await beeItem.getByRole('button', { name: 'Cancel RSVP' }).click();
+    await beeItem.getByRole('button', { name: 'Yes, cancel my RSVP' }).click();
+    await toast(page, messages.memberPortal.rsvpCancelled);
+    await beeItem.waitFor({ state: 'detached' });
+    const statuses = (await rig.server.services.db.query(`SELECT name, status FROM rsvps WHERE event_id = $1 ORDER BY name`, [bee.id])) as {
+      name: string;
+      status: string;
+    }[];
+    expect(statuses).toEqual([
+      { name: 'Mira Portal', status: 'cancelled' },
+      { name: 'Wally Waiting', status: 'going' },
+    ]);
+
+    // Calendar: the link is shown once, copied, and a calendar parser reads the picnic from it.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: rig.server.url });
+    await page.getByRole('button', { name: 'Make my calendar link' }).click();
+    await toast(page, messages.memberPortal.calendarMade);
+    const feedField = page.getByRole('textbox', { name: 'Your calendar link' });
+    const feedUrl = await feedField.inputValue();
+    expect(feedUrl).toMatch(/\/members\/calendar\/[A-Za-z0-9_-]+\.ics$/);
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    await toast(page, messages.memberPortal.calendarCopied);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(feedUrl);
+    const feed = await fetch(rig.url(new URL(feedUrl).pathname));
+    expect(feed.status).toBe(200);
+    const { default: ICAL } = await import('ical.js');
+    const calendar = new ICAL.Component(ICAL.parse(await feed.text()));
+    const summaries = calendar.getAllSubcomponents('vevent').map((vevent) => String(vevent.getFirstPropertyValue('summary')));
+    expect(summaries).toContain('Portal Picnic');
+    expect(summaries).not.toContain('Portal Working Bee');
+
+    // My data: everything held, as a JSON file.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my information' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.json$/);
+    const data = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as unknown;
+    expect(JSON.stringify(data)).toContain(mira.email);
+    expect(JSON.stringify(data)).toContain('0499 111 222');
+    await toast(page, messages.memberPortal.dataDownloaded);
+
+    // Log out: the form again, the header says "Member login", and a reload keeps it so.
+    await page.getByRole('button', { name: messages.memberPortal.signOutButton }).click();
+    await toast(page, messages.memberLogin.logout);
+    await h1(page, messages.memberPortal.signInTitle);
+    await header.getByRole('link', { name: messages.memberPortal.headerLink }).waitFor();
+    await page.reload();
+    await h1(page, messages.memberPortal.signInTitle);
+
+    // The link was used once: opening it again and pressing the button says so.
+    await page.goto(rig.url(link));
+    await page.getByRole('button', { name: messages.memberPortal.linkButton }).click();
+    await page.getByRole('alert').filter({ hasText: messages.memberPortal.linkInvalid }).waitFor();
+    expect(await page.getByRole('link', { name: messages.memberPortal.linkGone }).getAttribute('href')).toBe('/members');
+  }, 180_000);
+
+  it('an empty e-mail says "Please enter your email address." once, and focuses the field', async () => {
+    const page = await open(rig, '/members', PHONE);
+    await h1(page, messages.memberPortal.signInTitle);
+    await page.getByRole('button', { name: messages.memberPortal.signInButton }).click();
+    await toast(page, messages.memberLogin.empty);
+    const field = page.getByRole('main').getByLabel('Email');
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+  });
+
+  it('a member asks for an address change and erasure; staff approve the change in Member Details and find the erasure request on /admin/privacy', async () => {
+    const name = `Nora Change ${Date.now()}`;
+    const nora = await approvedMember(rig, name);
+    const page = await signedInMember(rig, nora.email);
+    await page.getByLabel('New address').fill('9 Wattle Way, Greenfield');
+    await page.getByRole('button', { name: 'Ask for this change' }).click();
+    await toast(page, messages.memberPortal.changeRequested);
+    await page.getByRole('list', { name: 'Your change requests' }).getByText('Waiting for the committee').waitFor();
+    await page.getByRole('button', { name: 'Ask us to delete my information' }).click();
+    await page.getByRole('button', { name: 'Yes, ask to delete my information' }).click();
+    await toast(page, messages.memberPortal.erasureRequested);
+    await page.getByTestId('erasure-requested').waitFor();
+
+    const staff = await open(rig, '/admin/login');
+    const login = await rig.demoLogin('ADMIN');
+    await staff.getByRole('textbox', { name: 'Email' }).fill(login.email);
+    await staff.getByRole('textbox', { name: 'Password' }).fill(login.password);
+    await staff.getByRole('button', { name: 'Sign In' }).click();
+    await staff.waitForURL(/\/admin$/);
+    await staff.goto(rig.url(`/admin/members?q=${encodeURIComponent(name)}`));
+    await staff.getByRole('button', { name: `View ${name}` }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Member Details' });
+    await dialog.getByText('9 Wattle Way, Greenfield').waitFor();
+    expect(await axeViolations(staff)).toEqual([]);
+    await dialog.getByRole('button', { name: /^Approve change/ }).click();
+    await toast(staff, adminMessages.memberRequests.approved);
+    await dialog.getByText(/^Approved /).waitFor();
+    expect((await rig.server.services.db.getRepository(Member).findOneByOrFail({ id: nora.id })).address).toBe('9 Wattle Way, Greenfield');
+
+    await staff.goto(rig.url('/admin/privacy'));
+    await staff.getByRole('heading', { name: 'Erasure requests from members' }).waitFor();
+    await staff.getByRole('button', { name: `Find the data of ${nora.email}` }).click();
+    await staff.getByRole('heading', { name: `Held for ${nora.email}` }).waitFor();
+    expect(await staff.getByLabel('E-mail address').inputValue()).toBe(nora.email);
+
+    // The member sees the outcome in their history.
+    await page.reload();
+    await page.getByRole('list', { name: 'Your change requests' }).getByText('Approved').waitFor();
+  }, 120_000);
+
+  describe.each([
+    ['a 375 px phone', PHONE],
+    ['a 1280 px desktop', DESKTOP],
+  ])('on %s', (_label, viewport) => {
+    it('/members signed out (form and link sent), the sign-in link page and /members signed in pass axe and do not scroll sideways', async () => {
+      const signedOut = await open(rig, '/members', viewport);
+      await h1(signedOut, messages.memberPortal.signInTitle);
+      expect(await overflowsHorizontally(signedOut)).toBe(false);
+      expect(await axeViolations(signedOut)).toEqual([]);
+      await signedOut.getByRole('main').getByLabel('Email').fill('nobody.here@example.org');
+      await signedOut.getByRole('button', { name: messages.memberPortal.signInButton }).click();
+      await signedOut.getByRole('status').filter({ hasText: messages.memberPortal.linkSent }).waitFor();
+      expect(await overflowsHorizontally(signedOut)).toBe(false);
+      expect(await axeViolations(signedOut)).toEqual([]);
+
+      const olga = await approvedMember(rig, `Olga Screens ${viewport.width}`);
+      const e = await event(rig.server.services, { title: `Screens Meetup ${viewport.width}`, maxAttendees: 1 });
+      await rsvp(rig, e.slug, 'Someone First', `first.${viewport.width}.${Date.now()}@example.org`, 1);
+      await rsvp(rig, e.slug, olga.fullName, olga.email, 1);
+      await rig.server.gql('mutation($email: String!) { requestMemberSignIn(input: { email: $email }) }', { email: olga.email });
+      const linkPage = await open(rig, await signInLinkFor(rig, olga.email), viewport);
+      await h1(linkPage, messages.memberPortal.linkTitle);
+      expect(await overflowsHorizontally(linkPage)).toBe(false);
+      expect(await axeViolations(linkPage)).toEqual([]);
+      await linkPage.getByRole('button', { name: messages.memberPortal.linkButton }).click();
+      await h1(linkPage, messages.memberPortal.areaTitle);
+      await linkPage.getByTestId('my-rsvp-status').filter({ hasText: 'waitlist, number 1' }).waitFor();
+      await linkPage.getByRole('button', { name: 'Make my calendar link' }).click();
+      await linkPage.getByRole('textbox', { name: 'Your calendar link' }).waitFor();
+      expect(await overflowsHorizontally(linkPage)).toBe(false);
+      expect(await axeViolations(linkPage)).toEqual([]);
+
+      // The phone menu has the member link too, with the first name.
+      if (viewport === PHONE) {
+        await linkPage.getByRole('button', { name: 'Menu' }).click();
+        await linkPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Olga/ }).waitFor();
+        expect(await overflowsHorizontally(linkPage)).toBe(false);
+      }
+    }, 120_000);
+  });
+});
