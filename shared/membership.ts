@@ -76,3 +76,17 @@ export const isBlankReason = (reason: string | null | undefined): boolean => !re
 export const memberRecordSchema = membershipApplicationSchema.omit(['termsAccepted']);
 
 export type MemberRecordValues = yup.InferType<typeof memberRecordSchema>;
+
+/**
+ * What a member changes themselves in their own area (issue #21): contact details and household,
+ * with the /join rules. Name and address go to staff as a request ({@link memberDetailsChangeSchema}).
+ */
+export const memberDetailsSchema = membershipApplicationSchema.pick(['phone', 'whatsappJointStatus', 'languageSpoken', 'numAdults', 'numChildren']);
+
+/** A member's new e-mail address (issue #21), confirmed from that address before it is used. */
+export const memberEmailChangeSchema = membershipApplicationSchema.pick(['email']);
+
+/** A member's request to change their name or address (issue #21): at least one, with the /join limits. */
+export const memberDetailsChangeSchema = yup
+  .object({ fullName: optionalText('Full Name', 200), address: optionalText('Address', 500) })
+  .test('one', messages.validation.required('A new name or address'), (v) => Boolean(v.fullName || v.address));

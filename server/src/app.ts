@@ -17,6 +17,9 @@ import proxyAddr from 'proxy-addr';
 import { AuthService, resolveJwtSecret } from './auth/auth.service';
 import { contact, messages } from '../../shared/messages';
 import { refreshCookieOf } from './auth/session-cookie';
+import { MemberPortalService } from './member-portal/member-portal.service';
+import { memberCookieOf } from './member-portal/member-session';
+import { memberCalendarRoutes } from './member-portal/member-calendar.routes';
 import { ErrorCode, isDatabaseUnavailable } from './common/errors';
 import { refuseNulCharacters } from './common/graphql-body';
 import { graphqlProtection } from './common/graphql-limits';
@@ -196,7 +199,8 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   const redis = connectRedis(config, log);
   const pubsub = createAppPubSub(config, log);
   const rateLimits = new RateLimits(redis, config.redisPrefix);
-  const auth = new AuthService(db, config, resolveJwtSecret(config), rateLimits);
+  const jwtSecret = resolveJwtSecret(config);
+  const auth = new AuthService(db, config, jwtSecret, rateLimits);
   const clock = createClock(config.timeZone);
   const outbox = new OutboxService(db, createMailTransport(config.smtpUrl), config.outboxRetryBaseMs, clock, Boolean(config.smtpUrl));
   const uploadsDir = uploadsDirOf(config.dataDir);
@@ -234,6 +238,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   // once per RSVP and event date, so a late start or a moved event still gets its reminder.
   jobs.define({ name: REMINDER_JOB, cron: '* * * * *', retryLimit: 1, handler: async () => void (await rsvps.sendDueReminders(clock.now())) });
   const siteSearch = new SiteSearch(db);
+  const privacyService = new PrivacyService({ db, audit, pubsub, clock, cancelRsvps });
   // Anonymous public reads go through their own pool with a statement timeout (issue #16 item 5).
   const anonymousReads = anonymousReadsOf(db);
   const services: Services = {
@@ -263,8 +268,21 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     anonymousSite: anonymousReads === db ? publicSite : new PublicService(anonymousReads, clock),
     retentionSettings,
     retention,
-    privacy: new PrivacyService({ db, audit, pubsub, clock, cancelRsvps }),
+    privacy: privacyService,
     memberRegister: new MemberRegisterService(db, clock),
+    memberPortal: new MemberPortalService({
+      db,
+      clock,
+      outbox,
+      audit,
+      jobs,
+      rateLimits,
+      rsvps,
+      subscriptions,
+      privacy: privacyService,
+      jwtSecret,
+      publicUrl: config.publicUrl,
+    }),
     rsvps,
     contact: new ContactService({ db, outbox, audit, clock }),
     subscriptions,
@@ -345,8 +363,12 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     const requestId = String(req.id);
     try {
       const signedIn = await auth.authenticateSession(req.headers.authorization);
+      const memberCookie = memberCookieOf(req, res, config);
+      const member = await services.memberPortal.authenticate(memberCookie.get());
       return {
         user: signedIn?.user ?? null,
+        member,
+        memberCookie,
         sessionId: signedIn?.sessionId ?? null,
         services,
         requestId,
@@ -425,6 +447,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   if (s3) app.use('/uploads', uploadAnswerHeaders, express.static(uploadsDir, staticUploadOptions), storageRoute(s3));
   else app.use('/uploads', uploadAnswerHeaders, express.static(uploadsDir, staticUploadOptions), uploadNotFound);
   app.use(eventsFeedRoutes(services));
+  app.use(memberCalendarRoutes(services));
   app.use(publicRoutes(services, uploadsDir));
   app.use(newsletterRoutes(services));
   // Public pages rendered with their data: the page's merged query runs as the visitor asking.

@@ -29,6 +29,8 @@ import type { PrivacyService } from './privacy/privacy.service';
 import type { RetentionService } from './privacy/retention';
 import type { MemberRegisterService } from './members/member-register';
 import type { UploadService } from './uploads/upload.service';
+import type { MemberPortalService, SignedInMember } from './member-portal/member-portal.service';
+import type { MemberCookie } from './member-portal/member-session';
 
 /** The services built once at start (composition root) and shared by every request. */
 export interface Services {
@@ -85,6 +87,8 @@ export interface Services {
   retention: RetentionService;
   /** The register of members (AIR Act 2012 (Vic) s 56; issue #19). */
   memberRegister: MemberRegisterService;
+  /** The members' own area: sign-in links, member sessions, their own record (issue #21). */
+  memberPortal: MemberPortalService;
 }
 
 /** What every resolver receives: the signed-in staff user (or null), the services and who is asking. */
@@ -101,6 +105,10 @@ export interface AppContext {
   sessionId?: string | null;
   /** The caller's User-Agent, recorded on new sessions. */
   userAgent?: string | null;
+  /** The member signed in by the member cookie (issue #21), or null; never on WebSocket. */
+  member?: SignedInMember | null;
+  /** The member cookie of this HTTP request (issue #21); absent on WebSocket. */
+  memberCookie?: MemberCookie;
   /** The refresh token cookie of this HTTP request; absent on WebSocket. */
   refreshCookie?: RefreshCookie;
   /**

@@ -15,6 +15,7 @@ import { StaffResolver } from './auth/staff.resolver';
 import { RetentionSettingsResolver } from './settings/retention-settings.resolver';
 import { PrivacyResolver } from './privacy/privacy.resolver';
 import { MemberRegisterResolver } from './members/member-register.resolver';
+import { MemberPortalResolver } from './member-portal/member-portal.resolver';
 
 /**
  * Builds the executable GraphQL schema from the TypeGraphQL resolvers.
@@ -37,6 +38,7 @@ export function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
       RetentionSettingsResolver,
       PrivacyResolver,
       MemberRegisterResolver,
+      MemberPortalResolver,
       ...contentResolvers,
     ] as [Function, ...Function[]],
     authChecker,

@@ -13,16 +13,23 @@ import { Role } from '../src/auth/roles';
 import { User } from '../src/auth/user.entity';
 import { createAppPubSub } from '../src/realtime/pubsub';
 import { createSchema } from '../src/schema';
-import { staff } from './factories';
+import { signedInMember, staff } from './factories';
 import { describeDb, startTestServer, type TestServer } from './harness';
 import { firstEvent, type FirstEvent } from './ws';
 
 type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN';
-type Row = { anonymous: Outcome; editor: Outcome; admin: Outcome };
+type Row = { anonymous: Outcome; editor: Outcome; admin: Outcome; member: Outcome };
 
-const PUBLIC: Row = { anonymous: 'ok', editor: 'ok', admin: 'ok' };
-const STAFF: Row = { anonymous: 'UNAUTHENTICATED', editor: 'ok', admin: 'ok' };
-const ADMIN: Row = { anonymous: 'UNAUTHENTICATED', editor: 'FORBIDDEN', admin: 'ok' };
+/** The roles of the matrix: nobody, the two staff roles (Bearer token), a signed-in member (member cookie; issue #21). */
+const ROLES = ['anonymous', 'editor', 'admin', 'member'] as const;
+type RoleName = (typeof ROLES)[number];
+
+const PUBLIC: Row = { anonymous: 'ok', editor: 'ok', admin: 'ok', member: 'ok' };
+/** A member session is no staff session: every staff operation refuses it (issue #21). */
+const STAFF: Row = { anonymous: 'UNAUTHENTICATED', editor: 'ok', admin: 'ok', member: 'UNAUTHENTICATED' };
+const ADMIN: Row = { anonymous: 'UNAUTHENTICATED', editor: 'FORBIDDEN', admin: 'ok', member: 'UNAUTHENTICATED' };
+/** The member's own area (issue #21): a member session only; staff tokens do not reach it. */
+const MEMBER: Row = { anonymous: 'UNAUTHENTICATED', editor: 'UNAUTHENTICATED', admin: 'UNAUTHENTICATED', member: 'ok' };
 
 const CONTENT = ['Project', 'Event', 'GalleryItem', 'Resource', 'Testimonial', 'News'];
 const PLURAL: Record<string, string> = {
@@ -130,6 +137,25 @@ export const MATRIX: Record<string, Row> = {
   reconsiderMember: ADMIN,
   memberRegister: ADMIN,
   exportMemberRegister: ADMIN,
+  // the member area (issue #21)
+  memberAccount: PUBLIC,
+  requestMemberSignIn: PUBLIC,
+  signInMember: PUBLIC,
+  confirmMemberEmailChange: PUBLIC,
+  signOutMember: MEMBER,
+  updateMemberDetails: MEMBER,
+  requestMemberEmailChange: MEMBER,
+  requestMemberDetailsChange: MEMBER,
+  updateMyRsvp: MEMBER,
+  cancelMyRsvp: MEMBER,
+  setMyNewsletterSubscription: MEMBER,
+  createMemberCalendarFeed: MEMBER,
+  revokeMemberCalendarFeed: MEMBER,
+  exportMyPersonalData: MEMBER,
+  requestMyErasure: MEMBER,
+  memberChangeRequests: ADMIN,
+  decideMemberChangeRequest: ADMIN,
+  memberErasureRequests: ADMIN,
   personalData: ADMIN,
   exportPersonalData: ADMIN,
   erasePersonalData: ADMIN,
@@ -219,6 +245,10 @@ const TABLES = [
   'uploads',
   'sessions',
   'staff_tokens',
+  'member_links',
+  'member_sessions',
+  'member_change_requests',
+  'member_erasure_requests',
 ];
 
 /** The outcome of a subscription's first message as the matrix names it: `ok`, the refusal's code, or what else happened. */
@@ -231,16 +261,32 @@ function outcomeOf(first: FirstEvent): string {
 }
 
 /** Operations that, when allowed, sign the caller out: the role's token is issued anew after them. */
-const SIGNS_OUT = ['logout'];
+const SIGNS_OUT = ['logout', 'signOutMember'];
 /** Operations that answer UNAUTHENTICATED for bad credentials by design (not a refusal of the role). */
 const CREDENTIAL_CHECKS = ['login', 'refreshSession'];
 
 describeDb('authorization matrix (every operation × every role)', () => {
   let server: TestServer;
-  const tokens: Record<keyof Row, string | undefined> = { anonymous: undefined, editor: undefined, admin: undefined };
-  const users: Partial<Record<keyof Row, User>> = {};
+  const tokens: Record<RoleName, string | undefined> = { anonymous: undefined, editor: undefined, admin: undefined, member: undefined };
+  const users: Partial<Record<RoleName, User>> = {};
+  /** The member role's Cookie header (issue #21); renewed after signOutMember. */
+  let memberCookie = '';
+  const signInMember = async () => {
+    memberCookie = (await signedInMember(server.services, { fullName: 'Matrix Member', email: `matrix.member.${Date.now()}@example.com` })).cookie;
+  };
+  /** One operation as a role: staff with their Bearer token, the member with the member cookie. */
+  const as = async (role: RoleName, query: string) => {
+    if (role !== 'member') return server.gql(query, {}, tokens[role]);
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: memberCookie },
+      body: JSON.stringify({ query }),
+    });
+    return (await response.json()) as { errors?: { message: string; extensions?: { code?: string } }[] };
+  };
   beforeAll(async () => {
     server = await startTestServer({ SEED: '1' });
+    await signInMember();
     for (const [role, as] of [
       ['editor', Role.EDITOR],
       ['admin', Role.ADMIN],
@@ -279,10 +325,10 @@ describeDb('authorization matrix (every operation × every role)', () => {
       ['mutation', schema.getMutationType()],
     ] as const) {
       for (const field of Object.values(type!.getFields())) {
-        for (const role of ['anonymous', 'editor', 'admin'] as const) {
+        for (const role of ROLES) {
           const expected = MATRIX[field.name][role];
           const before = expected === 'ok' ? null : await fingerprint();
-          const res = await server.gql(`${kind} { ${call(field)} }`, {}, tokens[role]);
+          const res = await as(role, `${kind} { ${call(field)} }`);
           const code = res.errors?.[0]?.extensions?.code;
           const got: string = code === 'UNAUTHENTICATED' || code === 'FORBIDDEN' ? code : 'ok';
           // `login` with wrong credentials answers UNAUTHENTICATED by design: that is not a refusal of the role.
@@ -291,6 +337,7 @@ describeDb('authorization matrix (every operation × every role)', () => {
           if (SIGNS_OUT.includes(field.name) && user) {
             tokens[role] = server.services.auth.issue(await server.services.db.getRepository(User).findOneByOrFail({ id: user.id })).token;
           }
+          if (SIGNS_OUT.includes(field.name) && role === 'member') await signInMember();
           if (outcome !== expected)
             mismatches.push(`${field.name} as ${role}: expected ${expected}, got ${got} (${res.errors?.[0]?.message ?? 'no error'})`);
           if (before !== null && (await fingerprint()) !== before) mismatches.push(`${field.name} as ${role}: refused, but the database changed`);
@@ -324,7 +371,17 @@ describeDb('authorization matrix (every operation × every role)', () => {
 
   it('never returns member personal data to anonymous callers or editors', async () => {
     const schema = await createSchema(createAppPubSub());
-    const personal = ['Member', 'MemberPage', 'MemberExport', 'MemberChange', 'AuditEntryPage', 'OutboxEmailPage'];
+    const personal = [
+      'Member',
+      'MemberPage',
+      'MemberExport',
+      'MemberChange',
+      'AuditEntryPage',
+      'OutboxEmailPage',
+      'MemberChangeRequest',
+      'MemberChangeRequestPage',
+      'MemberErasureRequestPage',
+    ];
     const rows = { ...MATRIX, ...SUBSCRIPTIONS };
     const memberReturning = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]
       .flatMap((t) => Object.values(t!.getFields()))

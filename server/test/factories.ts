@@ -12,6 +12,8 @@ import type { Services } from '../src/context';
 import { Member } from '../src/members/member.entity';
 import { MemberStatus, MemberType } from '../src/members/member.enums';
 import type { MembershipApplicationInput } from '../src/members/member.inputs';
+import { MemberSession } from '../src/member-portal/member-portal.entities';
+import { MEMBER_COOKIE } from '../src/member-portal/member-session';
 
 let counter = 0;
 const unique = (): string => `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
@@ -95,4 +97,15 @@ export function testimonial(services: Services, overrides: Partial<Testimonial> 
 export function newsItem(services: Services, overrides: Partial<News> = {}): Promise<News> {
   const title = overrides.title ?? `News ${unique()}`;
   return content(services, News, { title, slug: slugify(title), featured: false, tags: [] }, overrides);
+}
+
+/**
+ * A member signed in to their own area (issue #21): an approved member by default, a session row
+ * and the `Cookie` header value that carries it (the member cookie), as `signInMember` would set.
+ */
+export async function signedInMember(services: Services, overrides: Partial<Member> = {}): Promise<{ member: Member; cookie: string; sessionId: string }> {
+  const stored = await member(services, { status: MemberStatus.APPROVED, ...overrides });
+  const expiresAt = new Date(Date.now() + 24 * 3600 * 1000);
+  const session = await services.db.getRepository(MemberSession).save({ memberId: stored.id, createdAt: new Date(), expiresAt, revokedAt: null });
+  return { member: stored, sessionId: session.id, cookie: `${MEMBER_COOKIE}=${services.memberPortal.tokens.issue(stored.id, session.id, expiresAt)}` };
 }

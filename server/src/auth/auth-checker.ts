@@ -3,7 +3,7 @@ import { messages } from '../../../shared/messages';
 import { ForbiddenError, UnauthenticatedError } from '../common/errors';
 import type { AppContext } from '../context';
 import type { User } from './user.entity';
-import type { Role } from './roles';
+import { MEMBER, type Access, type Role } from './roles';
 
 /** True when `user` may do what `roles` allows (any signed-in user when `roles` is empty). */
 function allow(user: User | null, roles: Role[]): true {
@@ -17,8 +17,16 @@ function allow(user: User | null, roles: Role[]): true {
  * on the request's user; over WebSocket it looks the connection's session up again first
  * (`context.reauthenticate`), since TypeGraphQL asks both when a subscription starts and before
  * each event it delivers: an event after a logout, expiry, demotion or deletion is refused (issue #16 item 1).
+ * `@Authorized(MEMBER)` needs a member session instead (issue #21), which no staff token gives.
  * @returns true, or a promise of it on WebSocket
  * @throws UnauthenticatedError when nobody is signed in (any more); ForbiddenError when the role is not listed
  */
-export const authChecker: AuthChecker<AppContext, Role> = ({ context }, roles) =>
-  context.reauthenticate ? context.reauthenticate().then((user) => allow(user, roles)) : allow(context.user, roles);
+export const authChecker: AuthChecker<AppContext, Access> = ({ context }, roles) => {
+  if (roles.includes(MEMBER)) {
+    // The member area (issue #21): a member session from the member cookie, on HTTP only.
+    if (!context.member) throw new UnauthenticatedError(messages.memberPortal.sessionEnded);
+    return true;
+  }
+  const staffRoles = roles as Role[];
+  return context.reauthenticate ? context.reauthenticate().then((user) => allow(user, staffRoles)) : allow(context.user, staffRoles);
+};

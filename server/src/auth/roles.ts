@@ -8,6 +8,15 @@ export enum Role {
 
 registerEnumType(Role, { name: 'Role', description: 'Staff role: ADMIN (everything) or EDITOR (content only).' });
 
+/**
+ * The member area's "role" (issue #21): `@Authorized(MEMBER)` operations need a member session (the
+ * member cookie), never a staff token; staff operations never accept a member session.
+ */
+export const MEMBER = 'member' as const;
+
+/** What `@Authorized` may list: staff roles, or MEMBER. */
+export type Access = Role | typeof MEMBER;
+
 /** Everyone who may sign in to the admin area. */
 export const STAFF: Role[] = [Role.ADMIN, Role.EDITOR];
 

@@ -138,6 +138,9 @@ export const LIST_COSTS: Readonly<Record<string, { items?: number; maxSize?: num
   'PersonalData.outboxEmails': { items: 200 },
   'PersonalData.auditEntries': { items: 200 },
   'PersonalData.otherPlaces': { items: 50 },
+  /** The member area (issue #21): at most 20 change requests and 100 upcoming RSVPs. */
+  'MemberAccount.changeRequests': { items: 20 },
+  'MemberAccount.rsvps': { items: 100 },
   /** One row per kind of record the retention job removes. */
   'RetentionPreview.items': { items: 10 },
 };

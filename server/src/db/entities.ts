@@ -14,6 +14,7 @@ import { ContactMessage } from '../contact/contact-message.entity';
 import { NewsletterDelivery, NewsletterIssue } from '../newsletter/issue.entity';
 import { NewsletterSubscriber } from '../newsletter/subscriber.entity';
 import { Member } from '../members/member.entity';
+import { MemberChangeRequest, MemberErasureRequestRow, MemberLink, MemberSession } from '../member-portal/member-portal.entities';
 
 /** Every TypeORM entity of the product. */
 export const entities = [
@@ -34,4 +35,8 @@ export const entities = [
   OutboxEmail,
   Session,
   StaffToken,
+  MemberLink,
+  MemberSession,
+  MemberChangeRequest,
+  MemberErasureRequestRow,
 ];

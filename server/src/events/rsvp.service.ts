@@ -200,9 +200,67 @@ export class RsvpService {
    *   cancelled, past, or not enough places are free
    */
   async updateByToken(token: string, attendees: number): Promise<ManagedRsvpView> {
+    return this.updateFound((tx) => this.rsvpOfToken(tx, token), attendees);
+  }
+
+  /**
+   * Cancels from the manage page: frees the places (or the waitlist spot) and promotes the waitlist.
+   * @throws NotFoundError for a bad token; ConflictError when already cancelled or past
+   */
+  async cancelByToken(token: string): Promise<ManagedRsvpView> {
+    return this.cancelFound((tx) => this.rsvpOfToken(tx, token));
+  }
+
+  // ------------------------------------------------------------------- member area (issue #21)
+
+  /**
+   * A member's upcoming RSVPs (going and waitlisted), soonest first, with waitlist positions.
+   * "Upcoming" is from the start of today in the association's zone (SPEC §4).
+   * @param email the signed-in member's address, matched case-insensitively
+   */
+  async upcomingForEmail(email: string): Promise<{ rsvp: Rsvp; event: Event; waitlistPosition: number | null }[]> {
+    return this.deps.db.transaction(async (tx) => {
+      const rows = await tx
+        .getRepository(Rsvp)
+        .createQueryBuilder('r')
+        .innerJoinAndMapOne('r.event', Event, 'e', 'e.id = r.eventId')
+        .where('lower(r.email) = lower(:email)', { email })
+        .andWhere('r.status IN (:...statuses)', { statuses: [RsvpStatus.GOING, RsvpStatus.WAITLISTED] })
+        .andWhere('e.eventDate >= :start', { start: this.deps.clock.startOfDay(this.deps.clock.today()) })
+        .orderBy('e.eventDate', 'ASC')
+        .addOrderBy('r.id', 'ASC')
+        .take(100)
+        .getMany();
+      const out = [];
+      for (const row of rows) {
+        const event = (row as Rsvp & { event: Event }).event;
+        out.push({ rsvp: row, event, waitlistPosition: await this.positionOf(tx, row) });
+      }
+      return out;
+    });
+  }
+
+  /**
+   * Changes the party size of a member's own RSVP (issue #21), as the manage page does.
+   * @param email the signed-in member's address: an RSVP made with another address is not found
+   * @throws NotFoundError for an RSVP that is not theirs; as `updateByToken`
+   */
+  async updateForEmail(email: string, id: string, attendees: number): Promise<ManagedRsvpView> {
+    return this.updateFound((tx) => this.rsvpOfEmail(tx, email, id), attendees);
+  }
+
+  /**
+   * Cancels a member's own RSVP (issue #21): places freed, the waitlist promoted, as the manage page does.
+   * @throws NotFoundError for an RSVP that is not theirs; ConflictError when already cancelled or past
+   */
+  async cancelForEmail(email: string, id: string): Promise<ManagedRsvpView> {
+    return this.cancelFound((tx) => this.rsvpOfEmail(tx, email, id));
+  }
+
+  private async updateFound(find: (tx: EntityManager) => Promise<Rsvp>, attendees: number): Promise<ManagedRsvpView> {
     const size = await this.validParty(attendees);
     return this.deps.db.transaction(async (tx) => {
-      const found = await this.rsvpOfToken(tx, token);
+      const found = await find(tx);
       const event = await this.lockEvent(tx, found.eventId);
       const rsvp = await tx.getRepository(Rsvp).findOneByOrFail({ id: found.id });
       this.assertChangeable(event, rsvp);
@@ -214,19 +272,24 @@ export class RsvpService {
     });
   }
 
-  /**
-   * Cancels from the manage page: frees the places (or the waitlist spot) and promotes the waitlist.
-   * @throws NotFoundError for a bad token; ConflictError when already cancelled or past
-   */
-  async cancelByToken(token: string): Promise<ManagedRsvpView> {
+  private async cancelFound(find: (tx: EntityManager) => Promise<Rsvp>): Promise<ManagedRsvpView> {
     return this.deps.db.transaction(async (tx) => {
-      const found = await this.rsvpOfToken(tx, token);
+      const found = await find(tx);
       const event = await this.lockEvent(tx, found.eventId);
       const rsvp = await tx.getRepository(Rsvp).findOneByOrFail({ id: found.id });
       this.assertChangeable(event, rsvp);
       const cancelled = await this.cancelLocked(tx, event, rsvp, { id: null, name: null });
       return this.view(tx, cancelled, await this.reloadEvent(tx, event.id));
     });
+  }
+
+  /** An RSVP by id, only when made with this address. @throws NotFoundError */
+  private async rsvpOfEmail(tx: EntityManager, email: string, id: string): Promise<Rsvp> {
+    const rsvp = isUuid(id)
+      ? await tx.getRepository(Rsvp).createQueryBuilder('r').where('r.id = :id AND lower(r.email) = lower(:email)', { id, email }).getOne()
+      : null;
+    if (!rsvp) throw new NotFoundError('RSVP');
+    return rsvp;
   }
 
   // ---------------------------------------------------------------------------------- staff

@@ -127,6 +127,14 @@ export class Member {
   @Column({ name: 'last_login_date', type: 'timestamptz', nullable: true })
   lastLoginDate: Date | null;
 
+  /** SHA-256 of the secret in the member's private calendar feed address (issue #21), or null when off. */
+  @Column({ name: 'calendar_token_hash', type: 'text', nullable: true, select: false })
+  calendarTokenHash?: string | null;
+
+  /** When the member's calendar feed address was made (issue #21), or null when off. */
+  @Column({ name: 'calendar_token_created_at', type: 'timestamptz', nullable: true })
+  calendarTokenCreatedAt: Date | null;
+
   @Field({ description: 'When the record was created.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

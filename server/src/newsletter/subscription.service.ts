@@ -96,6 +96,53 @@ export class SubscriptionService {
   }
 
   /**
+   * Whether an address is subscribed (confirmed) to the newsletter, for the member area (issue #21).
+   * @param email matched case-insensitively
+   */
+  async isSubscribed(email: string): Promise<boolean> {
+    const rows = (await this.deps.db.query(`SELECT 1 FROM newsletter_subscribers WHERE lower(email) = lower($1) AND status = 'CONFIRMED'`, [
+      email,
+    ])) as unknown[];
+    return rows.length > 0;
+  }
+
+  /**
+   * The member area's switch (issue #21). A signed-in member's address is proven (they opened a
+   * link sent to it), so switching on confirms at once, with a consent record (now, /members, the
+   * wording) and the welcome e-mail; switching off unsubscribes at once. Switching to where it is changes nothing.
+   * @param email the signed-in member's address
+   * @returns whether the address is now subscribed
+   */
+  async setForMember(email: string, subscribed: boolean, now: Date = this.deps.clock.now()): Promise<boolean> {
+    await this.deps.db.transaction(async (tx) => {
+      if (!subscribed) {
+        await tx.query(
+          `UPDATE newsletter_subscribers SET status = 'UNSUBSCRIBED', unsubscribed_at = $2 WHERE lower(email) = lower($1) AND status IN ('PENDING', 'CONFIRMED')`,
+          [email, now],
+        );
+        return;
+      }
+      const rows = (await tx.query(
+        `INSERT INTO newsletter_subscribers AS s (email, status, consent_at, consent_page, consent_wording, confirm_token, unsubscribe_token, confirmation_sent_at, confirmed_at, created_at)
+         VALUES ($1, 'CONFIRMED', $2, '/members', $3, NULL, $4, NULL, $2, $2)
+         ON CONFLICT (lower(email)) DO UPDATE
+            SET status = 'CONFIRMED', consent_at = $2, consent_page = '/members', consent_wording = $3, confirm_token = NULL, confirmed_at = $2
+          WHERE s.status <> 'CONFIRMED'
+         RETURNING email, unsubscribe_token`,
+        [email, now, messages.newsletter.consentWording, newToken()],
+      )) as { email: string; unsubscribe_token: string }[];
+      const row = rows[0];
+      if (!row) return;
+      const sender = await currentSender(tx);
+      await this.deps.outbox.enqueue(
+        tx,
+        welcomeEmail(row.email, unsubscribeUrlOf(this.deps.publicUrl, row.unsubscribe_token), unsubscribeMailtoOf(sender.email, row.unsubscribe_token)),
+      );
+    });
+    return subscribed;
+  }
+
+  /**
    * The honeypot's answer to a sign-up (issue #16 item 10): validated like a real one, nothing stored.
    * @throws ValidationError as `subscribe`
    */

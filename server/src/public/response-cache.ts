@@ -39,7 +39,26 @@ function onlyPublicFields(operation: OperationDefinitionNode, fields: ReadonlySe
  * sees: they leave the public cache alone (issue #16 item 14: `mutation{logout}` cleared it).
  * A new mutation invalidates by default; list it here only when it touches no public data.
  */
-export const SESSION_ONLY_MUTATIONS: ReadonlySet<string> = new Set(['login', 'logout', 'refreshSession', 'changePassword']);
+export const SESSION_ONLY_MUTATIONS: ReadonlySet<string> = new Set([
+  'login',
+  'logout',
+  'refreshSession',
+  'changePassword',
+  // The member area (issue #21): a member's own session and record, nothing public
+  // (their RSVP changes move event figures, so updateMyRsvp and cancelMyRsvp are not listed).
+  'requestMemberSignIn',
+  'signInMember',
+  'signOutMember',
+  'confirmMemberEmailChange',
+  'updateMemberDetails',
+  'requestMemberEmailChange',
+  'requestMemberDetailsChange',
+  'setMyNewsletterSubscription',
+  'createMemberCalendarFeed',
+  'revokeMemberCalendarFeed',
+  'exportMyPersonalData',
+  'requestMyErasure',
+]);
 
 /**
  * True when an executed operation wrote something a visitor may see: a mutation with at least one

@@ -10,6 +10,7 @@ import { OutboxMime1795600000000 } from './1795600000000-outbox-mime';
 import { RsvpLifecycle1795610000017 } from './1795610000017-rsvp-lifecycle';
 import { Privacy1795613870019 } from './1795613870019-privacy';
 import { Mail1795700000018 } from './1795700000018-mail';
+import { MemberPortal1795800000021 } from './1795800000021-member-portal';
 import { NewsSlugs1795000000022 } from './1795000000022-news-slugs';
 import { SearchVectors1795000002202 } from './1795000002202-search-vectors';
 
@@ -29,4 +30,5 @@ export const migrations = [
   RsvpLifecycle1795610000017,
   Privacy1795613870019,
   Mail1795700000018,
+  MemberPortal1795800000021,
 ];
