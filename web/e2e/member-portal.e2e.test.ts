@@ -17,7 +17,7 @@ const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, n
 
 /** The path of the newest sign-in link e-mailed to an address (read from the outbox; no SMTP server runs). */
 async function signInLinkFor(rig: BrowserRig, email: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
+  for (let attempt = 0; attempt < 150; attempt++) {
     const rows = (await rig.server.services.db.query(
       `SELECT body, html FROM email_outbox WHERE lower(to_address) = lower($1) ORDER BY created_at DESC LIMIT 1`,
       [email],

@@ -74,6 +74,9 @@ type Documents = {
     "\n  query AdminMailStatus {\n    unhandledContactMessageCount\n    emailDeliveryConfigured\n  }\n": typeof types.AdminMailStatusDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...StaffSession\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  query AdminDemoAccounts {\n    demoMode\n    demoAccounts {\n      name\n      email\n      password\n      role\n    }\n  }\n": typeof types.AdminDemoAccountsDocument,
+    "\n  query AdminMemberChangeRequests($memberId: ID!) {\n    memberChangeRequests(memberId: $memberId, page: 1, limit: 20) {\n      total\n      items {\n        id\n        fullName\n        address\n        status\n        requestedAt\n        decidedAt\n        decidedBy\n        memberId\n        memberName\n      }\n    }\n  }\n": typeof types.AdminMemberChangeRequestsDocument,
+    "\n  mutation AdminDecideMemberChangeRequest($id: ID!, $approve: Boolean!) {\n    decideMemberChangeRequest(input: { id: $id, approve: $approve }) {\n      id\n      status\n      decidedAt\n      decidedBy\n    }\n  }\n": typeof types.AdminDecideMemberChangeRequestDocument,
+    "\n  query AdminMemberAfterChange($id: ID!) {\n    member(id: $id) {\n      ...AdminMemberFields\n    }\n  }\n": typeof types.AdminMemberAfterChangeDocument,
     "\n  fragment AdminMemberFields on Member {\n    id\n    memberNumber\n    fullName\n    primaryApplicantFullName\n    email\n    phone\n    whatsappJointStatus\n    address\n    languageSpoken\n    numAdults\n    numChildren\n    memberType\n    orgName\n    residencyProofStatus\n    residencyProofType\n    residencyProofReceivedBy\n    status\n    joinDate\n    ceasedDate\n    enteredByStaff\n    approvedDate\n    approvedBy\n    rejectedDate\n    rejectedBy\n    rejectionReason\n    notes\n    receiptRequested\n    lastLoginDate\n    createdAt\n    updatedAt\n  }\n": typeof types.AdminMemberFieldsFragmentDoc,
     "\n  mutation AdminApproveMember($id: ID!, $notes: String) {\n    approveMember(id: $id, notes: $notes) {\n      ...AdminMemberFields\n    }\n  }\n": typeof types.AdminApproveMemberDocument,
     "\n  mutation AdminRejectMember($id: ID!, $reason: String!) {\n    rejectMember(id: $id, reason: $reason) {\n      ...AdminMemberFields\n    }\n  }\n": typeof types.AdminRejectMemberDocument,
@@ -117,6 +120,7 @@ type Documents = {
     "\n  mutation AdminErasePersonalData($input: ErasePersonalDataInput!) {\n    erasePersonalData(input: $input) {\n      erasedAt\n      counts {\n        ...AdminPersonalDataCounts\n      }\n    }\n  }\n": typeof types.AdminErasePersonalDataDocument,
     "\n  query AdminRetention {\n    retentionSettings {\n      rejectedApplicationDays\n      contactMessageDays\n      outboxBodyDays\n      cancelledRsvpDays\n    }\n    retentionPreview {\n      runsAt\n      items {\n        key\n        label\n        days\n        cutoff\n        count\n      }\n    }\n  }\n": typeof types.AdminRetentionDocument,
     "\n  mutation AdminUpdateRetention($input: RetentionSettingsInput!) {\n    updateRetentionSettings(input: $input) {\n      rejectedApplicationDays\n      contactMessageDays\n      outboxBodyDays\n      cancelledRsvpDays\n    }\n  }\n": typeof types.AdminUpdateRetentionDocument,
+    "\n  query AdminMemberErasureRequests($page: Int!, $limit: Int!) {\n    memberErasureRequests(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        email\n        memberName\n        requestedAt\n      }\n    }\n  }\n": typeof types.AdminMemberErasureRequestsDocument,
     "\n  query AdminMemberRegister {\n    memberRegister {\n      currentStatuses\n      formerStatuses\n      current {\n        memberNumber\n        name\n        address\n        memberClass\n        joinDate\n      }\n      former {\n        memberNumber\n        name\n        ceasedDate\n      }\n    }\n  }\n": typeof types.AdminMemberRegisterDocument,
     "\n  query AdminExportMemberRegister {\n    exportMemberRegister {\n      filename\n      content\n      rows\n    }\n  }\n": typeof types.AdminExportMemberRegisterDocument,
     "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      siteName\n      contactEmail\n      contactPhone\n      address\n      state\n      socialLabel\n      socialUrl\n      supportHours\n      donationTiers {\n        amount\n        impact\n      }\n    }\n  }\n": typeof types.AdminUpdateSiteSettingsDocument,
@@ -146,6 +150,23 @@ type Documents = {
     "\n  query HomeNews {\n    news(limit: 3) {\n      items {\n        id\n        slug\n        title\n        publishedAt\n        createdAt\n      }\n    }\n  }\n": typeof types.HomeNewsDocument,
     "\n  mutation ApplyForMembership($input: MembershipApplicationInput!) {\n    applyForMembership(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.ApplyForMembershipDocument,
     "\n  mutation SubscribeNewsletter($email: String!, $website: String, $page: String) {\n    subscribeNewsletter(email: $email, website: $website, page: $page)\n  }\n": typeof types.SubscribeNewsletterDocument,
+    "\n  query MemberHeader {\n    memberAccount {\n      memberNumber\n      firstName\n    }\n  }\n": typeof types.MemberHeaderDocument,
+    "\n  fragment MemberAccountFields on MemberAccount {\n    memberNumber\n    fullName\n    firstName\n    email\n    pendingEmail\n    phone\n    whatsappJointStatus\n    address\n    languageSpoken\n    numAdults\n    numChildren\n    memberType\n    status\n    joinDate\n    appliedAt\n    rejectionReason\n    newsletterSubscribed\n    calendarFeedCreatedAt\n    erasureRequestedAt\n    changeRequests {\n      id\n      fullName\n      address\n      status\n      requestedAt\n      decidedAt\n    }\n    rsvps {\n      id\n      eventTitle\n      eventSlug\n      eventDate\n      location\n      attendees\n      status\n      waitlistPosition\n      maxParty\n    }\n  }\n": typeof types.MemberAccountFieldsFragmentDoc,
+    "\n  query MemberAccount {\n    memberAccount {\n      ...MemberAccountFields\n    }\n  }\n": typeof types.MemberAccountDocument,
+    "\n  mutation RequestMemberSignIn($email: String!) {\n    requestMemberSignIn(input: { email: $email })\n  }\n": typeof types.RequestMemberSignInDocument,
+    "\n  mutation SignInMember($token: String!) {\n    signInMember(input: { token: $token }) {\n      ...MemberAccountFields\n    }\n  }\n": typeof types.SignInMemberDocument,
+    "\n  mutation ConfirmMemberEmailChange($token: String!) {\n    confirmMemberEmailChange(input: { token: $token })\n  }\n": typeof types.ConfirmMemberEmailChangeDocument,
+    "\n  mutation SignOutMember {\n    signOutMember\n  }\n": typeof types.SignOutMemberDocument,
+    "\n  mutation UpdateMemberDetails($input: MemberDetailsInput!) {\n    updateMemberDetails(input: $input) {\n      ...MemberAccountFields\n    }\n  }\n": typeof types.UpdateMemberDetailsDocument,
+    "\n  mutation RequestMemberEmailChange($email: String!) {\n    requestMemberEmailChange(input: { email: $email }) {\n      ...MemberAccountFields\n    }\n  }\n": typeof types.RequestMemberEmailChangeDocument,
+    "\n  mutation RequestMemberDetailsChange($input: MemberDetailsChangeInput!) {\n    requestMemberDetailsChange(input: $input) {\n      ...MemberAccountFields\n    }\n  }\n": typeof types.RequestMemberDetailsChangeDocument,
+    "\n  mutation UpdateMyRsvp($id: ID!, $attendees: Int!) {\n    updateMyRsvp(input: { id: $id, attendees: $attendees }) {\n      ...MemberAccountFields\n    }\n  }\n": typeof types.UpdateMyRsvpDocument,
+    "\n  mutation CancelMyRsvp($id: ID!) {\n    cancelMyRsvp(input: { id: $id }) {\n      ...MemberAccountFields\n    }\n  }\n": typeof types.CancelMyRsvpDocument,
+    "\n  mutation SetMyNewsletterSubscription($subscribed: Boolean!) {\n    setMyNewsletterSubscription(input: { subscribed: $subscribed }) {\n      ...MemberAccountFields\n    }\n  }\n": typeof types.SetMyNewsletterSubscriptionDocument,
+    "\n  mutation CreateMemberCalendarFeed {\n    createMemberCalendarFeed {\n      url\n      createdAt\n    }\n  }\n": typeof types.CreateMemberCalendarFeedDocument,
+    "\n  mutation RevokeMemberCalendarFeed {\n    revokeMemberCalendarFeed {\n      ...MemberAccountFields\n    }\n  }\n": typeof types.RevokeMemberCalendarFeedDocument,
+    "\n  mutation ExportMyPersonalData {\n    exportMyPersonalData {\n      filename\n      json\n    }\n  }\n": typeof types.ExportMyPersonalDataDocument,
+    "\n  mutation RequestMyErasure {\n    requestMyErasure {\n      ...MemberAccountFields\n    }\n  }\n": typeof types.RequestMyErasureDocument,
     "\n  query PublicNews($page: Int!, $limit: Int!) {\n    news(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        slug\n        title\n        description\n        featured\n        publishedAt\n        createdAt\n      }\n    }\n  }\n": typeof types.PublicNewsDocument,
     "\n  query PublicNewsItem($slug: String!) {\n    newsItem(slug: $slug) {\n      id\n      slug\n      title\n      description\n      content\n      featured\n      publishedAt\n      createdAt\n      tags\n    }\n  }\n": typeof types.PublicNewsItemDocument,
     "\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletterSubscription(input: { token: $token }) {\n      status\n      changed\n    }\n  }\n": typeof types.ConfirmNewsletterDocument,
@@ -225,6 +246,9 @@ const documents: Documents = {
     "\n  query AdminMailStatus {\n    unhandledContactMessageCount\n    emailDeliveryConfigured\n  }\n": types.AdminMailStatusDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...StaffSession\n    }\n  }\n": types.AdminLoginDocument,
     "\n  query AdminDemoAccounts {\n    demoMode\n    demoAccounts {\n      name\n      email\n      password\n      role\n    }\n  }\n": types.AdminDemoAccountsDocument,
+    "\n  query AdminMemberChangeRequests($memberId: ID!) {\n    memberChangeRequests(memberId: $memberId, page: 1, limit: 20) {\n      total\n      items {\n        id\n        fullName\n        address\n        status\n        requestedAt\n        decidedAt\n        decidedBy\n        memberId\n        memberName\n      }\n    }\n  }\n": types.AdminMemberChangeRequestsDocument,
+    "\n  mutation AdminDecideMemberChangeRequest($id: ID!, $approve: Boolean!) {\n    decideMemberChangeRequest(input: { id: $id, approve: $approve }) {\n      id\n      status\n      decidedAt\n      decidedBy\n    }\n  }\n": types.AdminDecideMemberChangeRequestDocument,
+    "\n  query AdminMemberAfterChange($id: ID!) {\n    member(id: $id) {\n      ...AdminMemberFields\n    }\n  }\n": types.AdminMemberAfterChangeDocument,
     "\n  fragment AdminMemberFields on Member {\n    id\n    memberNumber\n    fullName\n    primaryApplicantFullName\n    email\n    phone\n    whatsappJointStatus\n    address\n    languageSpoken\n    numAdults\n    numChildren\n    memberType\n    orgName\n    residencyProofStatus\n    residencyProofType\n    residencyProofReceivedBy\n    status\n    joinDate\n    ceasedDate\n    enteredByStaff\n    approvedDate\n    approvedBy\n    rejectedDate\n    rejectedBy\n    rejectionReason\n    notes\n    receiptRequested\n    lastLoginDate\n    createdAt\n    updatedAt\n  }\n": types.AdminMemberFieldsFragmentDoc,
     "\n  mutation AdminApproveMember($id: ID!, $notes: String) {\n    approveMember(id: $id, notes: $notes) {\n      ...AdminMemberFields\n    }\n  }\n": types.AdminApproveMemberDocument,
     "\n  mutation AdminRejectMember($id: ID!, $reason: String!) {\n    rejectMember(id: $id, reason: $reason) {\n      ...AdminMemberFields\n    }\n  }\n": types.AdminRejectMemberDocument,
@@ -268,6 +292,7 @@ const documents: Documents = {
     "\n  mutation AdminErasePersonalData($input: ErasePersonalDataInput!) {\n    erasePersonalData(input: $input) {\n      erasedAt\n      counts {\n        ...AdminPersonalDataCounts\n      }\n    }\n  }\n": types.AdminErasePersonalDataDocument,
     "\n  query AdminRetention {\n    retentionSettings {\n      rejectedApplicationDays\n      contactMessageDays\n      outboxBodyDays\n      cancelledRsvpDays\n    }\n    retentionPreview {\n      runsAt\n      items {\n        key\n        label\n        days\n        cutoff\n        count\n      }\n    }\n  }\n": types.AdminRetentionDocument,
     "\n  mutation AdminUpdateRetention($input: RetentionSettingsInput!) {\n    updateRetentionSettings(input: $input) {\n      rejectedApplicationDays\n      contactMessageDays\n      outboxBodyDays\n      cancelledRsvpDays\n    }\n  }\n": types.AdminUpdateRetentionDocument,
+    "\n  query AdminMemberErasureRequests($page: Int!, $limit: Int!) {\n    memberErasureRequests(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        email\n        memberName\n        requestedAt\n      }\n    }\n  }\n": types.AdminMemberErasureRequestsDocument,
     "\n  query AdminMemberRegister {\n    memberRegister {\n      currentStatuses\n      formerStatuses\n      current {\n        memberNumber\n        name\n        address\n        memberClass\n        joinDate\n      }\n      former {\n        memberNumber\n        name\n        ceasedDate\n      }\n    }\n  }\n": types.AdminMemberRegisterDocument,
     "\n  query AdminExportMemberRegister {\n    exportMemberRegister {\n      filename\n      content\n      rows\n    }\n  }\n": types.AdminExportMemberRegisterDocument,
     "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      siteName\n      contactEmail\n      contactPhone\n      address\n      state\n      socialLabel\n      socialUrl\n      supportHours\n      donationTiers {\n        amount\n        impact\n      }\n    }\n  }\n": types.AdminUpdateSiteSettingsDocument,
@@ -297,6 +322,23 @@ const documents: Documents = {
     "\n  query HomeNews {\n    news(limit: 3) {\n      items {\n        id\n        slug\n        title\n        publishedAt\n        createdAt\n      }\n    }\n  }\n": types.HomeNewsDocument,
     "\n  mutation ApplyForMembership($input: MembershipApplicationInput!) {\n    applyForMembership(input: $input) {\n      id\n      status\n    }\n  }\n": types.ApplyForMembershipDocument,
     "\n  mutation SubscribeNewsletter($email: String!, $website: String, $page: String) {\n    subscribeNewsletter(email: $email, website: $website, page: $page)\n  }\n": types.SubscribeNewsletterDocument,
+    "\n  query MemberHeader {\n    memberAccount {\n      memberNumber\n      firstName\n    }\n  }\n": types.MemberHeaderDocument,
+    "\n  fragment MemberAccountFields on MemberAccount {\n    memberNumber\n    fullName\n    firstName\n    email\n    pendingEmail\n    phone\n    whatsappJointStatus\n    address\n    languageSpoken\n    numAdults\n    numChildren\n    memberType\n    status\n    joinDate\n    appliedAt\n    rejectionReason\n    newsletterSubscribed\n    calendarFeedCreatedAt\n    erasureRequestedAt\n    changeRequests {\n      id\n      fullName\n      address\n      status\n      requestedAt\n      decidedAt\n    }\n    rsvps {\n      id\n      eventTitle\n      eventSlug\n      eventDate\n      location\n      attendees\n      status\n      waitlistPosition\n      maxParty\n    }\n  }\n": types.MemberAccountFieldsFragmentDoc,
+    "\n  query MemberAccount {\n    memberAccount {\n      ...MemberAccountFields\n    }\n  }\n": types.MemberAccountDocument,
+    "\n  mutation RequestMemberSignIn($email: String!) {\n    requestMemberSignIn(input: { email: $email })\n  }\n": types.RequestMemberSignInDocument,
+    "\n  mutation SignInMember($token: String!) {\n    signInMember(input: { token: $token }) {\n      ...MemberAccountFields\n    }\n  }\n": types.SignInMemberDocument,
+    "\n  mutation ConfirmMemberEmailChange($token: String!) {\n    confirmMemberEmailChange(input: { token: $token })\n  }\n": types.ConfirmMemberEmailChangeDocument,
+    "\n  mutation SignOutMember {\n    signOutMember\n  }\n": types.SignOutMemberDocument,
+    "\n  mutation UpdateMemberDetails($input: MemberDetailsInput!) {\n    updateMemberDetails(input: $input) {\n      ...MemberAccountFields\n    }\n  }\n": types.UpdateMemberDetailsDocument,
+    "\n  mutation RequestMemberEmailChange($email: String!) {\n    requestMemberEmailChange(input: { email: $email }) {\n      ...MemberAccountFields\n    }\n  }\n": types.RequestMemberEmailChangeDocument,
+    "\n  mutation RequestMemberDetailsChange($input: MemberDetailsChangeInput!) {\n    requestMemberDetailsChange(input: $input) {\n      ...MemberAccountFields\n    }\n  }\n": types.RequestMemberDetailsChangeDocument,
+    "\n  mutation UpdateMyRsvp($id: ID!, $attendees: Int!) {\n    updateMyRsvp(input: { id: $id, attendees: $attendees }) {\n      ...MemberAccountFields\n    }\n  }\n": types.UpdateMyRsvpDocument,
+    "\n  mutation CancelMyRsvp($id: ID!) {\n    cancelMyRsvp(input: { id: $id }) {\n      ...MemberAccountFields\n    }\n  }\n": types.CancelMyRsvpDocument,
+    "\n  mutation SetMyNewsletterSubscription($subscribed: Boolean!) {\n    setMyNewsletterSubscription(input: { subscribed: $subscribed }) {\n      ...MemberAccountFields\n    }\n  }\n": types.SetMyNewsletterSubscriptionDocument,
+    "\n  mutation CreateMemberCalendarFeed {\n    createMemberCalendarFeed {\n      url\n      createdAt\n    }\n  }\n": types.CreateMemberCalendarFeedDocument,
+    "\n  mutation RevokeMemberCalendarFeed {\n    revokeMemberCalendarFeed {\n      ...MemberAccountFields\n    }\n  }\n": types.RevokeMemberCalendarFeedDocument,
+    "\n  mutation ExportMyPersonalData {\n    exportMyPersonalData {\n      filename\n      json\n    }\n  }\n": types.ExportMyPersonalDataDocument,
+    "\n  mutation RequestMyErasure {\n    requestMyErasure {\n      ...MemberAccountFields\n    }\n  }\n": types.RequestMyErasureDocument,
     "\n  query PublicNews($page: Int!, $limit: Int!) {\n    news(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        slug\n        title\n        description\n        featured\n        publishedAt\n        createdAt\n      }\n    }\n  }\n": types.PublicNewsDocument,
     "\n  query PublicNewsItem($slug: String!) {\n    newsItem(slug: $slug) {\n      id\n      slug\n      title\n      description\n      content\n      featured\n      publishedAt\n      createdAt\n      tags\n    }\n  }\n": types.PublicNewsItemDocument,
     "\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletterSubscription(input: { token: $token }) {\n      status\n      changed\n    }\n  }\n": types.ConfirmNewsletterDocument,
@@ -573,6 +615,18 @@ export function graphql(source: "\n  query AdminDemoAccounts {\n    demoMode\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminMemberChangeRequests($memberId: ID!) {\n    memberChangeRequests(memberId: $memberId, page: 1, limit: 20) {\n      total\n      items {\n        id\n        fullName\n        address\n        status\n        requestedAt\n        decidedAt\n        decidedBy\n        memberId\n        memberName\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminMemberChangeRequests($memberId: ID!) {\n    memberChangeRequests(memberId: $memberId, page: 1, limit: 20) {\n      total\n      items {\n        id\n        fullName\n        address\n        status\n        requestedAt\n        decidedAt\n        decidedBy\n        memberId\n        memberName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDecideMemberChangeRequest($id: ID!, $approve: Boolean!) {\n    decideMemberChangeRequest(input: { id: $id, approve: $approve }) {\n      id\n      status\n      decidedAt\n      decidedBy\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDecideMemberChangeRequest($id: ID!, $approve: Boolean!) {\n    decideMemberChangeRequest(input: { id: $id, approve: $approve }) {\n      id\n      status\n      decidedAt\n      decidedBy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMemberAfterChange($id: ID!) {\n    member(id: $id) {\n      ...AdminMemberFields\n    }\n  }\n"): (typeof documents)["\n  query AdminMemberAfterChange($id: ID!) {\n    member(id: $id) {\n      ...AdminMemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AdminMemberFields on Member {\n    id\n    memberNumber\n    fullName\n    primaryApplicantFullName\n    email\n    phone\n    whatsappJointStatus\n    address\n    languageSpoken\n    numAdults\n    numChildren\n    memberType\n    orgName\n    residencyProofStatus\n    residencyProofType\n    residencyProofReceivedBy\n    status\n    joinDate\n    ceasedDate\n    enteredByStaff\n    approvedDate\n    approvedBy\n    rejectedDate\n    rejectedBy\n    rejectionReason\n    notes\n    receiptRequested\n    lastLoginDate\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AdminMemberFields on Member {\n    id\n    memberNumber\n    fullName\n    primaryApplicantFullName\n    email\n    phone\n    whatsappJointStatus\n    address\n    languageSpoken\n    numAdults\n    numChildren\n    memberType\n    orgName\n    residencyProofStatus\n    residencyProofType\n    residencyProofReceivedBy\n    status\n    joinDate\n    ceasedDate\n    enteredByStaff\n    approvedDate\n    approvedBy\n    rejectedDate\n    rejectedBy\n    rejectionReason\n    notes\n    receiptRequested\n    lastLoginDate\n    createdAt\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -745,6 +799,10 @@ export function graphql(source: "\n  mutation AdminUpdateRetention($input: Reten
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminMemberErasureRequests($page: Int!, $limit: Int!) {\n    memberErasureRequests(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        email\n        memberName\n        requestedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminMemberErasureRequests($page: Int!, $limit: Int!) {\n    memberErasureRequests(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        email\n        memberName\n        requestedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminMemberRegister {\n    memberRegister {\n      currentStatuses\n      formerStatuses\n      current {\n        memberNumber\n        name\n        address\n        memberClass\n        joinDate\n      }\n      former {\n        memberNumber\n        name\n        ceasedDate\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminMemberRegister {\n    memberRegister {\n      currentStatuses\n      formerStatuses\n      current {\n        memberNumber\n        name\n        address\n        memberClass\n        joinDate\n      }\n      former {\n        memberNumber\n        name\n        ceasedDate\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -858,6 +916,74 @@ export function graphql(source: "\n  mutation ApplyForMembership($input: Members
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubscribeNewsletter($email: String!, $website: String, $page: String) {\n    subscribeNewsletter(email: $email, website: $website, page: $page)\n  }\n"): (typeof documents)["\n  mutation SubscribeNewsletter($email: String!, $website: String, $page: String) {\n    subscribeNewsletter(email: $email, website: $website, page: $page)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberHeader {\n    memberAccount {\n      memberNumber\n      firstName\n    }\n  }\n"): (typeof documents)["\n  query MemberHeader {\n    memberAccount {\n      memberNumber\n      firstName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MemberAccountFields on MemberAccount {\n    memberNumber\n    fullName\n    firstName\n    email\n    pendingEmail\n    phone\n    whatsappJointStatus\n    address\n    languageSpoken\n    numAdults\n    numChildren\n    memberType\n    status\n    joinDate\n    appliedAt\n    rejectionReason\n    newsletterSubscribed\n    calendarFeedCreatedAt\n    erasureRequestedAt\n    changeRequests {\n      id\n      fullName\n      address\n      status\n      requestedAt\n      decidedAt\n    }\n    rsvps {\n      id\n      eventTitle\n      eventSlug\n      eventDate\n      location\n      attendees\n      status\n      waitlistPosition\n      maxParty\n    }\n  }\n"): (typeof documents)["\n  fragment MemberAccountFields on MemberAccount {\n    memberNumber\n    fullName\n    firstName\n    email\n    pendingEmail\n    phone\n    whatsappJointStatus\n    address\n    languageSpoken\n    numAdults\n    numChildren\n    memberType\n    status\n    joinDate\n    appliedAt\n    rejectionReason\n    newsletterSubscribed\n    calendarFeedCreatedAt\n    erasureRequestedAt\n    changeRequests {\n      id\n      fullName\n      address\n      status\n      requestedAt\n      decidedAt\n    }\n    rsvps {\n      id\n      eventTitle\n      eventSlug\n      eventDate\n      location\n      attendees\n      status\n      waitlistPosition\n      maxParty\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberAccount {\n    memberAccount {\n      ...MemberAccountFields\n    }\n  }\n"): (typeof documents)["\n  query MemberAccount {\n    memberAccount {\n      ...MemberAccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestMemberSignIn($email: String!) {\n    requestMemberSignIn(input: { email: $email })\n  }\n"): (typeof documents)["\n  mutation RequestMemberSignIn($email: String!) {\n    requestMemberSignIn(input: { email: $email })\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignInMember($token: String!) {\n    signInMember(input: { token: $token }) {\n      ...MemberAccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation SignInMember($token: String!) {\n    signInMember(input: { token: $token }) {\n      ...MemberAccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmMemberEmailChange($token: String!) {\n    confirmMemberEmailChange(input: { token: $token })\n  }\n"): (typeof documents)["\n  mutation ConfirmMemberEmailChange($token: String!) {\n    confirmMemberEmailChange(input: { token: $token })\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutMember {\n    signOutMember\n  }\n"): (typeof documents)["\n  mutation SignOutMember {\n    signOutMember\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMemberDetails($input: MemberDetailsInput!) {\n    updateMemberDetails(input: $input) {\n      ...MemberAccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMemberDetails($input: MemberDetailsInput!) {\n    updateMemberDetails(input: $input) {\n      ...MemberAccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestMemberEmailChange($email: String!) {\n    requestMemberEmailChange(input: { email: $email }) {\n      ...MemberAccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestMemberEmailChange($email: String!) {\n    requestMemberEmailChange(input: { email: $email }) {\n      ...MemberAccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestMemberDetailsChange($input: MemberDetailsChangeInput!) {\n    requestMemberDetailsChange(input: $input) {\n      ...MemberAccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestMemberDetailsChange($input: MemberDetailsChangeInput!) {\n    requestMemberDetailsChange(input: $input) {\n      ...MemberAccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMyRsvp($id: ID!, $attendees: Int!) {\n    updateMyRsvp(input: { id: $id, attendees: $attendees }) {\n      ...MemberAccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMyRsvp($id: ID!, $attendees: Int!) {\n    updateMyRsvp(input: { id: $id, attendees: $attendees }) {\n      ...MemberAccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelMyRsvp($id: ID!) {\n    cancelMyRsvp(input: { id: $id }) {\n      ...MemberAccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelMyRsvp($id: ID!) {\n    cancelMyRsvp(input: { id: $id }) {\n      ...MemberAccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMyNewsletterSubscription($subscribed: Boolean!) {\n    setMyNewsletterSubscription(input: { subscribed: $subscribed }) {\n      ...MemberAccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetMyNewsletterSubscription($subscribed: Boolean!) {\n    setMyNewsletterSubscription(input: { subscribed: $subscribed }) {\n      ...MemberAccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMemberCalendarFeed {\n    createMemberCalendarFeed {\n      url\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateMemberCalendarFeed {\n    createMemberCalendarFeed {\n      url\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeMemberCalendarFeed {\n    revokeMemberCalendarFeed {\n      ...MemberAccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeMemberCalendarFeed {\n    revokeMemberCalendarFeed {\n      ...MemberAccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExportMyPersonalData {\n    exportMyPersonalData {\n      filename\n      json\n    }\n  }\n"): (typeof documents)["\n  mutation ExportMyPersonalData {\n    exportMyPersonalData {\n      filename\n      json\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestMyErasure {\n    requestMyErasure {\n      ...MemberAccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestMyErasure {\n    requestMyErasure {\n      ...MemberAccountFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

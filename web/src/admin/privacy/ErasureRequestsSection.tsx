@@ -39,8 +39,8 @@ export function ErasureRequestsSection({ onFind }: { onFind(email: string): void
           {data.memberErasureRequests.items.map((request) => (
             <li key={request.id} className="card">
               <span className="privacy__request-who">
-                <strong>{request.memberName ?? request.email}</strong>
-                {request.memberName && <span> · {request.email}</span>}
+                <strong>{request.memberName}</strong>
+                <span> · {request.email}</span>
               </span>
               <span className="privacy__request-when">Asked {formatDateTime(request.requestedAt)}</span>
               <button type="button" className="btn btn--small" onClick={() => onFind(request.email)} aria-label={`Find the data of ${request.email}`}>

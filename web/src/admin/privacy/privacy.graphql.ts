@@ -133,7 +133,6 @@ export const AdminMemberErasureRequestsDocument = graphql(`
   query AdminMemberErasureRequests($page: Int!, $limit: Int!) {
     memberErasureRequests(page: $page, limit: $limit) {
       total
-      hasMore
       items {
         id
         email

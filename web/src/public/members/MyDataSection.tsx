@@ -1,11 +1,11 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useId, useRef, useState } from 'react';
 import { messages } from '../../../../shared/messages';
 import type { MemberAccountFieldsFragment as MemberAccount } from '../../gql/graphql';
 import { useToast } from '../../shared/Toast';
 import { formatMemberDay } from './memberDates';
 import { useMemberFailure } from './memberErrors';
-import { MyPersonalDataDocument, RequestMyErasureDocument } from './members.graphql';
+import { ExportMyPersonalDataDocument, RequestMyErasureDocument } from './members.graphql';
 
 /** Saves text as a file: a Blob behind a temporary `<a download>`. */
 function saveFile(filename: string, content: string): void {
@@ -22,16 +22,15 @@ function saveFile(filename: string, content: string): void {
 
 /**
  * "My data" of the member area (issue #21, Australian Privacy Principles 12 and 13): download
- * everything held about the member as a JSON file (`myPersonalData`, the privacy export), and ask
+ * everything held about the member as a JSON file (`exportMyPersonalData`, the privacy export), and ask
  * the committee to delete it, after a confirmation step (`requestMyErasure`); an open request shows
  * when it was made.
  */
 export function MyDataSection({ member }: { member: MemberAccount }) {
   const id = useId();
   const toast = useToast();
-  const client = useApolloClient();
   const failed = useMemberFailure();
-  const [downloading, setDownloading] = useState(false);
+  const [exportData, { loading: downloading }] = useMutation(ExportMyPersonalDataDocument);
   const [confirming, setConfirming] = useState(false);
   const [requestErasure, erasure] = useMutation(RequestMyErasureDocument);
   const askButton = useRef<HTMLButtonElement>(null);
@@ -39,16 +38,13 @@ export function MyDataSection({ member }: { member: MemberAccount }) {
   const heading = useRef<HTMLHeadingElement>(null);
 
   const download = async () => {
-    setDownloading(true);
     try {
-      const { data } = await client.query({ query: MyPersonalDataDocument, fetchPolicy: 'network-only' });
+      const { data } = await exportData();
       if (!data) throw new Error(messages.memberPortal.actionFailed);
-      saveFile(data.myPersonalData.filename, data.myPersonalData.content);
+      saveFile(data.exportMyPersonalData.filename, data.exportMyPersonalData.json);
       toast.success(messages.memberPortal.dataDownloaded);
     } catch (error) {
       failed(error);
-    } finally {
-      setDownloading(false);
     }
   };
 

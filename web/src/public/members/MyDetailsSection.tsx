@@ -1,17 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { ValidationError } from 'yup';
-import { membershipApplicationSchema } from '../../../../shared/membership';
+import { memberDetailsSchema, memberEmailChangeSchema } from '../../../../shared/membership';
 import { messages } from '../../../../shared/messages';
 import type { MemberAccountFieldsFragment as MemberAccount, YesNo } from '../../gql/graphql';
 import { useToast } from '../../shared/Toast';
 import { formatMemberDay } from './memberDates';
 import { useMemberFailure } from './memberErrors';
 import { RequestMemberDetailsChangeDocument, RequestMemberEmailChangeDocument, UpdateMemberDetailsDocument } from './members.graphql';
-
-/** The /join rules (SPEC §5) for the fields a member changes themselves. */
-const detailsSchema = membershipApplicationSchema.pick(['phone', 'whatsappJointStatus', 'languageSpoken', 'numAdults', 'numChildren']);
-const emailSchema = membershipApplicationSchema.pick(['email']);
 
 /** Each failed rule's message by field. */
 function validationErrors(error: unknown): Record<string, string> {
@@ -95,7 +91,7 @@ function DetailsForm({ member }: { member: MemberAccount }) {
     event.preventDefault();
     let parsed;
     try {
-      parsed = await detailsSchema.validate(values, { abortEarly: false });
+      parsed = await memberDetailsSchema.validate(values, { abortEarly: false });
     } catch (error) {
       setErrors(validationErrors(error));
       focusFirstInvalid(form.current);
@@ -201,7 +197,7 @@ function EmailForm({ member }: { member: MemberAccount }) {
     event.preventDefault();
     let value: string;
     try {
-      value = (await emailSchema.validate({ email })).email;
+      value = (await memberEmailChangeSchema.validate({ email })).email;
     } catch (caught) {
       setError((caught as ValidationError).message);
       input.current?.focus();

@@ -148,12 +148,12 @@ export const RevokeMemberCalendarFeedDocument = graphql(`
   }
 `);
 
-/** Everything held about the member, as a JSON file (the privacy export, issue #19). */
-export const MyPersonalDataDocument = graphql(`
-  query MyPersonalData {
-    myPersonalData {
+/** Everything held about the member, as a JSON file (the privacy export, issue #19; audited, so a mutation). */
+export const ExportMyPersonalDataDocument = graphql(`
+  mutation ExportMyPersonalData {
+    exportMyPersonalData {
       filename
-      content
+      json
     }
   }
 `);
