@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { contact, messages } from '../../shared/messages';
+import { memberLoginMessages, memberPortalMessages } from '../../shared/member-portal-messages';
 import { axeViolations, describeBrowser, overflowsHorizontally } from './browser';
 import { goThroughMenu, openPage, startRig, type BrowserRig } from './server';
 
@@ -57,7 +58,7 @@ describeBrowser('Gallery, album lightbox, contact and members pages', () => {
       ['/gallery', 'Gallery'],
       ['/gallery/autumn-clean-up-day', 'Autumn Clean-Up Day'],
       ['/contact', 'Contact Us'],
-      ['/members', messages.memberPortal.signInTitle],
+      ['/members', memberPortalMessages.signInTitle],
     ])('%s has no horizontal overflow and no axe violations', async (path, heading) => {
       const page = await openPage(rig, path, viewport);
       await waitForH1(page, heading);
@@ -332,29 +333,29 @@ describeBrowser('Gallery, album lightbox, contact and members pages', () => {
   describe('/members (sign in by e-mailed link, issue #21; the member area is tested in member-portal.e2e)', () => {
     it('an empty submit shows "Please enter your email address." inline and as a toast, and focuses the field', async () => {
       const page = await openPage(rig, '/members', DESKTOP);
-      await waitForH1(page, messages.memberPortal.signInTitle);
-      await page.getByRole('button', { name: messages.memberPortal.signInButton }).click();
+      await waitForH1(page, memberPortalMessages.signInTitle);
+      await page.getByRole('button', { name: memberPortalMessages.signInButton }).click();
       const field = page.getByRole('main').getByLabel('Email');
       const described = await field.getAttribute('aria-describedby');
       expect(described).toBeTruthy();
-      expect(await page.locator(`[id="${described}"]`).textContent()).toBe(messages.memberLogin.empty);
+      expect(await page.locator(`[id="${described}"]`).textContent()).toBe(memberLoginMessages.empty);
       // Announced once, by the toast (issue #22); the inline text describes the empty field, which has focus.
       expect(await page.locator(`[id="${described}"]`).getAttribute('role')).toBeNull();
-      await page.getByTestId('toast').filter({ hasText: messages.memberLogin.empty }).waitFor();
+      await page.getByTestId('toast').filter({ hasText: memberLoginMessages.empty }).waitFor();
       expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
       await page.context().close();
     });
 
     it('any address gets the same answer, whether or not it belongs to a member, and the page links staff to their sign-in', async () => {
       const page = await openPage(rig, '/members', DESKTOP);
-      await waitForH1(page, messages.memberPortal.signInTitle);
+      await waitForH1(page, memberPortalMessages.signInTitle);
       await page.getByText('Association staff sign in at').waitFor();
       expect(await page.getByRole('link', { name: 'the admin sign-in page' }).getAttribute('href')).toBe('/admin/login');
       await page.getByRole('main').getByLabel('Email').fill('resident@example.org');
-      await page.getByRole('button', { name: messages.memberPortal.signInButton }).click();
-      await page.getByRole('status').filter({ hasText: messages.memberPortal.linkSent }).waitFor();
+      await page.getByRole('button', { name: memberPortalMessages.signInButton }).click();
+      await page.getByRole('status').filter({ hasText: memberPortalMessages.linkSent }).waitFor();
       // Still signed out: the header offers the member login.
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: messages.memberPortal.headerLink }).waitFor();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: memberPortalMessages.headerLink }).waitFor();
       await page.context().close();
     });
   });

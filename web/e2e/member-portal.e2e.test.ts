@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { adminMessages } from '../../shared/admin-messages';
-import { messages } from '../../shared/messages';
+import { memberLoginMessages, memberPortalMessages } from '../../shared/member-portal-messages';
 import { event, member } from '../../server/test/factories';
 import { Member } from '../../server/src/members/member.entity';
 import { MemberStatus } from '../../server/src/members/member.enums';
@@ -41,9 +41,9 @@ async function signedInMember(rig: BrowserRig, email: string, viewport = DESKTOP
   const asked = await rig.server.gql('mutation($email: String!) { requestMemberSignIn(input: { email: $email }) }', { email });
   expect(asked.errors).toBeUndefined();
   const page = await open(rig, await signInLinkFor(rig, email), viewport);
-  await h1(page, messages.memberPortal.linkTitle);
-  await page.getByRole('button', { name: messages.memberPortal.linkButton }).click();
-  await h1(page, messages.memberPortal.areaTitle);
+  await h1(page, memberPortalMessages.linkTitle);
+  await page.getByRole('button', { name: memberPortalMessages.linkButton }).click();
+  await h1(page, memberPortalMessages.areaTitle);
   return page;
 }
 
@@ -90,29 +90,29 @@ describeBrowser("Members' own area: sign in by e-mailed link, see and change wha
 
     // /members: the header says "Member login"; the form asks for an e-mail address only.
     const page = await open(rig, '/members');
-    await h1(page, messages.memberPortal.signInTitle);
+    await h1(page, memberPortalMessages.signInTitle);
     const header = page.getByRole('navigation', { name: 'Main' });
-    expect(await header.getByRole('link', { name: messages.memberPortal.headerLink }).getAttribute('href')).toBe('/members');
+    expect(await header.getByRole('link', { name: memberPortalMessages.headerLink }).getAttribute('href')).toBe('/members');
     await page.getByRole('main').getByLabel('Email').fill(mira.email);
-    await page.getByRole('button', { name: messages.memberPortal.signInButton }).click();
-    await page.getByRole('status').filter({ hasText: messages.memberPortal.linkSent }).waitFor();
+    await page.getByRole('button', { name: memberPortalMessages.signInButton }).click();
+    await page.getByRole('status').filter({ hasText: memberPortalMessages.linkSent }).waitFor();
 
     // The link from the outbox: opening it changes nothing (the button below still signs in).
     const link = await signInLinkFor(rig, mira.email);
     await page.goto(rig.url(link));
-    await h1(page, messages.memberPortal.linkTitle);
+    await h1(page, memberPortalMessages.linkTitle);
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: messages.memberPortal.linkButton }).click();
+    await page.getByRole('button', { name: memberPortalMessages.linkButton }).click();
     await page.waitForURL(/\/members$/);
-    await h1(page, messages.memberPortal.areaTitle);
-    await toast(page, messages.memberLogin.success);
+    await h1(page, memberPortalMessages.areaTitle);
+    await toast(page, memberLoginMessages.success);
     await header.getByRole('link', { name: /^Mira/ }).waitFor();
     expect(await page.getByTestId('member-status').textContent()).toBe('Active');
 
     // My details: a new phone number.
     await page.getByLabel('Phone', { exact: true }).fill('0499 111 222');
     await page.getByRole('button', { name: 'Save my details' }).click();
-    await toast(page, messages.memberPortal.detailsSaved);
+    await toast(page, memberPortalMessages.detailsSaved);
     expect((await rig.server.services.db.getRepository(Member).findOneByOrFail({ id: mira.id })).phone).toBe('0499 111 222');
 
     // My events: cancel the full working bee after the confirmation; Wally is promoted.
@@ -120,7 +120,7 @@ describeBrowser("Members' own area: sign in by e-mailed link, see and change wha
     await beeItem.getByTestId('my-rsvp-status').filter({ hasText: 'going' }).waitFor();
     await beeItem.getByRole('button', { name: 'Cancel RSVP' }).click();
     await beeItem.getByRole('button', { name: 'Yes, cancel my RSVP' }).click();
-    await toast(page, messages.memberPortal.rsvpCancelled);
+    await toast(page, memberPortalMessages.rsvpCancelled);
     await beeItem.waitFor({ state: 'detached' });
     const statuses = (await rig.server.services.db.query(`SELECT name, status FROM rsvps WHERE event_id = $1 ORDER BY name`, [bee.id])) as {
       name: string;
@@ -134,12 +134,12 @@ describeBrowser("Members' own area: sign in by e-mailed link, see and change wha
     // Calendar: the link is shown once, copied, and a calendar parser reads the picnic from it.
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: rig.server.url });
     await page.getByRole('button', { name: 'Make my calendar link' }).click();
-    await toast(page, messages.memberPortal.calendarMade);
+    await toast(page, memberPortalMessages.calendarMade);
     const feedField = page.getByRole('textbox', { name: 'Your calendar link' });
     const feedUrl = await feedField.inputValue();
     expect(feedUrl).toMatch(/\/members\/calendar\/[A-Za-z0-9_-]+\.ics$/);
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
-    await toast(page, messages.memberPortal.calendarCopied);
+    await toast(page, memberPortalMessages.calendarCopied);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(feedUrl);
     const feed = await fetch(rig.url(new URL(feedUrl).pathname));
     expect(feed.status).toBe(200);
@@ -155,28 +155,28 @@ describeBrowser("Members' own area: sign in by e-mailed link, see and change wha
     const data = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as unknown;
     expect(JSON.stringify(data)).toContain(mira.email);
     expect(JSON.stringify(data)).toContain('0499 111 222');
-    await toast(page, messages.memberPortal.dataDownloaded);
+    await toast(page, memberPortalMessages.dataDownloaded);
 
     // Log out: the form again, the header says "Member login", and a reload keeps it so.
-    await page.getByRole('button', { name: messages.memberPortal.signOutButton }).click();
-    await toast(page, messages.memberLogin.logout);
-    await h1(page, messages.memberPortal.signInTitle);
-    await header.getByRole('link', { name: messages.memberPortal.headerLink }).waitFor();
+    await page.getByRole('button', { name: memberPortalMessages.signOutButton }).click();
+    await toast(page, memberLoginMessages.logout);
+    await h1(page, memberPortalMessages.signInTitle);
+    await header.getByRole('link', { name: memberPortalMessages.headerLink }).waitFor();
     await page.reload();
-    await h1(page, messages.memberPortal.signInTitle);
+    await h1(page, memberPortalMessages.signInTitle);
 
     // The link was used once: opening it again and pressing the button says so.
     await page.goto(rig.url(link));
-    await page.getByRole('button', { name: messages.memberPortal.linkButton }).click();
-    await page.getByRole('alert').filter({ hasText: messages.memberPortal.linkInvalid }).waitFor();
-    expect(await page.getByRole('link', { name: messages.memberPortal.linkGone }).getAttribute('href')).toBe('/members');
+    await page.getByRole('button', { name: memberPortalMessages.linkButton }).click();
+    await page.getByRole('alert').filter({ hasText: memberPortalMessages.linkInvalid }).waitFor();
+    expect(await page.getByRole('link', { name: memberPortalMessages.linkGone }).getAttribute('href')).toBe('/members');
   }, 180_000);
 
   it('an empty e-mail says "Please enter your email address." once, and focuses the field', async () => {
     const page = await open(rig, '/members', PHONE);
-    await h1(page, messages.memberPortal.signInTitle);
-    await page.getByRole('button', { name: messages.memberPortal.signInButton }).click();
-    await toast(page, messages.memberLogin.empty);
+    await h1(page, memberPortalMessages.signInTitle);
+    await page.getByRole('button', { name: memberPortalMessages.signInButton }).click();
+    await toast(page, memberLoginMessages.empty);
     const field = page.getByRole('main').getByLabel('Email');
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
@@ -188,11 +188,11 @@ describeBrowser("Members' own area: sign in by e-mailed link, see and change wha
     const page = await signedInMember(rig, nora.email);
     await page.getByLabel('New address').fill('9 Wattle Way, Greenfield');
     await page.getByRole('button', { name: 'Ask for this change' }).click();
-    await toast(page, messages.memberPortal.changeRequested);
+    await toast(page, memberPortalMessages.changeRequested);
     await page.getByRole('list', { name: 'Your change requests' }).getByText('Waiting for the committee').waitFor();
     await page.getByRole('button', { name: 'Ask us to delete my information' }).click();
     await page.getByRole('button', { name: 'Yes, ask to delete my information' }).click();
-    await toast(page, messages.memberPortal.erasureRequested);
+    await toast(page, memberPortalMessages.erasureRequested);
     await page.getByTestId('erasure-requested').waitFor();
 
     const staff = await open(rig, '/admin/login');
@@ -228,12 +228,12 @@ describeBrowser("Members' own area: sign in by e-mailed link, see and change wha
   ])('on %s', (_label, viewport) => {
     it('/members signed out (form and link sent), the sign-in link page and /members signed in pass axe and do not scroll sideways', async () => {
       const signedOut = await open(rig, '/members', viewport);
-      await h1(signedOut, messages.memberPortal.signInTitle);
+      await h1(signedOut, memberPortalMessages.signInTitle);
       expect(await overflowsHorizontally(signedOut)).toBe(false);
       expect(await axeViolations(signedOut)).toEqual([]);
       await signedOut.getByRole('main').getByLabel('Email').fill('nobody.here@example.org');
-      await signedOut.getByRole('button', { name: messages.memberPortal.signInButton }).click();
-      await signedOut.getByRole('status').filter({ hasText: messages.memberPortal.linkSent }).waitFor();
+      await signedOut.getByRole('button', { name: memberPortalMessages.signInButton }).click();
+      await signedOut.getByRole('status').filter({ hasText: memberPortalMessages.linkSent }).waitFor();
       expect(await overflowsHorizontally(signedOut)).toBe(false);
       expect(await axeViolations(signedOut)).toEqual([]);
 
@@ -243,11 +243,11 @@ describeBrowser("Members' own area: sign in by e-mailed link, see and change wha
       await rsvp(rig, e.slug, olga.fullName, olga.email, 1);
       await rig.server.gql('mutation($email: String!) { requestMemberSignIn(input: { email: $email }) }', { email: olga.email });
       const linkPage = await open(rig, await signInLinkFor(rig, olga.email), viewport);
-      await h1(linkPage, messages.memberPortal.linkTitle);
+      await h1(linkPage, memberPortalMessages.linkTitle);
       expect(await overflowsHorizontally(linkPage)).toBe(false);
       expect(await axeViolations(linkPage)).toEqual([]);
-      await linkPage.getByRole('button', { name: messages.memberPortal.linkButton }).click();
-      await h1(linkPage, messages.memberPortal.areaTitle);
+      await linkPage.getByRole('button', { name: memberPortalMessages.linkButton }).click();
+      await h1(linkPage, memberPortalMessages.areaTitle);
       await linkPage.getByTestId('my-rsvp-status').filter({ hasText: 'waitlist, number 1' }).waitFor();
       await linkPage.getByRole('button', { name: 'Make my calendar link' }).click();
       await linkPage.getByRole('textbox', { name: 'Your calendar link' }).waitFor();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { messages } from '../../shared/messages';
+import { memberLoginMessages, memberPortalMessages } from '../../shared/member-portal-messages';
 import { axeViolations, describeBrowser, overflowsHorizontally } from './browser';
 import { openPage, startRig, type BrowserRig } from './server';
 
@@ -81,13 +82,13 @@ describeBrowser('Public site II at 375 px (issue #22)', () => {
 
   it('announces an empty field on /members once', async () => {
     const page = await openPage(rig, '/members', PHONE);
-    await page.getByRole('button', { name: messages.memberPortal.signInButton }).click();
-    await page.getByTestId('toast').filter({ hasText: messages.memberLogin.empty }).waitFor();
+    await page.getByRole('button', { name: memberPortalMessages.signInButton }).click();
+    await page.getByTestId('toast').filter({ hasText: memberLoginMessages.empty }).waitFor();
     const announcers = await page.evaluate((text) => {
       const live = Array.from(document.querySelectorAll('[role="alert"], [role="status"], [aria-live]:not([aria-live="off"])'));
       // Each live region counts once, however deep its text (nested regions are the outer one's).
       return live.filter((el) => el.textContent?.includes(text) && !live.some((outer) => outer !== el && outer.contains(el))).length;
-    }, messages.memberLogin.empty);
+    }, memberLoginMessages.empty);
     expect(announcers).toBe(1);
     expect(await focusedField(page)).toMatchObject({ tag: 'input', invalid: 'true' });
     await page.context().close();

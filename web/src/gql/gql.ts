@@ -150,7 +150,7 @@ type Documents = {
     "\n  query HomeNews {\n    news(limit: 3) {\n      items {\n        id\n        slug\n        title\n        publishedAt\n        createdAt\n      }\n    }\n  }\n": typeof types.HomeNewsDocument,
     "\n  mutation ApplyForMembership($input: MembershipApplicationInput!) {\n    applyForMembership(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.ApplyForMembershipDocument,
     "\n  mutation SubscribeNewsletter($email: String!, $website: String, $page: String) {\n    subscribeNewsletter(email: $email, website: $website, page: $page)\n  }\n": typeof types.SubscribeNewsletterDocument,
-    "\n  query MemberHeader {\n    memberAccount {\n      memberNumber\n      firstName\n    }\n  }\n": typeof types.MemberHeaderDocument,
+    "\n  query MemberHeader {\n    memberAccount {\n      firstName\n    }\n  }\n": typeof types.MemberHeaderDocument,
     "\n  fragment MemberAccountFields on MemberAccount {\n    memberNumber\n    fullName\n    firstName\n    email\n    pendingEmail\n    phone\n    whatsappJointStatus\n    address\n    languageSpoken\n    numAdults\n    numChildren\n    memberType\n    status\n    joinDate\n    appliedAt\n    rejectionReason\n    newsletterSubscribed\n    calendarFeedCreatedAt\n    erasureRequestedAt\n    changeRequests {\n      id\n      fullName\n      address\n      status\n      requestedAt\n      decidedAt\n    }\n    rsvps {\n      id\n      eventTitle\n      eventSlug\n      eventDate\n      location\n      attendees\n      status\n      waitlistPosition\n      maxParty\n    }\n  }\n": typeof types.MemberAccountFieldsFragmentDoc,
     "\n  query MemberAccount {\n    memberAccount {\n      ...MemberAccountFields\n    }\n  }\n": typeof types.MemberAccountDocument,
     "\n  mutation RequestMemberSignIn($email: String!) {\n    requestMemberSignIn(input: { email: $email })\n  }\n": typeof types.RequestMemberSignInDocument,
@@ -322,7 +322,7 @@ const documents: Documents = {
     "\n  query HomeNews {\n    news(limit: 3) {\n      items {\n        id\n        slug\n        title\n        publishedAt\n        createdAt\n      }\n    }\n  }\n": types.HomeNewsDocument,
     "\n  mutation ApplyForMembership($input: MembershipApplicationInput!) {\n    applyForMembership(input: $input) {\n      id\n      status\n    }\n  }\n": types.ApplyForMembershipDocument,
     "\n  mutation SubscribeNewsletter($email: String!, $website: String, $page: String) {\n    subscribeNewsletter(email: $email, website: $website, page: $page)\n  }\n": types.SubscribeNewsletterDocument,
-    "\n  query MemberHeader {\n    memberAccount {\n      memberNumber\n      firstName\n    }\n  }\n": types.MemberHeaderDocument,
+    "\n  query MemberHeader {\n    memberAccount {\n      firstName\n    }\n  }\n": types.MemberHeaderDocument,
     "\n  fragment MemberAccountFields on MemberAccount {\n    memberNumber\n    fullName\n    firstName\n    email\n    pendingEmail\n    phone\n    whatsappJointStatus\n    address\n    languageSpoken\n    numAdults\n    numChildren\n    memberType\n    status\n    joinDate\n    appliedAt\n    rejectionReason\n    newsletterSubscribed\n    calendarFeedCreatedAt\n    erasureRequestedAt\n    changeRequests {\n      id\n      fullName\n      address\n      status\n      requestedAt\n      decidedAt\n    }\n    rsvps {\n      id\n      eventTitle\n      eventSlug\n      eventDate\n      location\n      attendees\n      status\n      waitlistPosition\n      maxParty\n    }\n  }\n": types.MemberAccountFieldsFragmentDoc,
     "\n  query MemberAccount {\n    memberAccount {\n      ...MemberAccountFields\n    }\n  }\n": types.MemberAccountDocument,
     "\n  mutation RequestMemberSignIn($email: String!) {\n    requestMemberSignIn(input: { email: $email })\n  }\n": types.RequestMemberSignInDocument,
@@ -919,7 +919,7 @@ export function graphql(source: "\n  mutation SubscribeNewsletter($email: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MemberHeader {\n    memberAccount {\n      memberNumber\n      firstName\n    }\n  }\n"): (typeof documents)["\n  query MemberHeader {\n    memberAccount {\n      memberNumber\n      firstName\n    }\n  }\n"];
+export function graphql(source: "\n  query MemberHeader {\n    memberAccount {\n      firstName\n    }\n  }\n"): (typeof documents)["\n  query MemberHeader {\n    memberAccount {\n      firstName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

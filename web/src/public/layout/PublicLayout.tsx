@@ -53,7 +53,6 @@ function MemberHeaderLink({ onNavigate }: { onNavigate: () => void }) {
       to="/members"
       onClick={onNavigate}
       className={({ isActive }) => `site-nav__link site-nav__member${isActive ? ' site-nav__link--active' : ''}`}
-      aria-label={firstName ? `${firstName}: your member area` : undefined}
     >
       {firstName ?? messages.memberPortal.headerLink}
     </NavLink>

@@ -10,7 +10,6 @@ export const SubscribeNewsletterDocument = graphql(`
 export const MemberHeaderDocument = graphql(`
   query MemberHeader {
     memberAccount {
-      memberNumber
       firstName
     }
   }

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useRef, useState } from 'react';
-import { messages } from '../../../../shared/messages';
+import { memberPortalMessages } from '../../../../shared/member-portal-messages';
 import type { MemberAccountFieldsFragment as MemberAccount } from '../../gql/graphql';
 import { useToast } from '../../shared/Toast';
 import { formatMemberDay } from './memberDates';
@@ -32,7 +32,7 @@ export function CalendarSection({ member }: { member: MemberAccount }) {
     try {
       const result = await create();
       setUrl(result.data?.createMemberCalendarFeed.url ?? null);
-      toast.success(messages.memberPortal.calendarMade);
+      toast.success(memberPortalMessages.calendarMade);
       window.setTimeout(() => field.current?.select());
     } catch (error) {
       failed(error);
@@ -43,7 +43,7 @@ export function CalendarSection({ member }: { member: MemberAccount }) {
     try {
       await revoke();
       setUrl(null);
-      toast.success(messages.memberPortal.calendarRevoked);
+      toast.success(memberPortalMessages.calendarRevoked);
       heading.current?.focus();
     } catch (error) {
       failed(error);
@@ -54,10 +54,10 @@ export function CalendarSection({ member }: { member: MemberAccount }) {
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(messages.memberPortal.calendarCopied);
+      toast.success(memberPortalMessages.calendarCopied);
     } catch {
       field.current?.select();
-      toast.error(messages.memberPortal.calendarCopyFailed);
+      toast.error(memberPortalMessages.calendarCopyFailed);
     }
   };
 
@@ -71,7 +71,7 @@ export function CalendarSection({ member }: { member: MemberAccount }) {
         <div className="portal__feed">
           <label htmlFor={`${id}-url`}>Your calendar link</label>
           <p className="field__hint" id={`${id}-hint`}>
-            {messages.memberPortal.calendarShownOnce}
+            {memberPortalMessages.calendarShownOnce}
           </p>
           <div className="portal__copy">
             <input
@@ -91,7 +91,7 @@ export function CalendarSection({ member }: { member: MemberAccount }) {
       ) : active ? (
         <p data-testid="calendar-state">Your calendar link has been on since {formatMemberDay(member.calendarFeedCreatedAt)}.</p>
       ) : (
-        <p data-testid="calendar-state">{messages.memberPortal.calendarNone}</p>
+        <p data-testid="calendar-state">{memberPortalMessages.calendarNone}</p>
       )}
       <div className="portal__actions">
         <button type="button" className={active || url ? 'btn' : 'btn btn--primary'} onClick={() => void make()} disabled={creating.loading}>

@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useId, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import { messages } from '../../../../shared/messages';
+import { memberLoginMessages, memberPortalMessages } from '../../../../shared/member-portal-messages';
 import type { MemberAccountFieldsFragment as MemberAccount } from '../../gql/graphql';
 import { useToast } from '../../shared/Toast';
 import { CalendarSection } from './CalendarSection';
@@ -38,7 +38,7 @@ export function MemberArea({ member, headingRef }: { member: MemberAccount; head
     try {
       await signOut();
       forgetMember(client.cache);
-      toast.success(messages.memberLogin.logout);
+      toast.success(memberLoginMessages.logout);
     } catch (error) {
       failed(error);
     }
@@ -50,39 +50,39 @@ export function MemberArea({ member, headingRef }: { member: MemberAccount; head
       <div className="portal__welcome">
         <div>
           <h1 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
-            {messages.memberPortal.areaTitle}
+            {memberPortalMessages.areaTitle}
           </h1>
           <p className="portal__lead">
             Welcome, <strong className="portal__name">{member.firstName}</strong>.
           </p>
         </div>
         <button type="button" className="btn" onClick={() => void logOut()} disabled={signingOut.loading}>
-          {messages.memberPortal.signOutButton}
+          {memberPortalMessages.signOutButton}
         </button>
       </div>
 
       {member.status === 'PENDING' && (
         <div className="card portal__outcome">
-          <h2>{messages.memberPortal.pendingTitle}</h2>
-          <p>{messages.memberPortal.pendingLead.replace('{date}', formatMemberDay(member.appliedAt))}</p>
+          <h2>{memberPortalMessages.pendingTitle}</h2>
+          <p>{memberPortalMessages.pendingLead.replace('{date}', formatMemberDay(member.appliedAt))}</p>
         </div>
       )}
       {member.status === 'REJECTED' && (
         <div className="card portal__outcome">
-          <h2>{messages.memberPortal.rejectedTitle}</h2>
+          <h2>{memberPortalMessages.rejectedTitle}</h2>
           {member.rejectionReason && (
             <p>
               <strong>The committee’s reason:</strong> {member.rejectionReason}
             </p>
           )}
           <p>
-            {messages.memberPortal.rejectedReconsider} <Link to="/contact">Contact us</Link>.
+            {memberPortalMessages.rejectedReconsider} <Link to="/contact">Contact us</Link>.
           </p>
         </div>
       )}
       {member.status === 'INACTIVE' && (
         <p className="portal__notice" role="note">
-          {messages.memberPortal.inactiveLead}
+          {memberPortalMessages.inactiveLead}
         </p>
       )}
 

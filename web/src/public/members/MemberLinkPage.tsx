@@ -2,7 +2,7 @@ import './MembersPage.css';
 import { useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { messages } from '../../../../shared/messages';
+import { memberLoginMessages, memberPortalMessages } from '../../../../shared/member-portal-messages';
 import { errorCode, rateLimitedText } from '../../shared/errors';
 import { useToast } from '../../shared/Toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -11,16 +11,16 @@ import { ConfirmMemberEmailChangeDocument, MemberAccountDocument, SignInMemberDo
 /** What each link page says. */
 const PAGES = {
   signIn: {
-    title: messages.memberPortal.linkTitle,
-    lead: messages.memberPortal.linkLead,
-    button: messages.memberPortal.linkButton,
-    invalid: messages.memberPortal.linkInvalid,
+    title: memberPortalMessages.linkTitle,
+    lead: memberPortalMessages.linkLead,
+    button: memberPortalMessages.linkButton,
+    invalid: memberPortalMessages.linkInvalid,
   },
   confirmEmail: {
-    title: messages.memberPortal.emailConfirmTitle,
-    lead: messages.memberPortal.emailConfirmLead,
-    button: messages.memberPortal.emailConfirmButton,
-    invalid: messages.memberPortal.emailConfirmInvalid,
+    title: memberPortalMessages.emailConfirmTitle,
+    lead: memberPortalMessages.emailConfirmLead,
+    button: memberPortalMessages.emailConfirmButton,
+    invalid: memberPortalMessages.emailConfirmInvalid,
   },
 } as const;
 
@@ -45,7 +45,7 @@ export default function MemberLinkPage({ kind }: { kind: keyof typeof PAGES }) {
   });
   const [confirm] = useMutation(ConfirmMemberEmailChangeDocument);
   const [state, setState] = useState<'ready' | 'working' | 'done' | 'invalid' | 'failed'>('ready');
-  const [failure, setFailure] = useState<string>(messages.memberPortal.actionFailed);
+  const [failure, setFailure] = useState<string>(memberPortalMessages.actionFailed);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const press = async () => {
@@ -53,7 +53,7 @@ export default function MemberLinkPage({ kind }: { kind: keyof typeof PAGES }) {
     try {
       if (kind === 'signIn') {
         await signIn({ variables: { token } });
-        toast.success(messages.memberLogin.success);
+        toast.success(memberLoginMessages.success);
         void navigate('/members', { state: { signedIn: true } });
         return;
       }
@@ -61,7 +61,7 @@ export default function MemberLinkPage({ kind }: { kind: keyof typeof PAGES }) {
       setState(ok ? 'done' : 'invalid');
     } catch (error) {
       const code = errorCode(error);
-      setFailure(rateLimitedText(error) ?? messages.memberPortal.actionFailed);
+      setFailure(rateLimitedText(error) ?? memberPortalMessages.actionFailed);
       setState(code === 'BAD_USER_INPUT' || code === 'NOT_FOUND' ? 'invalid' : 'failed');
     }
     heading.current?.focus();
@@ -74,7 +74,7 @@ export default function MemberLinkPage({ kind }: { kind: keyof typeof PAGES }) {
       </h1>
       {state === 'done' ? (
         <>
-          <p role="status">{messages.memberPortal.emailConfirmed}</p>
+          <p role="status">{memberPortalMessages.emailConfirmed}</p>
           <p>
             <Link to="/members">Go to your member area</Link>
           </p>
@@ -83,7 +83,7 @@ export default function MemberLinkPage({ kind }: { kind: keyof typeof PAGES }) {
         <>
           <p role="alert">{page.invalid}</p>
           <p>
-            <Link to="/members">{kind === 'signIn' ? messages.memberPortal.linkGone : 'Go to your member area'}</Link>
+            <Link to="/members">{kind === 'signIn' ? memberPortalMessages.linkGone : 'Go to your member area'}</Link>
           </p>
         </>
       ) : (

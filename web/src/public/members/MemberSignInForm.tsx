@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import { messages } from '../../../../shared/messages';
+import { memberLoginMessages, memberPortalMessages } from '../../../../shared/member-portal-messages';
 import { errorCode, fieldErrors } from '../../shared/errors';
 import { useToast } from '../../shared/Toast';
 import { isTooMany } from './memberErrors';
@@ -28,30 +28,30 @@ export function MemberSignInForm({ headingRef }: { headingRef: RefObject<HTMLHea
     const value = email.trim();
     if (!value) {
       // Announced once, by the error toast (SPEC §8); the inline text is the field's description.
-      setError(messages.memberLogin.empty);
-      toast.error(messages.memberLogin.empty);
+      setError(memberLoginMessages.empty);
+      toast.error(memberLoginMessages.empty);
       input.current?.focus();
       return;
     }
     setError(null);
     try {
       const result = await request({ variables: { email: value } });
-      setSent(result.data?.requestMemberSignIn ?? messages.memberPortal.linkSent);
+      setSent(result.data?.requestMemberSignIn ?? memberPortalMessages.linkSent);
       // The form is gone: keyboard and screen-reader users land on the heading, above the answer.
       window.setTimeout(() => headingRef.current?.focus());
     } catch (caught) {
-      if (isTooMany(caught)) toast.error(messages.memberPortal.tooMany);
+      if (isTooMany(caught)) toast.error(memberPortalMessages.tooMany);
       else if (errorCode(caught) === 'BAD_USER_INPUT' && fieldErrors(caught).email) {
         setError(fieldErrors(caught).email);
         input.current?.focus();
-      } else toast.error(messages.memberPortal.actionFailed);
+      } else toast.error(memberPortalMessages.actionFailed);
     }
   };
 
   return (
     <section className="portal__login card" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
-        {messages.memberPortal.signInTitle}
+        {memberPortalMessages.signInTitle}
       </h1>
       {sent ? (
         <>
@@ -75,7 +75,7 @@ export function MemberSignInForm({ headingRef }: { headingRef: RefObject<HTMLHea
         </>
       ) : (
         <>
-          <p className="portal__lead">{messages.memberPortal.signInLead}</p>
+          <p className="portal__lead">{memberPortalMessages.signInLead}</p>
           <form noValidate onSubmit={(event) => void submit(event)}>
             {error && (
               <p id={`${id}-error`} className="portal__error">
@@ -99,7 +99,7 @@ export function MemberSignInForm({ headingRef }: { headingRef: RefObject<HTMLHea
               />
             </div>
             <button type="submit" className="btn btn--primary portal__submit" disabled={loading} aria-busy={loading}>
-              {loading ? 'Sending…' : messages.memberPortal.signInButton}
+              {loading ? 'Sending…' : memberPortalMessages.signInButton}
             </button>
           </form>
         </>

@@ -2,7 +2,7 @@ import './MembersPage.css';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { messages } from '../../../../shared/messages';
+import { memberPortalMessages } from '../../../../shared/member-portal-messages';
 import { errorMessage } from '../../shared/errors';
 import { ErrorState, Spinner } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -22,7 +22,7 @@ const inBrowser = typeof window !== 'undefined';
 export default function MembersPage() {
   const { data, loading, error, refetch } = useQuery(MemberAccountDocument, { skip: !inBrowser, fetchPolicy: 'cache-and-network' });
   const member = data?.memberAccount ?? null;
-  useDocumentTitle(member ? messages.memberPortal.areaTitle : messages.memberPortal.signInTitle);
+  useDocumentTitle(member ? memberPortalMessages.areaTitle : memberPortalMessages.signInTitle);
   const heading = useRef<HTMLHeadingElement>(null);
   const location = useLocation();
   const signedIn = Boolean(member);
@@ -38,7 +38,7 @@ export default function MembersPage() {
   let body;
   if (!inBrowser || (loading && !data)) body = <Spinner label="Checking whether you are signed in…" />;
   else if (error && !data)
-    body = <ErrorState title={messages.memberPortal.loadFailed} detail={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />;
+    body = <ErrorState title={memberPortalMessages.loadFailed} detail={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />;
   else if (member) body = <MemberArea member={member} headingRef={heading} />;
   else body = <MemberSignInForm headingRef={heading} />;
 

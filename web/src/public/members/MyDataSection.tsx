@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useRef, useState } from 'react';
-import { messages } from '../../../../shared/messages';
+import { memberPortalMessages } from '../../../../shared/member-portal-messages';
 import type { MemberAccountFieldsFragment as MemberAccount } from '../../gql/graphql';
 import { useToast } from '../../shared/Toast';
 import { formatMemberDay } from './memberDates';
@@ -40,9 +40,9 @@ export function MyDataSection({ member }: { member: MemberAccount }) {
   const download = async () => {
     try {
       const { data } = await exportData();
-      if (!data) throw new Error(messages.memberPortal.actionFailed);
+      if (!data) throw new Error(memberPortalMessages.actionFailed);
       saveFile(data.exportMyPersonalData.filename, data.exportMyPersonalData.json);
-      toast.success(messages.memberPortal.dataDownloaded);
+      toast.success(memberPortalMessages.dataDownloaded);
     } catch (error) {
       failed(error);
     }
@@ -52,7 +52,7 @@ export function MyDataSection({ member }: { member: MemberAccount }) {
     try {
       await requestErasure();
       setConfirming(false);
-      toast.success(messages.memberPortal.erasureRequested);
+      toast.success(memberPortalMessages.erasureRequested);
       heading.current?.focus();
     } catch (error) {
       failed(error);
@@ -72,11 +72,11 @@ export function MyDataSection({ member }: { member: MemberAccount }) {
       </div>
       {member.erasureRequestedAt ? (
         <p className="portal__notice" data-testid="erasure-requested">
-          You asked us to delete your information on {formatMemberDay(member.erasureRequestedAt)}. {messages.memberPortal.erasureRequested}
+          You asked us to delete your information on {formatMemberDay(member.erasureRequestedAt)}. {memberPortalMessages.erasureRequested}
         </p>
       ) : confirming ? (
         <div className="portal__confirm" role="group" aria-label="Confirm asking us to delete your information">
-          <p>{messages.memberPortal.erasureConfirm}</p>
+          <p>{memberPortalMessages.erasureConfirm}</p>
           <button ref={yesButton} type="button" className="btn btn--danger" onClick={() => void erase()} disabled={erasure.loading}>
             Yes, ask to delete my information
           </button>{' '}

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { ValidationError } from 'yup';
 import { memberDetailsSchema, memberEmailChangeSchema } from '../../../../shared/membership';
-import { messages } from '../../../../shared/messages';
+import { memberPortalMessages } from '../../../../shared/member-portal-messages';
 import type { MemberAccountFieldsFragment as MemberAccount, YesNo } from '../../gql/graphql';
 import { useToast } from '../../shared/Toast';
 import { formatMemberDay } from './memberDates';
@@ -110,7 +110,7 @@ function DetailsForm({ member }: { member: MemberAccount }) {
           },
         },
       });
-      toast.success(messages.memberPortal.detailsSaved);
+      toast.success(memberPortalMessages.detailsSaved);
     } catch (error) {
       setErrors(failed(error));
       focusFirstInvalid(form.current);
@@ -206,7 +206,7 @@ function EmailForm({ member }: { member: MemberAccount }) {
     setError(undefined);
     try {
       await request({ variables: { email: value } });
-      toast.success(messages.memberPortal.emailChangeSent.replace('{email}', value));
+      toast.success(memberPortalMessages.emailChangeSent.replace('{email}', value));
       setEmail('');
     } catch (caught) {
       const fields = failed(caught);
@@ -261,14 +261,14 @@ function NameAddressForm({ member }: { member: MemberAccount }) {
     const name = fullName.trim();
     const place = address.trim();
     if (!name && !place) {
-      setError({ fullName: messages.memberPortal.changeNeeded });
+      setError({ fullName: memberPortalMessages.changeNeeded });
       focusFirstInvalid(form.current);
       return;
     }
     setError({});
     try {
       await request({ variables: { input: { fullName: name || null, address: place || null } } });
-      toast.success(messages.memberPortal.changeRequested);
+      toast.success(memberPortalMessages.changeRequested);
       setFullName('');
       setAddress('');
     } catch (caught) {
@@ -319,7 +319,7 @@ function NameAddressForm({ member }: { member: MemberAccount }) {
       </form>
       <h4 className="portal__subtitle">Your change requests</h4>
       {member.changeRequests.length === 0 ? (
-        <p className="portal__empty">{messages.memberPortal.noChangeRequests}</p>
+        <p className="portal__empty">{memberPortalMessages.noChangeRequests}</p>
       ) : (
         <ul className="portal__list" aria-label="Your change requests">
           {member.changeRequests.map((request) => (

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '../../../../shared/messages';
+import { memberPortalMessages } from '../../../../shared/member-portal-messages';
 import type { MemberAccountFieldsFragment as MemberAccount } from '../../gql/graphql';
 import { useToast } from '../../shared/Toast';
 import { formatEventDate, formatEventTime } from '../events/eventDates';
@@ -26,7 +27,7 @@ export function MyEventsSection({ member }: { member: MemberAccount }) {
       </h2>
       {member.rsvps.length === 0 ? (
         <p className="portal__empty">
-          {messages.memberPortal.noEvents} <Link to="/events">See upcoming events</Link>.
+          {memberPortalMessages.noEvents} <Link to="/events">See upcoming events</Link>.
         </p>
       ) : (
         <ul className="portal__rsvps">
@@ -63,7 +64,7 @@ function RsvpItem({ rsvp, onCancelled }: { rsvp: MemberRsvp; onCancelled(): void
     setError(undefined);
     try {
       await update({ variables: { id: rsvp.id, attendees } });
-      toast.success(messages.memberPortal.rsvpUpdated);
+      toast.success(memberPortalMessages.rsvpUpdated);
     } catch (caught) {
       const fields = failed(caught);
       const message = fields.attendees ?? Object.values(fields)[0];
@@ -77,7 +78,7 @@ function RsvpItem({ rsvp, onCancelled }: { rsvp: MemberRsvp; onCancelled(): void
   const doCancel = async () => {
     try {
       await cancel({ variables: { id: rsvp.id } });
-      toast.success(messages.memberPortal.rsvpCancelled);
+      toast.success(memberPortalMessages.rsvpCancelled);
       onCancelled();
     } catch (caught) {
       failed(caught);

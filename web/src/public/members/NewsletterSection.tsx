@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useId } from 'react';
-import { messages } from '../../../../shared/messages';
+import { memberPortalMessages } from '../../../../shared/member-portal-messages';
 import type { MemberAccountFieldsFragment as MemberAccount } from '../../gql/graphql';
 import { useToast } from '../../shared/Toast';
 import { useMemberFailure } from './memberErrors';
@@ -20,7 +20,7 @@ export function NewsletterSection({ member }: { member: MemberAccount }) {
   const toggle = async () => {
     try {
       await set({ variables: { subscribed: !on } });
-      toast.success(on ? messages.memberPortal.newsletterOff : messages.memberPortal.newsletterOn);
+      toast.success(on ? memberPortalMessages.newsletterOff : memberPortalMessages.newsletterOn);
     } catch (error) {
       failed(error);
     }

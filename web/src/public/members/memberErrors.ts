@@ -1,7 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { messages } from '../../../../shared/messages';
+import { memberPortalMessages } from '../../../../shared/member-portal-messages';
 import { errorCode, errorMessage, fieldErrors, rateLimitedText } from '../../shared/errors';
 import { useToast } from '../../shared/Toast';
 
@@ -21,13 +21,13 @@ export function useMemberFailure(): (error: unknown) => Record<string, string> {
     (error: unknown) => {
       const code = errorCode(error);
       if (code === 'UNAUTHENTICATED') {
-        toast.error(messages.memberPortal.sessionEnded);
+        toast.error(memberPortalMessages.sessionEnded);
         forgetMember(client.cache);
         return {};
       }
       const fields = code === 'BAD_USER_INPUT' ? fieldErrors(error) : {};
       if (Object.keys(fields).length > 0) return fields;
-      toast.error(rateLimitedText(error) ?? (code ? errorMessage(error) : messages.memberPortal.actionFailed));
+      toast.error(rateLimitedText(error) ?? (code ? errorMessage(error) : memberPortalMessages.actionFailed));
       return {};
     },
     [client, toast],
