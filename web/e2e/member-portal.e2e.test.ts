@@ -204,11 +204,14 @@ describeBrowser("Members' own area: sign in by e-mailed link, see and change wha
     await staff.goto(rig.url(`/admin/members?q=${encodeURIComponent(name)}`));
     await staff.getByRole('button', { name: `View ${name}` }).click();
     const dialog = staff.getByRole('dialog', { name: 'Member Details' });
-    await dialog.getByText('9 Wattle Way, Greenfield').waitFor();
+    const requests = dialog.getByRole('region', { name: 'Change requests' });
+    await requests.getByText('9 Wattle Way, Greenfield').waitFor();
     expect(await axeViolations(staff)).toEqual([]);
-    await dialog.getByRole('button', { name: /^Approve change/ }).click();
+    await requests.getByRole('button', { name: /^Approve change/ }).click();
     await toast(staff, adminMessages.memberRequests.approved);
-    await dialog.getByText(/^Approved /).waitFor();
+    await requests.getByText('Approved', { exact: true }).waitFor();
+    // The dialog shows the member's new address.
+    await dialog.locator('.member-modal__details').getByText('9 Wattle Way, Greenfield', { exact: true }).waitFor();
     expect((await rig.server.services.db.getRepository(Member).findOneByOrFail({ id: nora.id })).address).toBe('9 Wattle Way, Greenfield');
 
     await staff.goto(rig.url('/admin/privacy'));
