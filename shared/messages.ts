@@ -49,7 +49,8 @@ export const messages = {
     newsletterOff: 'You are unsubscribed from the newsletter.',
     calendarMade: 'Your calendar link is ready. Add it to your calendar app to see your events.',
     calendarRevoked: 'Your calendar link is turned off. Any calendar using it will stop updating.',
-    erasureRequested: 'Your request is with the committee. They will delete your information within 30 days; after that you will not be able to sign in.',
+    erasureRequested:
+      'Your request is with the committee. They will delete your information within 30 days; after that you will not be able to sign in.',
     sessionEnded: 'Your member session has ended. Please sign in again.',
   },
   newsletter: {

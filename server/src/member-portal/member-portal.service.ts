@@ -7,7 +7,7 @@ import { memberDetailsChangeSchema, memberDetailsSchema, memberEmailChangeSchema
 import type { Actor } from '../common/actor';
 import { ConflictError, DuplicateEmailError, ErrorCode, NotFoundError, UnauthenticatedError } from '../common/errors';
 import { isUuid } from '../common/ids';
-import { pageRequest, windowPage, type Page } from '../common/pagination';
+import { pageRequest, type Page } from '../common/pagination';
 import type { Limiter, RateLimits } from '../common/rate-limit';
 import { validateInput } from '../common/validation';
 import type { AuditService } from '../audit/audit.service';
@@ -20,7 +20,14 @@ import type { OutboxService } from '../notifications/outbox.service';
 import type { PrivacyService } from '../privacy/privacy.service';
 import type { PersonalDataExport } from '../privacy/privacy.types';
 import { memberEmailChangeEmail, memberSignInEmail } from './member-emails';
-import { MemberChangeRequest, MemberChangeRequestStatus, MemberErasureRequestRow, MemberLink, MemberSession, type MemberLinkPurpose } from './member-portal.entities';
+import {
+  MemberChangeRequest,
+  MemberChangeRequestStatus,
+  MemberErasureRequestRow,
+  MemberLink,
+  MemberSession,
+  type MemberLinkPurpose,
+} from './member-portal.entities';
 import type { MemberAccount, MemberCalendarFeed, MemberErasureRequest, MemberRsvp } from './member-portal.types';
 import { MEMBER_SESSION_DAYS, MemberTokens, newSecret, SECRET_PATTERN, sha256, type MemberCookie } from './member-session';
 
@@ -170,11 +177,16 @@ export class MemberPortalService {
   async account(member: Member): Promise<MemberAccount> {
     const db = this.deps.db;
     const [changeRequests, pendingLink, erasure, subscribed, rsvps] = [
-      await db.getRepository(MemberChangeRequest).find({ where: { memberId: member.id }, order: { requestedAt: 'DESC' }, take: CHANGE_REQUESTS_SHOWN }),
+      await db
+        .getRepository(MemberChangeRequest)
+        .find({ where: { memberId: member.id }, order: { requestedAt: 'DESC' }, take: CHANGE_REQUESTS_SHOWN }),
       await db
         .getRepository(MemberLink)
         .createQueryBuilder('l')
-        .where(`l.memberId = :id AND l.purpose = 'email_change' AND l.usedAt IS NULL AND l.expiresAt > :now`, { id: member.id, now: this.deps.clock.now() })
+        .where(`l.memberId = :id AND l.purpose = 'email_change' AND l.usedAt IS NULL AND l.expiresAt > :now`, {
+          id: member.id,
+          now: this.deps.clock.now(),
+        })
         .orderBy('l.createdAt', 'DESC')
         .getOne(),
       await db.getRepository(MemberErasureRequestRow).findOneBy({ memberId: member.id }),
@@ -200,19 +212,17 @@ export class MemberPortalService {
       appliedAt: member.createdAt,
       rejectionReason: member.status === MemberStatus.REJECTED ? member.rejectionReason : null,
       changeRequests,
-      rsvps: rsvps.map(
-        ({ rsvp, event, waitlistPosition }): MemberRsvp => ({
-          id: rsvp.id,
-          eventTitle: event.title,
-          eventSlug: event.slug,
-          eventDate: event.eventDate!,
-          location: event.location ?? null,
-          attendees: rsvp.attendees,
-          status: rsvp.status,
-          waitlistPosition,
-          maxParty: MAX_PARTY,
-        }),
-      ),
+      rsvps: rsvps.map(({ rsvp, event, waitlistPosition }): MemberRsvp => ({
+        id: rsvp.id,
+        eventTitle: event.title,
+        eventSlug: event.slug,
+        eventDate: event.eventDate!,
+        location: event.location ?? null,
+        attendees: rsvp.attendees,
+        status: rsvp.status,
+        waitlistPosition,
+        maxParty: MAX_PARTY,
+      })),
       newsletterSubscribed: subscribed,
       calendarFeedCreatedAt: member.calendarTokenCreatedAt,
       erasureRequestedAt: erasure?.requestedAt ?? null,
@@ -256,7 +266,10 @@ export class MemberPortalService {
     await this.deps.db.transaction(async (tx) => {
       await this.assertAddressFree(tx, member.id, values.email);
       const secret = await this.issueLink(tx, member.id, 'email_change', EMAIL_CHANGE_VALID_HOURS * 60, values.email);
-      await this.deps.outbox.enqueue(tx, memberEmailChangeEmail(member.fullName, values.email, `${this.deps.publicUrl}/members/confirm-email/${secret}`));
+      await this.deps.outbox.enqueue(
+        tx,
+        memberEmailChangeEmail(member.fullName, values.email, `${this.deps.publicUrl}/members/confirm-email/${secret}`),
+      );
     });
     return this.account(member);
   }
@@ -311,7 +324,11 @@ export class MemberPortalService {
   }
 
   /** Staff: change requests, waiting ones first then newest, optionally of one member or one status. */
-  async changeRequests(filter: { status?: MemberChangeRequestStatus | null; memberId?: string | null }, page?: number, limit?: number): Promise<Page<MemberChangeRequest>> {
+  async changeRequests(
+    filter: { status?: MemberChangeRequestStatus | null; memberId?: string | null },
+    page?: number,
+    limit?: number,
+  ): Promise<Page<MemberChangeRequest>> {
     const request = pageRequest(page, limit);
     const query = this.deps.db
       .getRepository(MemberChangeRequest)
@@ -344,24 +361,40 @@ export class MemberPortalService {
   async decideChangeRequest(actor: Actor, id: string, approve: boolean): Promise<MemberChangeRequest> {
     if (!isUuid(id)) throw new NotFoundError('Change request');
     return this.deps.db.transaction(async (tx) => {
-      const request = await tx.getRepository(MemberChangeRequest).createQueryBuilder('c').setLock('pessimistic_write').where('c.id = :id', { id }).getOne();
+      const request = await tx
+        .getRepository(MemberChangeRequest)
+        .createQueryBuilder('c')
+        .setLock('pessimistic_write')
+        .where('c.id = :id', { id })
+        .getOne();
       if (!request) throw new NotFoundError('Change request');
       if (request.status !== MemberChangeRequestStatus.PENDING) throw new ConflictError('This change request has already been decided.');
       const before = await tx.getRepository(Member).findOneByOrFail({ id: request.memberId });
       if (approve) {
-        await tx.getRepository(Member).update(
-          { id: before.id },
-          { ...(request.fullName ? { fullName: request.fullName } : {}), ...(request.address ? { address: request.address } : {}) },
-        );
+        await tx
+          .getRepository(Member)
+          .update(
+            { id: before.id },
+            { ...(request.fullName ? { fullName: request.fullName } : {}), ...(request.address ? { address: request.address } : {}) },
+          );
         const after = await tx.getRepository(Member).findOneByOrFail({ id: before.id });
         await this.deps.audit.record(tx, actor, 'approve-change', 'member', before.id, before, after);
       } else {
-        await this.deps.audit.record(tx, actor, 'decline-change', 'member', before.id, null, { fullName: request.fullName, address: request.address });
+        await this.deps.audit.record(tx, actor, 'decline-change', 'member', before.id, null, {
+          fullName: request.fullName,
+          address: request.address,
+        });
       }
-      await tx.getRepository(MemberChangeRequest).update(
-        { id },
-        { status: approve ? MemberChangeRequestStatus.APPROVED : MemberChangeRequestStatus.DECLINED, decidedAt: this.deps.clock.now(), decidedBy: actor.name ?? 'Admin' },
-      );
+      await tx
+        .getRepository(MemberChangeRequest)
+        .update(
+          { id },
+          {
+            status: approve ? MemberChangeRequestStatus.APPROVED : MemberChangeRequestStatus.DECLINED,
+            decidedAt: this.deps.clock.now(),
+            decidedBy: actor.name ?? 'Admin',
+          },
+        );
       const decided = await tx.getRepository(MemberChangeRequest).findOneByOrFail({ id });
       decided.memberName = (await tx.getRepository(Member).findOneByOrFail({ id: before.id })).fullName;
       return decided;
@@ -452,7 +485,10 @@ export class MemberPortalService {
       .select(['e.id AS id', 'e.member_id AS "memberId"', 'm.email AS email', 'm.full_name AS "memberName"', 'e.requested_at AS "requestedAt"'])
       .orderBy('e.requested_at', 'ASC')
       .addOrderBy('e.id');
-    const [items, total] = [await query.clone().offset(request.offset).limit(request.limit).getRawMany<MemberErasureRequest>(), await query.getCount()];
+    const [items, total] = [
+      await query.clone().offset(request.offset).limit(request.limit).getRawMany<MemberErasureRequest>(),
+      await query.getCount(),
+    ];
     return { items, total, page: request.page, limit: request.limit };
   }
 
@@ -465,12 +501,22 @@ export class MemberPortalService {
 
   /** @throws DuplicateEmailError when another member record has the address (any letter case) */
   private async assertAddressFree(tx: EntityManager, memberId: string, email: string): Promise<void> {
-    const taken = await tx.getRepository(Member).createQueryBuilder('m').where('lower(m.email) = lower(:email) AND m.id <> :id', { email, id: memberId }).getCount();
+    const taken = await tx
+      .getRepository(Member)
+      .createQueryBuilder('m')
+      .where('lower(m.email) = lower(:email) AND m.id <> :id', { email, id: memberId })
+      .getCount();
     if (taken > 0) throw new DuplicateEmailError(messages.membership.duplicateEmail);
   }
 
   /** Stores a new link after retiring the member's open links of the same purpose. @returns the secret for the URL */
-  private async issueLink(tx: EntityManager, memberId: string, purpose: MemberLinkPurpose, validMinutes: number, newEmail: string | null = null): Promise<string> {
+  private async issueLink(
+    tx: EntityManager,
+    memberId: string,
+    purpose: MemberLinkPurpose,
+    validMinutes: number,
+    newEmail: string | null = null,
+  ): Promise<string> {
     const now = this.deps.clock.now();
     await tx.query(`UPDATE member_links SET used_at = $3 WHERE member_id = $1 AND purpose = $2 AND used_at IS NULL`, [memberId, purpose, now]);
     const secret = newSecret();
@@ -487,7 +533,12 @@ export class MemberPortalService {
   }
 
   /** Uses a link up with one conditional UPDATE (two uses at once: one winner). @returns the link, or null when it does not work */
-  private async consumeLink(tx: EntityManager, purpose: MemberLinkPurpose, secret: string, now: Date): Promise<{ memberId: string; newEmail: string | null } | null> {
+  private async consumeLink(
+    tx: EntityManager,
+    purpose: MemberLinkPurpose,
+    secret: string,
+    now: Date,
+  ): Promise<{ memberId: string; newEmail: string | null } | null> {
     if (typeof secret !== 'string' || !SECRET_PATTERN.test(secret)) return null;
     const [rows] = (await tx.query(
       `UPDATE member_links SET used_at = $3 WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3 RETURNING member_id, new_email`,
