@@ -385,16 +385,14 @@ export class MemberPortalService {
           address: request.address,
         });
       }
-      await tx
-        .getRepository(MemberChangeRequest)
-        .update(
-          { id },
-          {
-            status: approve ? MemberChangeRequestStatus.APPROVED : MemberChangeRequestStatus.DECLINED,
-            decidedAt: this.deps.clock.now(),
-            decidedBy: actor.name ?? 'Admin',
-          },
-        );
+      await tx.getRepository(MemberChangeRequest).update(
+        { id },
+        {
+          status: approve ? MemberChangeRequestStatus.APPROVED : MemberChangeRequestStatus.DECLINED,
+          decidedAt: this.deps.clock.now(),
+          decidedBy: actor.name ?? 'Admin',
+        },
+      );
       const decided = await tx.getRepository(MemberChangeRequest).findOneByOrFail({ id });
       decided.memberName = (await tx.getRepository(Member).findOneByOrFail({ id: before.id })).fullName;
       return decided;
