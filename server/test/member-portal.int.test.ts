@@ -1,3 +1,4 @@
+import { memberPortalMessages } from '../../shared/member-portal-messages';
 import { messages } from '../../shared/messages';
 import { Role } from '../src/auth/roles';
 import { Member } from '../src/members/member.entity';
@@ -60,7 +61,7 @@ describeDb('member area: the same answer and the same work for every address (is
       const { body, setCookie } = await call<{ requestMemberSignIn: string }>(server, REQUEST, { input: { email } });
       answers.push({ body, setCookie });
     }
-    expect(answers.map((a) => a.body)).toEqual(Array(3).fill({ data: { requestMemberSignIn: messages.memberPortal.linkSent } }));
+    expect(answers.map((a) => a.body)).toEqual(Array(3).fill({ data: { requestMemberSignIn: memberPortalMessages.linkSent } }));
     expect(answers.map((a) => a.setCookie)).toEqual([null, null, null]);
     const jobs = (await server.services.db.query(`SELECT data FROM pgboss.job WHERE name = $1 ORDER BY created_on`, [MEMBER_SIGN_IN_JOB])) as {
       data: { email: string };
@@ -126,8 +127,8 @@ describeDb('member area: sign in, see and change what is yours (issue #21, with 
 
     const again = await call(server, SIGN_IN, { input: { token } });
     expect(again.body.errors?.[0]).toMatchObject({
-      message: messages.memberPortal.linkInvalid,
-      extensions: { code: 'BAD_USER_INPUT', fields: { token: messages.memberPortal.linkInvalid } },
+      message: memberPortalMessages.linkInvalid,
+      extensions: { code: 'BAD_USER_INPUT', fields: { token: memberPortalMessages.linkInvalid } },
     });
     expect(again.setCookie).toBeNull();
 
@@ -135,13 +136,13 @@ describeDb('member area: sign in, see and change what is yours (issue #21, with 
     await server.services.db.query(`UPDATE member_links SET expires_at = now() - interval '1 second' WHERE used_at IS NULL AND member_id = $1`, [
       alice.id,
     ]);
-    expect((await call(server, SIGN_IN, { input: { token: expiring } })).body.errors?.[0].message).toBe(messages.memberPortal.linkInvalid);
+    expect((await call(server, SIGN_IN, { input: { token: expiring } })).body.errors?.[0].message).toBe(memberPortalMessages.linkInvalid);
 
     // A newer link retires the older one.
     const first = await linkFor(alice.email);
     const second = await linkFor(alice.email);
     expect(first).not.toBe(second);
-    expect((await call(server, SIGN_IN, { input: { token: first } })).body.errors?.[0].message).toBe(messages.memberPortal.linkInvalid);
+    expect((await call(server, SIGN_IN, { input: { token: first } })).body.errors?.[0].message).toBe(memberPortalMessages.linkInvalid);
     expect((await call(server, SIGN_IN, { input: { token: second } })).body.errors).toBeUndefined();
   });
 
@@ -156,7 +157,7 @@ describeDb('member area: sign in, see and change what is yours (issue #21, with 
     // A staff token reaches nothing of a member's area.
     const staffInMemberArea = await call(server, `mutation { requestMyErasure { email } }`, {}, { token: adminToken });
     expect(staffInMemberArea.body.errors?.[0]).toMatchObject({
-      message: messages.memberPortal.sessionEnded,
+      message: memberPortalMessages.sessionEnded,
       extensions: { code: 'UNAUTHENTICATED' },
     });
     expect((await call(server, `{ memberAccount { email } }`, {}, { token: adminToken })).body.data).toEqual({ memberAccount: null });
@@ -192,7 +193,7 @@ describeDb('member area: sign in, see and change what is yours (issue #21, with 
     expect(confirmed.body.data).toEqual({ confirmMemberEmailChange: true });
     expect((await server.services.db.getRepository(Member).findOneByOrFail({ id: carol.id })).email).toBe(newEmail);
     const reused = await call(server, `mutation($input: MemberTokenInput!) { confirmMemberEmailChange(input: $input) }`, { input: { token } });
-    expect(reused.body.errors?.[0].message).toBe(messages.memberPortal.emailConfirmInvalid);
+    expect(reused.body.errors?.[0].message).toBe(memberPortalMessages.emailConfirmInvalid);
     // Another member's address cannot be taken.
     const other = await member(server.services);
     const taken = await call(server, CHANGE, { input: { email: other.email.toUpperCase() } }, { cookie });

@@ -1,3 +1,4 @@
+import { memberPortalMessages } from '../../../shared/member-portal-messages';
 import { GraphQLError } from 'graphql';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../../shared/clock';
@@ -98,7 +99,7 @@ export class MemberPortalService {
    * the address's form, counts it against the per-address and per-IP limits, and queues a job; the
    * job looks the address up and e-mails a link only to a member. So neither the answer nor its
    * timing says whether an address belongs to a member.
-   * @returns messages.memberPortal.linkSent, always
+   * @returns memberPortalMessages.linkSent, always
    * @throws ValidationError naming `email`; RateLimitedError past 5 an hour per address or 20 per IP
    */
   async requestSignIn(email: string, ip: string): Promise<string> {
@@ -107,7 +108,7 @@ export class MemberPortalService {
     await this.perIp.consume(ip);
     await this.perAddress.consume(address);
     await this.deps.jobs.send(MEMBER_SIGN_IN_JOB, { email: address });
-    return messages.memberPortal.linkSent;
+    return memberPortalMessages.linkSent;
   }
 
   /**
@@ -133,14 +134,14 @@ export class MemberPortalService {
   /**
    * The sign-in page's button (a POST; opening the link changes nothing). Uses the link up, starts
    * a member session (30 days) and sets the member cookie.
-   * @throws BAD_USER_INPUT naming `token` (messages.memberPortal.linkInvalid) for an unknown, used,
+   * @throws BAD_USER_INPUT naming `token` (memberPortalMessages.linkInvalid) for an unknown, used,
    *   replaced or expired link
    */
   async signIn(token: string, cookie: MemberCookie): Promise<MemberAccount> {
     const now = this.deps.clock.now();
     const { member, session } = await this.deps.db.transaction(async (tx) => {
       const link = await this.consumeLink(tx, 'sign_in', token, now);
-      if (!link) throw linkRefused(messages.memberPortal.linkInvalid);
+      if (!link) throw linkRefused(memberPortalMessages.linkInvalid);
       const expiresAt = new Date(now.getTime() + MEMBER_SESSION_DAYS * 24 * 3600 * 1000);
       const session = await tx.getRepository(MemberSession).save({ memberId: link.memberId, createdAt: now, expiresAt, revokedAt: null });
       await tx.getRepository(Member).update({ id: link.memberId }, { lastLoginDate: now });
@@ -283,7 +284,7 @@ export class MemberPortalService {
     const now = this.deps.clock.now();
     await this.deps.db.transaction(async (tx) => {
       const link = await this.consumeLink(tx, 'email_change', token, now);
-      if (!link?.newEmail) throw linkRefused(messages.memberPortal.emailConfirmInvalid);
+      if (!link?.newEmail) throw linkRefused(memberPortalMessages.emailConfirmInvalid);
       const before = await tx.getRepository(Member).findOneByOrFail({ id: link.memberId });
       await this.assertAddressFree(tx, before.id, link.newEmail);
       await tx.getRepository(Member).update({ id: before.id }, { email: link.newEmail });
@@ -547,4 +548,4 @@ export class MemberPortalService {
 }
 
 /** The refusal of a member operation without a member session. */
-export const noMemberSession = (): UnauthenticatedError => new UnauthenticatedError(messages.memberPortal.sessionEnded);
+export const noMemberSession = (): UnauthenticatedError => new UnauthenticatedError(memberPortalMessages.sessionEnded);
