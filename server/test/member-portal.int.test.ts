@@ -338,6 +338,11 @@ describeDb('member area: sign in, see and change what is yours (issue #21, with 
     expect(erased.body.errors).toBeUndefined();
     for (const entity of [MemberErasureRequestRow, MemberSession, MemberChangeRequest, MemberLink])
       expect(await server.services.db.getRepository(entity).countBy({ memberId: hana.id })).toBe(0);
+    // Her own actions named her as the actor; nothing in the audit log names her any more.
+    const named = (await server.services.db.query(
+      `SELECT count(*)::int AS n FROM audit_entries WHERE actor_name ILIKE '%Hana Sato%' OR changes::text ILIKE '%Hana Sato%'`,
+    )) as { n: number }[];
+    expect(named[0].n).toBe(0);
     expect((await call(server, ACCOUNT, {}, { cookie })).body.data).toEqual({ memberAccount: null });
   });
 
