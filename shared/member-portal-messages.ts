@@ -1,19 +1,19 @@
-import { messages } from './messages';
-
 /**
- * The members' own area's texts (issue #21): the sign-in, link, member area and e-mail change
- * screens, with the texts the server sends (`messages.memberPortal`) — apart from shared/messages so
- * that the JavaScript of the first public page (/), which carries that module, stays in its budget.
+ * The texts of the members' own area (issue #21): sign in by e-mailed link, see and change what is
+ * yours. Apart from shared/messages.ts so that only the member pages (loaded on demand) carry them;
+ * the header's "Member login" stays in `messages.memberPortal`.
  */
 export const memberPortalMessages = {
-  ...messages.memberPortal,
   signInTitle: 'Member login',
   signInLead: "Enter the e-mail address you joined with and we'll send you a link to sign in. No password needed.",
   signInButton: 'Send me a link',
+  /** The same answer whether or not the address belongs to a member (no enumeration). */
+  linkSent: 'If this address belongs to a member, we have sent a link. It works once, for 15 minutes.',
   tooMany: 'Too many sign-in links asked for. Please wait a few minutes and try again.',
   linkTitle: 'Sign in to your member area',
   linkLead: 'Press the button to sign in on this device.',
   linkButton: 'Sign in',
+  linkInvalid: 'This sign-in link has expired or has already been used. Please ask for a new one.',
   signOutButton: 'Log out',
   pendingTitle: 'Your application is being reviewed',
   pendingLead: 'We received your application on {date}. The committee reviews new applications within a few days.',
@@ -26,6 +26,7 @@ export const memberPortalMessages = {
   emailConfirmLead: 'Press the button to use this address for your membership.',
   emailConfirmButton: 'Confirm my new address',
   emailConfirmed: 'Your e-mail address is changed.',
+  emailConfirmInvalid: 'This confirmation link has expired or has already been used. Please ask for the change again from your member area.',
   changeRequested: 'Thanks. The committee will look at your change and you will see the outcome here.',
   rsvpUpdated: 'Your RSVP is updated.',
   rsvpCancelled: 'Your RSVP is cancelled.',
@@ -35,6 +36,8 @@ export const memberPortalMessages = {
   calendarRevoked: 'Your calendar link is turned off. Any calendar using it will stop updating.',
   erasureRequested:
     'Your request is with the committee. They will delete your information within 30 days; after that you will not be able to sign in.',
+  sessionEnded: 'Your member session has ended. Please sign in again.',
+  /** Texts of the member area's screens (web). */
   areaTitle: 'Your member area',
   loadFailed: "We couldn't load your member area.",
   actionFailed: 'Something went wrong. Please try again.',
@@ -50,12 +53,12 @@ export const memberPortalMessages = {
   erasureConfirm:
     'This asks the committee to delete everything we hold about you, including your membership and RSVPs. You will be signed out once it is done. Go ahead?',
   linkGone: 'Ask for a new link',
-} as const;
+};
 
-/** The member login's texts (SPEC §8; issue #21 made the login real). */
+/** The member login's texts (SPEC §8; issue #21 made the login real), with the member area's so the first page does not carry them. */
 export const memberLoginMessages = {
   /** SPEC §8's "Please enter your email and password.", now that there is no password (issue #21). */
   empty: 'Please enter your email address.',
   success: "Welcome back! You're now logged in.",
   logout: "You've been logged out successfully.",
-} as const;
+};

@@ -10,18 +10,9 @@ export const messages = {
     approvalPromise: 'New applications are reviewed by the committee within a few days.',
     offlineForm: 'The printable form is available from the committee at general meetings.',
   },
-  /**
-   * The members' own area (issue #21): the texts the server sends and the header's link. The member
-   * area's screen texts are in shared/member-portal-messages.ts, so the first public page's JavaScript
-   * does not carry them (bundle budget, issue #7).
-   */
+  /** The site header's link to the member area (issue #21); the area's own texts, and the member login's, are in shared/member-portal-messages.ts. */
   memberPortal: {
     headerLink: 'Member login',
-    /** The same answer whether or not the address belongs to a member (no enumeration). */
-    linkSent: 'If this address belongs to a member, we have sent a link. It works once, for 15 minutes.',
-    linkInvalid: 'This sign-in link has expired or has already been used. Please ask for a new one.',
-    emailConfirmInvalid: 'This confirmation link has expired or has already been used. Please ask for the change again from your member area.',
-    sessionEnded: 'Your member session has ended. Please sign in again.',
   },
   newsletter: {
     success: 'Thanks for subscribing! Check your email for confirmation.',

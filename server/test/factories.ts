@@ -103,9 +103,16 @@ export function newsItem(services: Services, overrides: Partial<News> = {}): Pro
  * A member signed in to their own area (issue #21): an approved member by default, a session row
  * and the `Cookie` header value that carries it (the member cookie), as `signInMember` would set.
  */
-export async function signedInMember(services: Services, overrides: Partial<Member> = {}): Promise<{ member: Member; cookie: string; sessionId: string }> {
+export async function signedInMember(
+  services: Services,
+  overrides: Partial<Member> = {},
+): Promise<{ member: Member; cookie: string; sessionId: string }> {
   const stored = await member(services, { status: MemberStatus.APPROVED, ...overrides });
   const expiresAt = new Date(Date.now() + 24 * 3600 * 1000);
   const session = await services.db.getRepository(MemberSession).save({ memberId: stored.id, createdAt: new Date(), expiresAt, revokedAt: null });
-  return { member: stored, sessionId: session.id, cookie: `${MEMBER_COOKIE}=${services.memberPortal.tokens.issue(stored.id, session.id, expiresAt)}` };
+  return {
+    member: stored,
+    sessionId: session.id,
+    cookie: `${MEMBER_COOKIE}=${services.memberPortal.tokens.issue(stored.id, session.id, expiresAt)}`,
+  };
 }

@@ -355,7 +355,7 @@ describeBrowser('Gallery, album lightbox, contact and members pages', () => {
       await page.getByRole('button', { name: memberPortalMessages.signInButton }).click();
       await page.getByRole('status').filter({ hasText: memberPortalMessages.linkSent }).waitFor();
       // Still signed out: the header offers the member login.
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: memberPortalMessages.headerLink }).waitFor();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: messages.memberPortal.headerLink }).waitFor();
       await page.context().close();
     });
   });

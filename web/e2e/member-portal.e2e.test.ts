@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { adminMessages } from '../../shared/admin-messages';
+import { messages } from '../../shared/messages';
 import { memberLoginMessages, memberPortalMessages } from '../../shared/member-portal-messages';
 import { event, member } from '../../server/test/factories';
 import { Member } from '../../server/src/members/member.entity';
@@ -92,7 +93,7 @@ describeBrowser("Members' own area: sign in by e-mailed link, see and change wha
     const page = await open(rig, '/members');
     await h1(page, memberPortalMessages.signInTitle);
     const header = page.getByRole('navigation', { name: 'Main' });
-    expect(await header.getByRole('link', { name: memberPortalMessages.headerLink }).getAttribute('href')).toBe('/members');
+    expect(await header.getByRole('link', { name: messages.memberPortal.headerLink }).getAttribute('href')).toBe('/members');
     await page.getByRole('main').getByLabel('Email').fill(mira.email);
     await page.getByRole('button', { name: memberPortalMessages.signInButton }).click();
     await page.getByRole('status').filter({ hasText: memberPortalMessages.linkSent }).waitFor();
@@ -161,7 +162,7 @@ describeBrowser("Members' own area: sign in by e-mailed link, see and change wha
     await page.getByRole('button', { name: memberPortalMessages.signOutButton }).click();
     await toast(page, memberLoginMessages.logout);
     await h1(page, memberPortalMessages.signInTitle);
-    await header.getByRole('link', { name: memberPortalMessages.headerLink }).waitFor();
+    await header.getByRole('link', { name: messages.memberPortal.headerLink }).waitFor();
     await page.reload();
     await h1(page, memberPortalMessages.signInTitle);
 

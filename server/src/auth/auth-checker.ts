@@ -1,3 +1,4 @@
+import { memberPortalMessages } from '../../../shared/member-portal-messages';
 import type { AuthChecker } from 'type-graphql';
 import { messages } from '../../../shared/messages';
 import { ForbiddenError, UnauthenticatedError } from '../common/errors';
@@ -24,7 +25,7 @@ function allow(user: User | null, roles: Role[]): true {
 export const authChecker: AuthChecker<AppContext, Access> = ({ context }, roles) => {
   if (roles.includes(MEMBER)) {
     // The member area (issue #21): a member session from the member cookie, on HTTP only.
-    if (!context.member) throw new UnauthenticatedError(messages.memberPortal.sessionEnded);
+    if (!context.member) throw new UnauthenticatedError(memberPortalMessages.sessionEnded);
     return true;
   }
   const staffRoles = roles as Role[];

@@ -45,9 +45,10 @@ const HOSTILE = '{ projects(limit: 100) { items { related(limit: 100) { related 
 describe('GraphQL limits (GraphQL Armor; cost by graphql-query-complexity)', () => {
   // As Apollo Client sends them: it adds __typename to every selection, which the cost counts.
   const documents = (
-    Object.entries(webDocuments).filter(([, value]) =>
-      (value as DocumentNode)?.definitions?.some((d) => d.kind === 'OperationDefinition'),
-    ) as [string, DocumentNode][]
+    Object.entries(webDocuments).filter(([, value]) => (value as DocumentNode)?.definitions?.some((d) => d.kind === 'OperationDefinition')) as [
+      string,
+      DocumentNode,
+    ][]
   ).map(([name, document]): [string, DocumentNode] => [name, addTypenameToDocument(document)]);
 
   it('lets every operation of the web app through (web/src/gql documents)', () => {

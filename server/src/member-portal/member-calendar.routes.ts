@@ -20,10 +20,17 @@ export function memberCalendarRoutes(services: Services): Router {
       if (!member) return void res.status(404).type('text/plain').send('Not found');
       const rows = await services.rsvps.upcomingForEmail(member.email);
       const events = rows.map(({ rsvp, event }) =>
-        rsvp.status === RsvpStatus.WAITLISTED ? Object.assign(Object.create(Object.getPrototypeOf(event)), event, { title: `Waitlisted: ${event.title}` }) : event,
+        rsvp.status === RsvpStatus.WAITLISTED
+          ? Object.assign(Object.create(Object.getPrototypeOf(event)), event, { title: `Waitlisted: ${event.title}` })
+          : event,
       );
       const base = services.config.publicUrl;
-      const feed = eventsCalendarFeed(events, (e) => `${base}/events/${encodeURIComponent(e.slug)}`, services.clock, `My ${contact.shortName} events`);
+      const feed = eventsCalendarFeed(
+        events,
+        (e) => `${base}/events/${encodeURIComponent(e.slug)}`,
+        services.clock,
+        `My ${contact.shortName} events`,
+      );
       res.type('text/calendar; charset=utf-8').send(feed);
     } catch (error) {
       next(error);

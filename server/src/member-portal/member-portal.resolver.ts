@@ -37,21 +37,27 @@ const memberOf = (ctx: AppContext): SignedInMember => {
 @Resolver()
 export class MemberPortalResolver {
   /** Public: the signed-in member's area, or null when no member is signed in (no error: the header asks on every page). */
-  @Query(() => MemberAccount, { nullable: true, description: "The signed-in member's own record and area, or null when no member is signed in (issue #21)." })
+  @Query(() => MemberAccount, {
+    nullable: true,
+    description: "The signed-in member's own record and area, or null when no member is signed in (issue #21).",
+  })
   memberAccount(@Ctx() ctx: AppContext): Promise<MemberAccount> | null {
     return ctx.member ? ctx.services.memberPortal.account(ctx.member.member) : null;
   }
 
   /** Public: e-mails a sign-in link to a member; the same answer for any address. @throws BAD_USER_INPUT naming `email`; RATE_LIMITED */
   @Mutation(() => String, {
-    description: 'Ask for a sign-in link (issue #21). The same answer whether or not the address belongs to a member; rate limited per address and per IP.',
+    description:
+      'Ask for a sign-in link (issue #21). The same answer whether or not the address belongs to a member; rate limited per address and per IP.',
   })
   requestMemberSignIn(@Arg('input', () => MemberSignInRequestInput) input: MemberSignInRequestInput, @Ctx() ctx: AppContext): Promise<string> {
     return ctx.services.memberPortal.requestSignIn(input.email, ctx.ip);
   }
 
   /** Public: uses a sign-in link up and starts a member session (the member cookie). @throws BAD_USER_INPUT naming `token` */
-  @Mutation(() => MemberAccount, { description: 'Sign in with the secret of an e-mailed link (single use, 15 minutes); sets the member cookie (issue #21).' })
+  @Mutation(() => MemberAccount, {
+    description: 'Sign in with the secret of an e-mailed link (single use, 15 minutes); sets the member cookie (issue #21).',
+  })
   signInMember(@Arg('input', () => MemberTokenInput) input: MemberTokenInput, @Ctx() ctx: AppContext): Promise<MemberAccount> {
     return ctx.services.memberPortal.signIn(input.token, ctx.memberCookie!);
   }
@@ -79,14 +85,20 @@ export class MemberPortalResolver {
   /** Member: a new e-mail address, confirmed from that address. @throws BAD_USER_INPUT naming `email`; DUPLICATE_EMAIL */
   @Authorized(MEMBER)
   @Mutation(() => MemberAccount, { description: 'Ask to use a new e-mail address; it changes when confirmed from that address (issue #21).' })
-  requestMemberEmailChange(@Arg('input', () => MemberEmailChangeInput) input: MemberEmailChangeInput, @Ctx() ctx: AppContext): Promise<MemberAccount> {
+  requestMemberEmailChange(
+    @Arg('input', () => MemberEmailChangeInput) input: MemberEmailChangeInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<MemberAccount> {
     return ctx.services.memberPortal.requestEmailChange(memberOf(ctx).member, input.email);
   }
 
   /** Member: a name or address change for staff to approve. @throws BAD_USER_INPUT */
   @Authorized(MEMBER)
   @Mutation(() => MemberAccount, { description: 'Ask staff to change the name or address on the member record (issue #21).' })
-  requestMemberDetailsChange(@Arg('input', () => MemberDetailsChangeInput) input: MemberDetailsChangeInput, @Ctx() ctx: AppContext): Promise<MemberAccount> {
+  requestMemberDetailsChange(
+    @Arg('input', () => MemberDetailsChangeInput) input: MemberDetailsChangeInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<MemberAccount> {
     return ctx.services.memberPortal.requestDetailsChange(memberOf(ctx).member, input);
   }
 
@@ -113,7 +125,9 @@ export class MemberPortalResolver {
 
   /** Member: a new private calendar feed address (the old one stops working); shown once. */
   @Authorized(MEMBER)
-  @Mutation(() => MemberCalendarFeed, { description: "Make the member's private calendar feed address, replacing any earlier one; shown once (issue #21)." })
+  @Mutation(() => MemberCalendarFeed, {
+    description: "Make the member's private calendar feed address, replacing any earlier one; shown once (issue #21).",
+  })
   createMemberCalendarFeed(@Ctx() ctx: AppContext): Promise<MemberCalendarFeed> {
     return ctx.services.memberPortal.createCalendarFeed(memberOf(ctx).member);
   }
@@ -134,7 +148,9 @@ export class MemberPortalResolver {
 
   /** Member: asks staff to erase their information. */
   @Authorized(MEMBER)
-  @Mutation(() => MemberAccount, { description: 'Ask the committee to erase everything held about the member (issue #21); staff see it in /admin/privacy.' })
+  @Mutation(() => MemberAccount, {
+    description: 'Ask the committee to erase everything held about the member (issue #21); staff see it in /admin/privacy.',
+  })
   requestMyErasure(@Ctx() ctx: AppContext): Promise<MemberAccount> {
     return ctx.services.memberPortal.requestErasure(memberOf(ctx).member);
   }
@@ -154,8 +170,13 @@ export class MemberPortalResolver {
 
   /** Admin: approves (applies) or declines a change request. @throws NOT_FOUND; CONFLICT when already decided */
   @Authorized(Role.ADMIN)
-  @Mutation(() => MemberChangeRequest, { description: "Approve (apply to the member record) or decline a member's change request (admin; issue #21)." })
-  decideMemberChangeRequest(@Arg('input', () => MemberChangeDecisionInput) input: MemberChangeDecisionInput, @Ctx() ctx: AppContext): Promise<MemberChangeRequest> {
+  @Mutation(() => MemberChangeRequest, {
+    description: "Approve (apply to the member record) or decline a member's change request (admin; issue #21).",
+  })
+  decideMemberChangeRequest(
+    @Arg('input', () => MemberChangeDecisionInput) input: MemberChangeDecisionInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<MemberChangeRequest> {
     return ctx.services.memberPortal.decideChangeRequest(actorOf(ctx), input.id, input.approve);
   }
 

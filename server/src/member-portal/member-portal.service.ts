@@ -1,3 +1,4 @@
+import { memberPortalMessages } from '../../../shared/member-portal-messages';
 import { GraphQLError } from 'graphql';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../../shared/clock';
@@ -7,7 +8,7 @@ import { memberDetailsChangeSchema, memberDetailsSchema, memberEmailChangeSchema
 import type { Actor } from '../common/actor';
 import { ConflictError, DuplicateEmailError, ErrorCode, NotFoundError, UnauthenticatedError } from '../common/errors';
 import { isUuid } from '../common/ids';
-import { pageRequest, windowPage, type Page } from '../common/pagination';
+import { pageRequest, type Page } from '../common/pagination';
 import type { Limiter, RateLimits } from '../common/rate-limit';
 import { validateInput } from '../common/validation';
 import type { AuditService } from '../audit/audit.service';
@@ -20,7 +21,14 @@ import type { OutboxService } from '../notifications/outbox.service';
 import type { PrivacyService } from '../privacy/privacy.service';
 import type { PersonalDataExport } from '../privacy/privacy.types';
 import { memberEmailChangeEmail, memberSignInEmail } from './member-emails';
-import { MemberChangeRequest, MemberChangeRequestStatus, MemberErasureRequestRow, MemberLink, MemberSession, type MemberLinkPurpose } from './member-portal.entities';
+import {
+  MemberChangeRequest,
+  MemberChangeRequestStatus,
+  MemberErasureRequestRow,
+  MemberLink,
+  MemberSession,
+  type MemberLinkPurpose,
+} from './member-portal.entities';
 import type { MemberAccount, MemberCalendarFeed, MemberErasureRequest, MemberRsvp } from './member-portal.types';
 import { MEMBER_SESSION_DAYS, MemberTokens, newSecret, SECRET_PATTERN, sha256, type MemberCookie } from './member-session';
 
@@ -91,7 +99,7 @@ export class MemberPortalService {
    * the address's form, counts it against the per-address and per-IP limits, and queues a job; the
    * job looks the address up and e-mails a link only to a member. So neither the answer nor its
    * timing says whether an address belongs to a member.
-   * @returns messages.memberPortal.linkSent, always
+   * @returns memberPortalMessages.linkSent, always
    * @throws ValidationError naming `email`; RateLimitedError past 5 an hour per address or 20 per IP
    */
   async requestSignIn(email: string, ip: string): Promise<string> {
@@ -100,7 +108,7 @@ export class MemberPortalService {
     await this.perIp.consume(ip);
     await this.perAddress.consume(address);
     await this.deps.jobs.send(MEMBER_SIGN_IN_JOB, { email: address });
-    return messages.memberPortal.linkSent;
+    return memberPortalMessages.linkSent;
   }
 
   /**
@@ -126,14 +134,14 @@ export class MemberPortalService {
   /**
    * The sign-in page's button (a POST; opening the link changes nothing). Uses the link up, starts
    * a member session (30 days) and sets the member cookie.
-   * @throws BAD_USER_INPUT naming `token` (messages.memberPortal.linkInvalid) for an unknown, used,
+   * @throws BAD_USER_INPUT naming `token` (memberPortalMessages.linkInvalid) for an unknown, used,
    *   replaced or expired link
    */
   async signIn(token: string, cookie: MemberCookie): Promise<MemberAccount> {
     const now = this.deps.clock.now();
     const { member, session } = await this.deps.db.transaction(async (tx) => {
       const link = await this.consumeLink(tx, 'sign_in', token, now);
-      if (!link) throw linkRefused(messages.memberPortal.linkInvalid);
+      if (!link) throw linkRefused(memberPortalMessages.linkInvalid);
       const expiresAt = new Date(now.getTime() + MEMBER_SESSION_DAYS * 24 * 3600 * 1000);
       const session = await tx.getRepository(MemberSession).save({ memberId: link.memberId, createdAt: now, expiresAt, revokedAt: null });
       await tx.getRepository(Member).update({ id: link.memberId }, { lastLoginDate: now });
@@ -170,11 +178,16 @@ export class MemberPortalService {
   async account(member: Member): Promise<MemberAccount> {
     const db = this.deps.db;
     const [changeRequests, pendingLink, erasure, subscribed, rsvps] = [
-      await db.getRepository(MemberChangeRequest).find({ where: { memberId: member.id }, order: { requestedAt: 'DESC' }, take: CHANGE_REQUESTS_SHOWN }),
+      await db
+        .getRepository(MemberChangeRequest)
+        .find({ where: { memberId: member.id }, order: { requestedAt: 'DESC' }, take: CHANGE_REQUESTS_SHOWN }),
       await db
         .getRepository(MemberLink)
         .createQueryBuilder('l')
-        .where(`l.memberId = :id AND l.purpose = 'email_change' AND l.usedAt IS NULL AND l.expiresAt > :now`, { id: member.id, now: this.deps.clock.now() })
+        .where(`l.memberId = :id AND l.purpose = 'email_change' AND l.usedAt IS NULL AND l.expiresAt > :now`, {
+          id: member.id,
+          now: this.deps.clock.now(),
+        })
         .orderBy('l.createdAt', 'DESC')
         .getOne(),
       await db.getRepository(MemberErasureRequestRow).findOneBy({ memberId: member.id }),
@@ -200,19 +213,17 @@ export class MemberPortalService {
       appliedAt: member.createdAt,
       rejectionReason: member.status === MemberStatus.REJECTED ? member.rejectionReason : null,
       changeRequests,
-      rsvps: rsvps.map(
-        ({ rsvp, event, waitlistPosition }): MemberRsvp => ({
-          id: rsvp.id,
-          eventTitle: event.title,
-          eventSlug: event.slug,
-          eventDate: event.eventDate!,
-          location: event.location ?? null,
-          attendees: rsvp.attendees,
-          status: rsvp.status,
-          waitlistPosition,
-          maxParty: MAX_PARTY,
-        }),
-      ),
+      rsvps: rsvps.map(({ rsvp, event, waitlistPosition }): MemberRsvp => ({
+        id: rsvp.id,
+        eventTitle: event.title,
+        eventSlug: event.slug,
+        eventDate: event.eventDate!,
+        location: event.location ?? null,
+        attendees: rsvp.attendees,
+        status: rsvp.status,
+        waitlistPosition,
+        maxParty: MAX_PARTY,
+      })),
       newsletterSubscribed: subscribed,
       calendarFeedCreatedAt: member.calendarTokenCreatedAt,
       erasureRequestedAt: erasure?.requestedAt ?? null,
@@ -256,7 +267,10 @@ export class MemberPortalService {
     await this.deps.db.transaction(async (tx) => {
       await this.assertAddressFree(tx, member.id, values.email);
       const secret = await this.issueLink(tx, member.id, 'email_change', EMAIL_CHANGE_VALID_HOURS * 60, values.email);
-      await this.deps.outbox.enqueue(tx, memberEmailChangeEmail(member.fullName, values.email, `${this.deps.publicUrl}/members/confirm-email/${secret}`));
+      await this.deps.outbox.enqueue(
+        tx,
+        memberEmailChangeEmail(member.fullName, values.email, `${this.deps.publicUrl}/members/confirm-email/${secret}`),
+      );
     });
     return this.account(member);
   }
@@ -270,7 +284,7 @@ export class MemberPortalService {
     const now = this.deps.clock.now();
     await this.deps.db.transaction(async (tx) => {
       const link = await this.consumeLink(tx, 'email_change', token, now);
-      if (!link?.newEmail) throw linkRefused(messages.memberPortal.emailConfirmInvalid);
+      if (!link?.newEmail) throw linkRefused(memberPortalMessages.emailConfirmInvalid);
       const before = await tx.getRepository(Member).findOneByOrFail({ id: link.memberId });
       await this.assertAddressFree(tx, before.id, link.newEmail);
       await tx.getRepository(Member).update({ id: before.id }, { email: link.newEmail });
@@ -311,7 +325,11 @@ export class MemberPortalService {
   }
 
   /** Staff: change requests, waiting ones first then newest, optionally of one member or one status. */
-  async changeRequests(filter: { status?: MemberChangeRequestStatus | null; memberId?: string | null }, page?: number, limit?: number): Promise<Page<MemberChangeRequest>> {
+  async changeRequests(
+    filter: { status?: MemberChangeRequestStatus | null; memberId?: string | null },
+    page?: number,
+    limit?: number,
+  ): Promise<Page<MemberChangeRequest>> {
     const request = pageRequest(page, limit);
     const query = this.deps.db
       .getRepository(MemberChangeRequest)
@@ -344,23 +362,37 @@ export class MemberPortalService {
   async decideChangeRequest(actor: Actor, id: string, approve: boolean): Promise<MemberChangeRequest> {
     if (!isUuid(id)) throw new NotFoundError('Change request');
     return this.deps.db.transaction(async (tx) => {
-      const request = await tx.getRepository(MemberChangeRequest).createQueryBuilder('c').setLock('pessimistic_write').where('c.id = :id', { id }).getOne();
+      const request = await tx
+        .getRepository(MemberChangeRequest)
+        .createQueryBuilder('c')
+        .setLock('pessimistic_write')
+        .where('c.id = :id', { id })
+        .getOne();
       if (!request) throw new NotFoundError('Change request');
       if (request.status !== MemberChangeRequestStatus.PENDING) throw new ConflictError('This change request has already been decided.');
       const before = await tx.getRepository(Member).findOneByOrFail({ id: request.memberId });
       if (approve) {
-        await tx.getRepository(Member).update(
-          { id: before.id },
-          { ...(request.fullName ? { fullName: request.fullName } : {}), ...(request.address ? { address: request.address } : {}) },
-        );
+        await tx
+          .getRepository(Member)
+          .update(
+            { id: before.id },
+            { ...(request.fullName ? { fullName: request.fullName } : {}), ...(request.address ? { address: request.address } : {}) },
+          );
         const after = await tx.getRepository(Member).findOneByOrFail({ id: before.id });
         await this.deps.audit.record(tx, actor, 'approve-change', 'member', before.id, before, after);
       } else {
-        await this.deps.audit.record(tx, actor, 'decline-change', 'member', before.id, null, { fullName: request.fullName, address: request.address });
+        await this.deps.audit.record(tx, actor, 'decline-change', 'member', before.id, null, {
+          fullName: request.fullName,
+          address: request.address,
+        });
       }
       await tx.getRepository(MemberChangeRequest).update(
         { id },
-        { status: approve ? MemberChangeRequestStatus.APPROVED : MemberChangeRequestStatus.DECLINED, decidedAt: this.deps.clock.now(), decidedBy: actor.name ?? 'Admin' },
+        {
+          status: approve ? MemberChangeRequestStatus.APPROVED : MemberChangeRequestStatus.DECLINED,
+          decidedAt: this.deps.clock.now(),
+          decidedBy: actor.name ?? 'Admin',
+        },
       );
       const decided = await tx.getRepository(MemberChangeRequest).findOneByOrFail({ id });
       decided.memberName = (await tx.getRepository(Member).findOneByOrFail({ id: before.id })).fullName;
@@ -452,7 +484,10 @@ export class MemberPortalService {
       .select(['e.id AS id', 'e.member_id AS "memberId"', 'm.email AS email', 'm.full_name AS "memberName"', 'e.requested_at AS "requestedAt"'])
       .orderBy('e.requested_at', 'ASC')
       .addOrderBy('e.id');
-    const [items, total] = [await query.clone().offset(request.offset).limit(request.limit).getRawMany<MemberErasureRequest>(), await query.getCount()];
+    const [items, total] = [
+      await query.clone().offset(request.offset).limit(request.limit).getRawMany<MemberErasureRequest>(),
+      await query.getCount(),
+    ];
     return { items, total, page: request.page, limit: request.limit };
   }
 
@@ -465,12 +500,22 @@ export class MemberPortalService {
 
   /** @throws DuplicateEmailError when another member record has the address (any letter case) */
   private async assertAddressFree(tx: EntityManager, memberId: string, email: string): Promise<void> {
-    const taken = await tx.getRepository(Member).createQueryBuilder('m').where('lower(m.email) = lower(:email) AND m.id <> :id', { email, id: memberId }).getCount();
+    const taken = await tx
+      .getRepository(Member)
+      .createQueryBuilder('m')
+      .where('lower(m.email) = lower(:email) AND m.id <> :id', { email, id: memberId })
+      .getCount();
     if (taken > 0) throw new DuplicateEmailError(messages.membership.duplicateEmail);
   }
 
   /** Stores a new link after retiring the member's open links of the same purpose. @returns the secret for the URL */
-  private async issueLink(tx: EntityManager, memberId: string, purpose: MemberLinkPurpose, validMinutes: number, newEmail: string | null = null): Promise<string> {
+  private async issueLink(
+    tx: EntityManager,
+    memberId: string,
+    purpose: MemberLinkPurpose,
+    validMinutes: number,
+    newEmail: string | null = null,
+  ): Promise<string> {
     const now = this.deps.clock.now();
     await tx.query(`UPDATE member_links SET used_at = $3 WHERE member_id = $1 AND purpose = $2 AND used_at IS NULL`, [memberId, purpose, now]);
     const secret = newSecret();
@@ -487,7 +532,12 @@ export class MemberPortalService {
   }
 
   /** Uses a link up with one conditional UPDATE (two uses at once: one winner). @returns the link, or null when it does not work */
-  private async consumeLink(tx: EntityManager, purpose: MemberLinkPurpose, secret: string, now: Date): Promise<{ memberId: string; newEmail: string | null } | null> {
+  private async consumeLink(
+    tx: EntityManager,
+    purpose: MemberLinkPurpose,
+    secret: string,
+    now: Date,
+  ): Promise<{ memberId: string; newEmail: string | null } | null> {
     if (typeof secret !== 'string' || !SECRET_PATTERN.test(secret)) return null;
     const [rows] = (await tx.query(
       `UPDATE member_links SET used_at = $3 WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3 RETURNING member_id, new_email`,
@@ -498,4 +548,4 @@ export class MemberPortalService {
 }
 
 /** The refusal of a member operation without a member session. */
-export const noMemberSession = (): UnauthenticatedError => new UnauthenticatedError(messages.memberPortal.sessionEnded);
+export const noMemberSession = (): UnauthenticatedError => new UnauthenticatedError(memberPortalMessages.sessionEnded);

@@ -136,7 +136,11 @@ export class SubscriptionService {
       const sender = await currentSender(tx);
       await this.deps.outbox.enqueue(
         tx,
-        welcomeEmail(row.email, unsubscribeUrlOf(this.deps.publicUrl, row.unsubscribe_token), unsubscribeMailtoOf(sender.email, row.unsubscribe_token)),
+        welcomeEmail(
+          row.email,
+          unsubscribeUrlOf(this.deps.publicUrl, row.unsubscribe_token),
+          unsubscribeMailtoOf(sender.email, row.unsubscribe_token),
+        ),
       );
     });
     return subscribed;

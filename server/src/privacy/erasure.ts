@@ -85,6 +85,7 @@ export async function scrubAuditEntries(tx: EntityManager, ids: Identifiers): Pr
     [ids.memberIds, ids.email.replace(/[\\%_]/g, (c) => `\\${c}`)],
   )) as { id: string; entity_type: string; entity_id: string; changes: Changes }[];
   const lowered = ids.values.map((v) => v.toLowerCase());
+  const scrubbedIds = new Set<string>();
   let changed = 0;
   for (const entry of entries) {
     const aboutMember = entry.entity_type === 'member' && ids.memberIds.includes(entry.entity_id);
@@ -99,9 +100,15 @@ export async function scrubAuditEntries(tx: EntityManager, ids: Identifiers): Pr
     }
     if (!touched) continue;
     await tx.query(`UPDATE audit_entries SET changes = $2 WHERE id = $1`, [entry.id, JSON.stringify(scrubbed)]);
+    scrubbedIds.add(entry.id);
     changed++;
   }
-  return changed;
+  // What a member did in their own area (issue #21) names them as the actor: "{name} (member)".
+  const [renamed] = (await tx.query(
+    `UPDATE audit_entries SET actor_name = $2 WHERE actor_id IS NULL AND lower(actor_name) = ANY($1::text[]) RETURNING id`,
+    [lowered.map((v) => `${v} (member)`), `${ERASED} (member)`],
+  )) as [{ id: string }[], number];
+  return changed + renamed.filter((r) => !scrubbedIds.has(r.id)).length;
 }
 
 /**
@@ -154,6 +161,8 @@ export async function erasePerson(
   const newsletterSubscriptions = await deleteByEmail(tx, 'newsletter_subscribers', email);
   const contactMessages = await deleteByEmail(tx, 'contact_messages', email);
   const outboxEmails = await deleteOutboxFor(tx, email);
+  // A pending change of another member's address to this one (issue #21) holds it too.
+  await tx.query(`DELETE FROM member_links WHERE lower(new_email) = $1`, [email]);
   const members = await deleteByEmail(tx, 'members', email);
   return { counts: { members, rsvps, newsletterSubscriptions, contactMessages, outboxEmails, auditEntries }, identifiers };
 }

@@ -49,7 +49,9 @@ export class MemberPortal1795800000021 implements MigrationInterface {
         CONSTRAINT "PK_member_change_requests" PRIMARY KEY ("id"))`,
     );
     await queryRunner.query(`CREATE INDEX "member_change_requests_member_idx" ON "member_change_requests" ("member_id", "requested_at" DESC)`);
-    await queryRunner.query(`CREATE INDEX "member_change_requests_pending_idx" ON "member_change_requests" ("requested_at") WHERE "status" = 'pending'`);
+    await queryRunner.query(
+      `CREATE INDEX "member_change_requests_pending_idx" ON "member_change_requests" ("requested_at") WHERE "status" = 'pending'`,
+    );
     await queryRunner.query(
       `CREATE TABLE "member_erasure_requests" (
         "id" uuid NOT NULL DEFAULT gen_random_uuid(),

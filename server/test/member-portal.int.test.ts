@@ -1,0 +1,356 @@
+import { memberPortalMessages } from '../../shared/member-portal-messages';
+import { messages } from '../../shared/messages';
+import { Role } from '../src/auth/roles';
+import { Member } from '../src/members/member.entity';
+import { MemberStatus } from '../src/members/member.enums';
+import { MEMBER_SIGN_IN_JOB } from '../src/member-portal/member-portal.service';
+import { MemberChangeRequest, MemberErasureRequestRow, MemberLink, MemberSession } from '../src/member-portal/member-portal.entities';
+import { MEMBER_COOKIE } from '../src/member-portal/member-session';
+import { Rsvp, RsvpStatus } from '../src/events/rsvp.entity';
+import { NewsletterSubscriber } from '../src/newsletter/subscriber.entity';
+import { OutboxEmail } from '../src/notifications/outbox.entity';
+import { event, member, signedInMember, staff } from './factories';
+import { describeDb, startTestServer, type TestServer } from './harness';
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './smtp';
+
+type Gql<T> = { data?: T; errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[] };
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+const ACCOUNT = `{ memberAccount { memberNumber fullName firstName email pendingEmail phone status rsvps { id eventSlug status waitlistPosition attendees } newsletterSubscribed calendarFeedCreatedAt erasureRequestedAt changeRequests { status fullName address } } }`;
+const REQUEST = `mutation($input: MemberSignInRequestInput!) { requestMemberSignIn(input: $input) }`;
+const SIGN_IN = `mutation($input: MemberTokenInput!) { signInMember(input: $input) { email firstName } }`;
+
+/** A GraphQL call with a Cookie header (the member cookie) and/or a staff Bearer token; the answer and its Set-Cookie. */
+async function call<T>(server: TestServer, query: string, variables: object = {}, auth: { cookie?: string; token?: string; ip?: string } = {}) {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(auth.cookie ? { cookie: auth.cookie } : {}),
+      ...(auth.token ? { authorization: `Bearer ${auth.token}` } : {}),
+      ...(auth.ip ? { 'x-forwarded-for': auth.ip } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { body: (await response.json()) as Gql<T>, setCookie: response.headers.get('set-cookie') };
+}
+
+/** The member cookie out of a Set-Cookie header, as the browser would send it back. */
+const cookieOf = (setCookie: string | null): string => {
+  const match = new RegExp(`${MEMBER_COOKIE}=([^;]*)`).exec(setCookie ?? '');
+  if (!match) throw new Error(`no member cookie in ${setCookie}`);
+  return `${MEMBER_COOKIE}=${match[1]}`;
+};
+
+describeDb('member area: the same answer and the same work for every address (issue #21)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // No job workers here: what a request leaves behind stays in the queue to be compared.
+    server = await startTestServer({ JOB_WORKERS: '0' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('answers unknown, pending and approved addresses alike, queuing one job each and writing nothing else', async () => {
+    const pending = await member(server.services, { status: MemberStatus.PENDING });
+    const approved = await member(server.services, { status: MemberStatus.APPROVED });
+    const stranger = `nobody.${unique()}@example.com`;
+    const outboxBefore = await server.services.db.getRepository(OutboxEmail).count();
+    const answers = [];
+    for (const email of [stranger, pending.email, approved.email]) {
+      const { body, setCookie } = await call<{ requestMemberSignIn: string }>(server, REQUEST, { input: { email } });
+      answers.push({ body, setCookie });
+    }
+    expect(answers.map((a) => a.body)).toEqual(Array(3).fill({ data: { requestMemberSignIn: memberPortalMessages.linkSent } }));
+    expect(answers.map((a) => a.setCookie)).toEqual([null, null, null]);
+    const jobs = (await server.services.db.query(`SELECT data FROM pgboss.job WHERE name = $1 ORDER BY created_on`, [MEMBER_SIGN_IN_JOB])) as {
+      data: { email: string };
+    }[];
+    expect(jobs.map((j) => j.data.email)).toEqual([stranger, pending.email, approved.email].map((e) => e.toLowerCase()));
+    expect(await server.services.db.getRepository(OutboxEmail).count()).toBe(outboxBefore);
+    expect(await server.services.db.getRepository(MemberLink).count()).toBe(0);
+    // The job then sends a link to members only.
+    expect(await server.services.memberPortal.sendSignInLink(stranger)).toBe(false);
+    expect(await server.services.memberPortal.sendSignInLink(pending.email)).toBe(true);
+    expect(await server.services.db.getRepository(OutboxEmail).count()).toBe(outboxBefore + 1);
+  });
+
+  it('refuses a malformed address naming the field, and limits links per address', async () => {
+    const bad = await call(server, REQUEST, { input: { email: 'not-an-address' } });
+    expect(bad.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { email: messages.validation.email } });
+    const email = `limited.${unique()}@example.com`;
+    const codes = [];
+    for (let i = 0; i < 6; i++)
+      codes.push((await call(server, REQUEST, { input: { email: i % 2 ? email.toUpperCase() : email } })).body.errors?.[0]?.extensions?.code ?? 'ok');
+    expect(codes).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'RATE_LIMITED']);
+  });
+});
+
+describeDb('member area: sign in, see and change what is yours (issue #21, with a mail server)', () => {
+  let server: TestServer;
+  let smtp: TestSmtpServer;
+  let adminToken: string;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    server = await startTestServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '500' });
+    adminToken = (await staff(server.services, Role.ADMIN)).token;
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  /** Asks for a link and reads it from the e-mail the mail server received. */
+  const linkFor = async (email: string): Promise<string> => {
+    const isLink = (m: ReceivedMail) => m.to.includes(email.toLowerCase()) && m.text.includes('/members/sign-in/');
+    const before = smtp.messages.filter(isLink).length;
+    const answer = await call(server, REQUEST, { input: { email } });
+    expect(answer.body.errors).toBeUndefined();
+    const mail = (await smtp.waitFor(isLink, before + 1)).at(-1)!;
+    return /\/members\/sign-in\/([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+  };
+
+  it('e-mails a single-use link that signs in with a POST, and refuses it used or expired', async () => {
+    const alice = await member(server.services, { fullName: 'Alice Nguyen', status: MemberStatus.APPROVED, email: `alice.${unique()}@example.com` });
+    const token = await linkFor(alice.email);
+    const mail = smtp.to(alice.email).at(-1)!;
+    expect(mail.subject).toBe('Your sign-in link for the Greenfield Residents member area');
+    expect(mail.text).toContain('it works once, for 15 minutes');
+    const signedIn = await call<{ signInMember: { email: string; firstName: string } }>(server, SIGN_IN, { input: { token } });
+    expect(signedIn.body.data?.signInMember).toEqual({ email: alice.email, firstName: 'Alice' });
+    expect(signedIn.setCookie).toMatch(new RegExp(`^${MEMBER_COOKIE}=[^;]+;.*HttpOnly`, 'i'));
+    expect(signedIn.setCookie).toMatch(/SameSite=Lax/i);
+    const cookie = cookieOf(signedIn.setCookie);
+    const account = await call<{ memberAccount: { email: string; status: string } }>(server, ACCOUNT, {}, { cookie });
+    expect(account.body.data?.memberAccount).toMatchObject({ email: alice.email, status: 'APPROVED' });
+    expect((await server.services.db.getRepository(Member).findOneByOrFail({ id: alice.id })).lastLoginDate).not.toBeNull();
+
+    const again = await call(server, SIGN_IN, { input: { token } });
+    expect(again.body.errors?.[0]).toMatchObject({
+      message: memberPortalMessages.linkInvalid,
+      extensions: { code: 'BAD_USER_INPUT', fields: { token: memberPortalMessages.linkInvalid } },
+    });
+    expect(again.setCookie).toBeNull();
+
+    const expiring = await linkFor(alice.email);
+    await server.services.db.query(`UPDATE member_links SET expires_at = now() - interval '1 second' WHERE used_at IS NULL AND member_id = $1`, [
+      alice.id,
+    ]);
+    expect((await call(server, SIGN_IN, { input: { token: expiring } })).body.errors?.[0].message).toBe(memberPortalMessages.linkInvalid);
+
+    // A newer link retires the older one.
+    const first = await linkFor(alice.email);
+    const second = await linkFor(alice.email);
+    expect(first).not.toBe(second);
+    expect((await call(server, SIGN_IN, { input: { token: first } })).body.errors?.[0].message).toBe(memberPortalMessages.linkInvalid);
+    expect((await call(server, SIGN_IN, { input: { token: second } })).body.errors).toBeUndefined();
+  });
+
+  it('keeps member and staff sessions apart, and signing out ends the session', async () => {
+    const { cookie, member: bob } = await signedInMember(server.services);
+    const memberToken = cookie.slice(MEMBER_COOKIE.length + 1);
+    // A member token sent as a staff token reaches nothing of staff.
+    const asStaff = await call(server, `{ members { total } }`, {}, { token: memberToken });
+    expect(asStaff.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const member = await call(server, `query($id: ID!) { member(id: $id) { email } }`, { id: bob.id }, { cookie });
+    expect(member.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    // A staff token reaches nothing of a member's area.
+    const staffInMemberArea = await call(server, `mutation { requestMyErasure { email } }`, {}, { token: adminToken });
+    expect(staffInMemberArea.body.errors?.[0]).toMatchObject({
+      message: memberPortalMessages.sessionEnded,
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    expect((await call(server, `{ memberAccount { email } }`, {}, { token: adminToken })).body.data).toEqual({ memberAccount: null });
+
+    const out = await call(server, `mutation { signOutMember }`, {}, { cookie });
+    expect(out.body.data).toEqual({ signOutMember: true });
+    expect(out.setCookie).toMatch(new RegExp(`^${MEMBER_COOKIE}=;`));
+    expect((await call(server, ACCOUNT, {}, { cookie })).body.data).toEqual({ memberAccount: null });
+    expect((await server.services.db.getRepository(MemberSession).findOneByOrFail({ memberId: bob.id })).revokedAt).not.toBeNull();
+  });
+
+  it('changes details, refuses bad input naming the field, and changes the e-mail only once confirmed from the new address', async () => {
+    const { cookie, member: carol } = await signedInMember(server.services, { fullName: 'Carol Tan' });
+    const UPDATE = `mutation($input: MemberDetailsInput!) { updateMemberDetails(input: $input) { phone numAdults languageSpoken } }`;
+    const saved = await call<{ updateMemberDetails: object }>(
+      server,
+      UPDATE,
+      { input: { phone: '0411 222 333', numAdults: 2, languageSpoken: 'Vietnamese' } },
+      { cookie },
+    );
+    expect(saved.body.data?.updateMemberDetails).toEqual({ phone: '0411 222 333', numAdults: 2, languageSpoken: 'Vietnamese' });
+    const bad = await call(server, UPDATE, { input: { phone: 'call me', numAdults: -1 } }, { cookie });
+    expect(bad.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { phone: messages.validation.format('Phone') } });
+    expect((await server.services.db.getRepository(Member).findOneByOrFail({ id: carol.id })).phone).toBe('0411 222 333');
+
+    const newEmail = `carol.new.${unique()}@example.com`;
+    const CHANGE = `mutation($input: MemberEmailChangeInput!) { requestMemberEmailChange(input: $input) { email pendingEmail } }`;
+    const asked = await call<{ requestMemberEmailChange: object }>(server, CHANGE, { input: { email: newEmail } }, { cookie });
+    expect(asked.body.data?.requestMemberEmailChange).toEqual({ email: carol.email, pendingEmail: newEmail });
+    const mail = await smtp.waitFor(newEmail, (m) => m.text.includes('/members/confirm-email/'));
+    const token = /\/members\/confirm-email\/([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+    const confirmed = await call(server, `mutation($input: MemberTokenInput!) { confirmMemberEmailChange(input: $input) }`, { input: { token } });
+    expect(confirmed.body.data).toEqual({ confirmMemberEmailChange: true });
+    expect((await server.services.db.getRepository(Member).findOneByOrFail({ id: carol.id })).email).toBe(newEmail);
+    const reused = await call(server, `mutation($input: MemberTokenInput!) { confirmMemberEmailChange(input: $input) }`, { input: { token } });
+    expect(reused.body.errors?.[0].message).toBe(memberPortalMessages.emailConfirmInvalid);
+    // Another member's address cannot be taken.
+    const other = await member(server.services);
+    const taken = await call(server, CHANGE, { input: { email: other.email.toUpperCase() } }, { cookie });
+    expect(taken.body.errors?.[0].extensions?.code).toBe('DUPLICATE_EMAIL');
+  });
+
+  it('sends a name or address change to staff, who approve or decline it once', async () => {
+    const { cookie, member: dev } = await signedInMember(server.services, { fullName: 'Dev Patel', address: '1 Vine St' });
+    const ASK = `mutation($input: MemberDetailsChangeInput!) { requestMemberDetailsChange(input: $input) { changeRequests { status address } } }`;
+    const none = await call(server, ASK, { input: {} }, { cookie });
+    expect(none.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const asked = await call<{ requestMemberDetailsChange: { changeRequests: object[] } }>(
+      server,
+      ASK,
+      { input: { address: '7 Elm St' } },
+      { cookie },
+    );
+    expect(asked.body.data?.requestMemberDetailsChange.changeRequests).toEqual([{ status: 'PENDING', address: '7 Elm St' }]);
+    expect((await server.services.db.getRepository(Member).findOneByOrFail({ id: dev.id })).address).toBe('1 Vine St');
+    const list = await call<{ memberChangeRequests: { items: { id: string; memberName: string; status: string }[] } }>(
+      server,
+      `query($memberId: ID) { memberChangeRequests(memberId: $memberId) { items { id memberName status } total } }`,
+      { memberId: dev.id },
+      { token: adminToken },
+    );
+    const [request] = list.body.data!.memberChangeRequests.items;
+    expect(request).toMatchObject({ memberName: 'Dev Patel', status: 'PENDING' });
+    const DECIDE = `mutation($input: MemberChangeDecisionInput!) { decideMemberChangeRequest(input: $input) { status decidedBy } }`;
+    const decided = await call<{ decideMemberChangeRequest: { status: string; decidedBy: string } }>(
+      server,
+      DECIDE,
+      { input: { id: request.id, approve: true } },
+      { token: adminToken },
+    );
+    expect(decided.body.data?.decideMemberChangeRequest).toEqual({ status: 'APPROVED', decidedBy: 'Alice Admin' });
+    expect((await server.services.db.getRepository(Member).findOneByOrFail({ id: dev.id })).address).toBe('7 Elm St');
+    const twice = await call(server, DECIDE, { input: { id: request.id, approve: false } }, { token: adminToken });
+    expect(twice.body.errors?.[0].extensions?.code).toBe('CONFLICT');
+  });
+
+  it("changes and cancels the member's own RSVPs (the waitlist promotes), never another's", async () => {
+    const { cookie, member: erin } = await signedInMember(server.services);
+    const full = await event(server.services, { maxAttendees: 2, waitlistEnabled: true, eventDate: new Date(Date.now() + 7 * 86400_000) });
+    await server.services.rsvps.rsvp({ eventSlug: full.slug, name: 'Erin', email: erin.email.toUpperCase(), attendees: 2 });
+    const waiting = `waiting.${unique()}@example.com`;
+    await server.services.rsvps.rsvp({ eventSlug: full.slug, name: 'Wai Ting', email: waiting, attendees: 1 });
+    const account = await call<{ memberAccount: { rsvps: { id: string; status: string; eventSlug: string }[] } }>(server, ACCOUNT, {}, { cookie });
+    const mine = account.body.data!.memberAccount.rsvps.find((r) => r.eventSlug === full.slug)!;
+    expect(mine.status).toBe('GOING');
+    const theirs = await server.services.db.getRepository(Rsvp).findOneByOrFail({ email: waiting });
+    const CANCEL = `mutation($input: MyRsvpCancelInput!) { cancelMyRsvp(input: $input) { rsvps { id } } }`;
+    const notMine = await call(server, CANCEL, { input: { id: theirs.id } }, { cookie });
+    expect(notMine.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await server.services.db.getRepository(Rsvp).findOneByOrFail({ id: theirs.id })).status).toBe(RsvpStatus.WAITLISTED);
+
+    const resized = await call(
+      server,
+      `mutation($input: MyRsvpInput!) { updateMyRsvp(input: $input) { rsvps { attendees } } }`,
+      { input: { id: mine.id, attendees: 1 } },
+      { cookie },
+    );
+    expect(resized.body.errors).toBeUndefined();
+    expect((await server.services.db.getRepository(Rsvp).findOneByOrFail({ id: theirs.id })).status).toBe(RsvpStatus.GOING);
+    const cancelled = await call<{ cancelMyRsvp: { rsvps: { id: string }[] } }>(server, CANCEL, { input: { id: mine.id } }, { cookie });
+    expect(cancelled.body.data?.cancelMyRsvp.rsvps.map((r) => r.id)).not.toContain(mine.id);
+    expect((await server.services.db.getRepository(Rsvp).findOneByOrFail({ id: mine.id })).status).toBe(RsvpStatus.CANCELLED);
+  });
+
+  it('gives a private calendar feed of the member’s events that stops working when revoked', async () => {
+    const { cookie, member: fay } = await signedInMember(server.services);
+    const going = await event(server.services, { title: 'Working bee', maxAttendees: 30, eventDate: new Date(Date.now() + 3 * 86400_000) });
+    await event(server.services, { title: 'Not for Fay', eventDate: new Date(Date.now() + 3 * 86400_000) });
+    await server.services.rsvps.rsvp({ eventSlug: going.slug, name: 'Fay', email: fay.email, attendees: 1 });
+    const made = await call<{ createMemberCalendarFeed: { url: string } }>(
+      server,
+      `mutation { createMemberCalendarFeed { url createdAt } }`,
+      {},
+      { cookie },
+    );
+    const url = made.body.data!.createMemberCalendarFeed.url;
+    expect(url).toMatch(/\/members\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    const local = `${server.url}${new URL(url).pathname}`;
+    const feed = await fetch(local);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);
+    expect(feed.headers.get('cache-control')).toBe('private, no-store');
+    const text = await feed.text();
+    expect(text).toContain('SUMMARY:Working bee');
+    expect(text).not.toContain('Not for Fay');
+    expect((await server.services.db.query(`SELECT calendar_token_hash FROM members WHERE id = $1`, [fay.id]))[0].calendar_token_hash).not.toContain(
+      new URL(url).pathname.split('/').pop()!.replace('.ics', ''),
+    );
+    await call(server, `mutation { revokeMemberCalendarFeed { calendarFeedCreatedAt } }`, {}, { cookie });
+    expect((await fetch(local)).status).toBe(404);
+  });
+
+  it('switches the newsletter on (confirmed at once, welcome e-mail) and off', async () => {
+    const { cookie, member: gus } = await signedInMember(server.services);
+    const SET = `mutation($input: MyNewsletterInput!) { setMyNewsletterSubscription(input: $input) { newsletterSubscribed } }`;
+    const on = await call(server, SET, { input: { subscribed: true } }, { cookie });
+    expect(on.body.data).toEqual({ setMyNewsletterSubscription: { newsletterSubscribed: true } });
+    const row = await server.services.db.getRepository(NewsletterSubscriber).findOneByOrFail({ email: gus.email });
+    expect(row).toMatchObject({ status: 'CONFIRMED', consentPage: '/members', consentWording: messages.newsletter.consentWording });
+    await smtp.waitFor(gus.email, (m) => /welcome/i.test(m.subject));
+    const off = await call(server, SET, { input: { subscribed: false } }, { cookie });
+    expect(off.body.data).toEqual({ setMyNewsletterSubscription: { newsletterSubscribed: false } });
+    expect((await server.services.db.getRepository(NewsletterSubscriber).findOneByOrFail({ email: gus.email })).status).toBe('UNSUBSCRIBED');
+  });
+
+  it('exports the member’s own data, and an erasure request reaches staff and goes with the erasure', async () => {
+    const { cookie, member: hana } = await signedInMember(server.services, { fullName: 'Hana Sato' });
+    const exported = await call<{ exportMyPersonalData: { filename: string; json: string } }>(
+      server,
+      `mutation { exportMyPersonalData { filename json } }`,
+      {},
+      { cookie },
+    );
+    const document = JSON.parse(exported.body.data!.exportMyPersonalData.json) as { members: { email: string }[] };
+    expect(document.members.map((m) => m.email)).toEqual([hana.email]);
+    expect(JSON.stringify(document)).not.toMatch(/calendar_?token_?hash/i);
+
+    const asked = await call<{ requestMyErasure: { erasureRequestedAt: string } }>(
+      server,
+      `mutation { requestMyErasure { erasureRequestedAt } }`,
+      {},
+      { cookie },
+    );
+    expect(asked.body.data?.requestMyErasure.erasureRequestedAt).toBeTruthy();
+    const open = await call<{ memberErasureRequests: { items: { email: string; memberName: string }[] } }>(
+      server,
+      `{ memberErasureRequests { items { email memberName requestedAt } total } }`,
+      {},
+      { token: adminToken },
+    );
+    expect(open.body.data?.memberErasureRequests.items).toContainEqual(expect.objectContaining({ email: hana.email, memberName: 'Hana Sato' }));
+    const erased = await call(
+      server,
+      `mutation($input: ErasePersonalDataInput!) { erasePersonalData(input: $input) { counts { members } } }`,
+      { input: { email: hana.email, confirmEmail: hana.email } },
+      { token: adminToken },
+    );
+    expect(erased.body.errors).toBeUndefined();
+    for (const entity of [MemberErasureRequestRow, MemberSession, MemberChangeRequest, MemberLink])
+      expect(await server.services.db.getRepository(entity).countBy({ memberId: hana.id })).toBe(0);
+    // Her own actions named her as the actor; nothing in the audit log names her any more.
+    const named = (await server.services.db.query(
+      `SELECT count(*)::int AS n FROM audit_entries WHERE actor_name ILIKE '%Hana Sato%' OR changes::text ILIKE '%Hana Sato%'`,
+    )) as { n: number }[];
+    expect(named[0].n).toBe(0);
+    expect((await call(server, ACCOUNT, {}, { cookie })).body.data).toEqual({ memberAccount: null });
+  });
+
+  it('shows pending applicants their standing without the member area', async () => {
+    const { cookie } = await signedInMember(server.services, { status: MemberStatus.PENDING });
+    const account = await call<{ memberAccount: { status: string; rsvps: unknown[] } }>(server, ACCOUNT, {}, { cookie });
+    expect(account.body.data?.memberAccount).toMatchObject({ status: 'PENDING', rsvps: [] });
+    const feed = await call(server, `mutation { createMemberCalendarFeed { url } }`, {}, { cookie });
+    expect(feed.body.errors?.[0].extensions?.code).toBe('CONFLICT');
+  });
+});
