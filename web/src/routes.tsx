@@ -89,8 +89,8 @@ export const routes: RouteObject[] = [
       { path: 'resources', element: publicPage(<ResourcesPage />) },
       { path: 'contact', element: publicPage(<ContactPage />) },
       { path: 'members', element: publicPage(<MembersPage />) },
-      { path: 'members/sign-in/:token', element: publicPage(<MemberLinkPage key="signIn" kind="signIn" />) },
-      { path: 'members/confirm-email/:token', element: publicPage(<MemberLinkPage key="confirmEmail" kind="confirmEmail" />) },
+      // The e-mailed links /members/sign-in/{token} and /members/confirm-email/{token} (issue #21).
+      { path: 'members/:link/:token', element: publicPage(<MemberLinkPage />) },
       { path: 'privacy', element: publicPage(<PrivacyPage />) },
       { path: 'terms', element: publicPage(<TermsPage />) },
       { path: 'accessibility', element: publicPage(<AccessibilityPage />) },

@@ -41,25 +41,6 @@ const FOOTER_LINKS = [
 const inBrowser = typeof window !== 'undefined';
 
 /**
- * The header's link to /members (issue #21): "Member login", or the signed-in member's first name.
- * Asked from the browser only (a two-field query, so the home page's bundle hardly grows); a failed
- * check shows "Member login", which is where a member goes anyway.
- */
-function MemberHeaderLink({ onNavigate }: { onNavigate: () => void }) {
-  const { data } = useQuery(MemberHeaderDocument, { skip: !inBrowser });
-  const firstName = data?.memberAccount?.firstName;
-  return (
-    <NavLink
-      to="/members"
-      onClick={onNavigate}
-      className={({ isActive }) => `site-nav__link site-nav__member${isActive ? ' site-nav__link--active' : ''}`}
-    >
-      {firstName ?? messages.memberPortal.headerLink}
-    </NavLink>
-  );
-}
-
-/**
  * The header's site search (issue #22): a search landmark sending the words to /search?q=… (a
  * plain GET form, so it works before the app's JavaScript has loaded too).
  */
@@ -203,6 +184,8 @@ export default function PublicLayout() {
   const location = useLocation();
   const menuId = useId();
   const settings = useSiteSettings();
+  // Who is signed in: asked from the browser only, never part of a page's HTML (a small query, for the home page's budget).
+  const member = useQuery(MemberHeaderDocument, { skip: !inBrowser }).data?.memberAccount;
 
   // Close the phone menu after navigating, and start each page at the top.
   useEffect(() => {
@@ -259,7 +242,8 @@ export default function PublicLayout() {
           </button>
           <nav id={menuId} className={`site-nav${menuOpen ? ' site-nav--open' : ''}`} aria-label="Main">
             <ul>
-              {NAV.map((item) => (
+              {/* Last, "Member login" or the signed-in member's first name (issue #21). */}
+              {[...NAV, { to: '/members', label: member?.firstName ?? messages.memberPortal.headerLink }].map((item) => (
                 <li key={item.to}>
                   <NavLink
                     to={item.to}
@@ -272,9 +256,6 @@ export default function PublicLayout() {
                   </NavLink>
                 </li>
               ))}
-              <li>
-                <MemberHeaderLink onNavigate={() => setMenuOpen(false)} />
-              </li>
             </ul>
           </nav>
           <HeaderSearch className={`site-search${menuOpen ? ' site-search--open' : ''}`} onSearch={() => setMenuOpen(false)} />

@@ -6,17 +6,18 @@ import { memberLoginMessages, memberPortalMessages } from '../../../../shared/me
 import { errorCode, rateLimitedText } from '../../shared/errors';
 import { useToast } from '../../shared/Toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import NotFoundPage from '../not-found/NotFoundPage';
 import { ConfirmMemberEmailChangeDocument, MemberAccountDocument, SignInMemberDocument } from './members.graphql';
 
 /** What each link page says. */
 const PAGES = {
-  signIn: {
+  'sign-in': {
     title: memberPortalMessages.linkTitle,
     lead: memberPortalMessages.linkLead,
     button: memberPortalMessages.linkButton,
     invalid: memberPortalMessages.linkInvalid,
   },
-  confirmEmail: {
+  'confirm-email': {
     title: memberPortalMessages.emailConfirmTitle,
     lead: memberPortalMessages.emailConfirmLead,
     button: memberPortalMessages.emailConfirmButton,
@@ -29,9 +30,16 @@ const PAGES = {
  * with one button. Opening the link changes nothing (mail scanners open links); the button does (a
  * POST). Signing in goes on to /members with "Welcome back! You're now logged in."; confirming a new
  * e-mail address says so here. A used, expired or unknown link says so, with a way back to /members.
- * @param kind which link this is
+ * One route (members/:link/:token) for both, to keep the app's route table small; another :link is not found.
  */
-export default function MemberLinkPage({ kind }: { kind: keyof typeof PAGES }) {
+export default function MemberLinkPage() {
+  const { link = '' } = useParams();
+  if (!Object.hasOwn(PAGES, link)) return <NotFoundPage />;
+  return <LinkPage key={link} kind={link as keyof typeof PAGES} />;
+}
+
+/** One link page. */
+function LinkPage({ kind }: { kind: keyof typeof PAGES }) {
   const page = PAGES[kind];
   useDocumentTitle(page.title);
   const { token = '' } = useParams();
@@ -51,7 +59,7 @@ export default function MemberLinkPage({ kind }: { kind: keyof typeof PAGES }) {
   const press = async () => {
     setState('working');
     try {
-      if (kind === 'signIn') {
+      if (kind === 'sign-in') {
         await signIn({ variables: { token } });
         toast.success(memberLoginMessages.success);
         void navigate('/members', { state: { signedIn: true } });
@@ -83,7 +91,7 @@ export default function MemberLinkPage({ kind }: { kind: keyof typeof PAGES }) {
         <>
           <p role="alert">{page.invalid}</p>
           <p>
-            <Link to="/members">{kind === 'signIn' ? memberPortalMessages.linkGone : 'Go to your member area'}</Link>
+            <Link to="/members">{kind === 'sign-in' ? memberPortalMessages.linkGone : 'Go to your member area'}</Link>
           </p>
         </>
       ) : (
