@@ -183,7 +183,7 @@ describeBrowser("Members' own area: sign in by e-mailed link, see and change wha
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
   });
 
-  it('a member asks for an address change and erasure; staff approve the change in Member Details and find the erasure request on /admin/privacy', async () => {
+  it('a member asks for an address change and erasure; staff approve the change in Member Details and find the erasure request on /admin/privacy; the member changes their e-mail address from the link sent to the new one', async () => {
     const name = `Nora Change ${Date.now()}`;
     const nora = await approvedMember(rig, name);
     const page = await signedInMember(rig, nora.email);
@@ -224,6 +224,22 @@ describeBrowser("Members' own area: sign in by e-mailed link, see and change wha
     // The member sees the outcome in their history.
     await page.reload();
     await page.getByRole('list', { name: 'Your change requests' }).getByText('Approved').waitFor();
+
+    // A new e-mail address: waiting until the link sent there is opened and its button pressed.
+    const newEmail = `nora.new.${Date.now()}@example.org`;
+    await page.getByLabel('New e-mail address').fill(newEmail);
+    await page.getByRole('button', { name: 'Change my e-mail address' }).click();
+    await toast(page, memberPortalMessages.emailChangeSent.replace('{email}', newEmail));
+    await page.getByTestId('pending-email').filter({ hasText: newEmail }).waitFor();
+    const [mail] = (await rig.server.services.db.query(`SELECT body FROM email_outbox WHERE to_address = $1`, [newEmail])) as { body: string }[];
+    const confirmLink = /\/members\/confirm-email\/[A-Za-z0-9_-]+/.exec(mail.body)![0];
+    await page.goto(rig.url(confirmLink));
+    await h1(page, memberPortalMessages.emailConfirmTitle);
+    expect(await axeViolations(page)).toEqual([]);
+    expect((await rig.server.services.db.getRepository(Member).findOneByOrFail({ id: nora.id })).email).toBe(nora.email);
+    await page.getByRole('button', { name: memberPortalMessages.emailConfirmButton }).click();
+    await page.getByRole('status').filter({ hasText: memberPortalMessages.emailConfirmed }).waitFor();
+    expect((await rig.server.services.db.getRepository(Member).findOneByOrFail({ id: nora.id })).email).toBe(newEmail);
   }, 120_000);
 
   describe.each([
