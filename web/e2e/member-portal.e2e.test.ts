@@ -242,6 +242,30 @@ describeBrowser("Members' own area: sign in by e-mailed link, see and change wha
     expect((await rig.server.services.db.getRepository(Member).findOneByOrFail({ id: nora.id })).email).toBe(newEmail);
   }, 120_000);
 
+  it('a pending applicant sees "being reviewed" with the date applied, a rejected one the reason and how to ask again (axe clean at 375 px)', async () => {
+    const pending = await member(rig.server.services, { fullName: 'Paula Pending', email: `paula.${Date.now()}@example.com` });
+    const rejected = await member(rig.server.services, {
+      fullName: 'Rex Rejected',
+      email: `rex.${Date.now()}@example.com`,
+      status: MemberStatus.REJECTED,
+      rejectedDate: new Date(),
+      rejectionReason: 'The address is outside Greenfield',
+    });
+    const waiting = await signedInMember(rig, pending.email, PHONE);
+    await waiting.getByRole('heading', { level: 2, name: memberPortalMessages.pendingTitle }).waitFor();
+    await waiting.getByText(/^We received your application on \d{1,2} [A-Z][a-z]+ \d{4}\./).waitFor();
+    expect(await waiting.getByRole('heading', { name: 'My details' }).count()).toBe(0);
+    expect(await overflowsHorizontally(waiting)).toBe(false);
+    expect(await axeViolations(waiting)).toEqual([]);
+
+    const refused = await signedInMember(rig, rejected.email, PHONE);
+    await refused.getByRole('heading', { level: 2, name: memberPortalMessages.rejectedTitle }).waitFor();
+    await refused.getByText('The address is outside Greenfield').waitFor();
+    await refused.getByText(memberPortalMessages.rejectedReconsider).waitFor();
+    expect(await overflowsHorizontally(refused)).toBe(false);
+    expect(await axeViolations(refused)).toEqual([]);
+  }, 90_000);
+
   describe.each([
     ['a 375 px phone', PHONE],
     ['a 1280 px desktop', DESKTOP],
