@@ -15,6 +15,8 @@
  * 6. memory (issue #24): the server as `npm start` runs it, resident after start and seeding, and its
  *    peak through a 50-connection burst — embedded (targets idle ≤ 300 MB, peak ≤ 450 MB) beside PostgreSQL.
  *    (bench/hostile.ts), one at a time on the uncached server — target p95 < 250 ms;
+ * 7. pages under a burst (issue #24): /events and / rendered with their data, as served to anonymous
+ *    visitors, against the same bytes as a static file from the same server — target ≥ 0.5 of its req/s.
  * 6. a newsletter to 10,000 confirmed subscribers (issue #18) to a local SMTP server (smtp-server in
  *    this process), on PostgreSQL: time to queue and messages per second — target ≥ 200/s.
  * `--only hostile` (or any list of sections) runs a part. Prints tables and writes bench/results/<timestamp>.json. Options: see parseOptions in stats.ts.
@@ -33,6 +35,7 @@ import { HOSTILE_TARGET_MS, HostileQueryBuilder, type HostileQuery } from './hos
 import { seed } from './seed';
 import { MEMORY_TARGETS, measureMemory, type MemoryRow } from './memory';
 import { measureNewsletter, NEWSLETTER_TARGET_PER_SEC, type NewsletterResult } from './newsletter';
+import { measurePages, PAGES_CONNECTIONS, PAGES_TARGET_RATIO, type PageBurstRow } from './pages';
 import { OptionError, fmt, parseOptions, summarize, table, volumeAt, type BenchOptions, type LatencySummary } from './stats';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -627,6 +630,7 @@ async function main(): Promise<void> {
   let hostile: HostileRow[] | null = null;
   let search: (LatencySummary & { serverCpuMs: number; results: number }) | null = null;
   let newsletter: NewsletterResult | null = null;
+  let pages: PageBurstRow[] | null = null;
   if (primary) {
     try {
       console.error(`bench: seeded ${primary.kind} in ${primary.seedSec.toFixed(1)} s; measuring ${options.sections.join(', ')}`);
@@ -645,6 +649,14 @@ async function main(): Promise<void> {
       if (runs('search')) {
         search = await measureSearch(primary.uncached, options);
         console.error(`  search: p95 ${fmt(search.p95)} ms`);
+      }
+      if (runs('pages')) {
+        // As deployed: the server with the public response cache (and so the page cache) on.
+        pages = await measurePages(primaryUrl, path.join(root, 'dist', 'web'), ['/events', '/'], {
+          connections: PAGES_CONNECTIONS,
+          durationSec: options.durationSec,
+        });
+        for (const row of pages) console.error(`  pages ${row.page}: rendered/static ${fmt(row.ratio)}`);
       }
     } finally {
       await primary.stop();
@@ -882,6 +894,26 @@ async function main(): Promise<void> {
       ),
     );
   }
+  if (pages) {
+    out.push(
+      `\n7. Public pages under a burst (issue #24): rendered with their data as anonymous visitors get them, and the same bytes as a static file, from the same server (${PAGES_CONNECTIONS} connections, ${options.durationSec} s each)`,
+    );
+    out.push(
+      table(
+        ['page', 'rendered req/s', 'static req/s', 'rendered/static', 'rendered p95 ms', 'static p95 ms', 'target', 'result'],
+        pages.map((row) => [
+          row.page,
+          fmt(row.renderedRps),
+          fmt(row.staticRps),
+          fmt(row.ratio),
+          fmt(row.rendered.p95),
+          fmt(row.static.p95),
+          `≥ ${PAGES_TARGET_RATIO}`,
+          row.pass ? 'PASS' : 'FAIL',
+        ]),
+      ),
+    );
+  }
   console.log(out.join('\n'));
 
   const resultsDir = path.join(root, 'bench', 'results');
@@ -902,6 +934,7 @@ async function main(): Promise<void> {
     compare,
     hostile,
     search,
+    pages,
     memory,
   };
   fs.writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);

@@ -456,7 +456,16 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     return response.body.kind === 'single' ? response.body.singleResult : {};
   });
   const site = new SitePages(services.anonymousSite, clock, config.publicUrl);
-  app.use(webAppRoutes(config.webDist, { pages, timeZone: clock.timeZone, site, siteName: contact.groupName, publicUrl: config.publicUrl }));
+  app.use(
+    webAppRoutes(config.webDist, {
+      pages,
+      timeZone: clock.timeZone,
+      site,
+      siteName: contact.groupName,
+      publicUrl: config.publicUrl,
+      pageCache: services.publicCache,
+    }),
+  );
   app.use(lastErrorHandler);
 
   await new Promise<void>((resolve) => httpServer.listen(config.port, resolve));

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Role } from '../src/auth/roles';
 import { loadConfig } from '../src/config';
-import { staff } from './factories';
+import { event, staff } from './factories';
 import { describeDb, startTestServer, type TestServer } from './harness';
+import { PageRenderer } from '../src/web/page-render';
 
 /** The built web app these tests serve (`npm test` builds it first: `npm run check`). */
 const webDist = loadConfig({}).webDist;
@@ -83,5 +84,29 @@ describeDb('Public pages rendered with their data at request time (issue #7, LCP
     );
     expect(renamed.errors).toBeUndefined();
     expect((await page('/events')).firstPaint).toContain('Greenfield Neighbours Renamed');
+  });
+
+  it('renders a page once for a burst of visitors and again after a write through the API, never sharing a signed-in render (issue #24)', async () => {
+    const { token } = await staff(server.services, Role.EDITOR);
+    const renders = jest.spyOn(PageRenderer.prototype, 'render');
+    try {
+      server.services.publicCache.invalidate(); // earlier tests' pages go
+      await page('/events'); // rendered and kept
+      await event(server.services, { title: 'Quiet Street Party', eventDate: new Date(Date.now() + 10 * 86400_000) });
+      const burst = await Promise.all(Array.from({ length: 10 }, () => page('/events')));
+      expect(burst.every((p) => p.firstPaint === burst[0].firstPaint && !p.firstPaint.includes('Quiet Street Party'))).toBe(true);
+      expect(renders).toHaveBeenCalledTimes(1);
+      // Someone signed in gets their own render (here a staff token, which the answer cache skips too).
+      const own = await fetch(`${server.url}/events`, { headers: { authorization: `Bearer ${token}` } });
+      expect(await own.text()).toContain('Quiet Street Party');
+      expect(renders).toHaveBeenCalledTimes(2);
+      // A write through the API drops the kept page with the cached answers.
+      const created = await server.gql('mutation { createTestimonial(input: { name: "A", role: "B", message: "C" }) { id } }', {}, token);
+      expect(created.errors).toBeUndefined();
+      expect((await page('/events')).firstPaint).toContain('Quiet Street Party');
+      expect(renders).toHaveBeenCalledTimes(3);
+    } finally {
+      renders.mockRestore();
+    }
   });
 });

@@ -137,6 +137,23 @@ export class PublicResponseCache {
   }
 
   /** Stops the listener (at shutdown). */
+  /**
+   * Pages rendered with their data (issue #24: a burst of visitors on one page rendered it once
+   * each): the same entries, generation and invalidation as the answers, so a page is fresh after
+   * any write exactly when its data is. Call `lookup` before rendering; `store` keeps the HTML
+   * under the generation of the lookup, so a page rendered while a write happened is never served.
+   * @param path the page's path (no query string: those are sent as built)
+   * @returns the cached HTML, if any, and where to keep a fresh one (a no-op when the cache is off)
+   */
+  async page(path: string): Promise<{ html: string | undefined; store(html: string): Promise<void> }> {
+    if (!this.enabled) return { html: undefined, store: async () => undefined };
+    const key = `page:${this.generation}:${path}`;
+    return {
+      html: await this.entries.get(key),
+      store: async (html) => void (await this.entries.set(key, html, { ttl: this.maxAgeSec })),
+    };
+  }
+
   async close(): Promise<void> {
     const listener = this.listener;
     this.listener = null;

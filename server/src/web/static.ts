@@ -6,6 +6,8 @@ import { NO_CACHE, webCacheHeaders } from '../common/http-cache';
 import type { PageRenderer } from './page-render';
 import { withPageHead } from './page-head';
 import type { SitePages } from './site-pages';
+import type { PublicResponseCache } from '../public/response-cache';
+import { MEMBER_COOKIE } from '../member-portal/member-session';
 
 /**
  * The build-time first paint of a public page (scripts/prerender.mjs writes
@@ -54,7 +56,15 @@ export interface WebAppOptions {
   /** The site's name and PUBLIC_URL for the preview tags. */
   siteName?: string;
   publicUrl?: string;
+  /**
+   * Keeps rendered pages for anonymous visitors (issue #24), invalidated with the public response
+   * cache; none: every page load renders.
+   */
+  pageCache?: Pick<PublicResponseCache, 'page'>;
 }
+
+/** Whether a page request comes from someone signed in (staff token or member cookie): their pages are never shared. */
+const signedIn = (req: Request): boolean => Boolean(req.headers.authorization || req.headers.cookie?.includes(`${MEMBER_COOKIE}=`));
 
 /**
  * Serves the built web app (issue #7 static caching; responses are compressed by the app-wide
@@ -70,7 +80,7 @@ export interface WebAppOptions {
  * @returns an Express router; answers 503 with a hint when the app is not built
  */
 export function webAppRoutes(webDist: string, options: WebAppOptions = {}): Router {
-  const { pages, timeZone = DEFAULT_TIME_ZONE, site, siteName = '', publicUrl = '' } = options;
+  const { pages, timeZone = DEFAULT_TIME_ZONE, site, siteName = '', publicUrl = '', pageCache } = options;
   const router = express.Router();
   const indexPage = path.join(webDist, 'index.html');
   const setHeaders = webCacheHeaders(webDist);
@@ -80,6 +90,10 @@ export function webAppRoutes(webDist: string, options: WebAppOptions = {}): Rout
       res.status(503).type('text').send('The web app is not built yet: run `npm run build:web`.');
       return;
     }
+    const prerendered = prerenderedPage(webDist, req.path);
+    const renders = Boolean(prerendered && pages && !req.originalUrl.includes('?'));
+    const cached = renders && pageCache && !signedIn(req) ? await pageCache.page(req.path) : null;
+    if (cached?.html !== undefined) return void res.set('Cache-Control', NO_CACHE).type('html').send(cached.html);
     let sitePage: Awaited<ReturnType<SitePages['resolve']>> | null = null;
     try {
       sitePage = site ? await site.resolve(req.path) : null;
@@ -94,12 +108,15 @@ export function webAppRoutes(webDist: string, options: WebAppOptions = {}): Rout
     }
     const head = sitePage?.kind === 'public' ? sitePage.head : null;
     const withHead = (html: string): string => (head ? withPageHead(html, head, siteName, publicUrl) : html);
-    const prerendered = prerenderedPage(webDist, req.path);
     const page = await read(prerendered ?? indexPage);
-    if (prerendered && pages && !req.originalUrl.includes('?')) {
+    if (renders && pages) {
       try {
         const html = await pages.render(page, req, res);
-        if (html !== null) return void res.set('Cache-Control', NO_CACHE).type('html').send(withHead(html));
+        if (html !== null) {
+          const full = withHead(html);
+          await cached?.store(full);
+          return void res.set('Cache-Control', NO_CACHE).type('html').send(full);
+        }
       } catch (error) {
         req.log.warn({ err: error }, 'rendering the page with its data failed: sending it as built');
       }

@@ -6,7 +6,15 @@ export interface AdminPage {
   nested?: boolean;
   /** Open to every staff role (editors manage content); other pages need role ADMIN (SPEC §6). */
   anyStaff?: boolean;
+  /**
+   * On a page open to editors: the operations of its parts shown to admins only (the outbox under
+   * Messages, permanent delete in the CMS). adminPages.test.ts holds this to the API's rules.
+   */
+  adminParts?: readonly string[];
 }
+
+/** Permanent delete of content (admins only, SPEC §6), on every CMS page. */
+const PURGES = ['purgeEvent', 'purgeGalleryItem', 'purgeNews', 'purgeProject', 'purgeResource', 'purgeTestimonial'] as const;
 
 /** Every admin page; the sidebar links and the placeholder titles come from here. */
 export const adminPages: readonly AdminPage[] = [
@@ -14,17 +22,17 @@ export const adminPages: readonly AdminPage[] = [
   { path: '/admin/members', label: 'Members' },
   { path: '/admin/pending', label: 'Pending Review' },
   { path: '/admin/register', label: 'Register of Members' },
-  { path: '/admin/cms', label: 'CMS', anyStaff: true },
-  { path: '/admin/cms/projects', label: 'Projects', nested: true, anyStaff: true },
-  { path: '/admin/cms/events', label: 'Events', nested: true, anyStaff: true },
-  { path: '/admin/cms/gallery', label: 'Gallery', nested: true, anyStaff: true },
-  { path: '/admin/cms/resources', label: 'Resources', nested: true, anyStaff: true },
-  { path: '/admin/cms/testimonials', label: 'Testimonials', nested: true, anyStaff: true },
-  { path: '/admin/cms/news', label: 'News', nested: true, anyStaff: true },
+  { path: '/admin/cms', label: 'CMS', anyStaff: true, adminParts: PURGES },
+  { path: '/admin/cms/projects', label: 'Projects', nested: true, anyStaff: true, adminParts: PURGES },
+  { path: '/admin/cms/events', label: 'Events', nested: true, anyStaff: true, adminParts: PURGES },
+  { path: '/admin/cms/gallery', label: 'Gallery', nested: true, anyStaff: true, adminParts: PURGES },
+  { path: '/admin/cms/resources', label: 'Resources', nested: true, anyStaff: true, adminParts: PURGES },
+  { path: '/admin/cms/testimonials', label: 'Testimonials', nested: true, anyStaff: true, adminParts: PURGES },
+  { path: '/admin/cms/news', label: 'News', nested: true, anyStaff: true, adminParts: PURGES },
   { path: '/admin/audit', label: 'Audit Log' },
   { path: '/admin/privacy', label: 'Privacy' },
   // Editors handle contact messages and send newsletters too (issue #18: the API lets them).
-  { path: '/admin/messages', label: 'Messages', anyStaff: true },
+  { path: '/admin/messages', label: 'Messages', anyStaff: true, adminParts: ['emailOutbox', 'emailOutboxMessage', 'retryOutboxEmail'] },
   { path: '/admin/newsletter', label: 'Newsletter', anyStaff: true },
   { path: '/admin/settings', label: 'Settings' },
   { path: '/admin/staff', label: 'Staff' },

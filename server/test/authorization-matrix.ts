@@ -1,0 +1,173 @@
+/**
+ * Who may call what (issue #16, #21): every query and mutation of the schema × {nobody, editor,
+ * admin, member}. `authorization.int.test.ts` proves each row against the running server; the
+ * capability test (`web/src/admin/layout/adminPages.test.ts`) holds the web's admin guards to it.
+ */
+export type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN';
+export type Row = { anonymous: Outcome; editor: Outcome; admin: Outcome; member: Outcome };
+
+/** The roles of the matrix: nobody, the two staff roles (Bearer token), a signed-in member (member cookie; issue #21). */
+export const ROLES = ['anonymous', 'editor', 'admin', 'member'] as const;
+export type RoleName = (typeof ROLES)[number];
+
+export const PUBLIC: Row = { anonymous: 'ok', editor: 'ok', admin: 'ok', member: 'ok' };
+/** A member session is no staff session: every staff operation refuses it (issue #21). */
+export const STAFF: Row = { anonymous: 'UNAUTHENTICATED', editor: 'ok', admin: 'ok', member: 'UNAUTHENTICATED' };
+export const ADMIN: Row = { anonymous: 'UNAUTHENTICATED', editor: 'FORBIDDEN', admin: 'ok', member: 'UNAUTHENTICATED' };
+/** The member's own area (issue #21): a member session only; staff tokens do not reach it. */
+export const MEMBER: Row = { anonymous: 'UNAUTHENTICATED', editor: 'UNAUTHENTICATED', admin: 'UNAUTHENTICATED', member: 'ok' };
+
+const CONTENT = ['Project', 'Event', 'GalleryItem', 'Resource', 'Testimonial', 'News'];
+const PLURAL: Record<string, string> = {
+  Project: 'Projects',
+  Event: 'Events',
+  GalleryItem: 'GalleryItems',
+  Resource: 'Resources',
+  Testimonial: 'Testimonials',
+  News: 'NewsItems',
+};
+
+/**
+ * Who may call what: every query and mutation of the schema × {anonymous, editor, admin}.
+ * Editors manage content; members, the audit log, the outbox, settings and purges are admin-only.
+ */
+export const MATRIX: Record<string, Row> = {
+  // public
+  publicStats: PUBLIC,
+  projects: PUBLIC,
+  project: PUBLIC,
+  news: PUBLIC,
+  newsItem: PUBLIC,
+  search: PUBLIC,
+  events: PUBLIC,
+  event: PUBLIC,
+  eventsInMonth: PUBLIC,
+  galleryAlbums: PUBLIC,
+  galleryYears: PUBLIC,
+  galleryAlbum: PUBLIC,
+  resources: PUBLIC,
+  resourceStats: PUBLIC,
+  testimonials: PUBLIC,
+  siteSettings: PUBLIC,
+  demoAccounts: PUBLIC,
+  demoMode: PUBLIC,
+  me: PUBLIC,
+  login: PUBLIC,
+  refreshSession: PUBLIC,
+  logout: PUBLIC,
+  changePassword: STAFF,
+  applyForMembership: PUBLIC,
+  rsvpEvent: PUBLIC,
+  rsvpByToken: PUBLIC,
+  updateRsvp: PUBLIC,
+  cancelRsvp: PUBLIC,
+  sendContactMessage: PUBLIC,
+  subscribeNewsletter: PUBLIC,
+  requestPasswordReset: PUBLIC,
+  acceptInvite: PUBLIC,
+  resetPassword: PUBLIC,
+  confirmNewsletterSubscription: PUBLIC,
+  unsubscribeNewsletter: PUBLIC,
+  // staff
+  pendingMembers: ADMIN,
+  memberStats: STAFF,
+  adminOverview: STAFF,
+  dashboardStats: STAFF,
+  recentActivity: STAFF,
+  contactMessages: STAFF,
+  newsletterSubscribers: STAFF,
+  exportNewsletterSubscribers: STAFF,
+  eventAttendees: STAFF,
+  exportEventAttendees: STAFF,
+  cancelAttendee: STAFF,
+  checkInRsvp: STAFF,
+  emailAttendees: STAFF,
+  // the newsletter and the contact inbox (issue #18: editors handle messages and newsletters too)
+  unhandledContactMessageCount: STAFF,
+  updateContactMessage: STAFF,
+  deleteContactMessage: STAFF,
+  newsletterSubscriberCounts: STAFF,
+  removeNewsletterSubscriber: STAFF,
+  newsletterPreview: STAFF,
+  sendNewsletterTest: STAFF,
+  sendNewsletter: STAFF,
+  newsletterIssues: STAFF,
+  newsletterIssue: STAFF,
+  newsletterDeliveries: STAFF,
+  emailDeliveryConfigured: STAFF,
+  // admin
+  members: ADMIN,
+  member: ADMIN,
+  createMember: ADMIN,
+  updateMember: ADMIN,
+  approveMember: ADMIN,
+  rejectMember: ADMIN,
+  deactivateMember: ADMIN,
+  reactivateMember: ADMIN,
+  deleteMember: ADMIN,
+  exportMembers: ADMIN,
+  auditLog: ADMIN,
+  emailOutbox: ADMIN,
+  emailOutboxMessage: ADMIN,
+  retryOutboxEmail: ADMIN,
+  updateSiteSettings: ADMIN,
+  staffUsers: ADMIN,
+  inviteStaff: ADMIN,
+  resendInvite: ADMIN,
+  updateStaffRole: ADMIN,
+  deactivateStaff: ADMIN,
+  reactivateStaff: ADMIN,
+  // issue #19: privacy and the member record
+  retentionSettings: PUBLIC,
+  updateRetentionSettings: ADMIN,
+  reconsiderMember: ADMIN,
+  memberRegister: ADMIN,
+  exportMemberRegister: ADMIN,
+  // the member area (issue #21)
+  memberAccount: PUBLIC,
+  requestMemberSignIn: PUBLIC,
+  signInMember: PUBLIC,
+  confirmMemberEmailChange: PUBLIC,
+  signOutMember: MEMBER,
+  updateMemberDetails: MEMBER,
+  requestMemberEmailChange: MEMBER,
+  requestMemberDetailsChange: MEMBER,
+  updateMyRsvp: MEMBER,
+  cancelMyRsvp: MEMBER,
+  setMyNewsletterSubscription: MEMBER,
+  createMemberCalendarFeed: MEMBER,
+  revokeMemberCalendarFeed: MEMBER,
+  exportMyPersonalData: MEMBER,
+  requestMyErasure: MEMBER,
+  memberChangeRequests: ADMIN,
+  decideMemberChangeRequest: ADMIN,
+  memberErasureRequests: ADMIN,
+  personalData: ADMIN,
+  exportPersonalData: ADMIN,
+  erasePersonalData: ADMIN,
+  retentionPreview: ADMIN,
+  ...Object.fromEntries(
+    CONTENT.flatMap((t) => [
+      [`admin${PLURAL[t]}`, STAFF],
+      [`create${t}`, STAFF],
+      [`update${t}`, STAFF],
+      [`delete${t}`, STAFF],
+      [`restore${t}`, STAFF],
+      [`bulkUpdate${PLURAL[t]}`, STAFF],
+      [`purge${t}`, ADMIN],
+    ]),
+  ),
+};
+
+/**
+ * Subscriptions, run over WebSocket as each role: member changes carry personal data (admins
+ * only); content changes go to every staff role. Each row has the mutation that makes it fire.
+ */
+export const SUBSCRIPTIONS: Record<string, Row & { trigger: string }> = {
+  memberChanged: {
+    ...ADMIN,
+    trigger:
+      'mutation { applyForMembership(input: { fullName: "Matrix Sub", email: "matrix.sub@example.com", phone: "0412 345 678", address: "1 Vine St", memberType: OWNER, termsAccepted: true }) { id } }',
+  },
+  contentChanged: { ...STAFF, trigger: 'mutation { createTestimonial(input: { name: "A", role: "B", message: "C" }) { id } }' },
+};
