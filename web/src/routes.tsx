@@ -21,7 +21,6 @@ const AlbumPage = lazy(() => import('./public/gallery/AlbumPage'));
 const ResourcesPage = lazy(() => import('./public/resources/ResourcesPage'));
 const ContactPage = lazy(() => import('./public/contact/ContactPage'));
 const MembersPage = lazy(() => import('./public/members/MembersPage'));
-const MemberLinkPage = lazy(() => import('./public/members/MemberLinkPage'));
 const PrivacyPage = lazy(() => import('./public/static/PrivacyPage'));
 const TermsPage = lazy(() => import('./public/static/TermsPage'));
 const AccessibilityPage = lazy(() => import('./public/static/AccessibilityPage'));
@@ -88,9 +87,8 @@ export const routes: RouteObject[] = [
       { path: 'gallery/:albumSlug', element: publicPage(<AlbumPage />) },
       { path: 'resources', element: publicPage(<ResourcesPage />) },
       { path: 'contact', element: publicPage(<ContactPage />) },
-      { path: 'members', element: publicPage(<MembersPage />) },
-      // The e-mailed links /members/sign-in/{token} and /members/confirm-email/{token} (issue #21).
-      { path: 'members/:link/:token', element: publicPage(<MemberLinkPage />) },
+      // With the e-mailed links /members/sign-in/{token} and /members/confirm-email/{token} (issue #21).
+      { path: 'members/:link?/:token?', element: publicPage(<MembersPage />) },
       { path: 'privacy', element: publicPage(<PrivacyPage />) },
       { path: 'terms', element: publicPage(<TermsPage />) },
       { path: 'accessibility', element: publicPage(<AccessibilityPage />) },

@@ -37,8 +37,13 @@ const FOOTER_LINKS = [
   { to: '/terms', label: 'Terms' },
 ];
 
-/** Rendered in a browser (not pre-rendered): who is signed in is never part of a page's HTML. */
-const inBrowser = typeof window !== 'undefined';
+/**
+ * The cookie the member pages set while a member is signed in on this browser (issue #21; the
+ * session itself is an httpOnly cookie the page cannot read). Only with it does the header ask for
+ * the member's name, so visitors' pages ask the server for nothing (issue #7); a pre-rendered page
+ * (no document) never asks. Set by web/src/public/members/memberErrors.ts `setMemberHint`.
+ */
+const MEMBER_HINT = 'memberHint=1';
 
 /**
  * The header's site search (issue #22): a search landmark sending the words to /search?q=… (a
@@ -184,8 +189,8 @@ export default function PublicLayout() {
   const location = useLocation();
   const menuId = useId();
   const settings = useSiteSettings();
-  // Who is signed in: asked from the browser only, never part of a page's HTML (a small query, for the home page's budget).
-  const member = useQuery(MemberHeaderDocument, { skip: !inBrowser }).data?.memberAccount;
+  // Who is signed in (a small query, for the home page's budget).
+  const member = useQuery(MemberHeaderDocument, { skip: !globalThis.document?.cookie.includes(MEMBER_HINT) }).data?.memberAccount;
 
   // Close the phone menu after navigating, and start each page at the top.
   useEffect(() => {

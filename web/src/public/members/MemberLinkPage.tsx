@@ -1,13 +1,16 @@
 import './MembersPage.css';
 import { useMutation } from '@apollo/client/react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { memberLoginMessages, memberPortalMessages } from '../../../../shared/member-portal-messages';
 import { errorCode, rateLimitedText } from '../../shared/errors';
 import { useToast } from '../../shared/Toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import NotFoundPage from '../not-found/NotFoundPage';
+import { setMemberHint } from './memberErrors';
 import { ConfirmMemberEmailChangeDocument, MemberAccountDocument, SignInMemberDocument } from './members.graphql';
+
+/** Loaded only for a wrong link (a lazy chunk of its own, as routes.tsx has it). */
+const NotFoundPage = lazy(() => import('../not-found/NotFoundPage'));
 
 /** What each link page says. */
 const PAGES = {
@@ -34,7 +37,12 @@ const PAGES = {
  */
 export default function MemberLinkPage() {
   const { link = '' } = useParams();
-  if (!Object.hasOwn(PAGES, link)) return <NotFoundPage />;
+  if (!Object.hasOwn(PAGES, link))
+    return (
+      <Suspense>
+        <NotFoundPage />
+      </Suspense>
+    );
   return <LinkPage key={link} kind={link as keyof typeof PAGES} />;
 }
 
@@ -61,6 +69,7 @@ function LinkPage({ kind }: { kind: keyof typeof PAGES }) {
     try {
       if (kind === 'sign-in') {
         await signIn({ variables: { token } });
+        setMemberHint(true);
         toast.success(memberLoginMessages.success);
         void navigate('/members', { state: { signedIn: true } });
         return;

@@ -1,13 +1,15 @@
 import './MembersPage.css';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { memberPortalMessages } from '../../../../shared/member-portal-messages';
 import { errorMessage } from '../../shared/errors';
 import { ErrorState, Spinner } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { MemberArea } from './MemberArea';
+import MemberLinkPage from './MemberLinkPage';
 import { MemberSignInForm } from './MemberSignInForm';
+import { setMemberHint } from './memberErrors';
 import { MemberAccountDocument } from './members.graphql';
 
 /** Rendered in a browser (not pre-rendered): who is signed in is never part of a page's HTML. */
@@ -20,6 +22,13 @@ const inBrowser = typeof window !== 'undefined';
  * details. Signing in or out moves focus to the new view's heading.
  */
 export default function MembersPage() {
+  // /members/{link}/{token}: an e-mailed link's page (one route with /members keeps the app's route table small).
+  if (useParams().link) return <MemberLinkPage />;
+  return <MemberHome />;
+}
+
+/** /members itself. */
+function MemberHome() {
   const { data, loading, error, refetch } = useQuery(MemberAccountDocument, { skip: !inBrowser, fetchPolicy: 'cache-and-network' });
   const member = data?.memberAccount ?? null;
   useDocumentTitle(member ? memberPortalMessages.areaTitle : memberPortalMessages.signInTitle);
@@ -27,6 +36,11 @@ export default function MembersPage() {
   const location = useLocation();
   const signedIn = Boolean(member);
   const previous = useRef<boolean | null>(null);
+
+  // The header shows the member's name while this browser has one signed in.
+  useEffect(() => {
+    if (data) setMemberHint(Boolean(data.memberAccount));
+  }, [data]);
 
   // After signing in (from the link page) or out, the new view's heading takes the focus.
   useEffect(() => {

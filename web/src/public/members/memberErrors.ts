@@ -36,6 +36,17 @@ export function useMemberFailure(): (error: unknown) => Record<string, string> {
 
 /** Marks no member signed in, in the cache the header and /members read. */
 export function forgetMember(cache: ApolloCache): void {
+  setMemberHint(false);
   cache.modify({ fields: { memberAccount: () => null } });
   cache.evict({ id: 'MemberAccount:{}' });
+}
+
+/**
+ * Notes whether a member is signed in on this browser, for the header: the `memberHint=1` cookie
+ * PublicLayout's MEMBER_HINT reads (it asks for the member's name only then; the name is written
+ * out here, not imported, so the layout stays one chunk of its own). A plain cookie with no secret
+ * in it; the session is the server's httpOnly cookie.
+ */
+export function setMemberHint(signedIn: boolean): void {
+  document.cookie = `memberHint=${signedIn ? '1' : ''}; path=/; SameSite=Lax; max-age=${signedIn ? 30 * 86_400 : 0}`;
 }
