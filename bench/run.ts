@@ -602,6 +602,62 @@ async function measureHostile(server: Server, queries: readonly HostileQuery[], 
   return rows;
 }
 
+/** A visitor's request during hostile queries may take at most this many times its quiet p95 (issue #24). */
+const VISITOR_UNDER_ATTACK_RATIO = 2;
+/** The normal visitor's request: the events page's list, as the web app asks for it. */
+const VISITOR_QUERY = '{ events(limit: 12) { items { id slug title eventDate location currentAttendees maxAttendees } total } }';
+
+/** A normal visitor's request p95, quiet and while hostile queries run, on the uncached server (issue #24). */
+interface VisitorUnderAttack {
+  quiet: LatencySummary;
+  underAttack: LatencySummary;
+  /** Hostile requests answered meanwhile. */
+  hostileRequests: number;
+  ratio: number;
+  pass: boolean;
+}
+
+/**
+ * A normal visitor's latency (sequential requests of {@link VISITOR_QUERY}) quiet, then while two
+ * attackers send the hostile queries back to back on the same server (response cache off).
+ */
+async function measureVisitorUnderAttack(server: Server, queries: readonly HostileQuery[], options: BenchOptions): Promise<VisitorUnderAttack> {
+  const ask = async (query: string): Promise<void> => {
+    const res = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    });
+    const body = (await res.json()) as { errors?: { message: string }[] };
+    if (body.errors?.length) throw new Error(`"${query}" answered ${body.errors.map((e) => e.message).join('; ')}`);
+  };
+  const visitor = async (): Promise<LatencySummary> => {
+    const latencies: number[] = [];
+    for (let i = 0; i < options.hostileRuns * 3; i++) {
+      const started = performance.now();
+      await ask(VISITOR_QUERY);
+      latencies.push(performance.now() - started);
+    }
+    return summarize(latencies);
+  };
+  await ask(VISITOR_QUERY);
+  const quiet = await visitor();
+  let attacking = true;
+  let hostileRequests = 0;
+  const attacker = async (offset: number): Promise<void> => {
+    for (let i = offset; attacking; i++) {
+      await ask(queries[i % queries.length].query);
+      hostileRequests++;
+    }
+  };
+  const attackers = [attacker(0), attacker(Math.floor(queries.length / 2))];
+  const underAttack = await visitor();
+  attacking = false;
+  await Promise.all(attackers);
+  const ratio = underAttack.p95 / quiet.p95;
+  return { quiet, underAttack, hostileRequests, ratio, pass: ratio <= VISITOR_UNDER_ATTACK_RATIO };
+}
+
 async function main(): Promise<void> {
   let options: BenchOptions;
   try {
@@ -628,6 +684,7 @@ async function main(): Promise<void> {
   let members: (LatencySummary & { serverCpuMs: number }) | null = null;
   let fanOut: LatencySummary | null = null;
   let hostile: HostileRow[] | null = null;
+  let visitorUnderAttack: VisitorUnderAttack | null = null;
   let search: (LatencySummary & { serverCpuMs: number; results: number }) | null = null;
   let newsletter: NewsletterResult | null = null;
   let pages: PageBurstRow[] | null = null;
@@ -645,7 +702,12 @@ async function main(): Promise<void> {
         fanOut = await measureFanOut(primaryUrl, token, options);
         console.error(`  fan-out: p99 ${fmt(fanOut.p99)} ms`);
       }
-      if (runs('hostile')) hostile = await measureHostile(primary.uncached, HostileQueryBuilder.fromProject(root).all(), options);
+      if (runs('hostile')) {
+        const hostileQueries = HostileQueryBuilder.fromProject(root).all();
+        hostile = await measureHostile(primary.uncached, hostileQueries, options);
+        visitorUnderAttack = await measureVisitorUnderAttack(primary.uncached, hostileQueries, options);
+        console.error(`  visitor under attack: p95 ${fmt(visitorUnderAttack.underAttack.p95)} ms (quiet ${fmt(visitorUnderAttack.quiet.p95)} ms)`);
+      }
       if (runs('search')) {
         search = await measureSearch(primary.uncached, options);
         console.error(`  search: p95 ${fmt(search.p95)} ms`);
@@ -850,6 +912,25 @@ async function main(): Promise<void> {
       ),
     );
   }
+  if (visitorUnderAttack) {
+    const v = visitorUnderAttack;
+    out.push(`\n5a. A normal visitor (the events list, one request at a time) quiet and while two attackers send the hostile queries back to back`);
+    out.push(
+      table(
+        ['quiet p95 ms', 'under attack p95 ms', 'ratio', 'hostile requests meanwhile', 'target', 'result'],
+        [
+          [
+            fmt(v.quiet.p95),
+            fmt(v.underAttack.p95),
+            fmt(v.ratio),
+            String(v.hostileRequests),
+            `≤ ${VISITOR_UNDER_ATTACK_RATIO}×`,
+            v.pass ? 'PASS' : 'FAIL',
+          ],
+        ],
+      ),
+    );
+  }
   if (memory) {
     out.push(
       `\n6. Memory of the server as npm start runs it (fresh DATA_DIR, demo content), restarted on the same data (idle), then 50 connections on /, /events, /projects, /gallery; peak over both processes`,
@@ -933,6 +1014,7 @@ async function main(): Promise<void> {
     fanOutScaled,
     compare,
     hostile,
+    visitorUnderAttack,
     search,
     pages,
     memory,

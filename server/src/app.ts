@@ -1,23 +1,23 @@
 import 'reflect-metadata';
+import { createServices } from './services';
+import { errorLogPlugin, formatError, unexpected } from './graphql-errors';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError } from 'graphql';
 import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pinoHttp } from 'pino-http';
 import proxyAddr from 'proxy-addr';
-import { AuthService, resolveJwtSecret } from './auth/auth.service';
 import { contact, messages } from '../../shared/messages';
 import { refreshCookieOf } from './auth/session-cookie';
-import { MemberPortalService } from './member-portal/member-portal.service';
 import { memberCookieOf } from './member-portal/member-session';
 import { memberCalendarRoutes } from './member-portal/member-calendar.routes';
 import { ErrorCode, isDatabaseUnavailable } from './common/errors';
@@ -27,60 +27,23 @@ import { NO_CACHE } from './common/http-cache';
 import { loadAllowedOperations, OPERATIONS_FILE } from './common/operation-allow-list';
 import { corsPolicy, graphqlBodyErrors, hstsOverTls, lastErrorHandler, requireSameSite, securityHeaders } from './common/http-security';
 import { createLogger, type Logger } from './common/logger';
-import { RateLimits } from './common/rate-limit';
 import { requestLogOptions } from './common/request-log';
-import { connectRedis } from './common/redis';
 import type { Config } from './config';
 import type { AppContext, Services } from './context';
-import { ContentCommands } from './content/content.commands';
-import { ContentService } from './content/content.service';
 import { openDatabase, withStartupLock } from './db/connect';
-import { anonymousReadsOf } from './db/data-source';
-import { seedDemoContent, uploadsDirOf } from './db/seed/demo-content';
-import { RsvpService } from './events/rsvp.service';
+import { seedDemoContent } from './db/seed/demo-content';
 import { eventsFeedRoutes } from './events/events-feed.routes';
-import { ContentType } from './content/content.enums';
-import { ContactService } from './contact/contact.service';
-import { NewsletterSendingService } from './newsletter/sending.service';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
-import { SubscriptionService } from './newsletter/subscription.service';
 
-/** Daily: deletes newsletter sign-ups never confirmed (issue #18). */
-const NEWSLETTER_EXPIRE_JOB = 'newsletter.expire-pending';
-import { AuditService } from './audit/audit.service';
-import { createMailTransport, OutboxService } from './notifications/outbox.service';
-import { JobQueue } from './jobs/job-queue';
-import { RetentionSettingsService } from './settings/retention-settings.service';
-import { RETENTION_CRON, RETENTION_JOB, RetentionService } from './privacy/retention';
-import { PrivacyService } from './privacy/privacy.service';
-import { MemberRegisterService } from './members/member-register';
-import { MemberService } from './members/member.service';
 import { publicRoutes } from './public/public.routes';
-import { PublicResponseCache } from './public/response-cache';
-import { PublicService } from './public/public.service';
-import { PublicWriteLimits } from './public/public-writes';
-import { createAppPubSub } from './realtime/pubsub';
 import { graphqlWsServer } from './realtime/ws-server';
 import { createSchema } from './schema';
-import { SettingsService } from './settings/settings.service';
 import { uploadRoutes } from './uploads/upload.routes';
-import { UploadService } from './uploads/upload.service';
-import type { S3FileStorage } from './uploads/s3-storage';
-import { lazyModule } from './common/lazy-module';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the S3 client loads only with S3_BUCKET (lazy-module.ts)
-const s3Storage = lazyModule(() => require('./uploads/s3-storage') as typeof import('./uploads/s3-storage'));
-import { LocalFileStorage, staticUploadOptions, storageRoute, uploadAnswerHeaders, uploadNotFound } from './uploads/storage';
+import { staticUploadOptions, storageRoute, uploadAnswerHeaders, uploadNotFound } from './uploads/storage';
 import { PageRenderer } from './web/page-render';
 import { webAppRoutes } from './web/static';
 import { SitePages } from './web/site-pages';
-import { SiteSearch } from './public/site-search';
-import { createClock } from '../../shared/clock';
-import { StaffService } from './auth/staff.service';
-import type { RsvpCanceller } from './privacy/rsvp-erasure';
-
-/** The job that sends due event reminders (issue #17). */
-export const REMINDER_JOB = 'events.reminders';
 
 /** A started server: where it listens, its services and how to stop it. */
 export interface RunningServer {
@@ -92,73 +55,6 @@ export interface RunningServer {
   services: Services;
   stop(): Promise<void>;
 }
-
-/** Codes whose errors carry `extensions.requestId` (and `errorId`, the same) to find them in the log. */
-const TRACED_CODES: unknown[] = [ErrorCode.INTERNAL_SERVER_ERROR, ErrorCode.SERVICE_UNAVAILABLE];
-
-/**
- * Formats every GraphQL error sent to clients (docs/security.md, error masking): an unreachable
- * database becomes `SERVICE_UNAVAILABLE` with `retryable: true`; known errors keep message and code;
- * anything else is `INTERNAL_SERVER_ERROR`, and only its request id leaves the server — in every
- * mode, development included (issue #16 item 11: no SQL, database error text, stack or internal
- * message; the log line with that id has them). Logging happens in {@link errorLogPlugin}.
- */
-function formatError() {
-  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const requestId = formatted.extensions?.requestId;
-    const trace = typeof requestId === 'string' ? { requestId, errorId: requestId } : {};
-    if (formatted.extensions?.code === ErrorCode.SERVICE_UNAVAILABLE || isDatabaseUnavailable(error)) {
-      return {
-        message: messages.errors.serviceUnavailable,
-        path: formatted.path,
-        extensions: { code: ErrorCode.SERVICE_UNAVAILABLE, retryable: true, ...trace },
-      };
-    }
-    const code = formatted.extensions?.code;
-    // Apollo gives every validation error GRAPHQL_VALIDATION_FAILED; a rule's own code (the allow-list's) wins.
-    const ruleCode = (error as { originalError?: { extensions?: { code?: unknown } } } | null)?.originalError?.extensions?.code;
-    if (code === 'GRAPHQL_VALIDATION_FAILED' && typeof ruleCode === 'string')
-      return { ...formatted, extensions: { ...formatted.extensions, code: ruleCode } };
-    if (code && code !== ErrorCode.INTERNAL_SERVER_ERROR) return formatted;
-    return { message: messages.errors.internal, path: formatted.path, extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR, ...trace } };
-  };
-}
-
-/** True for errors clients cannot act on: no code of ours (or INTERNAL_SERVER_ERROR / SERVICE_UNAVAILABLE). */
-const unexpected = (error: GraphQLError): boolean =>
-  !error.extensions?.code || TRACED_CODES.includes(error.extensions.code) || isDatabaseUnavailable(error);
-
-/**
- * Logs each unexpected error with the request's pino logger (so with its `reqId`) and stamps the
- * same id as `extensions.requestId` on the errors the client receives.
- */
-const errorLogPlugin: ApolloServerPlugin<AppContext> = {
-  async requestDidStart() {
-    return {
-      async didEncounterErrors({ errors, contextValue }) {
-        for (const error of errors) {
-          if (!unexpected(error)) continue;
-          const down = isDatabaseUnavailable(error);
-          contextValue.log[down ? 'warn' : 'error'](
-            { err: error.originalError ?? error, requestId: contextValue.requestId, path: error.path },
-            down ? 'database unavailable' : 'unexpected error',
-          );
-        }
-      },
-      async willSendResponse({ response, contextValue }) {
-        const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
-        for (const error of errors ?? []) {
-          if (!TRACED_CODES.includes(error.extensions?.code)) continue;
-          (error as { extensions: Record<string, unknown> }).extensions = {
-            ...error.extensions,
-            requestId: contextValue.requestId,
-            errorId: contextValue.requestId,
-          };
-        }
-      },
-    };
-  },
-};
 
 /** True when `SELECT 1` answers within `timeoutMs` milliseconds. */
 async function databaseAnswers(db: Services['db'], timeoutMs: number): Promise<boolean> {
@@ -196,101 +92,8 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     onPoolError: (err) => log.warn({ err }, 'a database connection failed; the pool opens a new one on next use'),
   });
   const { db, embedded } = database;
-  const redis = connectRedis(config, log);
-  const pubsub = createAppPubSub(config, log);
-  const rateLimits = new RateLimits(redis, config.redisPrefix);
-  const jwtSecret = resolveJwtSecret(config);
-  const auth = new AuthService(db, config, jwtSecret, rateLimits);
-  const clock = createClock(config.timeZone);
-  const outbox = new OutboxService(db, createMailTransport(config.smtpUrl), config.outboxRetryBaseMs, clock, Boolean(config.smtpUrl));
-  const uploadsDir = uploadsDirOf(config.dataDir);
-  // S3 when configured, so every instance sees every upload; else DATA_DIR/uploads (one instance).
-  const s3: S3FileStorage | null = config.s3 ? new (s3Storage().S3FileStorage)(config.s3) : null;
-  const uploads = new UploadService(db, s3 ?? new LocalFileStorage(uploadsDir));
-  const jobs = new JobQueue(db, log, { timeZone: clock.timeZone, workers: config.jobWorkers });
-  if (config.outboxPollMs > 0) outbox.runOn(jobs, config.outboxPollMs);
-  const audit = new AuditService(db, clock);
-  const subscriptions = new SubscriptionService({ db, outbox, audit, clock, publicUrl: config.publicUrl });
-  const newsletter = new NewsletterSendingService({ db, outbox, audit, clock, publicUrl: config.publicUrl, log });
-  newsletter.runOn(jobs);
-  jobs.define({
-    name: NEWSLETTER_EXPIRE_JOB,
-    cron: '30 3 * * *',
-    retryLimit: 1,
-    handler: async () => void (await subscriptions.expirePending(clock.now())),
-  });
-  const publicSite = new PublicService(db, clock);
-  const retentionSettings = new RetentionSettingsService(db, audit);
-  const retention = new RetentionService({ db, audit, settings: retentionSettings, clock });
-  // Issue #19: once a day, remove what the retention settings no longer keep. A daily job needs no
-  // quick polling: its worker asks once a minute (and is rarely mid-query when the server stops).
-  jobs.define({
-    name: RETENTION_JOB,
-    cron: RETENTION_CRON,
-    pollingIntervalSeconds: 60,
-    handler: async () => void (await retention.run(clock.now())),
-  });
-  const rsvps = new RsvpService({ db, clock, outbox, audit, publicUrl: config.publicUrl });
-  // Erasure (issue #19) cancels an address's RSVPs as a cancellation does — places freed, waitlists
-  // promoted — without e-mailing the person whose data is going; the audit log names the system.
-  const cancelRsvps: RsvpCanceller = (tx, email) => rsvps.cancelAllForEmail(tx, email, { id: null, name: null }, { notify: false });
-  // Reminders the day before at 09:00 (association time): a scan every minute sends what is due,
-  // once per RSVP and event date, so a late start or a moved event still gets its reminder.
-  jobs.define({ name: REMINDER_JOB, cron: '* * * * *', retryLimit: 1, handler: async () => void (await rsvps.sendDueReminders(clock.now())) });
-  const siteSearch = new SiteSearch(db);
-  const privacyService = new PrivacyService({ db, audit, pubsub, clock, cancelRsvps });
-  // Anonymous public reads go through their own pool with a statement timeout (issue #16 item 5).
-  const anonymousReads = anonymousReadsOf(db);
-  const services: Services = {
-    uploads,
-    config,
-    clock,
-    log,
-    db,
-    jobs,
-    redis,
-    rateLimits,
-    publicWrites: new PublicWriteLimits(
-      rateLimits,
-      config.publicWriteLimit > 0 ? { points: config.publicWriteLimit, durationSec: config.publicWriteWindowSec } : null,
-    ),
-    pubsub,
-    publicCache: new PublicResponseCache(config.publicCacheSeconds, pubsub, log),
-    auth,
-    audit,
-    outbox,
-    members: new MemberService({ db, pubsub, audit, outbox, clock, cancelRsvps }),
-    content: new ContentService(db),
-    contentCommands: new ContentCommands({ db, audit, pubsub, uploads, hooks: { [ContentType.EVENT]: rsvps.eventFormHooks() } }),
-    settings: new SettingsService(db, audit),
-    staff: new StaffService({ db, config, auth, audit, outbox }),
-    publicSite,
-    anonymousSite: anonymousReads === db ? publicSite : new PublicService(anonymousReads, clock),
-    retentionSettings,
-    retention,
-    privacy: privacyService,
-    memberRegister: new MemberRegisterService(db, clock),
-    memberPortal: new MemberPortalService({
-      db,
-      clock,
-      outbox,
-      audit,
-      jobs,
-      rateLimits,
-      rsvps,
-      subscriptions,
-      privacy: privacyService,
-      jwtSecret,
-      publicUrl: config.publicUrl,
-    }),
-    rsvps,
-    contact: new ContactService({ db, outbox, audit, clock }),
-    subscriptions,
-    newsletter,
-    siteSearch,
-    anonymousSearch: anonymousReads === db ? siteSearch : new SiteSearch(anonymousReads),
-  };
-
+  const { services, uploadsDir, s3 } = createServices(config, log, db);
+  const { auth, clock, outbox, jobs, newsletter, pubsub, redis, uploads } = services;
   await withStartupLock(db, async () => {
     const firstAdmin = await auth.ensureFirstAdmin();
     if (firstAdmin) log.info({ email: firstAdmin.email }, 'created the first admin account');

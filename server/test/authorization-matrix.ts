@@ -18,7 +18,8 @@ export const ADMIN: Row = { anonymous: 'UNAUTHENTICATED', editor: 'FORBIDDEN', a
 export const MEMBER: Row = { anonymous: 'UNAUTHENTICATED', editor: 'UNAUTHENTICATED', admin: 'UNAUTHENTICATED', member: 'ok' };
 
 const CONTENT = ['Project', 'Event', 'GalleryItem', 'Resource', 'Testimonial', 'News'];
-const PLURAL: Record<string, string> = {
+/** The plural of each content type in operation names (`trashProjects`, `restoreNewsItems`). */
+export const PLURAL: Record<string, string> = {
   Project: 'Projects',
   Event: 'Events',
   GalleryItem: 'GalleryItems',

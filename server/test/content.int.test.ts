@@ -5,6 +5,7 @@ import { AuditEntry } from '../src/audit/audit.entity';
 import { Project } from '../src/content/project/project.entity';
 import { event, project, staff } from './factories';
 import { describeDb, startTestServer, type TestServer } from './harness';
+import { PLURAL } from './authorization-matrix';
 
 /** A minimal valid input per type, as the CMS form would send it. */
 const VALID: Record<string, Record<string, unknown>> = {
@@ -14,14 +15,6 @@ const VALID: Record<string, Record<string, unknown>> = {
   Resource: { title: 'Bylaws', fileUrl: 'https://files.example.org/bylaws.pdf', resourceType: 'DOCUMENT', status: 'PUBLISHED' },
   Testimonial: { name: 'Jo', role: 'Resident', message: 'Lovely people.', status: 'PUBLISHED' },
   News: { title: 'Lights on Creek Walk', status: 'PUBLISHED' },
-};
-const PLURAL: Record<string, string> = {
-  Project: 'Projects',
-  Event: 'Events',
-  GalleryItem: 'GalleryItems',
-  Resource: 'Resources',
-  Testimonial: 'Testimonials',
-  News: 'NewsItems',
 };
 const TYPE: Record<string, keyof typeof contentTypes> = {
   Project: 'PROJECT',

@@ -131,17 +131,7 @@ export class SubscriptionService {
          RETURNING email, unsubscribe_token`,
         [email, now, messages.newsletter.consentWording, newToken()],
       )) as { email: string; unsubscribe_token: string }[];
-      const row = rows[0];
-      if (!row) return;
-      const sender = await currentSender(tx);
-      await this.deps.outbox.enqueue(
-        tx,
-        welcomeEmail(
-          row.email,
-          unsubscribeUrlOf(this.deps.publicUrl, row.unsubscribe_token),
-          unsubscribeMailtoOf(sender.email, row.unsubscribe_token),
-        ),
-      );
+      if (rows[0]) await this.welcome(tx, rows[0]);
     });
     return subscribed;
   }
@@ -161,17 +151,16 @@ export class SubscriptionService {
    * 7 days, or one whose sign-up expired, names no one.
    */
   async confirm(token: string, now: Date = this.deps.clock.now()): Promise<LinkOutcome> {
-    return this.apply(subscriberTransitions.confirm, token, now, async (tx, row) => {
-      const sender = await currentSender(tx);
-      await this.deps.outbox.enqueue(
-        tx,
-        welcomeEmail(
-          row.email,
-          unsubscribeUrlOf(this.deps.publicUrl, row.unsubscribe_token),
-          unsubscribeMailtoOf(sender.email, row.unsubscribe_token),
-        ),
-      );
-    });
+    return this.apply(subscriberTransitions.confirm, token, now, (tx, row) => this.welcome(tx, row));
+  }
+
+  /** Queues the welcome e-mail of a newly confirmed subscriber, with their unsubscribe link and List-Unsubscribe. */
+  private async welcome(tx: import('typeorm').EntityManager, row: { email: string; unsubscribe_token: string }): Promise<void> {
+    const sender = await currentSender(tx);
+    await this.deps.outbox.enqueue(
+      tx,
+      welcomeEmail(row.email, unsubscribeUrlOf(this.deps.publicUrl, row.unsubscribe_token), unsubscribeMailtoOf(sender.email, row.unsubscribe_token)),
+    );
   }
 
   /**

@@ -1,0 +1,155 @@
+import type { Config } from './config';
+import type { Services } from './context';
+import type { Logger } from './common/logger';
+import type { DataSource } from 'typeorm';
+import { AuthService, resolveJwtSecret } from './auth/auth.service';
+import { StaffService } from './auth/staff.service';
+import { AuditService } from './audit/audit.service';
+import { lazyModule } from './common/lazy-module';
+import { RateLimits } from './common/rate-limit';
+import { connectRedis } from './common/redis';
+import { ContactService } from './contact/contact.service';
+import { ContentCommands } from './content/content.commands';
+import { ContentType } from './content/content.enums';
+import { ContentService } from './content/content.service';
+import { anonymousReadsOf } from './db/data-source';
+import { uploadsDirOf } from './db/seed/demo-content';
+import { RsvpService } from './events/rsvp.service';
+import { JobQueue } from './jobs/job-queue';
+import { MemberPortalService } from './member-portal/member-portal.service';
+import { MemberRegisterService } from './members/member-register';
+import { MemberService } from './members/member.service';
+import { NewsletterSendingService } from './newsletter/sending.service';
+import { SubscriptionService } from './newsletter/subscription.service';
+import { createMailTransport, OutboxService } from './notifications/outbox.service';
+import { PrivacyService } from './privacy/privacy.service';
+import { RETENTION_CRON, RETENTION_JOB, RetentionService } from './privacy/retention';
+import type { RsvpCanceller } from './privacy/rsvp-erasure';
+import { PublicService } from './public/public.service';
+import { PublicWriteLimits } from './public/public-writes';
+import { PublicResponseCache } from './public/response-cache';
+import { SiteSearch } from './public/site-search';
+import { createAppPubSub } from './realtime/pubsub';
+import { RetentionSettingsService } from './settings/retention-settings.service';
+import { SettingsService } from './settings/settings.service';
+import type { S3FileStorage } from './uploads/s3-storage';
+import { LocalFileStorage } from './uploads/storage';
+import { UploadService } from './uploads/upload.service';
+import { createClock } from '../../shared/clock';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the S3 client loads only with S3_BUCKET (lazy-module.ts)
+const s3Storage = lazyModule(() => require('./uploads/s3-storage') as typeof import('./uploads/s3-storage'));
+
+/** Daily: deletes newsletter sign-ups never confirmed (issue #18). */
+export const NEWSLETTER_EXPIRE_JOB = 'newsletter.expire-pending';
+/** The job that sends due event reminders (issue #17). */
+export const REMINDER_JOB = 'events.reminders';
+
+/**
+ * The composition root (issue #23: app.ts held six concerns): builds every service once, wires
+ * them together and declares the background jobs on the queue (which `startServer` starts once the
+ * site is up). Opens Redis when REDIS_URL is set; nothing else is started here.
+ * @param db the open database (embedded or DATABASE_URL)
+ * @returns the services, with the JWT secret, the local uploads folder and the S3 store (or null)
+ */
+export function createServices(
+  config: Config,
+  log: Logger,
+  db: DataSource,
+): { services: Services; jwtSecret: string; uploadsDir: string; s3: S3FileStorage | null } {
+  const redis = connectRedis(config, log);
+  const pubsub = createAppPubSub(config, log);
+  const rateLimits = new RateLimits(redis, config.redisPrefix);
+  const jwtSecret = resolveJwtSecret(config);
+  const auth = new AuthService(db, config, jwtSecret, rateLimits);
+  const clock = createClock(config.timeZone);
+  const outbox = new OutboxService(db, createMailTransport(config.smtpUrl), config.outboxRetryBaseMs, clock, Boolean(config.smtpUrl));
+  const uploadsDir = uploadsDirOf(config.dataDir);
+  // S3 when configured, so every instance sees every upload; else DATA_DIR/uploads (one instance).
+  const s3: S3FileStorage | null = config.s3 ? new (s3Storage().S3FileStorage)(config.s3) : null;
+  const uploads = new UploadService(db, s3 ?? new LocalFileStorage(uploadsDir));
+  const jobs = new JobQueue(db, log, { timeZone: clock.timeZone, workers: config.jobWorkers });
+  if (config.outboxPollMs > 0) outbox.runOn(jobs, config.outboxPollMs);
+  const audit = new AuditService(db, clock);
+  const subscriptions = new SubscriptionService({ db, outbox, audit, clock, publicUrl: config.publicUrl });
+  const newsletter = new NewsletterSendingService({ db, outbox, audit, clock, publicUrl: config.publicUrl, log });
+  newsletter.runOn(jobs);
+  jobs.define({
+    name: NEWSLETTER_EXPIRE_JOB,
+    cron: '30 3 * * *',
+    retryLimit: 1,
+    handler: async () => void (await subscriptions.expirePending(clock.now())),
+  });
+  const publicSite = new PublicService(db, clock);
+  const retentionSettings = new RetentionSettingsService(db, audit);
+  const retention = new RetentionService({ db, audit, settings: retentionSettings, clock });
+  // Issue #19: once a day, remove what the retention settings no longer keep. A daily job needs no
+  // quick polling: its worker asks once a minute (and is rarely mid-query when the server stops).
+  jobs.define({
+    name: RETENTION_JOB,
+    cron: RETENTION_CRON,
+    pollingIntervalSeconds: 60,
+    handler: async () => void (await retention.run(clock.now())),
+  });
+  const rsvps = new RsvpService({ db, clock, outbox, audit, publicUrl: config.publicUrl });
+  // Erasure (issue #19) cancels an address's RSVPs as a cancellation does — places freed, waitlists
+  // promoted — without e-mailing the person whose data is going; the audit log names the system.
+  const cancelRsvps: RsvpCanceller = (tx, email) => rsvps.cancelAllForEmail(tx, email, { id: null, name: null }, { notify: false });
+  // Reminders the day before at 09:00 (association time): a scan every minute sends what is due,
+  // once per RSVP and event date, so a late start or a moved event still gets its reminder.
+  jobs.define({ name: REMINDER_JOB, cron: '* * * * *', retryLimit: 1, handler: async () => void (await rsvps.sendDueReminders(clock.now())) });
+  const siteSearch = new SiteSearch(db);
+  const privacyService = new PrivacyService({ db, audit, pubsub, clock, cancelRsvps });
+  // Anonymous public reads go through their own pool with a statement timeout (issue #16 item 5).
+  const anonymousReads = anonymousReadsOf(db);
+  const services: Services = {
+    uploads,
+    config,
+    clock,
+    log,
+    db,
+    jobs,
+    redis,
+    rateLimits,
+    publicWrites: new PublicWriteLimits(
+      rateLimits,
+      config.publicWriteLimit > 0 ? { points: config.publicWriteLimit, durationSec: config.publicWriteWindowSec } : null,
+    ),
+    pubsub,
+    publicCache: new PublicResponseCache(config.publicCacheSeconds, pubsub, log),
+    auth,
+    audit,
+    outbox,
+    members: new MemberService({ db, pubsub, audit, outbox, clock, cancelRsvps }),
+    content: new ContentService(db),
+    contentCommands: new ContentCommands({ db, audit, pubsub, uploads, hooks: { [ContentType.EVENT]: rsvps.eventFormHooks() } }),
+    settings: new SettingsService(db, audit),
+    staff: new StaffService({ db, config, auth, audit, outbox }),
+    publicSite,
+    anonymousSite: anonymousReads === db ? publicSite : new PublicService(anonymousReads, clock),
+    retentionSettings,
+    retention,
+    privacy: privacyService,
+    memberRegister: new MemberRegisterService(db, clock),
+    memberPortal: new MemberPortalService({
+      db,
+      clock,
+      outbox,
+      audit,
+      jobs,
+      rateLimits,
+      rsvps,
+      subscriptions,
+      privacy: privacyService,
+      jwtSecret,
+      publicUrl: config.publicUrl,
+    }),
+    rsvps,
+    contact: new ContactService({ db, outbox, audit, clock }),
+    subscriptions,
+    newsletter,
+    siteSearch,
+    anonymousSearch: anonymousReads === db ? siteSearch : new SiteSearch(anonymousReads),
+  };
+  return { services, jwtSecret, uploadsDir, s3 };
+}
