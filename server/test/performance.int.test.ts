@@ -1,4 +1,5 @@
 import { ContentStatus } from '../src/content/content.enums';
+import type { Project } from '../src/content/project/project.entity';
 import { member, photo, project, staff } from './factories';
 import { describeDb, startTestServer, type TestServer } from './harness';
 
@@ -100,6 +101,45 @@ describeDb('performance fixes', () => {
         { id: a.id, photos: [{ id: a1.id }, { id: a2.id }] },
       ]);
       expect(batch).toHaveBeenCalledTimes(1);
+    } finally {
+      batch.mockRestore();
+    }
+  });
+
+  it('loads related projects of every project on a page in one batch per limit (issue #24): published, sharing a tag, newest first, content sanitised', async () => {
+    const run = Date.now().toString(36);
+    const [x, y, z] = [`relx-${run}`, `rely-${run}`, `relz-${run}`];
+    const make = async (name: string, tags: string[], day: number, overrides: Partial<Project> = {}) => {
+      const made = await project(server.services, { title: `${name} ${run}`, tags, ...overrides });
+      await server.services.db.query('UPDATE projects SET created_at = $1 WHERE id = $2', [new Date(Date.UTC(2030, 0, 1 + day)), made.id]);
+      return made.slug;
+    };
+    const h = await make('Older', [z], 0);
+    const a = await make('Relbatch A', [x], 1);
+    const b = await make('Relbatch B', [y], 2);
+    const c = await make('Relbatch C', [x, y], 3);
+    const d = await make('Relbatch D', [z], 4);
+    const e = await make('Other', [x], 5, { content: '<p>Hi<script>alert(1)</script></p>' });
+    const i = await make('Relbatch I', [], 6);
+    await make('Draft', [x, y], 7, { status: ContentStatus.DRAFT });
+    await make('Trashed', [y], 8, { isDeleted: true });
+    const batch = jest.spyOn(server.services.anonymousSite, 'relatedProjectsBatch');
+    try {
+      type Related = { slug: string; content?: string | null }[];
+      const res = await server.gql<{ projects: { items: { slug: string; two: Related; three: Related }[] } }>(
+        `{ projects(search: "Relbatch", limit: 10) { items { slug two: related(limit: 2) { slug } three: related(limit: 3) { slug content } } } }`,
+      );
+      expect(res.errors).toBeUndefined();
+      const slugs = (list: Related) => list.map((p) => p.slug);
+      expect(res.data!.projects.items.map((p) => [p.slug, slugs(p.two), slugs(p.three)])).toEqual([
+        [i, [], []],
+        [d, [h], [h]],
+        [c, [e, b], [e, b, a]],
+        [b, [c], [c]],
+        [a, [e, c], [e, c]],
+      ]);
+      expect(res.data!.projects.items[2].three[0].content).toBe('<p>Hi</p>');
+      expect(batch).toHaveBeenCalledTimes(2);
     } finally {
       batch.mockRestore();
     }

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { GraphQLResolveInfo } from 'graphql';
+import { Kind, type FieldNode, type GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, Info, Int, Query, Resolver, Root } from 'type-graphql';
 import { RELATED_MAX_LIMIT } from '../common/graphql-limits';
 import { pageRequest } from '../common/pagination';
@@ -191,6 +191,39 @@ function photoLoader(ctx: AppContext): DataLoader<string, GalleryItem[]> {
   return loader;
 }
 
+/** Per-request loaders of related projects, one per limit and whether `content` is read. */
+const relatedLoaders = new WeakMap<AppContext, Map<string, DataLoader<Project, Project[], string>>>();
+
+/**
+ * The request's loader of related projects (issue #24, N+1): every `related` field of one request
+ * with the same limit becomes one batch ({@link PublicService.relatedProjectsBatch}).
+ * @param withContent read each related project's rich text (some field of the batch asked for it)
+ */
+function relatedLoader(ctx: AppContext, limit: number, withContent: boolean): DataLoader<Project, Project[], string> {
+  const loaders = relatedLoaders.get(ctx) ?? new Map<string, DataLoader<Project, Project[], string>>();
+  relatedLoaders.set(ctx, loaders);
+  const key = `${limit}:${withContent}`;
+  let loader = loaders.get(key);
+  if (!loader) {
+    const fields = withContent ? null : new Set<string>();
+    loader = new DataLoader((projects: readonly Project[]) => siteFor(ctx).relatedProjectsBatch(projects, limit, fields), {
+      cacheKeyFn: (project) => project.id,
+    });
+    loaders.set(key, loader);
+  }
+  return loader;
+}
+
+/**
+ * The fields a client asked for directly under the current field (fragments followed), e.g. the
+ * fields of each related project in `related { slug title }`.
+ */
+function selectedFields(info: GraphQLResolveInfo): Set<string> {
+  // requestedFields reads a named child's selection: present the current field(s) as that child.
+  const parent = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '' }, selectionSet: { kind: Kind.SELECTION_SET, selections: info.fieldNodes } };
+  return requestedFields({ ...info, fieldNodes: [parent as FieldNode] }, info.fieldName);
+}
+
 /** What the project detail page shows beside the project itself (issue 3: /projects/{slug}). */
 @Resolver(() => Project)
 export class ProjectDetailResolver {
@@ -207,8 +240,9 @@ export class ProjectDetailResolver {
   }
 
   /**
-   * Other published projects sharing a tag: one statement per parent project, so at most
-   * RELATED_MAX_LIMIT, and never inside itself (graphql-limits.ts refuses `related { related }`).
+   * Other published projects sharing a tag: batched over every parent of the request with the same
+   * limit (issue #24: two statements, not one per parent), `content` read only when asked for, and
+   * never inside itself (graphql-limits.ts refuses `related { related }`).
    * @throws ValidationError (BAD_USER_INPUT) for a limit outside 1–RELATED_MAX_LIMIT (issue #16 item 5)
    */
   @FieldResolver(() => [Project], {
@@ -218,8 +252,9 @@ export class ProjectDetailResolver {
     @Root() project: Project,
     @Ctx() ctx: AppContext,
     @Arg('limit', () => Int, { defaultValue: 3, description: `How many, 1–${RELATED_MAX_LIMIT}.` }) limit: number,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<Project[]> {
     pageRequest(1, limit, RELATED_MAX_LIMIT);
-    return siteFor(ctx).relatedProjects(project, limit);
+    return relatedLoader(ctx, limit, selectedFields(info).has('content')).load(project);
   }
 }

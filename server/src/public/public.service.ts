@@ -347,14 +347,59 @@ export class PublicService {
 
   /** Other published projects sharing a tag, newest first. */
   async relatedProjects(project: Project, limit = 3): Promise<Project[]> {
-    if (!project.tags.length) return [];
-    return sanitizeContentOf(
-      await visible(this.db.getRepository(Project).createQueryBuilder('item'))
-        .andWhere('item.tags && :tags AND item.id <> :id', { tags: project.tags, id: project.id })
-        .orderBy('item.createdAt', 'DESC')
-        .take(pageRequest(1, limit).limit)
-        .getMany(),
-    );
+    return (await this.relatedProjectsBatch([project], limit))[0];
+  }
+
+  /**
+   * Other published projects sharing a tag with each of several projects, newest first (the
+   * DataLoader batch of `Project.related`, issue #24): two statements for the whole batch instead
+   * of one per project — the related ids of every parent (a LATERAL join), then each related row
+   * once, its rich text read (and sanitised) only when the client asked for it.
+   * @param projects the parent projects (their id and tags)
+   * @param limit how many a parent, 1–100 (the resolver allows RELATED_MAX_LIMIT)
+   * @param fields the fields the client asked for on each related project; `content` only when asked
+   * @returns one list per project, in the order of `projects`
+   * @throws ValidationError for a bad limit
+   */
+  async relatedProjectsBatch(
+    projects: readonly Pick<Project, 'id' | 'tags'>[],
+    limit = 3,
+    fields: ReadonlySet<string> | null = null,
+  ): Promise<Project[][]> {
+    const take = pageRequest(1, limit).limit;
+    const parents = projects.filter((p) => p.tags.length && isUuid(p.id));
+    if (!parents.length) return projects.map(() => []);
+    // Each parent's tags as the caller read them, one JSON array per parent (tags may hold any text).
+    const pairs = (await this.db.query(
+      `SELECT parent.id AS parent_id, related.id AS related_id
+         FROM unnest($1::uuid[], $2::text[]) AS parent(id, tags_json)
+         CROSS JOIN LATERAL (
+           SELECT item.id, item.created_at FROM projects item
+            WHERE item.status = $3 AND NOT item.is_deleted AND item.id <> parent.id
+              AND item.tags && ARRAY(SELECT jsonb_array_elements_text(parent.tags_json::jsonb))
+            ORDER BY item.created_at DESC, item.id
+            LIMIT ${take}) related
+        ORDER BY parent.id, related.created_at DESC, related.id`,
+      [parents.map((p) => p.id), parents.map((p) => JSON.stringify(p.tags)), ContentStatus.PUBLISHED],
+    )) as { parent_id: string; related_id: string }[];
+    const ids = [...new Set(pairs.map((p) => p.related_id))];
+    const rows = ids.length
+      ? sanitizeContentOf(
+          await skipUnrequested(visible(this.db.getRepository(Project).createQueryBuilder('item')), 'item', ['content'], fields)
+            .andWhere('item.id = ANY(:ids)', { ids })
+            .getMany(),
+        )
+      : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const byParent = new Map<string, Project[]>();
+    for (const pair of pairs) {
+      const row = byId.get(pair.related_id);
+      if (!row) continue; // unpublished between the two statements
+      const list = byParent.get(pair.parent_id) ?? [];
+      list.push(row);
+      byParent.set(pair.parent_id, list);
+    }
+    return projects.map((p) => byParent.get(p.id) ?? []);
   }
 
   /**
