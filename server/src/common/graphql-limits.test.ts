@@ -111,6 +111,21 @@ describe('GraphQL limits (GraphQL Armor; cost by graphql-query-complexity)', () 
     expect(costOf('{ projects(limit: 10) { items { downloads { id } } } }')).toBe(1 + 10 * (1 + STATEMENT_COST + 20 * 1));
   });
 
+  it('prices an event search and an album grouping so that few aliases of them fit (issue #24: each ~30–40 ms on the bench data)', () => {
+    const fits = (make: (i: number) => string): number => {
+      let n = 0;
+      while (n < GRAPHQL_LIMITS.maxAliases && !codesOf(`{ ${Array.from({ length: n + 1 }, (_, i) => `a${i}: ${make(i)}`).join(' ')} }`).length) n++;
+      return n;
+    };
+    expect(fits((i) => `events(search: "picnic ${i}", limit: 1) { total }`)).toBe(5);
+    expect(fits((i) => `galleryAlbums(year: ${2016 + i}, limit: 1) { total }`)).toBe(7);
+    // Without a search, the events list keeps its price: 9 aliases fit, as before.
+    expect(fits((i) => `events(page: ${i + 1}, limit: 1) { total }`)).toBe(9);
+    const withVariable = 'query($s: String) { events(search: $s, limit: 1) { total } }';
+    expect(costOf(withVariable)).toBe(costOf('{ events(search: "x", limit: 1) { total } }'));
+    expect(costOf('{ events(search: null, limit: 1) { total } }')).toBe(costOf('{ events(limit: 1) { total } }'));
+  });
+
   it('counts fields under a variable @include or @skip as asked for (worst case)', () => {
     const plain = costOf('{ projects(limit: 10) { items { id title } } }');
     expect(costOf('query($x: Boolean!) { projects(limit: 10) { items { id title @include(if: $x) } } }')).toBe(plain);
