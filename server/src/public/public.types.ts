@@ -8,8 +8,12 @@ import { Resource } from '../content/resource/resource.entity';
 import { Project } from '../content/project/project.entity';
 import { Testimonial } from '../content/testimonial/testimonial.entity';
 
+// Plain data types without field resolvers, @Authorized fields or middlewares: `simpleResolvers`
+// lets graphql-js read each field directly instead of through TypeGraphQL's wrapper (issue #24).
+// search.types.ts does the same.
+
 /** The four Home stat tiles (SPEC §2 Home). */
-@ObjectType({ description: 'Figures of the Home page stat tiles (SPEC §2).' })
+@ObjectType({ simpleResolvers: true, description: 'Figures of the Home page stat tiles (SPEC §2).' })
 export class PublicStats {
   @Field(() => Int, { description: 'Approved members (the admin labels approved as "Active Members").' })
   activeMembers: number;
@@ -38,7 +42,7 @@ export const TestimonialPage = PageType(Testimonial, 'TestimonialPage');
 export const NewsPage = PageType(News, 'NewsPage');
 
 /** A gallery album: photos sharing an album name (SPEC §2 /gallery). */
-@ObjectType({ description: 'A gallery album: the published photos sharing an album name.' })
+@ObjectType({ simpleResolvers: true, description: 'A gallery album: the published photos sharing an album name.' })
 export class GalleryAlbum {
   @Field({ description: 'URL slug of the album; used at /gallery/{albumSlug}.' })
   slug: string;
@@ -53,14 +57,14 @@ export class GalleryAlbum {
 }
 
 /** An album with its photos in sort order. */
-@ObjectType({ description: 'An album with its published photos in sort order.' })
+@ObjectType({ simpleResolvers: true, description: 'An album with its published photos in sort order.' })
 export class GalleryAlbumDetail extends GalleryAlbum {
   @Field(() => [GalleryItem], { description: 'Photos by sort order.' })
   photos: GalleryItem[];
 }
 
 /** Figures of the resource library header (SPEC §2 /resources stats). */
-@ObjectType({ description: 'Figures of the resource library (published resources).' })
+@ObjectType({ simpleResolvers: true, description: 'Figures of the resource library (published resources).' })
 export class ResourceStats {
   @Field(() => Int, { description: 'Published resources.' })
   total: number;

@@ -15,7 +15,7 @@ registerEnumType(SearchKind, {
 });
 
 /** A piece of highlighted text. */
-@ObjectType({ description: 'A piece of a highlighted text; `match` when it is one of the searched words.' })
+@ObjectType({ simpleResolvers: true, description: 'A piece of a highlighted text; `match` when it is one of the searched words.' })
 export class SearchTextPart {
   @Field({ description: 'The text of this piece (plain text, never HTML).' })
   text: string;
@@ -25,7 +25,7 @@ export class SearchTextPart {
 }
 
 /** One item found by the site search. */
-@ObjectType({ description: 'One published item found by the site search (issue #22).' })
+@ObjectType({ simpleResolvers: true, description: 'One published item found by the site search (issue #22).' })
 export class SearchResult {
   @Field(() => SearchKind, { description: 'What the item is.' })
   kind: SearchKind;
