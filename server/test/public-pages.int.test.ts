@@ -183,6 +183,7 @@ describeDb('Link previews and structured data (issue #22)', () => {
     expect(head.meta['og:image']).toMatch(/^https:\/\/greenfield\.example\.org\//);
     expect(head.meta['twitter:card']).toBe('summary_large_image');
     expect(head.meta['twitter:title']).toBe(head.title);
+    expect(head.meta['twitter:description']).toBe(head.meta.description);
     expect(head.meta['twitter:image']).toBe(head.meta['og:image']);
     expect(head.links.find((l) => l.rel === 'alternate')).toMatchObject({ type: 'application/atom+xml', href: `${PUBLIC_URL}/news/feed.xml` });
   };
