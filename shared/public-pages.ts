@@ -26,3 +26,28 @@ export const SITEMAP_PAGES: readonly string[] = PUBLIC_PAGES.filter((page) => pa
 /** Detail pages: their path's first segment, each answered 200 only for a published item's slug. */
 export const DETAIL_SECTIONS = ['projects', 'events', 'gallery', 'news'] as const;
 export type DetailSection = (typeof DETAIL_SECTIONS)[number];
+
+/**
+ * The pages e-mailed links open (RSVP management, newsletter confirm and unsubscribe, member sign-in
+ * and new-address confirmation, issue #21): `{path}/{token}`, answered 200 with the app and marked
+ * `noindex` (a personal link is never a search result), never in the sitemap (issue #22). The same
+ * patterns as web/src/routes.tsx; web/src/routes.test.ts checks that both agree.
+ */
+export const LINK_PAGES = [
+  '/rsvp/:token',
+  '/newsletter/confirm/:token',
+  '/newsletter/unsubscribe/:token',
+  '/members/sign-in/:token',
+  '/members/confirm-email/:token',
+] as const;
+
+const linkPrefixes = new Set<string>(LINK_PAGES.map((pattern) => pattern.slice(0, -'/:token'.length)));
+
+/**
+ * Whether a path is an e-mailed link's page: one of LINK_PAGES with one non-empty token segment.
+ * @param path a request path without a trailing slash, e.g. "/rsvp/abc123"
+ */
+export function isLinkPage(path: string): boolean {
+  const slash = path.lastIndexOf('/');
+  return slash > 0 && slash < path.length - 1 && linkPrefixes.has(path.slice(0, slash));
+}

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { isEmailAddress } from './email-address';
 import { messages } from './messages';
 
 /** Shortest staff password accepted, as for `changePassword` and ADMIN_PASSWORD. */
@@ -11,8 +12,26 @@ export const RESET_VALID_HOURS = 1;
 
 const { required, max } = messages.validation;
 
+/**
+ * A staff e-mail address as typed (trimmed, case kept: accounts are found case-insensitively, by
+ * lower(email)), international ones too (issue #22, RFC 6531).
+ */
+const staffEmail = () =>
+  yup
+    .string()
+    .trim()
+    .max(254, max('Email length', 254))
+    .test('email', messages.validation.email, (v) => !v || isEmailAddress(v))
+    .required(required('Email'));
+
 /** The invite form's name and e-mail (issue #20), checked alike by the admin form and the server. */
 export const staffInviteSchema = yup.object({
   name: yup.string().trim().max(100, max('Name length', 100)).required(required('Name')),
-  email: yup.string().trim().lowercase().max(254, max('Email length', 254)).email(messages.validation.email).required(required('Email')),
+  email: staffEmail(),
 });
+
+/**
+ * The forgotten-password form's address (/admin/forgot-password, issues #20 and #22). The server
+ * checks nothing more: it answers every address the same.
+ */
+export const passwordResetRequestSchema = yup.object({ email: staffEmail() });

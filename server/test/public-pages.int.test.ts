@@ -82,6 +82,48 @@ describeDb('Real pages answer 200, everything else 404 (issue #22)', () => {
     }
   });
 
+  it('answers the e-mailed link pages with 200 and the app, marked noindex; a wrong or deeper link is a 404', async () => {
+    for (const pathname of [
+      '/rsvp/Zm9vYmFyLXRva2Vu',
+      '/newsletter/confirm/abc123',
+      '/newsletter/unsubscribe/abc123',
+      '/members/sign-in/abc123',
+      '/members/confirm-email/abc123',
+      '/members/sign-in/abc123/',
+    ]) {
+      const res = await get(pathname);
+      expect({ pathname, status: res.status }).toEqual({ pathname, status: 200 });
+      expect(res.headers.get('x-robots-tag')).toBe('noindex');
+      const html = await res.text();
+      expect(html).not.toContain('Page not found');
+      const head = parseHead(html);
+      expect({ pathname, robots: head.meta.robots }).toEqual({ pathname, robots: 'noindex' });
+      // A personal link is never anyone's canonical address or preview.
+      expect(head.links.find((l) => l.rel === 'canonical')).toBeUndefined();
+    }
+    // The staff's e-mailed links are admin pages: the app, as before.
+    for (const pathname of ['/admin/accept-invite/abc123', '/admin/reset-password/abc123', '/admin/forgot-password']) {
+      const res = await get(pathname);
+      expect({ pathname, status: res.status }).toEqual({ pathname, status: 200 });
+      expect(await res.text()).not.toContain('Page not found');
+    }
+    for (const pathname of [
+      '/rsvp',
+      '/rsvp/abc/def',
+      '/newsletter',
+      '/newsletter/abc123',
+      '/newsletter/confirm',
+      '/newsletter/resubscribe/abc123',
+      '/members/no-such-link/abc123',
+      '/members/sign-in/abc/def',
+      '/no-such-page/abc123',
+    ]) {
+      const res = await get(pathname);
+      expect({ pathname, status: res.status }).toEqual({ pathname, status: 404 });
+      expect(await res.text()).toContain('<h1>Page not found</h1>');
+    }
+  });
+
   it('answers 404 for drafts, archived items and items in the trash', async () => {
     for (const overrides of hidden) {
       const p = await project(server.services, overrides);
@@ -105,6 +147,7 @@ describeDb('Real pages answer 200, everything else 404 (issue #22)', () => {
     expect(urls).toContain(`${PUBLIC_URL}/news`);
     expect(urls.join(' ')).not.toContain(draft.slug);
     expect(urls.join(' ')).not.toContain(trashed.slug);
+    for (const link of ['/rsvp', '/newsletter', '/members', '/admin']) expect(urls.join(' ')).not.toContain(link);
     for (const url of urls) {
       const res = await get(url.slice(PUBLIC_URL.length) || '/');
       expect({ url, status: res.status }).toEqual({ url, status: 200 });
@@ -140,6 +183,7 @@ describeDb('Link previews and structured data (issue #22)', () => {
     expect(head.meta['og:image']).toMatch(/^https:\/\/greenfield\.example\.org\//);
     expect(head.meta['twitter:card']).toBe('summary_large_image');
     expect(head.meta['twitter:title']).toBe(head.title);
+    expect(head.meta['twitter:description']).toBe(head.meta.description);
     expect(head.meta['twitter:image']).toBe(head.meta['og:image']);
     expect(head.links.find((l) => l.rel === 'alternate')).toMatchObject({ type: 'application/atom+xml', href: `${PUBLIC_URL}/news/feed.xml` });
   };

@@ -1,7 +1,10 @@
+import fs from 'node:fs';
 import type { Page } from 'playwright-core';
+import { OFFLINE_FORM } from '../../shared/membership-form';
 import { messages } from '../../shared/messages';
 import { memberLoginMessages, memberPortalMessages } from '../../shared/member-portal-messages';
 import { axeViolations, describeBrowser, overflowsHorizontally } from './browser';
+import { event } from '../../server/test/factories';
 import { openPage, startRig, type BrowserRig } from './server';
 
 /** Every test here runs on a 375 px phone (issue #22: the resident's walk). */
@@ -175,11 +178,15 @@ describeBrowser('Public site II at 375 px (issue #22)', () => {
   it('wraps a long web address in a description and a 50-character tag at 375 px', async () => {
     const url = `https://www.example.org/${'very-long-path-segment/'.repeat(12)}document.pdf`;
     const tag = 'a'.repeat(50);
+    const description = `Details at ${url} for everyone`;
     await rig.server.services.db.query(
       `INSERT INTO projects (title, slug, description, tags, status, completion_percentage) VALUES ('Long address project', 'long-address-project', $1, $2, 'published', 10)`,
-      [`Details at ${url} for everyone`, [tag]],
+      [description, [tag]],
     );
-    for (const pathname of ['/projects', '/projects/long-address-project']) {
+    await event(rig.server.services, { title: 'Long address event', slug: 'long-address-event', description, tags: [tag] });
+    // Written past the services: pages already kept for visitors would not show them.
+    rig.server.services.publicCache.invalidate();
+    for (const pathname of ['/projects', '/projects/long-address-project', '/events', '/events/long-address-event']) {
       const page = await openPage(rig, pathname, PHONE);
       await page
         .getByText(/Details at https/)
@@ -187,10 +194,24 @@ describeBrowser('Public site II at 375 px (issue #22)', () => {
         .waitFor();
       expect({ pathname, overflows: await overflowsHorizontally(page) }).toEqual({ pathname, overflows: false });
       const chips = await page.locator('.badge', { hasText: tag }).evaluateAll((els) => els.map((el) => el.scrollWidth <= el.clientWidth + 1));
-      expect(chips.length).toBeGreaterThan(0);
+      expect({ pathname, chips: chips.length > 0 }).toEqual({ pathname, chips: true });
       expect({ pathname, chipsFit: chips.every(Boolean) }).toEqual({ pathname, chipsFit: true });
       await page.context().close();
     }
+  });
+
+  it('downloads the offline membership form from /join as a real PDF', async () => {
+    const page = await openPage(rig, '/join', PHONE);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download the offline form (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(OFFLINE_FORM.fileName);
+    const file = await download.path();
+    const pdf = await fs.promises.readFile(file);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(1000);
+    await page.context().close();
   });
 
   it('reads the news: /news lists it, a news page shows it, Home shows the latest', async () => {

@@ -103,3 +103,16 @@ export function withPageHead(html: string, head: PageHead, siteName: string, bas
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${jsonInHtml(head.jsonLd)}</script>`);
   return page.replace('</head>', () => `${tags.join('')}</head>`);
 }
+
+const ROBOTS = /<meta name="robots"[^>]*>/;
+
+/**
+ * The page marked for search engines not to index (issue #22): an e-mailed link's page, whose
+ * address carries someone's token. Replaces the page's robots meta element, else adds one before
+ * </head>.
+ * @param html a page of the build
+ */
+export function withNoIndex(html: string): string {
+  const meta = '<meta name="robots" content="noindex" />';
+  return ROBOTS.test(html) ? html.replace(ROBOTS, () => meta) : html.replace('</head>', () => `${meta}</head>`);
+}

@@ -1,6 +1,6 @@
 import type { Clock } from '../../../shared/clock';
 import { contact, messages } from '../../../shared/messages';
-import { DETAIL_SECTIONS, PUBLIC_PAGES, type DetailSection } from '../../../shared/public-pages';
+import { DETAIL_SECTIONS, isLinkPage, PUBLIC_PAGES, type DetailSection } from '../../../shared/public-pages';
 import { NotFoundError } from '../common/errors';
 import type { Event } from '../content/event/event.entity';
 import type { News } from '../content/news/news.entity';
@@ -14,6 +14,8 @@ export type SitePage =
   | { status: 200; kind: 'public'; head: PageHead }
   /** The staff admin (client-side routes, never indexed). */
   | { status: 200; kind: 'admin' }
+  /** An e-mailed link's page (shared/public-pages.ts LINK_PAGES): the app, marked noindex, no preview. */
+  | { status: 200; kind: 'link' }
   /** Not a page, or a detail page of nothing published: the not-found page with status 404. */
   | { status: 404; kind: 'not-found' };
 
@@ -32,7 +34,8 @@ const isNotFound = (error: unknown): boolean => error instanceof NotFoundError;
  * Decides, per request path, whether it is a page and what its preview says (issue #22): public
  * pages of shared/public-pages.ts and the admin are pages; `/projects/{slug}`, `/events/{slug}`,
  * `/gallery/{albumSlug}` and `/news/{slug}` are pages only while their item is published and not
- * in the trash; everything else is a 404.
+ * in the trash; the e-mailed links' pages (`/rsvp/{token}`, `/members/sign-in/{token}`, …) are
+ * pages whatever the token (the app says when a link is used or unknown); everything else is a 404.
  */
 export class SitePages {
   /**
@@ -49,7 +52,7 @@ export class SitePages {
   /**
    * What the path is.
    * @param pathname the request's path (not decoded)
-   * @returns 200 with the page's head, 200 for the admin, or 404
+   * @returns 200 with the page's head, 200 for the admin or an e-mailed link's page, or 404
    * @throws Error when the database cannot answer (the caller sends the page as built)
    */
   async resolve(pathname: string): Promise<SitePage> {
@@ -63,6 +66,7 @@ export class SitePages {
         head: { title: fullTitle(messages.search.title), description: messages.search.intro, url: `${this.base}/search`, type: 'website' },
       };
     if (publicPages.has(path)) return { status: 200, kind: 'public', head: { url: this.base + (path === '/' ? '/' : path), type: 'website' } };
+    if (isLinkPage(path)) return { status: 200, kind: 'link' };
     const match = /^\/([a-z]+)\/([^/]+)$/.exec(path);
     if (!match || !sections.has(match[1])) return NOT_FOUND;
     let slug: string;

@@ -4,7 +4,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import { DEFAULT_TIME_ZONE, TIME_ZONE_META } from '../../../shared/clock';
 import { NO_CACHE, webCacheHeaders } from '../common/http-cache';
 import type { PageRenderer } from './page-render';
-import { withPageHead } from './page-head';
+import { withNoIndex, withPageHead } from './page-head';
 import type { SitePages } from './site-pages';
 import type { PublicResponseCache } from '../public/response-cache';
 import { MEMBER_COOKIE } from '../member-portal/member-session';
@@ -75,7 +75,8 @@ const signedIn = (req: Request): boolean => Boolean(req.headers.authorization ||
  * it can be, else sent as built. Every page goes with the zone's meta element (`withTimeZone`).
  * Mount it last: it answers every GET path left. With `site`, a path that is not a page — or a
  * detail page of an unknown, unpublished or trashed item — is answered 404 with the not-found page
- * (issue #22: no soft 404s), and every public page carries its preview head.
+ * (issue #22: no soft 404s), every public page carries its preview head, and an e-mailed link's
+ * page is the app marked `noindex` (header and meta element).
  * @param webDist the Vite build folder (config.webDist)
  * @returns an Express router; answers 503 with a hint when the app is not built
  */
@@ -104,6 +105,12 @@ export function webAppRoutes(webDist: string, options: WebAppOptions = {}): Rout
       const notFound = path.join(webDist, NOT_FOUND_PAGE);
       const html = await read(fs.existsSync(notFound) ? notFound : indexPage);
       res.status(404).set('Cache-Control', NO_CACHE).type('html').send(html);
+      return;
+    }
+    if (sitePage?.kind === 'link') {
+      // A personal link: the app (it reads the token), never indexed, no preview of its own.
+      const html = withNoIndex(await read(indexPage));
+      res.set({ 'Cache-Control': NO_CACHE, 'X-Robots-Tag': 'noindex' }).type('html').send(html);
       return;
     }
     const head = sitePage?.kind === 'public' ? sitePage.head : null;

@@ -1,15 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import * as yup from 'yup';
-import { messages } from '../../../../shared/messages';
 import { adminMessages } from '../../../../shared/admin-messages';
+import { passwordResetRequestSchema } from '../../../../shared/staff';
 import { rateLimitedText } from '../../shared/errors';
 import { FieldNotes, useFieldNotes } from '../../shared/FieldNotes';
 import { PasswordLinkLayout } from './PasswordLinkLayout';
 import { RequestPasswordResetDocument } from './passwordLinks.graphql';
-
-const schema = yup.object({ email: yup.string().trim().required(messages.validation.required('Email')).email(messages.validation.email) });
 
 /** The e-mail input of the form. */
 function EmailInput() {
@@ -60,7 +57,7 @@ export default function ForgotPasswordPage() {
         {sent ? adminMessages.staff.resetRequested : ''}
       </p>
       {!sent && (
-        <Formik initialValues={{ email: '' }} validationSchema={schema} onSubmit={submit}>
+        <Formik initialValues={{ email: '' }} validationSchema={passwordResetRequestSchema} onSubmit={submit}>
           {({ isSubmitting }) => (
             <Form noValidate className="admin-login__form" aria-busy={isSubmitting}>
               {failure && (
