@@ -1,6 +1,7 @@
 import { memberPortalMessages } from '../../shared/member-portal-messages';
-import { messages } from '../../shared/messages';
+import { limits, messages } from '../../shared/messages';
 import { Role } from '../src/auth/roles';
+import { Limiter } from '../src/common/rate-limit';
 import { Member } from '../src/members/member.entity';
 import { MemberStatus } from '../src/members/member.enums';
 import { MEMBER_SIGN_IN_JOB } from '../src/member-portal/member-portal.service';
@@ -45,7 +46,8 @@ describeDb('member area: the same answer and the same work for every address (is
   let server: TestServer;
   beforeAll(async () => {
     // No job workers here: what a request leaves behind stays in the queue to be compared.
-    server = await startTestServer({ JOB_WORKERS: '0' });
+    // TRUST_PROXY: the client's address is taken from X-Forwarded-For, so tests can call from several IPs.
+    server = await startTestServer({ JOB_WORKERS: '0', TRUST_PROXY: '1' });
   });
   afterAll(async () => {
     await server?.stop();
@@ -83,6 +85,34 @@ describeDb('member area: the same answer and the same work for every address (is
     for (let i = 0; i < 6; i++)
       codes.push((await call(server, REQUEST, { input: { email: i % 2 ? email.toUpperCase() : email } })).body.errors?.[0]?.extensions?.code ?? 'ok');
     expect(codes).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'RATE_LIMITED']);
+  });
+
+  it('limits links per IP whatever the address, while another IP still gets through', async () => {
+    const ip = '203.0.113.21';
+    const codes = [];
+    for (let i = 0; i <= limits.memberLinkPerIpPerHour; i++)
+      codes.push(
+        (await call(server, REQUEST, { input: { email: `many.${i}.${unique()}@example.com` } }, { ip })).body.errors?.[0]?.extensions?.code ?? 'ok',
+      );
+    expect(codes).toEqual([...Array(limits.memberLinkPerIpPerHour).fill('ok'), 'RATE_LIMITED']);
+    const elsewhere = await call(server, REQUEST, { input: { email: `elsewhere.${unique()}@example.com` } }, { ip: '198.51.100.7' });
+    expect(elsewhere.body).toEqual({ data: { requestMemberSignIn: memberPortalMessages.linkSent } });
+  });
+
+  it('counts an address under a hash, so the limiter store holds no e-mail address', async () => {
+    const consume = jest.spyOn(Limiter.prototype, 'consume');
+    try {
+      const email = `Hashed.${unique()}@Example.com`;
+      await call(server, REQUEST, { input: { email } }, { ip: '192.0.2.44' });
+      await call(server, REQUEST, { input: { email: email.toLowerCase() } }, { ip: '192.0.2.44' });
+      const keys = consume.mock.calls.map(([key]) => key);
+      expect(keys.filter((key) => key.toLowerCase().includes(email.toLowerCase()))).toEqual([]);
+      const addressKeys = keys.filter((key) => key !== '192.0.2.44');
+      expect(addressKeys).toHaveLength(2);
+      expect(addressKeys[0]).toBe(addressKeys[1]); // letter case does not make a new count
+    } finally {
+      consume.mockRestore();
+    }
   });
 });
 

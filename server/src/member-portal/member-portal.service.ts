@@ -106,7 +106,9 @@ export class MemberPortalService {
     const values = await validateInput(memberEmailChangeSchema, { email });
     const address = values.email.toLowerCase();
     await this.perIp.consume(ip);
-    await this.perAddress.consume(address);
+    // Counted under a hash (as LoginLimits does): the limiter store, Redis when shared, holds no address.
+    await this.perAddress.consume(sha256(address).slice(0, 32));
+    // The job carries the address itself: its handler must look it up. Jobs are erased with the member (privacy).
     await this.deps.jobs.send(MEMBER_SIGN_IN_JOB, { email: address });
     return memberPortalMessages.linkSent;
   }
