@@ -108,7 +108,7 @@ export class MemberPortalService {
     await this.perIp.consume(ip);
     // Counted under a hash (as LoginLimits does): the limiter store, Redis when shared, holds no address.
     await this.perAddress.consume(sha256(address).slice(0, 32));
-    // The job carries the address itself: its handler must look it up. Jobs are erased with the member (privacy).
+    // The job carries the address itself (its handler looks it up); pg-boss deletes finished jobs after 7 days.
     await this.deps.jobs.send(MEMBER_SIGN_IN_JOB, { email: address });
     return memberPortalMessages.linkSent;
   }
