@@ -1,3 +1,4 @@
+import { memberAreaClosed } from '../../shared/member-area';
 import { memberPortalMessages } from '../../shared/member-portal-messages';
 import { limits, messages } from '../../shared/messages';
 import { Role } from '../src/auth/roles';
@@ -278,6 +279,17 @@ describeDb('member area: sign in, see and change what is yours (issue #21, with 
     const notMine = await call(server, CANCEL, { input: { id: theirs.id } }, { cookie });
     expect(notMine.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     expect((await server.services.db.getRepository(Rsvp).findOneByOrFail({ id: theirs.id })).status).toBe(RsvpStatus.WAITLISTED);
+    const resizeTheirs = await call(
+      server,
+      `mutation($input: MyRsvpInput!) { updateMyRsvp(input: $input) { rsvps { attendees } } }`,
+      { input: { id: theirs.id, attendees: 2 } },
+      { cookie },
+    );
+    expect(resizeTheirs.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect(await server.services.db.getRepository(Rsvp).findOneByOrFail({ id: theirs.id })).toMatchObject({
+      attendees: 1,
+      status: RsvpStatus.WAITLISTED,
+    });
 
     const resized = await call(
       server,
@@ -292,7 +304,7 @@ describeDb('member area: sign in, see and change what is yours (issue #21, with 
     expect((await server.services.db.getRepository(Rsvp).findOneByOrFail({ id: mine.id })).status).toBe(RsvpStatus.CANCELLED);
   });
 
-  it('gives a private calendar feed of the member’s events that stops working when revoked', async () => {
+  it('gives a private calendar feed of the member’s events that stops working when replaced or revoked', async () => {
     const { cookie, member: fay } = await signedInMember(server.services);
     const going = await event(server.services, { title: 'Working bee', maxAttendees: 30, eventDate: new Date(Date.now() + 3 * 86400_000) });
     await event(server.services, { title: 'Not for Fay', eventDate: new Date(Date.now() + 3 * 86400_000) });
@@ -316,8 +328,14 @@ describeDb('member area: sign in, see and change what is yours (issue #21, with 
     expect((await server.services.db.query(`SELECT calendar_token_hash FROM members WHERE id = $1`, [fay.id]))[0].calendar_token_hash).not.toContain(
       new URL(url).pathname.split('/').pop()!.replace('.ics', ''),
     );
-    await call(server, `mutation { revokeMemberCalendarFeed { calendarFeedCreatedAt } }`, {}, { cookie });
+    // A new address replaces the old one, which stops working.
+    const remade = await call<{ createMemberCalendarFeed: { url: string } }>(server, `mutation { createMemberCalendarFeed { url } }`, {}, { cookie });
+    const newer = `${server.url}${new URL(remade.body.data!.createMemberCalendarFeed.url).pathname}`;
+    expect(newer).not.toBe(local);
     expect((await fetch(local)).status).toBe(404);
+    expect((await fetch(newer)).status).toBe(200);
+    await call(server, `mutation { revokeMemberCalendarFeed { calendarFeedCreatedAt } }`, {}, { cookie });
+    expect((await fetch(newer)).status).toBe(404);
   });
 
   it('switches the newsletter on (confirmed at once, welcome e-mail) and off', async () => {
@@ -381,6 +399,55 @@ describeDb('member area: sign in, see and change what is yours (issue #21, with 
     const account = await call<{ memberAccount: { status: string; rsvps: unknown[] } }>(server, ACCOUNT, {}, { cookie });
     expect(account.body.data?.memberAccount).toMatchObject({ status: 'PENDING', rsvps: [] });
     const feed = await call(server, `mutation { createMemberCalendarFeed { url } }`, {}, { cookie });
-    expect(feed.body.errors?.[0].extensions?.code).toBe('CONFLICT');
+    expect(feed.body.errors?.[0]).toMatchObject({ message: memberAreaClosed, extensions: { code: 'CONFLICT' } });
+  });
+
+  // The rule of shared/member-area.ts, which the screen follows too: applicants see their standing and
+  // their data; members (current or lapsed) change their record, RSVPs and newsletter; the calendar
+  // feed is for approved members.
+  it.each([
+    [
+      MemberStatus.PENDING,
+      { details: 'CONFLICT', email: 'CONFLICT', nameOrAddress: 'CONFLICT', newsletter: 'CONFLICT', rsvp: 'CONFLICT', calendar: 'CONFLICT' },
+    ],
+    [
+      MemberStatus.REJECTED,
+      { details: 'CONFLICT', email: 'CONFLICT', nameOrAddress: 'CONFLICT', newsletter: 'CONFLICT', rsvp: 'CONFLICT', calendar: 'CONFLICT' },
+    ],
+    [MemberStatus.INACTIVE, { details: 'ok', email: 'ok', nameOrAddress: 'ok', newsletter: 'ok', rsvp: 'NOT_FOUND', calendar: 'CONFLICT' }],
+    [MemberStatus.APPROVED, { details: 'ok', email: 'ok', nameOrAddress: 'ok', newsletter: 'ok', rsvp: 'NOT_FOUND', calendar: 'ok' }],
+  ])('with the status %s, lets the member use just what the screen shows them', async (status, expected) => {
+    const { cookie, member: someone } = await signedInMember(server.services, { status, phone: '0400 000 001' });
+    const outcome = async (query: string, variables: object = {}) =>
+      (await call(server, query, variables, { cookie })).body.errors?.[0]?.extensions?.code ?? 'ok';
+    const got = {
+      details: await outcome(`mutation($input: MemberDetailsInput!) { updateMemberDetails(input: $input) { phone } }`, {
+        input: { phone: '0411 999 888' },
+      }),
+      email: await outcome(`mutation($input: MemberEmailChangeInput!) { requestMemberEmailChange(input: $input) { email } }`, {
+        input: { email: `moved.${unique()}@example.com` },
+      }),
+      nameOrAddress: await outcome(`mutation($input: MemberDetailsChangeInput!) { requestMemberDetailsChange(input: $input) { email } }`, {
+        input: { address: '9 New St' },
+      }),
+      newsletter: await outcome(`mutation($input: MyNewsletterInput!) { setMyNewsletterSubscription(input: $input) { email } }`, {
+        input: { subscribed: true },
+      }),
+      // Nobody's RSVP: where the status opens My events, the id is simply not found.
+      rsvp: await outcome(`mutation($input: MyRsvpCancelInput!) { cancelMyRsvp(input: $input) { email } }`, {
+        input: { id: '00000000-0000-4000-8000-000000000000' },
+      }),
+      calendar: await outcome(`mutation { createMemberCalendarFeed { url } }`),
+    };
+    expect(got).toEqual(expected);
+    // A refusal changed nothing; and standing and My data are open to every status.
+    const after = await server.services.db.getRepository(Member).findOneByOrFail({ id: someone.id });
+    expect(after.phone).toBe(expected.details === 'ok' ? '0411 999 888' : '0400 000 001');
+    expect(await server.services.db.getRepository(MemberChangeRequest).countBy({ memberId: someone.id })).toBe(
+      expected.nameOrAddress === 'ok' ? 1 : 0,
+    );
+    expect(await outcome(ACCOUNT)).toBe('ok');
+    expect(await outcome(`mutation { exportMyPersonalData { filename } }`)).toBe('ok');
+    expect(await outcome(`mutation { requestMyErasure { email } }`)).toBe('ok');
   });
 });
