@@ -48,9 +48,13 @@ describeDb('the log keeps no credentials, at level trace', () => {
     const linkToken = 'rsvp-link-secret-0123456789abcdef';
     const queryToken = 'query-token-secret-0123456789';
     const calendarToken = 'calendar-feed-secret-0123456789';
+    const signInToken = 'member-sign-in-secret-0123456789';
+    const emailChangeToken = 'member-email-change-secret-0123456789';
     await fetch(`${server.url}/rsvp/${linkToken}`);
     await fetch(`${server.url}/RSVP/${linkToken}?from=mail`); // Express routes ignore case; so does the redaction
     await fetch(`${server.url}/members/calendar/${calendarToken}.ics`);
+    await fetch(`${server.url}/members/sign-in/${signInToken}`);
+    await fetch(`${server.url}/members/confirm-email/${emailChangeToken}`);
     await fetch(`${server.url}/newsletter/confirm?token=${queryToken}&list=news`);
     await sleep(300); // pino-http writes its line when the response has finished, after the client has it
 
@@ -63,6 +67,8 @@ describeDb('the log keeps no credentials, at level trace', () => {
       'rotated refresh secret': refreshed.cookie.split('.').slice(1).join('.'),
       'link token': linkToken,
       'calendar token': calendarToken,
+      'member sign-in token': signInToken,
+      'e-mail change token': emailChangeToken,
       'query token': queryToken,
     };
     const text = lines.join('\n');
@@ -82,6 +88,8 @@ describeDb('the log keeps no credentials, at level trace', () => {
         '/rsvp/[redacted]',
         '/RSVP/[redacted]?from=mail',
         '/members/calendar/[redacted]',
+        '/members/sign-in/[redacted]',
+        '/members/confirm-email/[redacted]',
         '/newsletter/confirm?token=[redacted]&list=news',
       ]),
     );
@@ -98,6 +106,9 @@ describe('redactUrl', () => {
     ['/newsletter/unsubscribe/abc/more?x=1', '/newsletter/unsubscribe/[redacted]?x=1'],
     ['/admin/accept-invite/abc', '/admin/accept-invite/[redacted]'],
     ['/members/sign-in/abc#top', '/members/sign-in/[redacted]'],
+    ['/members/confirm-email/abc', '/members/confirm-email/[redacted]'],
+    ['/Members/Confirm-Email/abc?x=1', '/Members/Confirm-Email/[redacted]?x=1'],
+    ['/members/calendar/abc.ics', '/members/calendar/[redacted]'],
     ['/%72svp/abc', '/%72svp/[redacted]'],
     ['/x?TOKEN=abc&token=def&tokens=keep', '/x?TOKEN=[redacted]&token=[redacted]&tokens=keep'],
     ['https://example.org/rsvp/abc?token=t', 'https://example.org/rsvp/[redacted]?token=[redacted]'],

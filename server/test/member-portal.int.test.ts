@@ -1,6 +1,8 @@
+import { memberAreaClosed } from '../../shared/member-area';
 import { memberPortalMessages } from '../../shared/member-portal-messages';
-import { messages } from '../../shared/messages';
+import { limits, messages } from '../../shared/messages';
 import { Role } from '../src/auth/roles';
+import { Limiter } from '../src/common/rate-limit';
 import { Member } from '../src/members/member.entity';
 import { MemberStatus } from '../src/members/member.enums';
 import { MEMBER_SIGN_IN_JOB } from '../src/member-portal/member-portal.service';
@@ -45,7 +47,8 @@ describeDb('member area: the same answer and the same work for every address (is
   let server: TestServer;
   beforeAll(async () => {
     // No job workers here: what a request leaves behind stays in the queue to be compared.
-    server = await startTestServer({ JOB_WORKERS: '0' });
+    // TRUST_PROXY: the client's address is taken from X-Forwarded-For, so tests can call from several IPs.
+    server = await startTestServer({ JOB_WORKERS: '0', TRUST_PROXY: '1' });
   });
   afterAll(async () => {
     await server?.stop();
@@ -83,6 +86,34 @@ describeDb('member area: the same answer and the same work for every address (is
     for (let i = 0; i < 6; i++)
       codes.push((await call(server, REQUEST, { input: { email: i % 2 ? email.toUpperCase() : email } })).body.errors?.[0]?.extensions?.code ?? 'ok');
     expect(codes).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'RATE_LIMITED']);
+  });
+
+  it('limits links per IP whatever the address, while another IP still gets through', async () => {
+    const ip = '203.0.113.21';
+    const codes = [];
+    for (let i = 0; i <= limits.memberLinkPerIpPerHour; i++)
+      codes.push(
+        (await call(server, REQUEST, { input: { email: `many.${i}.${unique()}@example.com` } }, { ip })).body.errors?.[0]?.extensions?.code ?? 'ok',
+      );
+    expect(codes).toEqual([...Array(limits.memberLinkPerIpPerHour).fill('ok'), 'RATE_LIMITED']);
+    const elsewhere = await call(server, REQUEST, { input: { email: `elsewhere.${unique()}@example.com` } }, { ip: '198.51.100.7' });
+    expect(elsewhere.body).toEqual({ data: { requestMemberSignIn: memberPortalMessages.linkSent } });
+  });
+
+  it('counts an address under a hash, so the limiter store holds no e-mail address', async () => {
+    const consume = jest.spyOn(Limiter.prototype, 'consume');
+    try {
+      const email = `Hashed.${unique()}@Example.com`;
+      await call(server, REQUEST, { input: { email } }, { ip: '192.0.2.44' });
+      await call(server, REQUEST, { input: { email: email.toLowerCase() } }, { ip: '192.0.2.44' });
+      const keys = consume.mock.calls.map(([key]) => key);
+      expect(keys.filter((key) => key.toLowerCase().includes(email.toLowerCase()))).toEqual([]);
+      const addressKeys = keys.filter((key) => key !== '192.0.2.44');
+      expect(addressKeys).toHaveLength(2);
+      expect(addressKeys[0]).toBe(addressKeys[1]); // letter case does not make a new count
+    } finally {
+      consume.mockRestore();
+    }
   });
 });
 
@@ -248,6 +279,17 @@ describeDb('member area: sign in, see and change what is yours (issue #21, with 
     const notMine = await call(server, CANCEL, { input: { id: theirs.id } }, { cookie });
     expect(notMine.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     expect((await server.services.db.getRepository(Rsvp).findOneByOrFail({ id: theirs.id })).status).toBe(RsvpStatus.WAITLISTED);
+    const resizeTheirs = await call(
+      server,
+      `mutation($input: MyRsvpInput!) { updateMyRsvp(input: $input) { rsvps { attendees } } }`,
+      { input: { id: theirs.id, attendees: 2 } },
+      { cookie },
+    );
+    expect(resizeTheirs.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect(await server.services.db.getRepository(Rsvp).findOneByOrFail({ id: theirs.id })).toMatchObject({
+      attendees: 1,
+      status: RsvpStatus.WAITLISTED,
+    });
 
     const resized = await call(
       server,
@@ -262,7 +304,7 @@ describeDb('member area: sign in, see and change what is yours (issue #21, with 
     expect((await server.services.db.getRepository(Rsvp).findOneByOrFail({ id: mine.id })).status).toBe(RsvpStatus.CANCELLED);
   });
 
-  it('gives a private calendar feed of the member’s events that stops working when revoked', async () => {
+  it('gives a private calendar feed of the member’s events that stops working when replaced or revoked', async () => {
     const { cookie, member: fay } = await signedInMember(server.services);
     const going = await event(server.services, { title: 'Working bee', maxAttendees: 30, eventDate: new Date(Date.now() + 3 * 86400_000) });
     await event(server.services, { title: 'Not for Fay', eventDate: new Date(Date.now() + 3 * 86400_000) });
@@ -286,8 +328,14 @@ describeDb('member area: sign in, see and change what is yours (issue #21, with 
     expect((await server.services.db.query(`SELECT calendar_token_hash FROM members WHERE id = $1`, [fay.id]))[0].calendar_token_hash).not.toContain(
       new URL(url).pathname.split('/').pop()!.replace('.ics', ''),
     );
-    await call(server, `mutation { revokeMemberCalendarFeed { calendarFeedCreatedAt } }`, {}, { cookie });
+    // A new address replaces the old one, which stops working.
+    const remade = await call<{ createMemberCalendarFeed: { url: string } }>(server, `mutation { createMemberCalendarFeed { url } }`, {}, { cookie });
+    const newer = `${server.url}${new URL(remade.body.data!.createMemberCalendarFeed.url).pathname}`;
+    expect(newer).not.toBe(local);
     expect((await fetch(local)).status).toBe(404);
+    expect((await fetch(newer)).status).toBe(200);
+    await call(server, `mutation { revokeMemberCalendarFeed { calendarFeedCreatedAt } }`, {}, { cookie });
+    expect((await fetch(newer)).status).toBe(404);
   });
 
   it('switches the newsletter on (confirmed at once, welcome e-mail) and off', async () => {
@@ -351,6 +399,55 @@ describeDb('member area: sign in, see and change what is yours (issue #21, with 
     const account = await call<{ memberAccount: { status: string; rsvps: unknown[] } }>(server, ACCOUNT, {}, { cookie });
     expect(account.body.data?.memberAccount).toMatchObject({ status: 'PENDING', rsvps: [] });
     const feed = await call(server, `mutation { createMemberCalendarFeed { url } }`, {}, { cookie });
-    expect(feed.body.errors?.[0].extensions?.code).toBe('CONFLICT');
+    expect(feed.body.errors?.[0]).toMatchObject({ message: memberAreaClosed, extensions: { code: 'CONFLICT' } });
+  });
+
+  // The rule of shared/member-area.ts, which the screen follows too: applicants see their standing and
+  // their data; members (current or lapsed) change their record, RSVPs and newsletter; the calendar
+  // feed is for approved members.
+  it.each([
+    [
+      MemberStatus.PENDING,
+      { details: 'CONFLICT', email: 'CONFLICT', nameOrAddress: 'CONFLICT', newsletter: 'CONFLICT', rsvp: 'CONFLICT', calendar: 'CONFLICT' },
+    ],
+    [
+      MemberStatus.REJECTED,
+      { details: 'CONFLICT', email: 'CONFLICT', nameOrAddress: 'CONFLICT', newsletter: 'CONFLICT', rsvp: 'CONFLICT', calendar: 'CONFLICT' },
+    ],
+    [MemberStatus.INACTIVE, { details: 'ok', email: 'ok', nameOrAddress: 'ok', newsletter: 'ok', rsvp: 'NOT_FOUND', calendar: 'CONFLICT' }],
+    [MemberStatus.APPROVED, { details: 'ok', email: 'ok', nameOrAddress: 'ok', newsletter: 'ok', rsvp: 'NOT_FOUND', calendar: 'ok' }],
+  ])('with the status %s, lets the member use just what the screen shows them', async (status, expected) => {
+    const { cookie, member: someone } = await signedInMember(server.services, { status, phone: '0400 000 001' });
+    const outcome = async (query: string, variables: object = {}) =>
+      (await call(server, query, variables, { cookie })).body.errors?.[0]?.extensions?.code ?? 'ok';
+    const got = {
+      details: await outcome(`mutation($input: MemberDetailsInput!) { updateMemberDetails(input: $input) { phone } }`, {
+        input: { phone: '0411 999 888' },
+      }),
+      email: await outcome(`mutation($input: MemberEmailChangeInput!) { requestMemberEmailChange(input: $input) { email } }`, {
+        input: { email: `moved.${unique()}@example.com` },
+      }),
+      nameOrAddress: await outcome(`mutation($input: MemberDetailsChangeInput!) { requestMemberDetailsChange(input: $input) { email } }`, {
+        input: { address: '9 New St' },
+      }),
+      newsletter: await outcome(`mutation($input: MyNewsletterInput!) { setMyNewsletterSubscription(input: $input) { email } }`, {
+        input: { subscribed: true },
+      }),
+      // Nobody's RSVP: where the status opens My events, the id is simply not found.
+      rsvp: await outcome(`mutation($input: MyRsvpCancelInput!) { cancelMyRsvp(input: $input) { email } }`, {
+        input: { id: '00000000-0000-4000-8000-000000000000' },
+      }),
+      calendar: await outcome(`mutation { createMemberCalendarFeed { url } }`),
+    };
+    expect(got).toEqual(expected);
+    // A refusal changed nothing; and standing and My data are open to every status.
+    const after = await server.services.db.getRepository(Member).findOneByOrFail({ id: someone.id });
+    expect(after.phone).toBe(expected.details === 'ok' ? '0411 999 888' : '0400 000 001');
+    expect(await server.services.db.getRepository(MemberChangeRequest).countBy({ memberId: someone.id })).toBe(
+      expected.nameOrAddress === 'ok' ? 1 : 0,
+    );
+    expect(await outcome(ACCOUNT)).toBe('ok');
+    expect(await outcome(`mutation { exportMyPersonalData { filename } }`)).toBe('ok');
+    expect(await outcome(`mutation { requestMyErasure { email } }`)).toBe('ok');
   });
 });

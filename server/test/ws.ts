@@ -6,16 +6,32 @@ import type { TestServer } from './harness';
 export type FirstEvent = { data?: unknown; errors?: unknown } | { error: unknown } | { complete: true } | { timeout: true };
 
 /**
+ * Who a connection is: a staff token (`connectionParams.authorization`, as the admin sends it), or
+ * the Cookie header of the upgrade request (a member's cookie, as a browser sends it; issue #21).
+ * A plain string is a staff token; undefined is anonymous.
+ */
+export type WsAuth = string | { token?: string; cookie?: string } | undefined;
+
+/** A `ws` WebSocket whose upgrade request carries the given Cookie header. */
+const withCookie = (cookie: string): unknown =>
+  class CookieWebSocket extends WebSocket {
+    constructor(address: string | URL, protocols?: string | string[]) {
+      super(address, protocols, { headers: { cookie } });
+    }
+  };
+
+/**
  * A graphql-ws client of the test server that never reconnects.
- * @param token signs the connection in (`connectionParams.authorization`); anonymous without
+ * @param auth signs the connection in (see WsAuth); anonymous without
  * @returns the client, and `ready` once the server acknowledged the connection
  */
-function connect(server: TestServer, token?: string): { client: Client; ready: Promise<void> } {
+function connect(server: TestServer, auth?: WsAuth): { client: Client; ready: Promise<void> } {
   let acknowledged!: () => void;
   const ready = new Promise<void>((resolve) => (acknowledged = resolve));
+  const { token, cookie } = typeof auth === 'string' ? { token: auth, cookie: undefined } : (auth ?? {});
   const client = createClient({
     url: `${server.url.replace('http', 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
+    webSocketImpl: cookie ? withCookie(cookie) : WebSocket,
     connectionParams: token ? { authorization: `Bearer ${token}` } : {},
     retryAttempts: 0,
     on: { connected: () => acknowledged() },
@@ -25,14 +41,14 @@ function connect(server: TestServer, token?: string): { client: Client; ready: P
 
 /**
  * Subscribes over graphql-ws (no reconnects).
- * @param token signs the connection in (`connectionParams.authorization`); anonymous without
+ * @param token signs the connection in: a staff token, or `{ cookie }` for a member (WsAuth); anonymous without
  * @param timeoutMs when given, `result` is `{ timeout: true }` if nothing arrived by then
  * @returns `ready` once the server acknowledged the connection, `result` with the first message
  */
 export function firstEvent(
   server: TestServer,
   query: string,
-  token?: string,
+  token?: WsAuth,
   timeoutMs?: number,
 ): { result: Promise<FirstEvent>; ready: Promise<void>; close(): void } {
   const { client, ready } = connect(server, token);
@@ -58,7 +74,7 @@ export type WsEnd = { complete: true } | { error: unknown } | { closed: { code: 
 
 /**
  * Subscribes over graphql-ws (no reconnects) and records every message until the subscription ends.
- * @param token signs the connection in; anonymous without
+ * @param token signs the connection in (WsAuth); anonymous without
  * @param timeoutMs `end` is `{ timeout: true }` if the subscription is still open by then
  * @returns `ready` once acknowledged, `next()` the next message not yet taken, `results` all so far,
  *   `end` how it ended (a close of the socket gives its code and reason)
@@ -66,7 +82,7 @@ export type WsEnd = { complete: true } | { error: unknown } | { closed: { code: 
 export function watch(
   server: TestServer,
   query: string,
-  token?: string,
+  token?: WsAuth,
   timeoutMs = 20_000,
 ): { ready: Promise<void>; next(): Promise<WsResult>; results: WsResult[]; end: Promise<WsEnd>; close(): void } {
   const { client, ready } = connect(server, token);

@@ -109,6 +109,15 @@ describeBrowser("Members' own area: sign in by e-mailed link, see and change wha
     await toast(page, memberLoginMessages.success);
     await header.getByRole('link', { name: /^Mira/ }).waitFor();
     expect(await page.getByTestId('member-status').textContent()).toBe('Active');
+    // Another public page's header names the member too, and leads back to the area.
+    await page.goto(rig.url('/events'));
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const named = header.getByRole('link', { name: /^Mira/ });
+    await named.waitFor();
+    expect(await named.getAttribute('href')).toBe('/members');
+    expect(await header.getByRole('link', { name: messages.memberPortal.headerLink }).count()).toBe(0);
+    await named.click();
+    await h1(page, memberPortalMessages.areaTitle);
 
     // My details: a new phone number.
     await page.getByLabel('Phone', { exact: true }).fill('0499 111 222');
@@ -236,13 +245,18 @@ describeBrowser("Members' own area: sign in by e-mailed link, see and change wha
     await page.goto(rig.url(confirmLink));
     await h1(page, memberPortalMessages.emailConfirmTitle);
     expect(await axeViolations(page)).toEqual([]);
+    // The same page on a phone (opening it changes nothing; only its button does).
+    const onPhone = await open(rig, confirmLink, PHONE);
+    await h1(onPhone, memberPortalMessages.emailConfirmTitle);
+    expect(await overflowsHorizontally(onPhone)).toBe(false);
+    expect(await axeViolations(onPhone)).toEqual([]);
     expect((await rig.server.services.db.getRepository(Member).findOneByOrFail({ id: nora.id })).email).toBe(nora.email);
     await page.getByRole('button', { name: memberPortalMessages.emailConfirmButton }).click();
     await page.getByRole('status').filter({ hasText: memberPortalMessages.emailConfirmed }).waitFor();
     expect((await rig.server.services.db.getRepository(Member).findOneByOrFail({ id: nora.id })).email).toBe(newEmail);
-  }, 120_000);
+  }, 180_000);
 
-  it('a pending applicant sees "being reviewed" with the date applied, a rejected one the reason and how to ask again (axe clean at 375 px)', async () => {
+  it('a pending applicant sees "being reviewed" with the date applied, a rejected one the reason and how to ask again, an inactive member no calendar feed (axe clean at 375 and 1280 px)', async () => {
     const pending = await member(rig.server.services, { fullName: 'Paula Pending', email: `paula.${Date.now()}@example.com` });
     const rejected = await member(rig.server.services, {
       fullName: 'Rex Rejected',
@@ -257,6 +271,8 @@ describeBrowser("Members' own area: sign in by e-mailed link, see and change wha
     expect(await waiting.getByRole('heading', { name: 'My details' }).count()).toBe(0);
     expect(await overflowsHorizontally(waiting)).toBe(false);
     expect(await axeViolations(waiting)).toEqual([]);
+    await waiting.setViewportSize(DESKTOP);
+    expect(await axeViolations(waiting)).toEqual([]);
 
     const refused = await signedInMember(rig, rejected.email, PHONE);
     await refused.getByRole('heading', { level: 2, name: memberPortalMessages.rejectedTitle }).waitFor();
@@ -264,7 +280,23 @@ describeBrowser("Members' own area: sign in by e-mailed link, see and change wha
     await refused.getByText(memberPortalMessages.rejectedReconsider).waitFor();
     expect(await overflowsHorizontally(refused)).toBe(false);
     expect(await axeViolations(refused)).toEqual([]);
-  }, 90_000);
+    await refused.setViewportSize(DESKTOP);
+    expect(await axeViolations(refused)).toEqual([]);
+
+    // An inactive member keeps their record, events and newsletter, but not the calendar feed
+    // (the rule of shared/member-area.ts, which the server follows too).
+    const inactive = await member(rig.server.services, {
+      fullName: 'Ivy Inactive',
+      email: `ivy.${Date.now()}@example.com`,
+      status: MemberStatus.INACTIVE,
+    });
+    const lapsed = await signedInMember(rig, inactive.email);
+    await lapsed.getByText(memberPortalMessages.inactiveLead).waitFor();
+    await lapsed.getByRole('heading', { level: 2, name: 'My details' }).waitFor();
+    await lapsed.getByRole('heading', { level: 2, name: 'My events' }).waitFor();
+    expect(await lapsed.getByRole('heading', { level: 2, name: 'Calendar' }).count()).toBe(0);
+    expect(await axeViolations(lapsed)).toEqual([]);
+  }, 120_000);
 
   describe.each([
     ['a 375 px phone', PHONE],

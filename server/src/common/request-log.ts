@@ -23,6 +23,7 @@ export const SECRET_PATH_PREFIXES: string[] = [
   '/admin/reset-password/',
   '/members/calendar/',
   '/members/sign-in/',
+  '/members/confirm-email/',
 ];
 
 /** Query parameters whose values are secrets (`?token=…`), compared case-insensitively. */

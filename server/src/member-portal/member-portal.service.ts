@@ -1,3 +1,4 @@
+import { mayUseMemberArea, memberAreaClosed, type MemberAreaPart } from '../../../shared/member-area';
 import { memberPortalMessages } from '../../../shared/member-portal-messages';
 import { GraphQLError } from 'graphql';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -106,7 +107,9 @@ export class MemberPortalService {
     const values = await validateInput(memberEmailChangeSchema, { email });
     const address = values.email.toLowerCase();
     await this.perIp.consume(ip);
-    await this.perAddress.consume(address);
+    // Counted under a hash (as LoginLimits does): the limiter store, Redis when shared, holds no address.
+    await this.perAddress.consume(sha256(address).slice(0, 32));
+    // The job carries the address itself (its handler looks it up); pg-boss deletes finished jobs after 7 days.
     await this.deps.jobs.send(MEMBER_SIGN_IN_JOB, { email: address });
     return memberPortalMessages.linkSent;
   }
@@ -192,7 +195,7 @@ export class MemberPortalService {
         .getOne(),
       await db.getRepository(MemberErasureRequestRow).findOneBy({ memberId: member.id }),
       await this.deps.subscriptions.isSubscribed(member.email),
-      member.status === MemberStatus.APPROVED ? await this.deps.rsvps.upcomingForEmail(member.email) : [],
+      mayUseMemberArea(member.status, 'events') ? await this.deps.rsvps.upcomingForEmail(member.email) : [],
     ];
     for (const request of changeRequests) request.memberName = member.fullName;
     return {
@@ -235,6 +238,7 @@ export class MemberPortalService {
    * @throws ValidationError naming the field
    */
   async updateDetails(member: Member, input: object): Promise<MemberAccount> {
+    this.assertOpen(member, 'details');
     const values = await validateInput(memberDetailsSchema, input);
     const changes = {
       phone: values.phone,
@@ -259,6 +263,7 @@ export class MemberPortalService {
    * @throws ValidationError naming `email`; DuplicateEmailError when another member has the address
    */
   async requestEmailChange(member: Member, email: string): Promise<MemberAccount> {
+    this.assertOpen(member, 'details');
     const values = await validateInput(memberEmailChangeSchema, { email });
     if (values.email.toLowerCase() === member.email.toLowerCase())
       throw new GraphQLError(messages.validation.format('Email'), {
@@ -305,6 +310,7 @@ export class MemberPortalService {
    * @throws ValidationError when neither is given or one is too long
    */
   async requestDetailsChange(member: Member, input: { fullName?: string | null; address?: string | null }): Promise<MemberAccount> {
+    this.assertOpen(member, 'details');
     const values = await validateInput(memberDetailsChangeSchema, input);
     await this.deps.db.transaction(async (tx) => {
       const saved = await tx.getRepository(MemberChangeRequest).save({
@@ -405,7 +411,7 @@ export class MemberPortalService {
    * @throws NotFoundError for an RSVP that is not theirs; ValidationError naming attendees; ConflictError
    */
   async updateRsvp(member: Member, id: string, attendees: number): Promise<MemberAccount> {
-    this.assertApproved(member);
+    this.assertOpen(member, 'events');
     await this.deps.rsvps.updateForEmail(member.email, id, attendees);
     return this.account(member);
   }
@@ -415,13 +421,14 @@ export class MemberPortalService {
    * @throws NotFoundError for an RSVP that is not theirs; ConflictError when cancelled or past
    */
   async cancelRsvp(member: Member, id: string): Promise<MemberAccount> {
-    this.assertApproved(member);
+    this.assertOpen(member, 'events');
     await this.deps.rsvps.cancelForEmail(member.email, id);
     return this.account(member);
   }
 
   /** The newsletter switch (see SubscriptionService.setForMember). */
   async setNewsletter(member: Member, subscribed: boolean): Promise<MemberAccount> {
+    this.assertOpen(member, 'newsletter');
     await this.deps.subscriptions.setForMember(member.email, subscribed);
     return this.account(member);
   }
@@ -431,7 +438,7 @@ export class MemberPortalService {
    * Only its hash is kept, so the address is shown this once.
    */
   async createCalendarFeed(member: Member): Promise<MemberCalendarFeed> {
-    this.assertApproved(member);
+    this.assertOpen(member, 'calendar');
     const secret = newSecret();
     const createdAt = this.deps.clock.now();
     await this.deps.db.getRepository(Member).update({ id: member.id }, { calendarTokenHash: sha256(secret), calendarTokenCreatedAt: createdAt });
@@ -493,9 +500,13 @@ export class MemberPortalService {
 
   // ------------------------------------------------------------------------------- internals
 
-  /** Member operations other than seeing one's standing need an approved membership. @throws ConflictError */
-  private assertApproved(member: Member): void {
-    if (member.status !== MemberStatus.APPROVED) throw new ConflictError('This is for approved members.');
+  /**
+   * Refuses a part of the area the member's status does not open (the rule: shared/member-area.ts,
+   * which the screen follows too). Standing, My data, erasure and turning a feed off are open to all.
+   * @throws ConflictError (memberAreaClosed)
+   */
+  private assertOpen(member: Member, part: MemberAreaPart): void {
+    if (!mayUseMemberArea(member.status, part)) throw new ConflictError(memberAreaClosed);
   }
 
   /** @throws DuplicateEmailError when another member record has the address (any letter case) */

@@ -35,6 +35,11 @@ const ACTIONS = [
   'update-role',
   'request-password-reset',
   'reset-password',
+  // the member area (issue #21)
+  'request-change',
+  'approve-change',
+  'decline-change',
+  'request-erasure',
 ] as const;
 /** URL query keys of the filters. */
 const FILTER_KEYS = ['type', 'id', 'actor', 'action', 'from', 'to', 'q'] as const;

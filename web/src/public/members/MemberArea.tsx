@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useId, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
+import { mayUseMemberArea } from '../../../../shared/member-area';
 import { memberLoginMessages, memberPortalMessages } from '../../../../shared/member-portal-messages';
 import type { MemberAccountFieldsFragment as MemberAccount } from '../../gql/graphql';
 import { useToast } from '../../shared/Toast';
@@ -24,8 +25,9 @@ const TYPE_TEXT: Record<MemberAccount['memberType'], string> = { OWNER: 'Owner',
 /**
  * The signed-in member's own area at /members (issue #21): a welcome with "Log out", then by the
  * membership's status — pending: "being reviewed" with the date applied; rejected: the outcome and
- * how to ask again; approved or inactive: Membership, My details, My events, Calendar, Newsletter
- * and My data. My data is there for every status (anyone we hold data about may download or erase it).
+ * how to ask again; then the sections the status opens (shared/member-area.ts, the rule the server
+ * follows too): approved: Membership, My details, My events, Calendar, Newsletter; inactive: the same
+ * without Calendar. My data is there for every status (anyone we hold data about may download or erase it).
  */
 export function MemberArea({ member, headingRef }: { member: MemberAccount; headingRef: RefObject<HTMLHeadingElement | null> }) {
   const toast = useToast();
@@ -44,7 +46,7 @@ export function MemberArea({ member, headingRef }: { member: MemberAccount; head
     }
   };
 
-  const full = member.status === 'APPROVED' || member.status === 'INACTIVE';
+  const opens = (part: Parameters<typeof mayUseMemberArea>[1]) => mayUseMemberArea(member.status, part);
   return (
     <section className="portal__area" aria-labelledby={`${id}-title`}>
       <div className="portal__welcome">
@@ -86,35 +88,33 @@ export function MemberArea({ member, headingRef }: { member: MemberAccount; head
         </p>
       )}
 
-      {full && (
-        <>
-          <section className="card portal__section" aria-labelledby={`${id}-membership`}>
-            <h2 id={`${id}-membership`}>Membership</h2>
-            <dl className="portal__facts">
-              <div>
-                <dt>Member number</dt>
-                <dd>{member.memberNumber}</dd>
-              </div>
-              <div>
-                <dt>Type</dt>
-                <dd>{TYPE_TEXT[member.memberType] ?? member.memberType}</dd>
-              </div>
-              <div>
-                <dt>Status</dt>
-                <dd data-testid="member-status">{STATUS_TEXT[member.status] ?? member.status}</dd>
-              </div>
-              <div>
-                <dt>Joined</dt>
-                <dd>{formatMemberDay(member.joinDate)}</dd>
-              </div>
-            </dl>
-          </section>
-          <MyDetailsSection member={member} />
-          <MyEventsSection member={member} />
-          <CalendarSection member={member} />
-          <NewsletterSection member={member} />
-        </>
+      {opens('membership') && (
+        <section className="card portal__section" aria-labelledby={`${id}-membership`}>
+          <h2 id={`${id}-membership`}>Membership</h2>
+          <dl className="portal__facts">
+            <div>
+              <dt>Member number</dt>
+              <dd>{member.memberNumber}</dd>
+            </div>
+            <div>
+              <dt>Type</dt>
+              <dd>{TYPE_TEXT[member.memberType] ?? member.memberType}</dd>
+            </div>
+            <div>
+              <dt>Status</dt>
+              <dd data-testid="member-status">{STATUS_TEXT[member.status] ?? member.status}</dd>
+            </div>
+            <div>
+              <dt>Joined</dt>
+              <dd>{formatMemberDay(member.joinDate)}</dd>
+            </div>
+          </dl>
+        </section>
       )}
+      {opens('details') && <MyDetailsSection member={member} />}
+      {opens('events') && <MyEventsSection member={member} />}
+      {opens('calendar') && <CalendarSection member={member} />}
+      {opens('newsletter') && <NewsletterSection member={member} />}
       <MyDataSection member={member} />
     </section>
   );
