@@ -28,7 +28,7 @@ describeDb('contact inbox, member e-mails in the one layout, and an honest outbo
       { id: admin.user.id, name: admin.user.name },
       { ...defaultSettings, contactEmail: 'committee@example.org' },
     );
-  });
+  }, 180_000);
 
   afterAll(async () => {
     await server?.stop();
@@ -134,7 +134,7 @@ describeDb('an honest outbox without a mail server', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-  });
+  }, 180_000);
   afterAll(async () => {
     await server?.stop();
   });
@@ -147,8 +147,27 @@ describeDb('an honest outbox without a mail server', () => {
     });
     await server.services.outbox.runOnce();
     const answer = await server.gql<{ emailOutbox: { items: OutboxRow[] } }>(OUTBOX, {}, token);
-    expect(answer.data!.emailOutbox.items.find((e) => e.to === email)?.status).toBe('KEPT');
+    const kept = answer.data!.emailOutbox.items.find((e) => e.to === email)!;
+    expect(kept.status).toBe('KEPT');
     expect(await server.services.db.getRepository(OutboxEmail).countBy({ kept: true, to: email })).toBe(1);
     expect((await server.gql(`{ emailDeliveryConfigured }`, {}, token)).data).toEqual({ emailDeliveryConfigured: false });
+
+    // Staff open it and read it as it would have been sent: both parts, the layout, Reply-To the association.
+    const OPEN = `query($id: ID!) { emailOutboxMessage(id: $id) { id to subject replyTo status html body } }`;
+    const opened = await server.gql<{
+      emailOutboxMessage: { id: string; to: string; subject: string; replyTo: string; status: string; html: string; body: string };
+    }>(OPEN, { id: kept.id }, token);
+    expect(opened.errors).toBeUndefined();
+    const message = opened.data!.emailOutboxMessage;
+    expect(message).toMatchObject({ id: kept.id, to: email, status: 'KEPT', replyTo: defaultSettings.contactEmail });
+    expect(message.subject).not.toBe('');
+    expect(message.body).toContain('Hi Kim Kept,');
+    expect(message.body).toContain(defaultSettings.address);
+    expect(message.html).toMatch(/^<!doctype html>/i);
+    expect(message.html).toContain('Kim Kept');
+    expect(message.html).toContain(defaultSettings.address);
+    // Staff only: a visitor cannot read it, and an unknown id is NOT_FOUND.
+    expect((await server.gql(OPEN, { id: kept.id })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await server.gql(OPEN, { id: '00000000-0000-4000-8000-000000000000' }, token)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 });

@@ -115,3 +115,82 @@ describeDb('newsletter sending survives a restart: exactly one copy per confirme
     expect(counts.data?.newsletterIssue).toEqual({ sent: RECIPIENTS, queued: 0, failed: 0 });
   }, 240_000);
 });
+
+describeDb('newsletter sending survives a hard kill: copies a vanished sender had claimed are sent after the lease', () => {
+  const COUNT = 300;
+  const CLAIMED = 100;
+  let smtp: TestSmtpServer;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    server = await startTestServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '500' });
+  }, 180_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  it('leaves copies claimed by a killed instance alone within the lease, queues them again after it, and every address gets exactly one copy', async () => {
+    const { db, newsletter } = server.services;
+    const emails = Array.from({ length: COUNT }, (_, i) => `killed-${i}@example.org`);
+    await db.query(
+      `INSERT INTO newsletter_subscribers (email, status, consent_at, consent_page, consent_wording, unsubscribe_token, confirmed_at)
+       SELECT e, 'CONFIRMED', now(), '/', 'test', md5(e) || md5(e || 'x'), now() FROM unnest($1::text[]) AS e`,
+      [emails],
+    );
+    const { token } = await staff(server.services, Role.EDITOR);
+    const subject = 'Working bee moved to Saturday';
+    const sent = await server.gql<{ sendNewsletter: { id: string } }>(
+      `mutation($input: SendNewsletterInput!) { sendNewsletter(input: $input) { id } }`,
+      { input: { subject, content: '<p>Gloves provided.</p>', recipients: COUNT } },
+      token,
+    );
+    expect(sent.errors).toBeUndefined();
+    const issueId = sent.data!.sendNewsletter.id;
+
+    // What a second instance killed with SIGKILL leaves behind: a batch it had claimed (SENDING) and never handed over.
+    const [claimed] = (await db.query(
+      `UPDATE newsletter_deliveries SET status = 'SENDING', claimed_at = now(), attempts = attempts + 1
+        WHERE id IN (SELECT id FROM newsletter_deliveries WHERE issue_id = $1 AND status = 'QUEUED' ORDER BY id DESC LIMIT $2) AND status = 'QUEUED'
+      RETURNING email`,
+      [issueId, CLAIMED],
+    )) as [{ email: string }[], number];
+    const claimedEmails = claimed.map((row) => row.email);
+    expect(claimedEmails.length).toBeGreaterThan(CLAIMED / 2);
+
+    const ofIssue = () => smtp.messages.filter((m) => m.parsed.subject === subject);
+    const stateOf = async () => {
+      const { status, queued, sent } = await newsletter.issue(issueId);
+      return { status, queued, sent };
+    };
+    const waitUntil = async (done: () => Promise<boolean> | boolean, what: string) => {
+      const deadline = Date.now() + 120_000;
+      while (!(await done())) {
+        if (Date.now() > deadline) throw new Error(`waited 120 s for ${what}`);
+        await sleep(250);
+      }
+    };
+
+    // The live instance sends everything else, and leaves the claimed copies to their sender while the lease runs.
+    await waitUntil(() => ofIssue().length >= COUNT - claimedEmails.length, 'the copies nobody had claimed');
+    await sleep(1000);
+    expect(claimedEmails.filter((email) => smtp.to(email).length > 0)).toEqual([]);
+    expect(await stateOf()).toEqual({ status: 'SENDING', queued: claimedEmails.length, sent: COUNT - claimedEmails.length });
+    expect(await newsletter.resume(new Date(Date.now() + 4 * 60_000))).toEqual([]);
+    await sleep(1000);
+    expect(claimedEmails.filter((email) => smtp.to(email).length > 0)).toEqual([]);
+
+    // After the lease (a clock 6 minutes on) they are queued again and sent: nobody skipped, nobody twice.
+    expect(await newsletter.resume(new Date(Date.now() + 6 * 60_000))).toEqual([issueId]);
+    await waitUntil(async () => (await stateOf()).status === 'SENT', 'the issue to finish');
+    await sleep(1000); // time for a duplicate to show up, if there were one
+
+    const copies = new Map<string, number>();
+    for (const mail of ofIssue()) for (const to of mail.envelopeTo) copies.set(to, (copies.get(to) ?? 0) + 1);
+    expect(emails.filter((email) => copies.get(email) !== 1)).toEqual([]);
+    expect(copies.size).toBe(COUNT);
+    expect(await stateOf()).toEqual({ status: 'SENT', queued: 0, sent: COUNT });
+  }, 240_000);
+});

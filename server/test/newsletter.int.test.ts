@@ -32,10 +32,11 @@ describeDb('newsletter: double opt-in, RFC 8058 one-click unsubscribe, issues se
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    server = await startTestServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '500' });
+    // More sign-ups from one address than the public form limit allows (public-writes.int.test.ts tests the limit).
+    server = await startTestServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '500', PUBLIC_WRITE_LIMIT: '0' });
     adminToken = (await staff(server.services, Role.ADMIN)).token;
     editorToken = (await staff(server.services, Role.EDITOR)).token;
-  });
+  }, 180_000);
 
   afterAll(async () => {
     await server?.stop();
@@ -185,6 +186,65 @@ describeDb('newsletter: double opt-in, RFC 8058 one-click unsubscribe, issues se
     expect((await subscriber(leaves)).status).toBe(SubscriberStatus.PENDING);
   });
 
+  it('sends a confirmation again to an address that unsubscribed and signs up again, even within a day, but no more than one a day after that', async () => {
+    const email = `back-${unique()}@example.org`;
+    await confirmedSubscriber(email);
+    const { unsubscribeToken } = await subscriber(email);
+    const left = await fetch(`${server.url}/newsletter/unsubscribe/${unsubscribeToken}`, { method: 'POST', body: 'List-Unsubscribe=One-Click' });
+    expect(left.status).toBe(200);
+    expect((await subscriber(email)).status).toBe(SubscriberStatus.UNSUBSCRIBED);
+
+    // Minutes later they change their mind: the toast says "Check your email", and the e-mail comes.
+    const isConfirmation = (m: ReceivedMail) => m.envelopeTo.includes(email) && m.parsed.subject === 'Please confirm your newsletter subscription';
+    expect(await server.gql(SUBSCRIBE, { email })).toEqual({ data: { subscribeNewsletter: true } });
+    expect((await subscriber(email)).status).toBe(SubscriberStatus.PENDING);
+    const [, again] = await smtp.waitFor(isConfirmation, 2);
+    // Someone else repeating the request: no more until a day has passed.
+    await server.gql(SUBSCRIBE, { email });
+    await server.gql(SUBSCRIBE, { email });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.messages.filter(isConfirmation)).toHaveLength(2);
+
+    const confirmed = await server.gql(CONFIRM, { token: linkPath(again, 'confirm').split('/').pop()! });
+    expect(confirmed).toEqual({ data: { confirmNewsletterSubscription: { status: 'CONFIRMED', changed: true } } });
+  });
+
+  it('keeps every unsubscribe link working: after a sign-up that expired, and after staff removed the address', async () => {
+    const UNSUBSCRIBE = `mutation($token: String!) { unsubscribeNewsletter(input: { token: $token }) { status changed } }`;
+    const oneClick = (token: string) =>
+      fetch(`${server.url}/newsletter/unsubscribe/${token}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+
+    // Unsubscribed, signed up again and never confirmed: the sign-up expires, the old link still answers.
+    const email = `expired-${unique()}@example.org`;
+    await confirmedSubscriber(email);
+    const { unsubscribeToken, id } = await subscriber(email);
+    expect((await oneClick(unsubscribeToken)).status).toBe(200);
+    await server.gql(SUBSCRIBE, { email });
+    const { confirmationSentAt } = await subscriber(email);
+    await server.services.subscriptions.expirePending(new Date(confirmationSentAt!.getTime() + 8 * 86_400_000));
+    expect(await subscriber(email)).toMatchObject({ id, status: SubscriberStatus.UNSUBSCRIBED, unsubscribeToken });
+    const afterExpiry = await oneClick(unsubscribeToken);
+    expect(afterExpiry.status).toBe(200);
+    expect(await afterExpiry.text()).toBe('You are unsubscribed.');
+
+    // Removed on request: the link answers that the address is not subscribed, by one click or by the page's button.
+    const row = await subscriber(email);
+    await server.gql(`mutation($id: ID!) { removeNewsletterSubscriber(input: { id: $id }) }`, { id: row.id }, editorToken);
+    const afterRemoval = await oneClick(unsubscribeToken);
+    expect(afterRemoval.status).toBe(200);
+    expect(await afterRemoval.text()).toBe('You are unsubscribed.');
+    expect(await server.gql(UNSUBSCRIBE, { token: unsubscribeToken })).toEqual({
+      data: { unsubscribeNewsletter: { status: 'UNSUBSCRIBED', changed: false } },
+    });
+    expect(await server.services.db.getRepository(NewsletterSubscriber).countBy({ email })).toBe(0);
+    // Something that cannot be a link of ours is still refused.
+    expect((await oneClick('not*a*token')).status).toBe(404);
+  });
+
   it('refuses to send when the number of confirmed subscribers changed since staff saw it, and names bad fields', async () => {
     const count = await server.services.newsletter.confirmedCount();
     const stale = await server.gql(SEND, { input: { subject: 'Hello', content: '<p>Hi</p>', recipients: count + 1 } }, adminToken);
@@ -220,8 +280,9 @@ describeDb('newsletter: double opt-in, RFC 8058 one-click unsubscribe, issues se
       {},
       editorToken,
     );
+    // UTF-8 with a byte-order mark, as the other exports, so spreadsheet programs read accents right.
     expect(csv.data!.exportNewsletterSubscribers.content.split('\r\n')[0]).toBe(
-      'Email,Status,Subscribed,Consent given,Consent page,Consent wording,Confirmed,Unsubscribed',
+      '\uFEFFEmail,Status,Subscribed,Consent given,Consent page,Consent wording,Confirmed,Unsubscribed',
     );
     expect(csv.data!.exportNewsletterSubscribers.content).toContain(`${email},PENDING,`);
     const removed = await server.gql(`mutation($id: ID!) { removeNewsletterSubscriber(input: { id: $id }) }`, { id: row.id }, editorToken);

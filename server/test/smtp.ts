@@ -40,17 +40,27 @@ export interface TestSmtpServer {
   reject(address: string, reason?: string): void;
   /** Accepts messages to `address` again after `reject`. */
   accept(address: string): void;
+  /** Waits this long before accepting each message from now on (0: at once), e.g. to watch a send's progress. */
+  slowDown(ms: number): void;
   close(): Promise<void>;
   /** The same as `close`. */
   stop(): Promise<void>;
 }
 
+/** Options of the test SMTP server. */
+export interface TestSmtpOptions {
+  /** Milliseconds to wait before accepting each message (default 0); `slowDown` changes it later. */
+  delayMs?: number;
+}
+
 /**
  * Starts an SMTP server on a free port of 127.0.0.1, without TLS or authentication, that parses
  * and keeps every message it accepts.
+ * @param options e.g. `{ delayMs: 500 }` for a slow mail server
  */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+export async function startSmtpServer(options: TestSmtpOptions = {}): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
+  let delayMs = options.delayMs ?? 0;
   const rejected = new Map<string, string>();
   const server = new SMTPServer({
     secure: false,
@@ -72,7 +82,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks);
-        simpleParser(raw)
+        const wait = delayMs > 0 ? new Promise((resolve) => setTimeout(resolve, delayMs)) : Promise.resolve();
+        wait
+          .then(() => simpleParser(raw))
           .then((parsed) => {
             const envelopeTo = session.envelope.rcptTo.map((r) => r.address);
             messages.push({
@@ -133,6 +145,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     stop: close,
     accept(address) {
       rejected.delete(address.toLowerCase());
+    },
+    slowDown(ms) {
+      delayMs = Math.max(0, ms);
     },
   };
 }

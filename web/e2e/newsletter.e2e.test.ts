@@ -59,15 +59,25 @@ describeBrowser('newsletter: staff compose, test, send and watch it go; resident
     const [test] = await smtp.waitFor((m) => m.parsed.subject === `[Test] ${subject}`);
     expect(test.envelopeTo).toEqual([login.email]);
 
+    // A mail server that takes a second a message: slow enough to watch the progress while it sends.
+    smtp.slowDown(1000);
     await page.getByRole('button', { name: `Send to ${READERS} confirmed subscribers` }).click();
     const dialog = page.getByRole('dialog', { name: 'Send the newsletter?' });
     await dialog.getByRole('button', { name: `Yes, send to ${READERS}` }).click();
     await page.getByRole('heading', { name: 'Sending' }).waitFor();
-    await page.locator('progress').waitFor();
+    // While it sends: "Sending… n of 30" with a bar part-way along.
+    await page
+      .getByRole('status')
+      .filter({ hasText: new RegExp(`Sending… \\d+ of ${READERS} \\(\\d+%\\)`) })
+      .waitFor({ timeout: 30_000 });
+    const bar = await page.locator('progress').evaluate((progress: HTMLProgressElement) => ({ value: progress.value, max: progress.max }));
+    expect(bar.max).toBe(READERS);
+    expect(bar.value).toBeLessThan(READERS);
     await page
       .getByRole('status')
       .filter({ hasText: `Finished: ${READERS} of ${READERS}` })
       .waitFor({ timeout: 60_000 });
+    smtp.slowDown(0);
     await page.getByText(`${READERS - 1} sent · 0 kept · 1 failed · 0 queued`).waitFor();
     // Per recipient: the refused address first, with the mail server's reason; the others sent.
     const rows = page.getByRole('region', { name: 'Recipients' }).getByRole('row');

@@ -27,6 +27,11 @@ const BATCH_SIZE = 100;
 const CONCURRENCY = 10;
 /** A copy claimed longer ago than this by a sender that is gone is queued again (same Message-ID). */
 const LEASE_MINUTES = 5;
+/**
+ * A sender hands over nothing more from a batch claimed longer ago than this (half the lease) and
+ * gives the rest back: after the lease another instance may have queued and sent those copies.
+ */
+const HAND_OVER_WITHIN_MS = (LEASE_MINUTES * 60_000) / 2;
 /** A copy that failed this many times (temporary failures) is marked failed. */
 const MAX_ATTEMPTS = 5;
 /** This many temporary failures in a row (the mail server is down, not one hiccup) pause the issue … */
@@ -112,6 +117,8 @@ interface ClaimedCopy {
   email: string;
   unsubscribe_token: string;
   attempts: number;
+  /** The claim's time as the database wrote it (text, exact to the microsecond): only this claim may release the copy. */
+  claim: string;
 }
 
 /**
@@ -119,9 +126,13 @@ interface ClaimedCopy {
  * confirmed subscriber on the job queue in batches with a row per recipient. Exactly one copy each,
  * even across a restart: a copy is claimed (QUEUED → SENDING) by one conditional UPDATE with SKIP
  * LOCKED, marked SENT the moment the mail server accepts it, and a sender that stops releases what
- * it claimed but did not hand over. Only a process killed between the server's acceptance and that
- * UPDATE (milliseconds) leaves a copy SENDING; it is queued again after LEASE_MINUTES with the same
- * Message-ID, so the receiving server can recognise the duplicate.
+ * it claimed but did not hand over. A process killed outright leaves its claimed copies SENDING;
+ * after LEASE_MINUTES they are queued again and sent once (nobody is skipped). The only copies that
+ * can then arrive twice are those the mail server had accepted whose row was not yet written — at
+ * most one per SMTP connection in use (CONCURRENCY per run), accepted in the last milliseconds — and
+ * they go again with the same Message-ID, so the receiving server can recognise the duplicate. A
+ * sender stalled for half the lease hands over nothing more from that batch, and releases only
+ * copies still under its own claim.
  */
 export class NewsletterSendingService {
   private jobs: JobQueue | null = null;
@@ -255,13 +266,16 @@ export class NewsletterSendingService {
     let failuresInARow = 0;
     while (!this.stopping && !pause) {
       await this.skipUnsubscribed(issueId);
+      const claimedAt = Date.now();
       const batch = await this.claim(issueId);
       if (!batch.length) break;
       const queue = [...batch];
       const done = new Set<string>();
       await Promise.all(
         Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
-          for (let copy = queue.shift(); copy && !this.stopping && !pause; copy = queue.shift()) {
+          // Re-checked before each copy: after a stall of half the lease, the rest goes back rather than risk a second copy.
+          const mayHandOver = () => !this.stopping && !pause && Date.now() - claimedAt < HAND_OVER_WITHIN_MS;
+          for (let copy = queue.shift(); copy && mayHandOver(); copy = queue.shift()) {
             const outcome = await this.sendCopy(copy, issue.subject, rendered, sender);
             done.add(copy.id);
             if (outcome === 'handed') handed++;
@@ -272,10 +286,12 @@ export class NewsletterSendingService {
         }),
       );
       const unsent = batch.filter((copy) => !done.has(copy.id)).map((copy) => copy.id);
+      // Only while still this run's claim: a copy another instance queued again after the lease is its own now.
       if (unsent.length)
         await db.query(
-          `UPDATE newsletter_deliveries SET status = 'QUEUED', claimed_at = NULL, attempts = attempts - 1 WHERE id = ANY($1) AND status = 'SENDING'`,
-          [unsent],
+          `UPDATE newsletter_deliveries SET status = 'QUEUED', claimed_at = NULL, attempts = attempts - 1
+            WHERE id = ANY($1) AND status = 'SENDING' AND claimed_at = $2::timestamptz`,
+          [unsent, batch[0].claim],
         );
     }
     if (await this.finishIfDone(issueId)) return handed;
@@ -300,7 +316,7 @@ export class NewsletterSendingService {
     const [rows] = (await this.deps.db.query(
       `UPDATE newsletter_deliveries SET status = 'SENDING', claimed_at = now(), attempts = attempts + 1
         WHERE id IN (SELECT id FROM newsletter_deliveries WHERE issue_id = $1 AND status = 'QUEUED' ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
-      RETURNING id, email, unsubscribe_token, attempts`,
+      RETURNING id, email, unsubscribe_token, attempts, claimed_at::text AS claim`,
       [issueId, BATCH_SIZE],
     )) as [ClaimedCopy[], number];
     return rows;
@@ -327,11 +343,10 @@ export class NewsletterSendingService {
       });
     } catch (error) {
       const final = isPermanentFailure(error) || copy.attempts >= MAX_ATTEMPTS;
-      await this.deps.db.query(`UPDATE newsletter_deliveries SET status = $2, error = $3, claimed_at = NULL WHERE id = $1 AND status = 'SENDING'`, [
-        copy.id,
-        final ? DeliveryStatus.FAILED : DeliveryStatus.QUEUED,
-        failureReason(error),
-      ]);
+      await this.deps.db.query(
+        `UPDATE newsletter_deliveries SET status = $2, error = $3, claimed_at = NULL WHERE id = $1 AND status = 'SENDING' AND claimed_at = $4::timestamptz`,
+        [copy.id, final ? DeliveryStatus.FAILED : DeliveryStatus.QUEUED, failureReason(error), copy.claim],
+      );
       if (!final) this.deps.log.warn({ err: error, deliveryId: copy.id }, 'a newsletter copy failed for now; the issue resumes in a minute');
       return final ? 'failed' : 'temporary';
     }

@@ -7,6 +7,7 @@ import { messages } from '../../../shared/messages';
 import type { AuditService } from '../audit/audit.service';
 import type { Actor } from '../common/actor';
 import { neutraliseFormula } from '../common/csv-file';
+import { UTF8_BOM } from '../members/member.export';
 import { NotFoundError } from '../common/errors';
 import { isUuid } from '../common/ids';
 import { pageRequest, type Page } from '../common/pagination';
@@ -51,9 +52,12 @@ export class SubscriptionService {
 
   /**
    * Signs an address up: stored PENDING with its consent record (time, page, wording) and a
-   * confirmation e-mail in the same transaction. A pending or unsubscribed address asking again
-   * gets a fresh consent record and a confirmation — at most one per 24 hours; a confirmed address
-   * is left as it is. The answer is the same in every case, so it tells no one who subscribed.
+   * confirmation e-mail in the same transaction. A pending address asking again gets a fresh consent
+   * record and its confirmation again — at most one per 24 hours, so no one can mail-bomb a
+   * stranger's inbox. An unsubscribed address asking again is pending again and always gets a new
+   * confirmation: only the inbox's owner can unsubscribe (the link is in their mail), so no one else
+   * can repeat that, and from pending the 24 hours apply again. A confirmed address is left as it
+   * is. The answer is the same in every case, so it tells no one who subscribed.
    * @param page the public page the form was on (consent record), e.g. "/events"
    * @throws ValidationError naming `email` when it is missing or malformed
    */
@@ -71,24 +75,23 @@ export class SubscriptionService {
       )) as { confirm_token: string }[];
       let token = inserted?.confirm_token;
       if (!token) {
-        // Pending or unsubscribed: a renewed consent and a confirmation, unless one went out in the
-        // last 24 hours. An unsubscribed address is pending again either way (re-subscribing starts
-        // the double opt-in over; a confirmation link from the last 24 hours then works again).
+        // Unsubscribed: re-subscribing starts the double opt-in over with a new link, sent now.
+        // Pending: the same link again, unless it went out in the last 24 hours.
         const [rows] = (await tx.query(
           `WITH target AS (
-             SELECT id, status, confirm_token,
+             SELECT id, status,
                     (confirmation_sent_at IS NULL OR confirmation_sent_at <= $2::timestamptz - make_interval(hours => $6)) AS due
                FROM newsletter_subscribers WHERE lower(email) = lower($1) AND status IN ('PENDING', 'UNSUBSCRIBED') FOR UPDATE)
            UPDATE newsletter_subscribers s
               SET status = 'PENDING', consent_at = $2, consent_page = $3, consent_wording = $4,
-                  confirm_token = CASE WHEN t.due AND NOT (t.status = 'PENDING' AND t.confirm_token IS NOT NULL) THEN $5 ELSE s.confirm_token END,
-                  confirmation_sent_at = CASE WHEN t.due THEN $2::timestamptz ELSE s.confirmation_sent_at END
+                  confirm_token = CASE WHEN t.status = 'PENDING' AND s.confirm_token IS NOT NULL THEN s.confirm_token ELSE $5 END,
+                  confirmation_sent_at = $2
              FROM target t
             WHERE s.id = t.id AND (t.status = 'UNSUBSCRIBED' OR t.due)
-          RETURNING t.due AS send, s.confirm_token`,
+          RETURNING s.confirm_token`,
           [values.email, now, consentPage, wording, confirmToken, CONFIRMATION_INTERVAL_HOURS],
-        )) as [{ send: boolean; confirm_token: string }[], number];
-        if (rows[0]?.send) token = rows[0].confirm_token;
+        )) as [{ confirm_token: string }[], number];
+        token = rows[0]?.confirm_token;
       }
       if (token) await this.deps.outbox.enqueue(tx, confirmationEmail(values.email, confirmUrlOf(this.deps.publicUrl, token)));
     });
@@ -165,10 +168,13 @@ export class SubscriptionService {
 
   /**
    * Unsubscribes at once (the page's button, or an RFC 8058 one-click POST): pending or confirmed →
-   * unsubscribed. The token works for ever; unsubscribing twice is fine.
+   * unsubscribed. The token works for ever; unsubscribing twice is fine. A well-formed token that
+   * names no one (the address was removed on request) answers UNSUBSCRIBED too: the address gets
+   * no newsletter, which is what the person asks; only a malformed token answers null.
    */
   async unsubscribe(token: string, now: Date = this.deps.clock.now()): Promise<LinkOutcome> {
-    return this.apply(subscriberTransitions.unsubscribe, token, now);
+    const outcome = await this.apply(subscriberTransitions.unsubscribe, token, now);
+    return outcome.status === null && TOKEN.test(token) ? { status: SubscriberStatus.UNSUBSCRIBED, changed: false } : outcome;
   }
 
   /** Applies a transition with one conditional UPDATE (one winner in a race), then `after` in the same transaction. */
@@ -203,16 +209,22 @@ export class SubscriptionService {
   }
 
   /**
-   * The daily job: deletes sign-ups never confirmed within CONFIRMATION_DAYS of their last
-   * confirmation e-mail (no consent, so nothing to keep).
-   * @returns how many were deleted
+   * The daily job: sign-ups never confirmed within CONFIRMATION_DAYS of their last confirmation
+   * e-mail expire. A new address is deleted (no consent, so nothing to keep); a former subscriber
+   * who signed up again is unsubscribed again, as before, so the unsubscribe link in the
+   * newsletters they received keeps naming them.
+   * @returns how many expired
    */
   async expirePending(now: Date = this.deps.clock.now()): Promise<number> {
-    const [, deleted] = (await this.deps.db.query(
-      `DELETE FROM newsletter_subscribers WHERE status = 'PENDING' AND coalesce(confirmation_sent_at, created_at) <= $1::timestamptz - make_interval(days => $2)`,
-      [now, CONFIRMATION_DAYS],
-    )) as [unknown, number];
-    return deleted;
+    const expired = `status = 'PENDING' AND coalesce(confirmation_sent_at, created_at) <= $1::timestamptz - make_interval(days => $2)`;
+    return this.deps.db.transaction(async (tx) => {
+      const [, reverted] = (await tx.query(
+        `UPDATE newsletter_subscribers SET status = 'UNSUBSCRIBED', confirm_token = NULL WHERE ${expired} AND unsubscribed_at IS NOT NULL`,
+        [now, CONFIRMATION_DAYS],
+      )) as [unknown, number];
+      const [, deleted] = (await tx.query(`DELETE FROM newsletter_subscribers WHERE ${expired}`, [now, CONFIRMATION_DAYS])) as [unknown, number];
+      return reverted + deleted;
+    });
   }
 
   /** Staff: subscribers newest first, optionally of one status. */
@@ -262,22 +274,24 @@ export class SubscriptionService {
     const { clock } = this.deps;
     const all = await this.deps.db.getRepository(NewsletterSubscriber).find({ order: { createdAt: 'ASC', id: 'ASC' } });
     const at = (date: Date | null) => (date ? `${clock.isoDay(date)} ${clock.formatTime(date)}` : '');
-    const content = stringify(
-      [
-        ['Email', 'Status', 'Subscribed', 'Consent given', 'Consent page', 'Consent wording', 'Confirmed', 'Unsubscribed'],
-        ...all.map((s) => [
-          neutraliseFormula(s.email),
-          s.status,
-          at(s.createdAt),
-          at(s.consentAt),
-          neutraliseFormula(s.consentPage ?? ''),
-          neutraliseFormula(s.consentWording ?? ''),
-          at(s.confirmedAt),
-          at(s.unsubscribedAt),
-        ]),
-      ],
-      { record_delimiter: 'windows' },
-    );
+    const content =
+      UTF8_BOM +
+      stringify(
+        [
+          ['Email', 'Status', 'Subscribed', 'Consent given', 'Consent page', 'Consent wording', 'Confirmed', 'Unsubscribed'],
+          ...all.map((s) => [
+            neutraliseFormula(s.email),
+            s.status,
+            at(s.createdAt),
+            at(s.consentAt),
+            neutraliseFormula(s.consentPage ?? ''),
+            neutraliseFormula(s.consentWording ?? ''),
+            at(s.confirmedAt),
+            at(s.unsubscribedAt),
+          ]),
+        ],
+        { record_delimiter: 'windows' },
+      );
     return { filename: `newsletter-subscribers-${clock.today()}.csv`, content, rows: all.length };
   }
 }

@@ -1,0 +1,71 @@
+import type { Page } from 'playwright-core';
+import { adminMessages } from '../../shared/admin-messages';
+import { defaultSettings } from '../../shared/settings-defaults';
+import { axeViolations, describeBrowser } from './browser';
+import { openPage, startRig, type BrowserRig } from './server';
+
+const VIEWPORTS = [
+  { width: 375, height: 800 },
+  { width: 1280, height: 900 },
+];
+
+/** What issue #20 forbids: serious and critical axe violations. */
+const serious = (violations: string[]) => violations.filter((v) => /\[(serious|critical)\]/.test(v));
+
+describeBrowser('an honest outbox with no mail server: the banner, "Kept — not sent", and the message as it would look (issue #18)', () => {
+  let rig: BrowserRig;
+  const opened: Page[] = [];
+  const applicant = `outbox-${Date.now()}@example.org`;
+
+  beforeAll(async () => {
+    // No SMTP_URL: nothing leaves the server.
+    rig = await startRig();
+    const applied = await rig.server.gql(`mutation($input: MembershipApplicationInput!) { applyForMembership(input: $input) { id } }`, {
+      input: { fullName: 'Kit Kept', email: applicant, phone: '0412 345 671', address: '5 Vine St', memberType: 'OWNER', termsAccepted: true },
+    });
+    expect(applied.errors).toBeUndefined();
+    await rig.server.services.outbox.runOnce();
+  }, 180_000);
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((page) => page.context().close()));
+  });
+  afterAll(async () => {
+    await rig?.stop();
+  });
+
+  for (const viewport of VIEWPORTS) {
+    it(`says e-mail is not delivered and how to set it up, lists the message as kept and opens it rendered, axe clean at ${viewport.width} px`, async () => {
+      const page = await openPage(rig, '/admin/login', viewport);
+      opened.push(page);
+      const login = await rig.demoLogin('ADMIN');
+      await page.getByRole('textbox', { name: 'Email' }).fill(login.email);
+      await page.getByRole('textbox', { name: 'Password' }).fill(login.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL(/\/admin$/);
+
+      // Every admin page carries the banner: not delivered, and SMTP_URL is how to fix it.
+      const banner = page.getByRole('status').filter({ hasText: adminMessages.outbox.notConfigured });
+      await banner.waitFor();
+      expect(await banner.textContent()).toContain('set SMTP_URL');
+
+      await page.goto(rig.url('/admin/messages'));
+      await page.getByRole('heading', { name: /^E-mail outbox/, level: 2 }).waitFor();
+      await banner.waitFor();
+      const row = page.getByRole('listitem').filter({ hasText: applicant });
+      await row.waitFor();
+      expect(await row.getByText(adminMessages.outbox.kept, { exact: true }).count()).toBe(1);
+      expect(await row.getByText('Sent', { exact: true }).count()).toBe(0);
+      await page.waitForLoadState('networkidle');
+      expect(serious(await axeViolations(page))).toEqual([]);
+
+      await row.getByRole('button', { name: 'Open' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await dialog.getByText(`To ${applicant}`).waitFor();
+      const frame = page.frameLocator('iframe[title="The e-mail as sent"]');
+      await frame.getByText('Hi Kit Kept,').waitFor();
+      await frame.getByText(defaultSettings.address, { exact: false }).first().waitFor();
+      expect(serious(await axeViolations(page))).toEqual([]);
+    }, 180_000);
+  }
+});
