@@ -70,7 +70,7 @@ describeDb('privacy and the member record (issue #19)', () => {
     const signedIn = await staff(server.services);
     admin = signedIn.token;
     adminId = signedIn.user.id;
-  });
+  }, 180_000); // the seeded server starts slowly on a busy machine (embedded)
   afterAll(async () => {
     await server?.stop();
   });
@@ -274,7 +274,8 @@ describeDb('privacy and the member record (issue #19)', () => {
       admin,
     );
     expect(res.errors).toBeUndefined();
-    expect(res.data!.erasePersonalData.counts).toEqual({ ...before.counts, auditEntries: before.counts.auditEntries + 1 }); // and the access-export
+    expect(before.counts.auditEntries).toBe(7); // the footprint's six, and the access-export
+    expect(res.data!.erasePersonalData.counts).toEqual(before.counts);
 
     // Every text and JSON column of every table (information_schema), the job queue's too: none of the values.
     expect(await findPersonalData(server.services.db.manager, values)).toEqual([]);
