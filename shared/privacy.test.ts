@@ -1,5 +1,5 @@
 import { adminMessages } from './admin-messages';
-import { erasureSchema, joinDateError, retentionSchema } from './privacy';
+import { erasureSchema, joinDateError, personalDataSchema, retentionSchema } from './privacy';
 
 describe('privacy rules shared by the server and the admin (issue #19)', () => {
   it('takes a join date that is a real calendar day, not after today', () => {
@@ -10,13 +10,22 @@ describe('privacy rules shared by the server and the admin (issue #19)', () => {
     expect(joinDateError('4/3/2019', '2026-01-01')).toBe(adminMessages.privacy.joinDateFormat);
   });
 
-  it('confirms an erasure only with the same address, in any case', async () => {
-    await expect(erasureSchema.validate({ email: 'A@Example.com', confirmEmail: 'a@example.COM' })).resolves.toMatchObject({
-      email: 'a@example.com',
+  it('confirms an erasure only with the same address, in any case, keeping the address as typed', async () => {
+    await expect(erasureSchema.validate({ email: ' A@Example.com ', confirmEmail: 'a@example.COM' })).resolves.toMatchObject({
+      email: 'A@Example.com',
     });
     await expect(erasureSchema.validate({ email: 'a@example.com', confirmEmail: 'b@example.com' })).rejects.toThrow(
       adminMessages.privacy.confirmEmailMismatch,
     );
+  });
+
+  it('takes international addresses, as the other forms do (issue #22), and refuses malformed ones', async () => {
+    await expect(personalDataSchema.validate({ email: 'Seán.Ó@example.ie' })).resolves.toEqual({ email: 'Seán.Ó@example.ie' });
+    await expect(personalDataSchema.validate({ email: 'kontakt@müller.de' })).resolves.toEqual({ email: 'kontakt@müller.de' });
+    await expect(erasureSchema.validate({ email: 'seán@example.ie', confirmEmail: 'SEÁN@example.ie' })).resolves.toMatchObject({
+      email: 'seán@example.ie',
+    });
+    await expect(personalDataSchema.validate({ email: 'not an address' })).rejects.toThrow();
   });
 
   it('keeps retention in whole days from 1 to 3650', async () => {

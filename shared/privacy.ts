@@ -1,12 +1,23 @@
 import * as yup from 'yup';
 import { messages } from './messages';
 import { adminMessages } from './admin-messages';
+import { isEmailAddress } from './email-address';
 
 export { defaultRetention, retentionRules, type RetentionKey, type RetentionValues } from './retention-defaults';
 
 const { required, min, max } = messages.validation;
 
-const email = () => yup.string().trim().lowercase().max(254, max('Email length', 254)).email(messages.validation.email).required(required('Email'));
+/**
+ * An address as typed (trimmed, letter case kept), international ones included: the shared check of
+ * issue #22, not yup's ASCII-only one, so staff can find `seán@…` (records match in any letter case).
+ */
+const email = () =>
+  yup
+    .string()
+    .trim()
+    .max(254, max('Email length', 254))
+    .test('email', messages.validation.email, (v) => !v || isEmailAddress(v))
+    .required(required('Email'));
 
 /** A person's data is looked up, exported and erased by e-mail address (issue #19). */
 export const personalDataSchema = yup.object({ email: email() });
@@ -17,9 +28,17 @@ export const erasureSchema = yup.object({
   confirmEmail: yup
     .string()
     .trim()
-    .lowercase()
     .required(adminMessages.privacy.confirmEmailMismatch)
-    .oneOf([yup.ref('email')], adminMessages.privacy.confirmEmailMismatch),
+    .test(
+      'same-address',
+      adminMessages.privacy.confirmEmailMismatch,
+      (v, context) =>
+        !v ||
+        v.toLowerCase() ===
+          String((context.parent as { email?: string }).email ?? '')
+            .trim()
+            .toLowerCase(),
+    ),
 });
 
 /** Most days any retention setting allows (ten years). */

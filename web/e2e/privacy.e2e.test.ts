@@ -124,6 +124,10 @@ describeBrowser('privacy: find, export, erase (issue #19)', () => {
     await join.getByRole('link', { name: 'How we handle your information' }).click();
     await join.getByRole('heading', { name: 'How long we keep it' }).waitFor();
     expect(await join.locator('article').innerText()).toContain('Messages sent from the contact form, counted from when you sent them: 12 months.');
+    // Former members' details stay until erased, and editors see who RSVPed: the page says so.
+    const policy = await join.locator('article').innerText();
+    expect(policy).toContain('after you leave until you ask us to erase them');
+    expect(policy).toContain('who has RSVPed to each event');
   });
 
   it('passes axe and fits a 375 px screen on /admin/privacy (with results), /admin/register and /privacy', async () => {

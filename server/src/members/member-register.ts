@@ -8,7 +8,9 @@ import { MemberStatus, MemberType } from './member.enums';
 /**
  * The register of members an incorporated association must keep (Associations Incorporation
  * Reform Act 2012 (Vic) s 56; Model Rules r 18):
- * - s 56(2): for each member, name and address (a), class of membership (b), date of joining (c);
+ * - s 56(2): for each member, name and address (a), class of membership (b), date of joining (c) —
+ *   the day membership began: approval of an online application (Model Rules r 11), or the join
+ *   date staff entered from the paper records;
  * - s 56(3): the date a person ceases to be a member, entered within 14 days (set on deactivation);
  * - s 56(4): for a former member, only the name and the date they ceased are kept in the register.
  * Which statuses count: approved = current member; inactive = former member; pending and rejected
@@ -23,7 +25,8 @@ export class RegisterMember {
   @Field({ description: 'Name.' }) name: string;
   @Field(() => String, { nullable: true, description: 'Address.' }) address: string | null;
   @Field(() => MemberType, { description: 'Class of membership (owner, renter, investor).' }) memberClass: MemberType;
-  @Field({ description: 'Date of becoming a member (YYYY-MM-DD).' }) joinDate: string;
+  @Field({ description: 'Date of becoming a member (YYYY-MM-DD): the approval day for online applications, the join date staff gave otherwise.' })
+  joinDate: string;
 }
 
 /** A former member's line in the register (s 56(3), (4)): name and date ceased only. */
@@ -53,14 +56,24 @@ export class MemberRegisterService {
     private readonly clock: Clock,
   ) {}
 
-  /** The register: current and former members, each ordered by join date (then membership number). */
+  /**
+   * The register: current and former members, each ordered by date of joining (then membership
+   * number). The date of joining is the date membership began (s 56(2)(c)): for an application made
+   * online, the day the committee approved it (Model Rules r 11), in the association's zone; for a
+   * member entered by staff from the paper records, the join date staff gave.
+   */
   async register(): Promise<MemberRegister> {
-    const rows = (await this.db.query(
-      `SELECT member_number AS "memberNumber", full_name AS name, address, member_type AS "memberClass",
-              to_char(join_date, 'YYYY-MM-DD') AS "joinDate", to_char(ceased_date, 'YYYY-MM-DD') AS "ceasedDate", status
-         FROM members WHERE status = ANY($1) ORDER BY join_date, member_number`,
-      [[...REGISTER_STATUSES.current, ...REGISTER_STATUSES.former]],
-    )) as (RegisterMember & { ceasedDate: string | null; status: MemberStatus })[];
+    const rows = (
+      (await this.db.query(
+        `SELECT member_number AS "memberNumber", full_name AS name, address, member_type AS "memberClass",
+                to_char(join_date, 'YYYY-MM-DD') AS "joinDate", approved_date AS "approvedDate", entered_by_staff AS "enteredByStaff",
+                to_char(ceased_date, 'YYYY-MM-DD') AS "ceasedDate", status
+           FROM members WHERE status = ANY($1)`,
+        [[...REGISTER_STATUSES.current, ...REGISTER_STATUSES.former]],
+      )) as (RegisterMember & { approvedDate: Date | null; enteredByStaff: boolean; ceasedDate: string | null; status: MemberStatus })[]
+    )
+      .map((r) => ({ ...r, joinDate: r.enteredByStaff || !r.approvedDate ? r.joinDate : this.clock.isoDay(r.approvedDate) }))
+      .sort((a, b) => (a.joinDate < b.joinDate ? -1 : a.joinDate > b.joinDate ? 1 : a.memberNumber - b.memberNumber));
     const isCurrent = (s: MemberStatus) => (REGISTER_STATUSES.current as readonly MemberStatus[]).includes(s);
     return {
       current: rows

@@ -1,5 +1,6 @@
 import type { Clock } from '../../../shared/clock';
 import { contact } from '../../../shared/messages';
+import type { ErasureCounts } from './erasure';
 import type { PersonalData } from './privacy.types';
 
 const escapeHtml = (text: string): string =>
@@ -28,6 +29,22 @@ function section(title: string, records: object[], clock: Clock): string {
   return `<section><h2>${escapeHtml(title)} (${records.length})</h2>${body}</section>`;
 }
 
+/** The export's sections, one per kind of record (a key of the counts), in the order printed. */
+export const EXPORT_SECTIONS: readonly { key: keyof ErasureCounts; title: string }[] = [
+  { key: 'members', title: 'Member records' },
+  { key: 'rsvps', title: 'RSVPs' },
+  { key: 'newsletterSubscriptions', title: 'Newsletter subscription' },
+  { key: 'newsletterDeliveries', title: 'Newsletter copies' },
+  { key: 'contactMessages', title: 'Contact messages' },
+  { key: 'outboxEmails', title: 'E-mails' },
+  { key: 'auditEntries', title: 'Audit log entries' },
+  { key: 'memberChangeRequests', title: 'Name and address change requests' },
+  { key: 'memberSessions', title: 'Member area sign-ins' },
+  { key: 'memberLinks', title: 'Member area links' },
+  { key: 'memberErasureRequests', title: 'Erasure requests' },
+  { key: 'jobs', title: 'Background jobs' },
+];
+
 /**
  * The access export as a readable, printable HTML page (APP 12): one section per kind of record,
  * every field of every record, dates in the association's time zone.
@@ -40,12 +57,7 @@ export function accessExportHtml(data: PersonalData, options: { generatedAt: Dat
 </head><body>
 <h1>Personal data held for ${escapeHtml(data.email)}</h1>
 <p>${escapeHtml(contact.groupName)}, ${escapeHtml(clock.formatDateTime(options.generatedAt))}. Every record we hold with this e-mail address (Australian Privacy Principle 12).</p>
-${section('Member records', data.members, clock)}
-${section('RSVPs', data.rsvps, clock)}
-${section('Newsletter subscription', data.newsletterSubscriptions, clock)}
-${section('Contact messages', data.contactMessages, clock)}
-${section('E-mails', data.outboxEmails, clock)}
-${section('Audit log entries', data.auditEntries, clock)}
+${EXPORT_SECTIONS.map(({ key, title }) => section(title, data[key], clock)).join('\n')}
 </body></html>
 `;
 }

@@ -1,8 +1,10 @@
 import type { EntityManager } from 'typeorm';
 import { likePattern } from '../common/like-pattern';
+import { JOB_SCHEMA } from '../jobs/job-queue';
 
 /** A column of a table that holds one of the searched texts, and in how many rows. */
 export interface PersonalDataPlace {
+  /** The table's name; outside the database's own schema, qualified ("pgboss.job"). */
   table: string;
   column: string;
   rows: number;
@@ -12,9 +14,11 @@ export interface PersonalDataPlace {
 const TEXT_TYPES = ['text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY'];
 
 /**
- * Every text, varchar, JSON and array column of every table in the database's own schema that holds
- * any of `texts` (case-insensitive, anywhere in the value) — written over information_schema, so a
- * table added later is searched too (issue #19: after erasure nothing may hold the person's data).
+ * Every text, varchar, JSON and array column of every table in the database's own schema and in the
+ * job queue's schema (JOB_SCHEMA: pg-boss keeps jobs' data, e.g. an address asking for a sign-in
+ * link, for days) that holds any of `texts` (case-insensitive, anywhere in the value) — written over
+ * information_schema, so a table added later is searched too (issue #19: after erasure nothing may
+ * hold the person's data). A partitioned table's rows are counted under it and under its partition.
  * JSON is searched in its text form, where a line break is written `\n` and a quote `\"`: each text
  * is searched as written and as JSON writes it.
  * @param texts the values to look for (blank ones are ignored)
@@ -24,20 +28,20 @@ export async function findPersonalData(manager: EntityManager, texts: string[]):
   if (!wanted.length) return [];
   const patterns = [...new Set(wanted.flatMap((t) => [t, JSON.stringify(t).slice(1, -1)]).map(likePattern))];
   const columns = (await manager.query(
-    `SELECT c.table_name AS "table", c.column_name AS "column"
+    `SELECT c.table_schema AS "schema", c.table_schema = current_schema() AS "own", c.table_name AS "table", c.column_name AS "column"
        FROM information_schema.columns c
        JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name AND t.table_type = 'BASE TABLE'
-      WHERE c.table_schema = current_schema() AND c.data_type = ANY($1)
-      ORDER BY c.table_name, c.ordinal_position`,
-    [TEXT_TYPES],
-  )) as { table: string; column: string }[];
+      WHERE (c.table_schema = current_schema() OR c.table_schema = $2) AND c.data_type = ANY($1)
+      ORDER BY c.table_schema = current_schema() DESC, c.table_schema, c.table_name, c.ordinal_position`,
+    [TEXT_TYPES, JOB_SCHEMA],
+  )) as { schema: string; own: boolean; table: string; column: string }[];
+  const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
   const places: PersonalDataPlace[] = [];
-  for (const { table, column } of columns) {
-    const [row] = (await manager.query(
-      `SELECT count(*)::int AS n FROM "${table.replace(/"/g, '""')}" WHERE "${column.replace(/"/g, '""')}"::text ILIKE ANY($1)`,
-      [patterns],
-    )) as { n: number }[];
-    if (row.n > 0) places.push({ table, column, rows: row.n });
+  for (const { schema, own, table, column } of columns) {
+    const [row] = (await manager.query(`SELECT count(*)::int AS n FROM ${quote(schema)}.${quote(table)} WHERE ${quote(column)}::text ILIKE ANY($1)`, [
+      patterns,
+    ])) as { n: number }[];
+    if (row.n > 0) places.push({ table: own ? table : `${schema}.${table}`, column, rows: row.n });
   }
   return places;
 }

@@ -13,17 +13,23 @@ import { Member } from '../members/member.entity';
 import { MemberChangeAction } from '../members/member.types';
 import { OutboxEmail } from '../notifications/outbox.entity';
 import type { PubSub } from '../realtime/pubsub';
-import { erasePerson, identifiersOf, type ErasureCounts } from './erasure';
+import { likePattern } from '../common/like-pattern';
+import { JOB_SCHEMA } from '../jobs/job-queue';
+import { MemberChangeRequest, MemberErasureRequestRow, MemberLink, MemberSession } from '../member-portal/member-portal.entities';
+import { NewsletterDelivery } from '../newsletter/issue.entity';
+import { erasePerson, identifiersOf, memberActorNames, tableExists, type ErasureCounts } from './erasure';
 import type { RsvpCanceller } from './rsvp-erasure';
 import { accessExportHtml } from './access-export';
 import { findPersonalData } from './personal-data-scan';
-import type { ErasureResult, PersonalData, PersonalDataExport } from './privacy.types';
+import type { ErasureResult, PersonalData, PersonalDataExport, PersonalDataJob, PersonalDataMemberLink } from './privacy.types';
 
 /** Tables and columns the lists of `find` cover; the search of every table reports the others. */
 const COVERED = new Set([
   'members.email',
   'rsvps.email',
   'newsletter_subscribers.email',
+  'newsletter_deliveries.email',
+  'member_links.new_email',
   'contact_messages.email',
   'email_outbox.to_address',
   'email_outbox.reply_to',
@@ -32,7 +38,52 @@ const COVERED = new Set([
   'email_outbox.html',
   'email_outbox.headers',
   'audit_entries.changes',
+  'audit_entries.actor_name',
 ]);
+
+/** Whether `find` lists a column's records itself: the columns above, and the job queue's tables (listed as jobs). */
+const isCovered = (table: string, column: string): boolean => COVERED.has(`${table}.${column}`) || table.startsWith(`${JOB_SCHEMA}.`);
+
+/**
+ * The member area's records of the person's member records (issue #21): change requests, sessions,
+ * erasure request, and links — the member's own, and any confirming a change of another member's
+ * address to this one. Link secrets are not exported (only their hash is kept anyway).
+ */
+async function memberAreaRecords(
+  tx: EntityManager,
+  email: string,
+  members: Member[],
+): Promise<Pick<PersonalData, 'memberChangeRequests' | 'memberSessions' | 'memberLinks' | 'memberErasureRequests'>> {
+  const memberIds = members.map((m) => m.id);
+  const nameOf = new Map(members.map((m) => [m.id, m.fullName]));
+  const ofMembers = <T extends object>(entity: new () => T, order: string) =>
+    memberIds.length
+      ? tx.getRepository(entity).createQueryBuilder('r').where('r.member_id IN (:...ids)', { ids: memberIds }).orderBy(order, 'ASC').getMany()
+      : Promise.resolve([] as T[]);
+  const memberChangeRequests = await ofMembers(MemberChangeRequest, 'r.requested_at');
+  for (const request of memberChangeRequests) request.memberName = nameOf.get(request.memberId) ?? '';
+  const memberSessions = await ofMembers(MemberSession, 'r.created_at');
+  const memberErasureRequests = await ofMembers(MemberErasureRequestRow, 'r.requested_at');
+  const links = tx.getRepository(MemberLink).createQueryBuilder('r').where('lower(r.new_email) = lower(:email)', { email });
+  if (memberIds.length) links.orWhere('r.member_id IN (:...ids)', { ids: memberIds });
+  const memberLinks = (await links.orderBy('r.created_at', 'ASC').getMany()).map(({ tokenHash: _secret, ...link }): PersonalDataMemberLink => link);
+  return { memberChangeRequests, memberSessions, memberLinks, memberErasureRequests };
+}
+
+/** The background jobs (pg-boss: waiting, done and archived) whose data holds the address. */
+async function jobsHolding(tx: EntityManager, email: string): Promise<PersonalDataJob[]> {
+  const jobs: PersonalDataJob[] = [];
+  for (const table of ['job', 'archive'])
+    if (await tableExists(tx, JOB_SCHEMA, table))
+      jobs.push(
+        ...((await tx.query(
+          `SELECT id::text AS id, name, state::text AS state, data::text AS data, created_on AS "createdOn" FROM "${JOB_SCHEMA}"."${table}"
+            WHERE data::text ILIKE $1 OR coalesce(output::text, '') ILIKE $1 ORDER BY created_on, id`,
+          [likePattern(email)],
+        )) as PersonalDataJob[]),
+      );
+  return jobs;
+}
 
 /** Dependencies of the privacy service. */
 export interface PrivacyServiceDeps {
@@ -63,28 +114,42 @@ export class PrivacyService {
   /** The records of `find`, read in the caller's transaction. */
   private async collect(tx: EntityManager, email: string): Promise<PersonalData> {
     const ids = await identifiersOf(tx, email);
-    const byEmail = <T extends object>(entity: new () => T, column = 'email') =>
-      tx.getRepository(entity).createQueryBuilder('r').where(`lower(r.${column}) = :email`, { email }).orderBy('r.created_at', 'ASC').getMany();
-    const pattern = `%${email.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const memberIds = ids.memberIds;
+    const byEmail = <T extends object>(entity: new () => T, order = 'r.created_at') =>
+      tx.getRepository(entity).createQueryBuilder('r').where(`lower(r.email) = lower(:email)`, { email }).orderBy(order, 'ASC').getMany();
+    const pattern = likePattern(email);
     const [members, rsvps, newsletterSubscriptions, contactMessages] = [
       await byEmail(Member),
       await byEmail(Rsvp),
       await byEmail(NewsletterSubscriber),
       await byEmail(ContactMessage),
     ];
+    const newsletterDeliveries = await tx
+      .getRepository(NewsletterDelivery)
+      .createQueryBuilder('d')
+      .where('lower(d.email) = lower(:email)', { email })
+      .orderBy('d.sent_at', 'ASC', 'NULLS LAST')
+      .addOrderBy('d.id', 'ASC')
+      .getMany();
     const outboxEmails = await tx
       .getRepository(OutboxEmail)
       .createQueryBuilder('o')
       .where(
-        `lower(o.to_address) = :email OR lower(coalesce(o.reply_to, '')) = :email OR o.subject ILIKE :pattern OR o.body ILIKE :pattern OR coalesce(o.html, '') ILIKE :pattern`,
+        `lower(o.to_address) = lower(:email) OR lower(coalesce(o.reply_to, '')) = lower(:email) OR o.subject ILIKE :pattern OR o.body ILIKE :pattern OR coalesce(o.html, '') ILIKE :pattern`,
         { email, pattern },
       )
       .orderBy('o.created_at', 'ASC')
       .getMany();
-    const auditQuery = tx.getRepository(AuditEntry).createQueryBuilder('a').where('a.changes::text ILIKE :pattern', { pattern });
-    if (ids.memberIds.length) auditQuery.orWhere(`(a.entity_type = 'member' AND a.entity_id IN (:...ids))`, { ids: ids.memberIds });
+    const auditQuery = tx
+      .getRepository(AuditEntry)
+      .createQueryBuilder('a')
+      .where('a.changes::text ILIKE :pattern', { pattern })
+      .orWhere('(a.actor_id IS NULL AND lower(a.actor_name) IN (:...actors))', { actors: memberActorNames(ids) });
+    if (memberIds.length) auditQuery.orWhere(`(a.entity_type = 'member' AND a.entity_id IN (:...ids))`, { ids: memberIds });
     const auditEntries = await auditQuery.orderBy('a.at', 'ASC').addOrderBy('a.id', 'ASC').getMany();
-    const otherPlaces = (await findPersonalData(tx, [email])).filter((p) => !COVERED.has(`${p.table}.${p.column}`));
+    const area = await memberAreaRecords(tx, email, members);
+    const jobs = await jobsHolding(tx, email);
+    const otherPlaces = (await findPersonalData(tx, [email])).filter((p) => !isCovered(p.table, p.column));
     return {
       email,
       counts: {
@@ -94,13 +159,22 @@ export class PrivacyService {
         contactMessages: contactMessages.length,
         outboxEmails: outboxEmails.length,
         auditEntries: auditEntries.length,
+        newsletterDeliveries: newsletterDeliveries.length,
+        memberChangeRequests: area.memberChangeRequests.length,
+        memberSessions: area.memberSessions.length,
+        memberLinks: area.memberLinks.length,
+        memberErasureRequests: area.memberErasureRequests.length,
+        jobs: jobs.length,
       },
       members,
       rsvps,
       newsletterSubscriptions,
+      newsletterDeliveries,
       contactMessages,
       outboxEmails,
       auditEntries,
+      ...area,
+      jobs,
       otherPlaces,
     };
   }
@@ -138,7 +212,11 @@ export class PrivacyService {
     const values = await validateInput(erasureSchema, input);
     const erasedAt = this.deps.clock.now();
     const { counts, members } = await this.deps.db.transaction(async (tx) => {
-      const members = await tx.getRepository(Member).createQueryBuilder('m').where('lower(m.email) = :email', { email: values.email }).getMany();
+      const members = await tx
+        .getRepository(Member)
+        .createQueryBuilder('m')
+        .where('lower(m.email) = lower(:email)', { email: values.email })
+        .getMany();
       const { counts } = await erasePerson(tx, values.email, this.deps.cancelRsvps);
       await this.recordErasure(tx, actor, 'erase', 'personal-data', randomUUID(), counts);
       return { counts, members };

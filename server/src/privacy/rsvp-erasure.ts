@@ -11,12 +11,12 @@ export type RsvpCanceller = (tx: EntityManager, email: string) => Promise<number
  * Cancels every RSVP made with an e-mail address and erases it (issue #19 erasure): `cancel` gives
  * the places back to their events and promotes each waitlist (issue #17), then the rows go, in the
  * caller's transaction.
- * @param email lower-case address
+ * @param email the address as typed; compared in any letter case
  * @returns how many RSVPs were erased
  */
 export async function cancelAndEraseRsvps(tx: EntityManager, email: string, cancel: RsvpCanceller): Promise<number> {
   await cancel(tx, email);
-  const rows = (await tx.query(`WITH gone AS (DELETE FROM rsvps WHERE lower(email) = $1 RETURNING 1) SELECT count(*)::int AS n FROM gone`, [
+  const rows = (await tx.query(`WITH gone AS (DELETE FROM rsvps WHERE lower(email) = lower($1) RETURNING 1) SELECT count(*)::int AS n FROM gone`, [
     email,
   ])) as { n: number }[];
   return rows[0]?.n ?? 0;

@@ -25,7 +25,7 @@ export function EraseModal({
   const inputId = useId();
   const [typed, setTyped] = useState('');
   useEffect(() => setTyped(''), [email]);
-  const matches = typed.trim().toLowerCase() === email;
+  const matches = !!email && typed.trim().toLowerCase() === email.toLowerCase();
   return (
     <Modal
       open={!!email && !!counts}

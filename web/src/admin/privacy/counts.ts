@@ -8,6 +8,12 @@ export const RECORD_KINDS: readonly { key: keyof Omit<AdminPersonalDataCountsFra
   { key: 'contactMessages', label: 'Contact messages' },
   { key: 'outboxEmails', label: 'E-mails' },
   { key: 'auditEntries', label: 'Audit log entries' },
+  { key: 'newsletterDeliveries', label: 'Newsletter copies' },
+  { key: 'memberChangeRequests', label: 'Name and address change requests' },
+  { key: 'memberSessions', label: 'Member area sign-ins' },
+  { key: 'memberLinks', label: 'Member area links' },
+  { key: 'memberErasureRequests', label: 'Erasure requests' },
+  { key: 'jobs', label: 'Background jobs' },
 ];
 
 /** Total records in a set of counts. */

@@ -9,6 +9,12 @@ export const AdminPersonalDataCountsFragment = graphql(`
     contactMessages
     outboxEmails
     auditEntries
+    newsletterDeliveries
+    memberChangeRequests
+    memberSessions
+    memberLinks
+    memberErasureRequests
+    jobs
   }
 `);
 

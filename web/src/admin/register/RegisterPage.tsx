@@ -129,7 +129,9 @@ export default function RegisterPage() {
             Kept under the Associations Incorporation Reform Act 2012 (Vic) s 56 and Model Rules r 18. Current members are those with status{' '}
             <strong>{statuses(register?.currentStatuses) || 'Approved'}</strong>: name, address, class of membership and date of joining (s 56(2)).
             Former members are those with status <strong>{statuses(register?.formerStatuses) || 'Inactive'}</strong>: only the name and the date they
-            ceased (s 56(3)–(4)). Pending and rejected applications are not members. Members may inspect the register (s 57).
+            ceased (s 56(3)–(4)). Pending and rejected applications are not members. The date of joining is the day an application made online was
+            approved (membership begins then, Model Rules r 11), or the join date staff entered from the paper records. Members may inspect the
+            register (s 57).
           </p>
         </div>
         <div className="register__actions">

@@ -37,15 +37,19 @@ export default function PrivacyPage() {
           subscribers and the e-mails we send.
         </li>
         <li>
-          <strong>Editors</strong> look after the website’s news, events and pages. They see how many members there are, contact messages and
-          newsletter subscribers, but not member details.
+          <strong>Editors</strong> look after the website’s news, events and pages. They see how many members there are, who has RSVPed to each event
+          (name, email, party size and comments, to run the event and check people in), contact messages and newsletter subscribers, but not member
+          details.
         </li>
         <li>Members may inspect the register of members (names, addresses and dates), as the law allows.</li>
       </ul>
       <p>We never sell or share your information, except where the law requires it.</p>
       <h2 id="how-long">How long we keep it</h2>
       <ul>
-        <li>Members’ details: while you are a member. When you leave, the register keeps only your name and the date you left.</li>
+        <li>
+          Members’ details: while you are a member, and after you leave until you ask us to erase them (so a membership can be restored and questions
+          about it answered). The register of members shows a former member only by name and the date they left.
+        </li>
         {retentionRules.map((rule) => (
           <li key={rule.key}>
             {rule.what}: <strong>{period(retention[rule.key])}</strong>.
@@ -57,8 +61,8 @@ export default function PrivacyPage() {
       <p>
         You can ask to see (APP 12), correct (APP 13) or delete (APP 11) the information we hold about you at any time: email or call us using the
         details below and tell us the email address you used. We answer within 30 days. We send you a copy of everything we hold, correct what is
-        wrong, or erase it all — including your RSVPs, messages and the e-mails we sent you. Our records of what was done keep only the fact, not your
-        details.
+        wrong, or erase it all — including your RSVPs, messages, newsletter copies and the e-mails we sent you. Our records of what was done keep only
+        the fact, not your details.
       </p>
       <h2>Complaints</h2>
       <p>If you are not satisfied with our answer you can contact the Office of the Australian Information Commissioner (OAIC).</p>
