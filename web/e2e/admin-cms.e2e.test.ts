@@ -136,7 +136,7 @@ describeBrowser('admin CMS: lists, form, uploads, trash, live updates and settin
     await admin.getByRole('heading', { name: 'Projects: Trash' }).waitFor();
     // Editors may restore but not delete permanently (admins only).
     await admin.getByRole('button', { name: `Restore ${title}` }).waitFor();
-    expect(await admin.getByRole('button', { name: `Delete ${title} permanently` }).count()).toBe(0);
+    expect(await admin.getByRole('button', { name: `Delete permanently: ${title}` }).count()).toBe(0);
     await admin.getByRole('button', { name: `Restore ${title}` }).click();
     await toast(admin, adminMessages.cms.restored('Project'));
     await admin.getByRole('button', { name: 'Trash' }).click();
