@@ -194,6 +194,8 @@ export const adminMessages = {
     invalid: 'Invalid email or password. Please try again.',
     failed: 'Login failed. Please try again.',
     success: 'Welcome back! Redirecting to admin dashboard...',
+    /** On /admin/login after the server ended the session: deactivated, signed out elsewhere or expired (issue #20). */
+    sessionEnded: 'You have been signed out because your session has ended. Please sign in again.',
     /** RATE_LIMITED sign-in, from `extensions.retryAfter` (issue #16 item 7). */
     tooManyAttempts: (seconds: number): string => `Too many attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
     /** The demo box in demo mode, to a browser not on the computer running the site (issue #16 item 11). */

@@ -136,7 +136,7 @@ describeBrowser('admin CMS: lists, form, uploads, trash, live updates and settin
     await admin.getByRole('heading', { name: 'Projects: Trash' }).waitFor();
     // Editors may restore but not delete permanently (admins only).
     await admin.getByRole('button', { name: `Restore ${title}` }).waitFor();
-    expect(await admin.getByRole('button', { name: `Delete ${title} permanently` }).count()).toBe(0);
+    expect(await admin.getByRole('button', { name: `Delete permanently: ${title}` }).count()).toBe(0);
     await admin.getByRole('button', { name: `Restore ${title}` }).click();
     await toast(admin, adminMessages.cms.restored('Project'));
     await admin.getByRole('button', { name: 'Trash' }).click();
@@ -146,7 +146,7 @@ describeBrowser('admin CMS: lists, form, uploads, trash, live updates and settin
     const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^projects-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = fs.readFileSync((await download.path())!, 'utf8');
-    expect(csv.split('\r\n')[0]).toBe('Title,Priority,Completion percentage,Status,Created');
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFTitle,Priority,Completion percentage,Status,Created');
     expect(csv).toContain(`${title},2 Medium,40,Archived,`);
   });
 

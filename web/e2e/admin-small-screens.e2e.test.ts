@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { adminMessages } from '../../shared/admin-messages';
 import { Role } from '../../server/src/auth/roles';
 import { MemberStatus } from '../../server/src/members/member.enums';
-import { event, member, resource } from '../../server/test/factories';
+import { event, member, newsItem, photo, resource, testimonial } from '../../server/test/factories';
 import { axeViolations, describeBrowser, overflowsHorizontally } from './browser';
 import { startRig, type BrowserRig } from './server';
 
@@ -40,6 +40,10 @@ describeBrowser('the admin on a phone and in another time zone (issue #20)', () 
 
   it('puts Pending Review’s Approve and the CMS rows’ Edit on screen at 375 px, without sideways scrolling', async () => {
     const applicant = await member(rig.server.services, { fullName: 'Pat Pending', status: MemberStatus.PENDING });
+    // A row in every collection, whatever the demo content holds.
+    await photo(rig.server.services, 'Street party');
+    await newsItem(rig.server.services);
+    await testimonial(rig.server.services);
     const page = await adminPage(rig, PHONE);
     await page.goto(rig.url('/admin/pending'));
     await page.getByRole('button', { name: `Approve ${applicant.fullName}` }).waitFor();
@@ -47,7 +51,7 @@ describeBrowser('the admin on a phone and in another time zone (issue #20)', () 
     expect(await overflowsHorizontally(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
 
-    for (const path of ['projects', 'events', 'resources']) {
+    for (const path of ['projects', 'events', 'resources', 'gallery', 'news', 'testimonials']) {
       await page.goto(rig.url(`/admin/cms/${path}`));
       await page
         .getByRole('button', { name: /^Edit / })

@@ -87,6 +87,21 @@ describeBrowser('staff accounts in the browser: invite, set password, deactivate
     await editor.getByRole('alert').filter({ hasText: adminMessages.login.invalid }).first().waitFor();
   }, 90_000);
 
+  it('an editor sitting on the dashboard (no live subscription) is signed out within seconds of being deactivated, and told why', async () => {
+    const email = `idle.editor.${Date.now()}@example.com`;
+    const user = await rig.server.services.auth.createUser({ name: 'Ida Idle', email, password: 'idle-password-1', role: Role.EDITOR });
+    const editor = await openPage(rig, '/admin/login');
+    await signIn(editor, email, 'idle-password-1');
+    await editor.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    const adminEmail = `idle.admin.${Date.now()}@example.com`;
+    const admin = await rig.server.services.auth.createUser({ name: 'Ari Admin', email: adminEmail, password: 'admin-password-1', role: Role.ADMIN });
+    const started = Date.now();
+    await rig.server.services.staff.deactivate({ id: admin.id, name: admin.name }, user.id);
+    await editor.waitForURL(/\/admin\/login$/, { timeout: 10_000 });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    await editor.getByRole('status').filter({ hasText: adminMessages.login.sessionEnded }).waitFor();
+  }, 60_000);
+
   it('a forgotten password is reset through the e-mailed link', async () => {
     const email = `forgetful.${Date.now()}@example.com`;
     await rig.server.services.auth.createUser({ name: 'Fergus Forgetful', email, password: 'old-password-1', role: Role.EDITOR });

@@ -59,15 +59,34 @@ const APPLICANT_NAMES = { fullName: 'Full Name', primaryApplicantFullName: 'Prim
 const ROLLBACK = new Error('decoy: rolled back on purpose');
 
 /**
+ * A full Australian number in international form, as digits: 61 (or 0061) and nine digits, with an
+ * optional trunk 0 after the 61, as "+61 (0)4…" is often written.
+ */
+const INTERNATIONAL_AU = /^(?:00)?610?(\d{9})$/;
+
+/**
+ * A stored phone as national digits in SQL: its digits, a full Australian number in international
+ * form ("+61 412 345 678", "0061 412…", "+61 (0)412…") turned into its national form ("0412345678");
+ * any other number as its digits. The phone search matches on it, through the trigram index
+ * members_phone_national_trgm_idx on the very same expression (migration 1795900000020) (issue #20).
+ * @param column the phone column, e.g. `m.phone`
+ */
+export const phoneNationalSql = (column: string): string =>
+  `regexp_replace(regexp_replace(${column}, '[^0-9]', '', 'g'), '^(00)?610?([0-9]{9})$', '0\\2')`;
+
+/**
  * The digits a phone search means, when the search reads as a phone number (digits with spaces or
- * + ( ) - . between, at least 3 digits): the digits, and for "+61 4…" also the national "04…"
- * (issue #20: "0412345678" finds "0412 345 678"). Empty for any other search.
+ * + ( ) - . between, at least 3 digits): the digits, and in national form when typed as "+61 4…"
+ * or as a full international Australian number (issue #20: "0412345678" finds "0412 345 678" and
+ * "+61 412 345 678"). Empty for any other search.
  */
 export function phoneDigits(search: string | null | undefined): string[] {
   if (!search || !/^\+?[\d\s().-]+$/.test(search)) return [];
   const digits = search.replace(/\D/g, '');
   if (digits.length < 3) return [];
-  return search.startsWith('+61') && digits.length > 2 ? [digits, `0${digits.slice(2)}`] : [digits];
+  const full = INTERNATIONAL_AU.exec(digits);
+  const national = full ? `0${full[1]}` : search.startsWith('+61') && digits.length > 2 ? `0${digits.slice(2)}` : null;
+  return national && national !== digits ? [digits, national] : [digits];
 }
 
 /** The filters of an export as a file name part: "all", or e.g. "approved-renter-search-smith". */
@@ -205,7 +224,7 @@ export class MemberService {
    */
   async list(filter: MemberFilterInput = {}, sort?: MemberSortInput | null, page?: number, limit?: number): Promise<Page<Member>> {
     const request = pageRequest(page, limit ?? 25);
-    const query = this.filtered(filter);
+    const query = this.filteredQuery(filter);
     const order = sort?.order === SortOrder.ASC ? 'ASC' : 'DESC';
     switch (sort?.field ?? MemberSortField.JOIN_DATE) {
       case MemberSortField.NAME:
@@ -221,18 +240,20 @@ export class MemberService {
     return countedPage(query.addOrderBy('m.id', 'ASC'), request);
   }
 
-  private filtered(filter: MemberFilterInput): SelectQueryBuilder<Member> {
+  /**
+   * The members a filter selects, as a query to order, page or export: search (name, email or
+   * phone, the phone in national digits, issue #20), status and type. The search expressions are
+   * those of the trigram indexes members_search_trgm_idx and members_phone_national_trgm_idx.
+   */
+  filteredQuery(filter: MemberFilterInput): SelectQueryBuilder<Member> {
     const query = this.db.getRepository(Member).createQueryBuilder('m');
     const search = filter.search?.trim();
-    // The expressions match the trigram indexes members_search_trgm_idx and members_phone_digits_trgm_idx.
     const digits = phoneDigits(search);
     if (search && digits.length > 0) {
       query.andWhere(
         new Brackets((or) => {
           or.where(`(m.full_name || ' ' || m.email || ' ' || m.phone) ILIKE :search`, { search: likePattern(search) });
-          digits.forEach((variant, i) =>
-            or.orWhere(`regexp_replace(m.phone, '[^0-9]', '', 'g') LIKE :digits${i}`, { [`digits${i}`]: `%${variant}%` }),
-          );
+          digits.forEach((variant, i) => or.orWhere(`${phoneNationalSql('m.phone')} LIKE :digits${i}`, { [`digits${i}`]: `%${variant}%` }));
         }),
       );
     } else if (search) query.andWhere(`(m.full_name || ' ' || m.email || ' ' || m.phone) ILIKE :search`, { search: likePattern(search) });
@@ -390,7 +411,7 @@ export class MemberService {
    *   e.g. `members-approved-renter-search-0412-2031-05-11.csv`; date in the association's zone) and content
    */
   async export(filter: MemberFilterInput = {}): Promise<MemberExport> {
-    const members = await this.filtered(filter).orderBy('m.join_date', 'DESC').addOrderBy('m.created_at', 'DESC').getMany();
+    const members = await this.filteredQuery(filter).orderBy('m.join_date', 'DESC').addOrderBy('m.created_at', 'DESC').getMany();
     const date = this.deps.clock.today();
     return { filename: `members-${exportName(filter)}-${date}.csv`, content: membersCsv(members, this.deps.clock), rows: members.length };
   }

@@ -152,7 +152,7 @@ export function ContentTable({
                           <button
                             type="button"
                             className="btn btn--small btn--danger"
-                            aria-label={`Delete ${title} permanently`}
+                            aria-label={`Delete permanently: ${title}`}
                             onClick={() => onAction('purge', item)}
                           >
                             Delete permanently

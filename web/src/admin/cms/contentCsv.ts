@@ -47,9 +47,12 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** The UTF-8 byte order mark: Excel then reads accented names as UTF-8, as in the members CSV (issue #20). */
+export const UTF8_BOM = '\uFEFF';
+
 /**
- * A collection's CSV (SPEC §7 CSV export of a content list): the declaration's column fields, then
- * Status and Created (YYYY-MM-DD); CRLF line ends.
+ * A collection's CSV (SPEC §7 CSV export of a content list): a UTF-8 byte order mark (issue #20),
+ * the declaration's column fields, then Status and Created (YYYY-MM-DD); CRLF line ends.
  */
 export function contentCsv(decl: ContentTypeDecl, items: readonly CmsItem[]): string {
   const fields = columnFields(decl);
@@ -59,7 +62,7 @@ export function contentCsv(decl: ContentTypeDecl, items: readonly CmsItem[]): st
     item.status.charAt(0) + item.status.slice(1).toLowerCase(),
     associationIsoDay(item.createdAt),
   ]);
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return UTF8_BOM + [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
 /** The export's file name, `{path}-{YYYY-MM-DD}.csv` (SPEC §7), the day in the association's zone. */

@@ -14,6 +14,14 @@ import { AdminMailStatusDocument, AdminMeDocument } from './layout.graphql';
 const MAX_TIMEOUT = 2_147_483_647;
 /** How long before its expiry the access token is renewed in the background. */
 const RENEW_BEFORE_MS = 60_000;
+/**
+ * How often a visible admin page asks `me` whether its session still stands, so a page without a
+ * live subscription (the dashboard) notices a deactivation or a sign-out elsewhere within seconds (issue #20).
+ */
+export const SESSION_CHECK_MS = 5_000;
+
+/** True while the tab is hidden: the session check then waits, and runs again when it shows. */
+const tabHidden = (): boolean => document.visibilityState === 'hidden';
 
 /**
  * The admin area's guard and chrome (SPEC §2 Admin routes, Admin sidebar; §6 Roles).
@@ -22,6 +30,9 @@ const RENEW_BEFORE_MS = 60_000;
  * - The access token is renewed silently with the refresh cookie before it expires (and once when
  *   refused); when that fails (`me` comes back null, or a page's query answers UNAUTHENTICATED)
  *   it signs out, which leads back to /admin/login. Logout ends the session on the server.
+ * - `me` is asked every {@link SESSION_CHECK_MS} while the tab is visible (and at once when it shows
+ *   again), so every admin page notices within seconds that the server ended its session (staff
+ *   deactivated, password reset); /admin/login then says the session has ended (issue #20).
  * - The sidebar shows the logo, "Admin Panel", the user's name and email, links to the admin
  *   pages (active one marked with aria-current) and Logout; on phones it folds behind "Menu".
  */
@@ -31,7 +42,15 @@ export default function AdminLayout() {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const sidebarId = useId();
-  const me = useQuery(AdminMeDocument, { skip: !session, fetchPolicy: 'network-only' });
+  const me = useQuery(AdminMeDocument, {
+    skip: !session,
+    fetchPolicy: 'network-only',
+    pollInterval: SESSION_CHECK_MS,
+    skipPollAttempt: tabHidden,
+  });
+  // Signed in when this page opened, and not signing out by choice: losing the session is news.
+  const [openedSignedIn] = useState(() => !!session);
+  const [leaving, setLeaving] = useState(false);
   // Unhandled contact messages (sidebar badge) and whether e-mail leaves the server (banner), refreshed as the dashboard is.
   const mail = useQuery(AdminMailStatusDocument, { skip: !session, fetchPolicy: 'cache-and-network', pollInterval: limits.dashboardRefreshMs });
   const unhandled = mail.data?.unhandledContactMessageCount ?? 0;
@@ -45,6 +64,17 @@ export default function AdminLayout() {
     if (!refused) return;
     void refreshAccessToken().then((renewed) => (renewed ? refetchMe().then(() => undefined) : signOut()));
   }, [refused, signOut, refetchMe]);
+
+  // Check at once when the tab shows again: the poll skipped its turns while hidden.
+  const hasSession = !!session;
+  useEffect(() => {
+    if (!hasSession) return;
+    const onShow = () => {
+      if (!tabHidden()) void refetchMe().catch(() => undefined);
+    };
+    document.addEventListener('visibilitychange', onShow);
+    return () => document.removeEventListener('visibilitychange', onShow);
+  }, [hasSession, refetchMe]);
 
   // Renew the access token shortly before it expires; sign out when the refresh cookie is refused.
   const expiresAt = session?.expiresAt;
@@ -63,13 +93,17 @@ export default function AdminLayout() {
   // Close the phone menu after following a link.
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
-  if (!session) return <Navigate to="/admin/login" replace />;
+  if (!session) {
+    const ended = openedSignedIn && !leaving;
+    return <Navigate to="/admin/login" replace state={ended ? { notice: adminMessages.login.sessionEnded } : undefined} />;
+  }
   const isAdmin = session.user.role === 'ADMIN';
   // Editors may open the dashboard and the CMS (the server lets every staff role manage content).
   if (!isAdmin && !adminPageAt(location.pathname)?.anyStaff) return <Navigate to="/admin" replace />;
 
   const links = adminPages.filter((page) => isAdmin || page.anyStaff);
   const logout = async () => {
+    setLeaving(true);
     await signOut();
     navigate('/admin/login', { replace: true });
   };
