@@ -683,7 +683,7 @@ export type EventAttendeesQueryVariables = Exact<{
 }>;
 
 
-export type EventAttendeesQuery = { eventAttendees: { total: number, page: number, limit: number, goingPlaces: number, waitlistedPlaces: number, checkedIn: number, event: { id: string, title: string, eventDate: string | null, location: string | null, maxAttendees: number | null, currentAttendees: number }, items: Array<{ id: string, name: string, email: string, attendees: number, status: RsvpStatus, waitlistPosition: number | null, comments: string | null, createdAt: string, checkedInAt: string | null }> } };
+export type EventAttendeesQuery = { eventAttendees: { total: number, page: number, limit: number, goingPlaces: number, waitlistedPlaces: number, checkedIn: number, event: { id: string, title: string, eventDate: string | null, location: string | null, maxAttendees: number | null, currentAttendees: number }, items: Array<{ id: string, name: string, email: string | null, attendees: number, status: RsvpStatus, waitlistPosition: number | null, comments: string | null, createdAt: string, checkedInAt: string | null }> } };
 
 export type ExportEventAttendeesQueryVariables = Exact<{
   eventId: string | number;
