@@ -130,6 +130,20 @@ describeBrowser('Events that run themselves: RSVP, manage link, waitlist, attend
       checked_in_at: Date | null;
     }[];
     expect(checked[0].checked_in_at).not.toBeNull();
+
+    // Someone turns up without an RSVP: a walk-in, checked in at once, no e-mail needed.
+    await door.getByRole('button', { name: 'Add walk-in' }).click();
+    const walkIn = door.getByRole('form', { name: 'Add walk-in' });
+    await walkIn.getByLabel('Name').fill('Wendy Walk-in');
+    expect(await axeViolations(door)).toEqual([]);
+    expect(await overflowsHorizontally(door)).toBe(false);
+    await walkIn.getByRole('button', { name: 'Add walk-in' }).click();
+    await door
+      .getByTestId('toast')
+      .filter({ hasText: messages.rsvpLifecycle.walkInAdded('Wendy Walk-in') })
+      .waitFor();
+    await door.getByRole('button', { name: /Wendy Walk-in/, pressed: true }).waitFor();
+    await door.getByTestId('checkin-count').filter({ hasText: '2 of 2 parties in' }).waitFor();
     await door.context().close();
   }, 120_000);
 
