@@ -170,7 +170,7 @@ export type EventInput = {
   waitlistEnabled?: boolean | null | undefined;
 };
 
-/** Admin events: UPCOMING (date after now, soonest first) or PAST (date now or before, or none; latest first). */
+/** Admin events, as the public site sorts them (SPEC §4): UPCOMING (no date, or from the start of today in the association’s time zone; soonest first, undated last) or PAST (before today; latest first). */
 export type EventTiming =
   | 'PAST'
   | 'UPCOMING';
