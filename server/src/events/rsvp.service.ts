@@ -154,8 +154,9 @@ export class RsvpService {
         let rsvp: Rsvp;
         let changed = false;
         if (existing && existing.status !== RsvpStatus.CANCELLED) {
+          // Only the party size changes: anyone who knows the address could send the form, so the
+          // stored name and comments stay as their owner gave them (the manage link changes the rest).
           rsvp = await this.resize(tx, event, existing, values.attendees);
-          await repo.update({ id: rsvp.id }, { name: values.name, comments: values.comments ?? existing.comments });
           changed = true;
         } else {
           const status = placeFor(values.attendees, this.free(event), event.waitlistEnabled);
