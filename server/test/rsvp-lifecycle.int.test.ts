@@ -83,6 +83,16 @@ describeDb('events that run themselves: RSVP lifecycle (issue #17)', () => {
     expect(await taken(e.id)).toBe(4);
   });
 
+  it('keeps the stored name and comments when another submission with the same e-mail resizes the RSVP (only the party size changes)', async () => {
+    const e = await event(server.services, { maxAttendees: 20 });
+    const email = address('owner');
+    await rsvp(e.slug, email, 2, 'Olivia Owner', 'Wheelchair access please');
+    const other = await rsvp(e.slug, email, 3, 'Someone Else', 'Cancel the wheelchair');
+    expect(other.data!.rsvpEvent).toMatchObject({ attendees: 3, status: 'GOING', event: { currentAttendees: 3 } });
+    const [row] = await server.services.db.getRepository(Rsvp).findBy({ eventId: e.id });
+    expect(row).toMatchObject({ name: 'Olivia Owner', comments: 'Wheelchair access please', attendees: 3 });
+  });
+
   it('joins the waitlist when full (waitlist on), and refuses with SPEC’s message when the waitlist is off', async () => {
     const e = await event(server.services, { maxAttendees: 4 });
     expect((await rsvp(e.slug, address('a'), 3)).data!.rsvpEvent.status).toBe('GOING');
@@ -355,13 +365,26 @@ describeDb('events that run themselves: RSVP lifecycle (issue #17)', () => {
       });
     });
 
-    it('list events by date: Upcoming (after now, soonest first) or Past (latest first)', async () => {
+    it('list events by date as the public site does (SPEC §4): Upcoming from the start of today in Melbourne, soonest first, undated last; Past before today, latest first', async () => {
       const tag = `timing${Date.now()}`;
       const day = 86_400_000;
+      const { clock } = server.services;
+      const startOfToday = clock.startOfDay(clock.today());
       const later = await event(server.services, { eventDate: new Date(Date.now() + 9 * day), tags: [tag] });
       const sooner = await event(server.services, { eventDate: new Date(Date.now() + 2 * day), tags: [tag] });
+      // Earlier today in Melbourne (already begun): still upcoming, as on the public site.
+      const thisMorning = await event(server.services, {
+        title: `${tag} morning`,
+        eventDate: new Date(startOfToday.getTime() + 60_000),
+        tags: [tag],
+      });
+      const undated = await event(server.services, { title: `${tag} undated`, eventDate: null, tags: [tag] });
+      const lastNight = await event(server.services, {
+        title: `${tag} last night`,
+        eventDate: new Date(startOfToday.getTime() - 60_000),
+        tags: [tag],
+      });
       const lastWeek = await event(server.services, { eventDate: new Date(Date.now() - 7 * day), tags: [tag] });
-      const yesterday = await event(server.services, { eventDate: new Date(Date.now() - day), tags: [tag] });
       const list = async (timing: string) =>
         (
           await server.gql<{ adminEvents: { items: { id: string }[] } }>(
@@ -370,8 +393,12 @@ describeDb('events that run themselves: RSVP lifecycle (issue #17)', () => {
             admin,
           )
         ).data!.adminEvents.items.map((i) => i.id);
-      expect(await list('UPCOMING')).toEqual([sooner.id, later.id]);
-      expect(await list('PAST')).toEqual([yesterday.id, lastWeek.id]);
+      expect(await list('UPCOMING')).toEqual([thisMorning.id, sooner.id, later.id, undated.id]);
+      expect(await list('PAST')).toEqual([lastNight.id, lastWeek.id]);
+      const publicUpcoming = (
+        await server.gql<{ events: { items: { id: string }[] } }>(`{ events(search: "${tag}", when: UPCOMING) { items { id } } }`)
+      ).data!.events.items.map((i) => i.id);
+      expect(publicUpcoming).toEqual([thisMorning.id, undated.id]);
     });
 
     it('export the attendees as CSV: UTF-8 with BOM, formulas neutralised, Melbourne times', async () => {
