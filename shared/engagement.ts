@@ -30,17 +30,39 @@ export const partySize = () =>
     .max(MAX_PARTY, max('Number of attendees', MAX_PARTY))
     .required(required('Number of attendees'));
 
+/** Optional RSVP comments (e.g. access needs), at most 1,000 characters; empty is null. */
+const comments = () =>
+  yup
+    .string()
+    .nullable()
+    .trim()
+    .max(1000, max('Comments length', 1000))
+    .transform((value: string | null | undefined) => (value ? value : null));
+
 /** RSVP form rules (SPEC §5 Sample RSVP, made real): name and email required, 1 to MAX_PARTY attendees. */
 export const rsvpSchema = yup.object({
   name: name(),
   email: email(),
   attendees: partySize(),
-  comments: yup
+  comments: comments(),
+});
+
+/**
+ * Staff's "Add walk-in" (issue #17): a name and party size; the e-mail is optional (a confirmation
+ * goes only when one is given); the party may be checked in at once.
+ */
+export const walkInSchema = yup.object({
+  name: name(),
+  email: yup
     .string()
     .nullable()
     .trim()
-    .max(1000, max('Comments length', 1000))
+    .max(254, max('Email length', 254))
+    .test('email', messages.validation.email, (v) => !v || isEmailAddress(v))
     .transform((value: string | null | undefined) => (value ? value : null)),
+  attendees: partySize(),
+  comments: comments(),
+  checkedIn: yup.boolean().default(false),
 });
 
 /** Contact form rules: name, email and message required. */

@@ -121,7 +121,7 @@ export function createServices(
     audit,
     outbox,
     members: new MemberService({ db, pubsub, audit, outbox, clock, cancelRsvps }),
-    content: new ContentService(db),
+    content: new ContentService(db, clock),
     contentCommands: new ContentCommands({ db, audit, pubsub, uploads, hooks: { [ContentType.EVENT]: rsvps.eventFormHooks() } }),
     settings: new SettingsService(db, audit),
     staff: new StaffService({ db, config, auth, audit, outbox }),

@@ -80,6 +80,7 @@ export const MATRIX: Record<string, Row> = {
   exportNewsletterSubscribers: STAFF,
   eventAttendees: STAFF,
   exportEventAttendees: STAFF,
+  addAttendee: STAFF,
   cancelAttendee: STAFF,
   checkInRsvp: STAFF,
   emailAttendees: STAFF,

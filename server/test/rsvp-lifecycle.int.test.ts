@@ -83,6 +83,16 @@ describeDb('events that run themselves: RSVP lifecycle (issue #17)', () => {
     expect(await taken(e.id)).toBe(4);
   });
 
+  it('keeps the stored name and comments when another submission with the same e-mail resizes the RSVP (only the party size changes)', async () => {
+    const e = await event(server.services, { maxAttendees: 20 });
+    const email = address('owner');
+    await rsvp(e.slug, email, 2, 'Olivia Owner', 'Wheelchair access please');
+    const other = await rsvp(e.slug, email, 3, 'Someone Else', 'Cancel the wheelchair');
+    expect(other.data!.rsvpEvent).toMatchObject({ attendees: 3, status: 'GOING', event: { currentAttendees: 3 } });
+    const [row] = await server.services.db.getRepository(Rsvp).findBy({ eventId: e.id });
+    expect(row).toMatchObject({ name: 'Olivia Owner', comments: 'Wheelchair access please', attendees: 3 });
+  });
+
   it('joins the waitlist when full (waitlist on), and refuses with SPEC’s message when the waitlist is off', async () => {
     const e = await event(server.services, { maxAttendees: 4 });
     expect((await rsvp(e.slug, address('a'), 3)).data!.rsvpEvent.status).toBe('GOING');
@@ -145,6 +155,9 @@ describeDb('events that run themselves: RSVP lifecycle (issue #17)', () => {
     const mail = await mailTo(email, "You're on the waitlist");
     expect(mail.parsed.text).toContain("you're number 1 on the waitlist");
     expect(mail.parsed.text).toMatch(/\/rsvp\/[A-Za-z0-9_-]{43}/);
+    // The .ics comes with a waitlisted confirmation too, so the date can be kept free.
+    const ics = mail.parsed.attachments.find((a) => a.contentType.startsWith('text/calendar'));
+    expect(ics?.content.toString('utf8')).toContain(`UID:${e.id}@greenfieldresidents.org.au`);
   });
 
   it('promotes the waitlist in the order people joined when a resident cancels or shrinks their party, and e-mails each promoted person', async () => {
@@ -286,13 +299,92 @@ describeDb('events that run themselves: RSVP lifecycle (issue #17)', () => {
       expect(invalid.errors?.[0]?.extensions?.fields).toHaveProperty('subject');
     });
 
-    it('list events by date: Upcoming (after now, soonest first) or Past (latest first)', async () => {
+    describe('walk-ins', () => {
+      const ADD = `mutation($input: AddAttendeeInput!) {
+        addAttendee(input: $input) { id name email attendees status waitlistPosition comments checkedInAt }
+      }`;
+      type Added = { id: string; name: string; email: string | null; status: string; waitlistPosition: number | null; checkedInAt: string | null };
+      const add = (input: Record<string, unknown>) => server.gql<{ addAttendee: Added }>(ADD, { input }, admin);
+
+      it('record a walk-in without an e-mail, checked in at once, after the deadline and once the event has begun; no e-mail, audited', async () => {
+        const e = await event(server.services, {
+          maxAttendees: 5,
+          eventDate: new Date(Date.now() - 30 * 60_000),
+          registrationDeadline: new Date(Date.now() - 86_400_000),
+        });
+        const outboxBefore = (await server.services.db.query(`SELECT count(*)::int AS n FROM email_outbox`)) as { n: number }[];
+        const res = await add({ eventId: e.id, name: 'Walk In', attendees: 3, comments: 'came with the neighbours', checkedIn: true });
+        expect(res.errors).toBeUndefined();
+        expect(res.data!.addAttendee).toMatchObject({ name: 'Walk In', email: null, status: 'GOING', waitlistPosition: null });
+        expect(res.data!.addAttendee.checkedInAt).not.toBeNull();
+        expect(await taken(e.id)).toBe(3);
+        // Several walk-ins without an e-mail live side by side.
+        expect((await add({ eventId: e.id, name: 'Second Walk In', email: '', attendees: 1 })).data!.addAttendee).toMatchObject({
+          email: null,
+          status: 'GOING',
+          checkedInAt: null,
+        });
+        expect(await taken(e.id)).toBe(4);
+        const outboxAfter = (await server.services.db.query(`SELECT count(*)::int AS n FROM email_outbox`)) as { n: number }[];
+        expect(outboxAfter[0].n).toBe(outboxBefore[0].n);
+        const audit = (await server.services.db.query(`SELECT action FROM audit_entries WHERE entity_type = 'rsvp' AND entity_id = $1`, [
+          res.data!.addAttendee.id,
+        ])) as { action: string }[];
+        expect(audit).toEqual([{ action: 'walk-in' }]);
+        const list = await server.gql<{ eventAttendees: { goingPlaces: number; checkedIn: number } }>(ATTENDEES, { eventId: e.id }, admin);
+        expect(list.data!.eventAttendees).toMatchObject({ goingPlaces: 4, checkedIn: 1 });
+        // E-mail attendees and reminders skip the walk-ins without an address.
+        const sent = await server.gql<{ emailAttendees: number }>(
+          `mutation($input: EmailAttendeesInput!) { emailAttendees(input: $input) }`,
+          { input: { eventId: e.id, subject: 'Thanks for coming', message: 'Photos soon.' } },
+          admin,
+        );
+        expect(sent.data!.emailAttendees).toBe(0);
+      });
+
+      it('respect max attendees: the waitlist when full (never checked in), SPEC’s refusal without one; a given e-mail is confirmed', async () => {
+        const e = await event(server.services, { maxAttendees: 2 });
+        await rsvp(e.slug, address('first'), 2);
+        const email = address('walkin');
+        const queued = await add({ eventId: e.id, name: 'Late Walk In', email, attendees: 1, checkedIn: true });
+        expect(queued.data!.addAttendee).toMatchObject({ status: 'WAITLISTED', waitlistPosition: 1, checkedInAt: null, email });
+        expect(await taken(e.id)).toBe(2);
+        const mail = await mailTo(email, "You're on the waitlist");
+        expect(mail.parsed.text).toContain('Hi Late Walk In,');
+        // The same e-mail again is refused: one RSVP per event and e-mail.
+        const again = await add({ eventId: e.id, name: 'Late Walk In', email: email.toUpperCase(), attendees: 1 });
+        expect(again.errors?.[0]).toMatchObject({ message: messages.rsvpLifecycle.walkInTaken, extensions: { code: 'CONFLICT' } });
+
+        const closed = await event(server.services, { maxAttendees: 2, waitlistEnabled: false });
+        await add({ eventId: closed.id, name: 'One', attendees: 2 });
+        const refused = await add({ eventId: closed.id, name: 'Two', attendees: 1 });
+        expect(refused.errors?.[0]).toMatchObject({ message: messages.rsvp.full, extensions: { code: 'CONFLICT' } });
+        const invalid = await add({ eventId: closed.id, name: ' ', email: 'not-an-address', attendees: 0 });
+        expect(Object.keys(invalid.errors?.[0]?.extensions?.fields as object).sort()).toEqual(['attendees', 'email', 'name']);
+        expect(await taken(closed.id)).toBe(2);
+      });
+    });
+
+    it('list events by date as the public site does (SPEC §4): Upcoming from the start of today in Melbourne, soonest first, undated last; Past before today, latest first', async () => {
       const tag = `timing${Date.now()}`;
       const day = 86_400_000;
+      const { clock } = server.services;
+      const startOfToday = clock.startOfDay(clock.today());
       const later = await event(server.services, { eventDate: new Date(Date.now() + 9 * day), tags: [tag] });
       const sooner = await event(server.services, { eventDate: new Date(Date.now() + 2 * day), tags: [tag] });
+      // Earlier today in Melbourne (already begun): still upcoming, as on the public site.
+      const thisMorning = await event(server.services, {
+        title: `${tag} morning`,
+        eventDate: new Date(startOfToday.getTime() + 60_000),
+        tags: [tag],
+      });
+      const undated = await event(server.services, { title: `${tag} undated`, eventDate: null, tags: [tag] });
+      const lastNight = await event(server.services, {
+        title: `${tag} last night`,
+        eventDate: new Date(startOfToday.getTime() - 60_000),
+        tags: [tag],
+      });
       const lastWeek = await event(server.services, { eventDate: new Date(Date.now() - 7 * day), tags: [tag] });
-      const yesterday = await event(server.services, { eventDate: new Date(Date.now() - day), tags: [tag] });
       const list = async (timing: string) =>
         (
           await server.gql<{ adminEvents: { items: { id: string }[] } }>(
@@ -301,8 +393,12 @@ describeDb('events that run themselves: RSVP lifecycle (issue #17)', () => {
             admin,
           )
         ).data!.adminEvents.items.map((i) => i.id);
-      expect(await list('UPCOMING')).toEqual([sooner.id, later.id]);
-      expect(await list('PAST')).toEqual([yesterday.id, lastWeek.id]);
+      expect(await list('UPCOMING')).toEqual([thisMorning.id, sooner.id, later.id, undated.id]);
+      expect(await list('PAST')).toEqual([lastNight.id, lastWeek.id]);
+      const publicUpcoming = (
+        await server.gql<{ events: { items: { id: string }[] } }>(`{ events(search: "${tag}", when: UPCOMING) { items { id } } }`)
+      ).data!.events.items.map((i) => i.id);
+      expect(publicUpcoming).toEqual([thisMorning.id, undated.id]);
     });
 
     it('export the attendees as CSV: UTF-8 with BOM, formulas neutralised, Melbourne times', async () => {

@@ -37,6 +37,30 @@ describeDb('demo mode start-up', () => {
     expect(counts.member_statuses).toBe(4);
   });
 
+  it('backs every event’s places taken with GOING RSVPs, so the attendees screen shows whom the public page counts (issue #17)', async () => {
+    const rows = (await server.services.db.query(
+      `SELECT e.slug, e.current_attendees AS taken,
+              coalesce((SELECT sum(r.attendees) FROM rsvps r WHERE r.event_id = e.id AND r.status = 'going'), 0)::int AS going,
+              (SELECT count(*) FROM rsvps r WHERE r.event_id = e.id AND r.email IS NULL)::int AS walk_ins
+         FROM events e ORDER BY e.slug`,
+    )) as { slug: string; taken: number; going: number; walk_ins: number }[];
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    for (const row of rows) expect({ slug: row.slug, taken: row.going }).toEqual({ slug: row.slug, taken: row.taken });
+    // The public page's figures are unchanged ("48 / 150 attending"), and now have names behind them.
+    const picnic = rows.find((r) => r.slug === 'neighbourhood-picnic')!;
+    expect(picnic.taken).toBe(48);
+    expect(picnic.walk_ins).toBeGreaterThan(0);
+    const { token } = await staff(server.services, Role.EDITOR);
+    const [{ id }] = (await server.services.db.query(`SELECT id FROM events WHERE slug = 'neighbourhood-picnic'`)) as { id: string }[];
+    const list = await server.gql<{ eventAttendees: { goingPlaces: number; items: { name: string; email: string | null }[] } }>(
+      'query($id: ID!) { eventAttendees(eventId: $id, limit: 100) { goingPlaces items { name email } } }',
+      { id },
+      token,
+    );
+    expect(list.data!.eventAttendees.goingPlaces).toBe(48);
+    expect(list.data!.eventAttendees.items.map((i) => i.name)).toContain('Kim Nguyen');
+  });
+
   it('serves the generated pictures of the seed as 900 × 600 WebP photos, one per picture', async () => {
     const rows = (await server.services.db.query(
       `SELECT image_url AS url FROM projects UNION ALL SELECT image_url FROM events UNION ALL SELECT image_url FROM testimonials

@@ -130,6 +130,25 @@ describeBrowser('Events that run themselves: RSVP, manage link, waitlist, attend
       checked_in_at: Date | null;
     }[];
     expect(checked[0].checked_in_at).not.toBeNull();
+
+    // Someone turns up without an RSVP: staff record a walk-in (no e-mail needed). Wally's party
+    // fills the event, so the walk-in joins the waitlist rather than overbooking it.
+    await door.getByRole('button', { name: 'Add walk-in' }).click();
+    const walkIn = door.getByRole('form', { name: 'Add walk-in' });
+    await walkIn.getByLabel('Name').fill('Wendy Walk-in');
+    expect(await axeViolations(door)).toEqual([]);
+    expect(await overflowsHorizontally(door)).toBe(false);
+    await walkIn.getByRole('button', { name: 'Add walk-in' }).click();
+    await door
+      .getByTestId('toast')
+      .filter({ hasText: messages.rsvpLifecycle.walkInWaitlisted('Wendy Walk-in', 1) })
+      .waitFor();
+    await door.getByTestId('checkin-count').filter({ hasText: '1 of 1 parties in' }).waitFor();
+    const wendy = (await rig.server.services.db.query(`SELECT status, email FROM rsvps WHERE name = 'Wendy Walk-in'`)) as {
+      status: string;
+      email: null;
+    }[];
+    expect(wendy).toEqual([{ status: 'waitlisted', email: null }]);
     await door.context().close();
   }, 120_000);
 

@@ -1,4 +1,5 @@
 import { Brackets, DataSource, type ObjectLiteral } from 'typeorm';
+import type { Clock } from '../../../shared/clock';
 import { pageRequest, type Page } from '../common/pagination';
 import type { ContentDeclaration } from './content.declarations';
 import { ContentStatus, ContentType } from './content.enums';
@@ -18,7 +19,11 @@ export interface AdminOverviewCounts {
 
 /** The one service behind all six content types (SPEC §7 Admin content tables). */
 export class ContentService {
-  constructor(private readonly db: DataSource) {}
+  /** @param clock the association's clock: the events list's "today" starts at its midnight (SPEC §4) */
+  constructor(
+    private readonly db: DataSource,
+    private readonly clock: Clock,
+  ) {}
 
   /**
    * Lists items of one type for staff: exact total, newest first (SPEC §7 List).
@@ -50,10 +55,12 @@ export class ContentService {
     if (filter.createdFrom) query.andWhere('item.createdAt >= :from', { from: filter.createdFrom });
     if (filter.createdTo) query.andWhere('item.createdAt <= :to', { to: filter.createdTo });
     if (declaration.type === ContentType.EVENT) {
-      // Issue #17: staff see events by date; upcoming soonest first, past latest first.
-      if (filter.timing === EventTiming.UPCOMING) query.andWhere('item.eventDate > now()').orderBy('item.eventDate', 'ASC');
-      else if (filter.timing === EventTiming.PAST)
-        query.andWhere('(item.eventDate IS NULL OR item.eventDate <= now())').orderBy('item.eventDate', 'DESC', 'NULLS LAST');
+      // Issue #17: staff see events by date; upcoming soonest first (undated last), past latest first.
+      // Upcoming is the public rule (SPEC §4): no date, or from the start of today in the association's zone.
+      const upcoming = '(item.eventDate IS NULL OR item.eventDate >= :startOfToday)';
+      query.setParameter('startOfToday', this.clock.startOfDay(this.clock.today()));
+      if (filter.timing === EventTiming.UPCOMING) query.andWhere(upcoming).orderBy('item.eventDate', 'ASC', 'NULLS LAST');
+      else if (filter.timing === EventTiming.PAST) query.andWhere(`NOT ${upcoming}`).orderBy('item.eventDate', 'DESC');
       else query.orderBy('item.eventDate', 'DESC', 'NULLS FIRST');
     } else query.orderBy('item.createdAt', 'DESC');
     const [items, total] = await query.addOrderBy('item.id', 'ASC').skip(request.offset).take(request.limit).getManyAndCount();

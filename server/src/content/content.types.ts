@@ -11,14 +11,15 @@ export enum ContentChangeAction {
 }
 registerEnumType(ContentChangeAction, { name: 'ContentChangeAction', description: 'What happened to a content item.' });
 
-/** The admin events list's filter (SPEC §4 admin side: upcoming if the date is after now; issue #17). */
+/** The admin events list's filter (issue #17): the public rule of SPEC §4, so staff and residents agree. */
 export enum EventTiming {
   UPCOMING = 'upcoming',
   PAST = 'past',
 }
 registerEnumType(EventTiming, {
   name: 'EventTiming',
-  description: 'Admin events: UPCOMING (date after now, soonest first) or PAST (date now or before, or none; latest first).',
+  description:
+    'Admin events, as the public site sorts them (SPEC §4): UPCOMING (no date, or from the start of today in the association’s time zone; soonest first, undated last) or PAST (before today; latest first).',
 });
 
 /** Payload published on the CONTENT_CHANGED topic. */

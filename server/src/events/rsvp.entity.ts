@@ -29,9 +29,12 @@ export class Rsvp {
   @Column({ type: 'text' })
   name: string;
 
-  @Field({ description: 'Email, lower-case; one RSVP per event and e-mail.' })
-  @Column({ type: 'text' })
-  email: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'E-mail as given (matched case-insensitively); one RSVP per event and e-mail. Null for a walk-in recorded by staff without one.',
+  })
+  @Column({ type: 'text', nullable: true })
+  email: string | null;
 
   @Field(() => Int, { description: 'Party size: the places this RSVP takes (or waits for).' })
   @Column({ type: 'integer' })

@@ -70,6 +70,25 @@ export class AttendeePage {
   waitlistedPlaces: number;
   @Field(() => Int, { description: 'GOING RSVPs checked in at the door.' })
   checkedIn: number;
+  @Field(() => Int, { description: 'GOING RSVPs (parties), whatever the filters: the check-in view counts against it.' })
+  goingParties: number;
+}
+
+/** Staff's "Add walk-in" (issue #17). */
+@InputType({ description: 'A walk-in (or phoned-in) RSVP recorded by staff.' })
+export class AddAttendeeInput {
+  @Field(() => ID, { description: 'The event.' })
+  eventId: string;
+  @Field({ description: 'Name (required).' })
+  name: string;
+  @Field(() => String, { nullable: true, description: 'E-mail (optional); when given, a confirmation with a manage link is sent.' })
+  email?: string | null;
+  @Field(() => Int, { description: 'Party size, 1 to 50.' })
+  attendees: number;
+  @Field(() => String, { nullable: true, description: 'Comments, e.g. access needs.' })
+  comments?: string | null;
+  @Field({ defaultValue: false, description: 'Check the party in at once (only when it gets places).' })
+  checkedIn: boolean;
 }
 
 /** Staff's "E-mail attendees". */

@@ -5,7 +5,7 @@ import { CsvFile } from '../common/csv-file';
 import { isHoneypotFilled } from '../common/honeypot';
 import type { AppContext } from '../context';
 import { Rsvp, RsvpStatus } from './rsvp.entity';
-import { AttendeePage, EmailAttendeesInput, ManagedRsvp, RsvpInput, RsvpResult } from './rsvp.inputs';
+import { AddAttendeeInput, AttendeePage, EmailAttendeesInput, ManagedRsvp, RsvpInput, RsvpResult } from './rsvp.inputs';
 
 /** RSVPs (issue #17): the public RSVP and manage link, and staff's attendees, check-in and messages. */
 @Resolver()
@@ -79,6 +79,19 @@ export class RsvpResolver {
   @Query(() => CsvFile, { description: 'Every RSVP of an event as CSV (staff): UTF-8 with BOM, association times.' })
   exportEventAttendees(@Arg('eventId', () => ID, { description: 'The event.' }) eventId: string, @Ctx() ctx: AppContext) {
     return ctx.services.rsvps.attendeesCsv(eventId);
+  }
+
+  /**
+   * Staff: records a walk-in as an RSVP — no date, deadline or rate limit, but places respected
+   * (waitlisted when full and the waitlist is on). @throws BAD_USER_INPUT; NOT_FOUND; CONFLICT
+   */
+  @Authorized(STAFF)
+  @Mutation(() => Rsvp, {
+    description:
+      'Record a walk-in (staff): GOING when the party fits, WAITLISTED when full and the waitlist is on; may check in at once; e-mails a confirmation only when an e-mail is given. CONFLICT when full without a waitlist or the e-mail already has an RSVP.',
+  })
+  addAttendee(@Arg('input', () => AddAttendeeInput) input: AddAttendeeInput, @Ctx() ctx: AppContext): Promise<Rsvp> {
+    return ctx.services.rsvps.addWalkIn(actorOf(ctx), input);
   }
 
   /** Staff: cancels an RSVP; the waitlist is promoted. @throws NOT_FOUND; CONFLICT */

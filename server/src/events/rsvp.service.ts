@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { DataSource, EntityManager } from 'typeorm';
 import * as yup from 'yup';
 import type { Clock } from '../../../shared/clock';
-import { partySize, rsvpSchema } from '../../../shared/engagement';
+import { partySize, rsvpSchema, walkInSchema } from '../../../shared/engagement';
 import { messages } from '../../../shared/messages';
 import type { AuditService } from '../audit/audit.service';
 import type { Actor } from '../common/actor';
@@ -70,6 +70,20 @@ export interface AttendeeList extends Page<Rsvp> {
   goingPlaces: number;
   waitlistedPlaces: number;
   checkedIn: number;
+  /** GOING RSVPs (parties), whatever the filters. */
+  goingParties: number;
+}
+
+/** Staff's walk-in: who, how many, and whether the party is at the door already. */
+export interface WalkInInput {
+  eventId: string;
+  name: string;
+  /** Optional: a confirmation with a manage link goes only when given. */
+  email?: string | null;
+  attendees: number;
+  comments?: string | null;
+  /** Check the party in at once (only when it is GOING). */
+  checkedIn?: boolean | null;
 }
 
 /** Dependencies of the RSVP service. */
@@ -140,8 +154,9 @@ export class RsvpService {
         let rsvp: Rsvp;
         let changed = false;
         if (existing && existing.status !== RsvpStatus.CANCELLED) {
+          // Only the party size changes: anyone who knows the address could send the form, so the
+          // stored name and comments stay as their owner gave them (the manage link changes the rest).
           rsvp = await this.resize(tx, event, existing, values.attendees);
-          await repo.update({ id: rsvp.id }, { name: values.name, comments: values.comments ?? existing.comments });
           changed = true;
         } else {
           const status = placeFor(values.attendees, this.free(event), event.waitlistEnabled);
@@ -325,10 +340,11 @@ export class RsvpService {
     const [figures] = (await this.deps.db.query(
       `SELECT coalesce(sum(attendees) FILTER (WHERE status = 'going'), 0)::int AS going,
               coalesce(sum(attendees) FILTER (WHERE status = 'waitlisted'), 0)::int AS waiting,
-              count(*) FILTER (WHERE status = 'going' AND checked_in_at IS NOT NULL)::int AS checked
+              count(*) FILTER (WHERE status = 'going' AND checked_in_at IS NOT NULL)::int AS checked,
+              count(*) FILTER (WHERE status = 'going')::int AS parties
          FROM rsvps WHERE event_id = $1`,
       [event.id],
-    )) as { going: number; waiting: number; checked: number }[];
+    )) as { going: number; waiting: number; checked: number; parties: number }[];
     return {
       items: entities,
       total,
@@ -338,6 +354,7 @@ export class RsvpService {
       goingPlaces: figures.going,
       waitlistedPlaces: figures.waiting,
       checkedIn: figures.checked,
+      goingParties: figures.parties,
     };
   }
 
@@ -357,7 +374,7 @@ export class RsvpService {
         ['Name', 'Email', 'Party', 'Status', 'Waitlist position', 'Comments', 'RSVP time', 'Checked in'],
         ...rows.map((r) => [
           neutraliseFormula(r.name),
-          neutraliseFormula(r.email),
+          neutraliseFormula(r.email ?? ''),
           String(r.attendees),
           r.status,
           r.waitlistPosition ? String(r.waitlistPosition) : '',
@@ -386,6 +403,63 @@ export class RsvpService {
   }
 
   /**
+   * Staff: records a walk-in (or a phoned-in RSVP) as an RSVP, under the event's lock like every
+   * other change of places. Unlike the public form it is not refused for a past event, a passed
+   * registration deadline or the per-IP limit; places are still respected: GOING when the party
+   * fits, WAITLISTED when full and the waitlist is on, else SPEC's "full" refusal. A confirmation
+   * (with the manage link and .ics) goes only when an e-mail is given; the party may be checked in
+   * at once (when GOING). Audited as `walk-in`.
+   * @returns the RSVP, with its waitlist position
+   * @throws ValidationError (name, email, attendees, comments); NotFoundError for an unknown event;
+   *   ConflictError when full without a waitlist, or when the e-mail already has an open RSVP here
+   */
+  async addWalkIn(actor: Actor, input: WalkInInput): Promise<Rsvp> {
+    const values = await validateInput(walkInSchema, input, { noLinks: { name: 'Name' } });
+    const found = await this.staffEvent(input.eventId);
+    return this.deps.db.transaction(async (tx) => {
+      const event = await this.lockEvent(tx, found.id);
+      const repo = tx.getRepository(Rsvp);
+      const existing = values.email
+        ? await repo
+            .createQueryBuilder('r')
+            .where('r.eventId = :id AND lower(r.email) = lower(:email)', { id: event.id, email: values.email })
+            .getOne()
+        : null;
+      if (existing && existing.status !== RsvpStatus.CANCELLED) throw new ConflictError(messages.rsvpLifecycle.walkInTaken);
+      const status = placeFor(values.attendees, this.free(event), event.waitlistEnabled);
+      if (!status) throw this.noPlaces(event);
+      const now = this.deps.clock.now();
+      const row = {
+        name: values.name,
+        email: values.email ?? null,
+        attendees: values.attendees,
+        comments: values.comments ?? null,
+        status,
+        waitlistSeq: status === RsvpStatus.WAITLISTED ? await this.nextSeq(tx) : null,
+        createdAt: now,
+        updatedAt: now,
+        cancelledAt: null,
+        checkedInAt: status === RsvpStatus.GOING && values.checkedIn ? now : null,
+        remindedFor: null,
+      };
+      let id: string;
+      if (existing) {
+        await repo.update({ id: existing.id }, row);
+        id = existing.id;
+      } else {
+        const inserted = await repo.insert({ eventId: event.id, ...row });
+        id = (inserted.identifiers[0] as { id: string }).id;
+      }
+      if (status === RsvpStatus.GOING) await this.setTaken(tx, event, event.currentAttendees + values.attendees);
+      const rsvp = await repo.findOneByOrFail({ id });
+      rsvp.waitlistPosition = await this.positionOf(tx, rsvp);
+      await this.deps.audit.record(tx, actor, 'walk-in', AUDIT_TYPE, id, existing, rsvp);
+      await this.confirm(tx, await this.reloadEvent(tx, event.id), rsvp, rsvp.waitlistPosition, false);
+      return rsvp;
+    });
+  }
+
+  /**
    * Staff: ticks (or unticks) a GOING party at the door; one conditional UPDATE.
    * @throws NotFoundError; ConflictError when the RSVP is not GOING
    */
@@ -405,7 +479,8 @@ export class RsvpService {
   }
 
   /**
-   * Staff: "E-mail attendees" — a subject and text to every GOING RSVP, through the outbox.
+   * Staff: "E-mail attendees" — a subject and text to every GOING RSVP with an e-mail (walk-ins
+   * recorded without one get none), through the outbox.
    * @returns how many e-mails were queued
    * @throws NotFoundError; ValidationError naming subject or message
    */
@@ -413,7 +488,12 @@ export class RsvpService {
     const values = await validateInput(messageSchema, { subject, message });
     const event = await this.staffEvent(eventId);
     return this.deps.db.transaction(async (tx) => {
-      const going = await tx.getRepository(Rsvp).find({ where: { eventId: event.id, status: RsvpStatus.GOING }, order: { createdAt: 'ASC' } });
+      const going = await tx
+        .getRepository(Rsvp)
+        .createQueryBuilder('r')
+        .where('r.eventId = :id AND r.status = :going AND r.email IS NOT NULL', { id: event.id, going: RsvpStatus.GOING })
+        .orderBy('r.createdAt', 'ASC')
+        .getMany();
       for (const rsvp of going) {
         const context = await this.mailContext(tx, event, rsvp);
         await this.deps.outbox.enqueue(tx, emails.attendeesMessage(context, values.subject, values.message));
@@ -460,7 +540,8 @@ export class RsvpService {
   async sendDueReminders(now: Date): Promise<number> {
     const candidates = (await this.deps.db.query(
       `SELECT id FROM events WHERE status = 'published' AND NOT is_deleted AND event_date > $1 AND event_date <= $2
-         AND EXISTS (SELECT 1 FROM rsvps r WHERE r.event_id = events.id AND r.status = 'going' AND r.reminded_for IS DISTINCT FROM events.event_date)`,
+         AND EXISTS (SELECT 1 FROM rsvps r WHERE r.event_id = events.id AND r.status = 'going' AND r.email IS NOT NULL
+                     AND r.reminded_for IS DISTINCT FROM events.event_date)`,
       [now, new Date(now.getTime() + 3 * 86_400_000)],
     )) as { id: string }[];
     let sent = 0;
@@ -471,7 +552,7 @@ export class RsvpService {
         const due = this.reminderTime(event.eventDate);
         if (now < due) return 0;
         const rows = (await tx.query(
-          `UPDATE rsvps SET reminded_for = $2 WHERE event_id = $1 AND status = 'going' AND reminded_for IS DISTINCT FROM $2 AND created_at < $3
+          `UPDATE rsvps SET reminded_for = $2 WHERE event_id = $1 AND status = 'going' AND email IS NOT NULL AND reminded_for IS DISTINCT FROM $2 AND created_at < $3
            RETURNING id`,
           [event.id, event.eventDate, due],
         )) as [{ id: string }[], number];
@@ -590,7 +671,7 @@ export class RsvpService {
     if (rsvp.status === RsvpStatus.GOING) await this.setTaken(tx, event, event.currentAttendees - rsvp.attendees);
     const after = await tx.getRepository(Rsvp).findOneByOrFail({ id: rsvp.id });
     await this.deps.audit.record(tx, actor, 'cancel', AUDIT_TYPE, rsvp.id, rsvp, after);
-    if (notify) await this.deps.outbox.enqueue(tx, emails.rsvpCancelled(await this.mailContext(tx, event, after)));
+    if (notify && after.email) await this.deps.outbox.enqueue(tx, emails.rsvpCancelled(await this.mailContext(tx, event, after)));
     await this.promote(tx, event, actor);
     return after;
   }
@@ -621,7 +702,7 @@ export class RsvpService {
     for (const id of chosen) {
       const after = await tx.getRepository(Rsvp).findOneByOrFail({ id });
       await this.deps.audit.record(tx, actor, 'promote', AUDIT_TYPE, id, byId.get(id) ?? null, after);
-      await this.deps.outbox.enqueue(tx, emails.rsvpPromoted(await this.mailContext(tx, locked, after, true)));
+      if (after.email) await this.deps.outbox.enqueue(tx, emails.rsvpPromoted(await this.mailContext(tx, locked, after, true)));
     }
   }
 
@@ -635,16 +716,24 @@ export class RsvpService {
     return row.n;
   }
 
-  /** The confirmation for an RSVP's standing: going (with the .ics) or waitlisted. */
+  /**
+   * The confirmation for an RSVP's standing, going or waitlisted, each with the .ics (issue #17:
+   * a waitlisted resident may keep the date free). None for a walk-in without an e-mail.
+   */
   private async confirm(tx: EntityManager, event: Event, rsvp: Rsvp, position: number | null, changed: boolean): Promise<void> {
-    const context = await this.mailContext(tx, event, rsvp, rsvp.status === RsvpStatus.GOING);
+    if (!rsvp.email) return;
+    const context = await this.mailContext(tx, event, rsvp, true);
     const draft: EmailDraft =
       rsvp.status === RsvpStatus.WAITLISTED ? emails.rsvpWaitlisted(context, position ?? 1) : emails.rsvpGoing(context, changed);
     await this.deps.outbox.enqueue(tx, draft);
   }
 
-  /** An e-mail's context with a fresh manage token (stored hashed; earlier links keep working). */
+  /**
+   * An e-mail's context with a fresh manage token (stored hashed; earlier links keep working).
+   * Callers send nothing to an RSVP without an e-mail (a walk-in); here that is a programming error.
+   */
   private async mailContext(tx: EntityManager, event: Event, rsvp: Rsvp, withCalendar = false): Promise<emails.RsvpMailContext> {
+    if (!rsvp.email) throw new Error(`RSVP ${rsvp.id} has no e-mail address`);
     const token = randomBytes(32).toString('base64url');
     await tx.query(`INSERT INTO rsvp_tokens (token_hash, rsvp_id) VALUES ($1, $2)`, [tokenHash(token), rsvp.id]);
     const eventUrl = `${this.deps.publicUrl}/events/${encodeURIComponent(event.slug)}`;

@@ -13,6 +13,7 @@ import { Mail1795700000018 } from './1795700000018-mail';
 import { MemberPortal1795800000021 } from './1795800000021-member-portal';
 import { NewsSlugs1795000000022 } from './1795000000022-news-slugs';
 import { SearchVectors1795000002202 } from './1795000002202-search-vectors';
+import { WalkIns1795900000017 } from './1795900000017-walk-ins';
 import { PhoneNationalIndex1795900000020 } from './1795900000020-phone-national-index';
 
 /** Migrations in the order they run; add each new one here. */
@@ -32,5 +33,6 @@ export const migrations = [
   Privacy1795613870019,
   Mail1795700000018,
   MemberPortal1795800000021,
+  WalkIns1795900000017,
   PhoneNationalIndex1795900000020,
 ];

@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { slugify } from '../../common/slug';
 import { ContentStatus, GalleryType, ResourceType } from '../../content/content.enums';
 import { Event } from '../../content/event/event.entity';
+import { Rsvp, RsvpStatus } from '../../events/rsvp.entity';
 import { GalleryItem } from '../../content/gallery/gallery-item.entity';
 import { News } from '../../content/news/news.entity';
 import { Project } from '../../content/project/project.entity';
@@ -200,7 +201,7 @@ async function seedEvents(tx: EntityManager, pictures: SeedPictures, { at }: Dem
       tags: ['social'],
     },
   ];
-  await tx.getRepository(Event).save(
+  const events = await tx.getRepository(Event).save(
     rows.map((row, i) =>
       tx.getRepository(Event).create({
         status: ContentStatus.PUBLISHED,
@@ -215,6 +216,49 @@ async function seedEvents(tx: EntityManager, pictures: SeedPictures, { at }: Dem
       }),
     ),
   );
+  await tx.getRepository(Rsvp).insert(events.flatMap((e) => demoRsvps(e, at(-2))));
+}
+
+/** Demo people who RSVP'd: the first few gave an e-mail, the rest were phoned in or walked in (issue #17). */
+const RSVP_PEOPLE: { name: string; email: string | null; comments?: string }[] = [
+  { name: 'Kim Nguyen', email: 'kim.nguyen@example.net', comments: 'Wheelchair access please' },
+  { name: 'Tom Baker', email: 'tom.baker@example.net' },
+  { name: 'Aisha Rahman', email: 'aisha.rahman@example.net', comments: 'Bringing a salad' },
+  { name: 'Giulia Rossi', email: 'giulia.rossi@example.net' },
+  { name: 'Walk-in (Smith family)', email: null },
+  { name: 'Walk-in (Jones family)', email: null },
+  { name: 'Walk-in (Patel family)', email: null },
+];
+const RSVP_PARTY = [2, 4, 1, 3];
+
+/**
+ * The GOING RSVPs behind an event's places taken (issue #17: `current_attendees` is the sum of the
+ * GOING parties, so the attendees screen shows who the public page counts): named parties of 1–4
+ * first, then walk-in parties without an e-mail, until the places taken are made up.
+ * @param latest no RSVP is made later than this (nor later than two days before the event)
+ */
+function demoRsvps(event: Event, latest: Date): Partial<Rsvp>[] {
+  const rsvps: Partial<Rsvp>[] = [];
+  let left = event.currentAttendees;
+  const made = new Date(Math.min(event.eventDate ? event.eventDate.getTime() - 2 * DAY : latest.getTime(), latest.getTime()));
+  for (let i = 0; left > 0; i++) {
+    const person = RSVP_PEOPLE[Math.min(i, RSVP_PEOPLE.length - 1)];
+    const party = Math.min(left, person.email ? RSVP_PARTY[i % RSVP_PARTY.length] : 6);
+    const name = i < RSVP_PEOPLE.length ? person.name : `Walk-in (party ${i - RSVP_PEOPLE.length + 2})`;
+    const at = new Date(made.getTime() - (RSVP_PEOPLE.length * 2 - i) * 60 * 60 * 1000);
+    rsvps.push({
+      eventId: event.id,
+      name,
+      email: person.email,
+      attendees: party,
+      comments: person.comments ?? null,
+      status: RsvpStatus.GOING,
+      createdAt: at,
+      updatedAt: at,
+    });
+    left -= party;
+  }
+  return rsvps;
 }
 
 async function seedGallery(tx: EntityManager, pictures: SeedPictures, projects: Project[], { isoDate }: DemoDates): Promise<void> {

@@ -19,6 +19,7 @@ import {
   EventAttendeesDocument,
   ExportEventAttendeesDocument,
 } from './attendees.graphql';
+import { WalkInForm } from './WalkInForm';
 import './attendees.css';
 
 const PAGE_SIZE = 25;
@@ -28,7 +29,7 @@ const STATUS_LABEL: Record<RsvpStatus, string> = { GOING: 'Going', WAITLISTED: '
  * /admin/cms/events/{id}/attendees (issue #17): who is coming to an event — name, e-mail, party,
  * status (waitlist number), comments, RSVP time and check-in — with search and a status filter, a
  * CSV export, cancelling an RSVP (which promotes the waitlist), checking a party in, "E-mail
- * attendees" (to every GOING RSVP through the outbox) and a link to the door's check-in view.
+ * attendees" (to every GOING RSVP through the outbox), "Add walk-in" and a link to the door's check-in view.
  */
 export default function AttendeesPage() {
   const { id = '' } = useParams();
@@ -40,6 +41,7 @@ export default function AttendeesPage() {
   const [status, setStatus] = useState<RsvpStatus | ''>('');
   const [page, setPage] = useState(1);
   const [writing, setWriting] = useState(false);
+  const [addingWalkIn, setAddingWalkIn] = useState(false);
   const [subject, setSubject] = useState('');
   const [text, setText] = useState('');
   const [mailErrors, setMailErrors] = useState<Record<string, string>>({});
@@ -130,8 +132,22 @@ export default function AttendeesPage() {
           <button type="button" className="btn" aria-expanded={writing} onClick={() => setWriting((w) => !w)}>
             E-mail attendees
           </button>
+          <button type="button" className="btn" aria-expanded={addingWalkIn} onClick={() => setAddingWalkIn((open) => !open)}>
+            Add walk-in
+          </button>
         </div>
       </div>
+
+      {addingWalkIn && (
+        <WalkInForm
+          eventId={id}
+          checkedInByDefault={false}
+          onAdded={() => {
+            setAddingWalkIn(false);
+            reload();
+          }}
+        />
+      )}
 
       {writing && (
         <form className="card attendees__mail" onSubmit={(e) => void submitMail(e)} noValidate aria-label="E-mail attendees">
@@ -206,7 +222,7 @@ export default function AttendeesPage() {
               {current.items.map((r) => (
                 <tr key={r.id} data-testid="attendee-row">
                   <th scope="row">{r.name}</th>
-                  <td>{r.email}</td>
+                  <td>{r.email ?? '—'}</td>
                   <td>{r.attendees}</td>
                   <td>
                     {STATUS_LABEL[r.status]}

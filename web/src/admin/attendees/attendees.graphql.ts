@@ -10,6 +10,7 @@ export const EventAttendeesDocument = graphql(`
       goingPlaces
       waitlistedPlaces
       checkedIn
+      goingParties
       event {
         id
         title
@@ -68,5 +69,18 @@ export const CheckInRsvpDocument = graphql(`
 export const EmailAttendeesDocument = graphql(`
   mutation EmailAttendees($input: EmailAttendeesInput!) {
     emailAttendees(input: $input)
+  }
+`);
+
+/** Staff record a walk-in (issue #17): e-mail optional, may be checked in at once. */
+export const AddAttendeeDocument = graphql(`
+  mutation AddAttendee($input: AddAttendeeInput!) {
+    addAttendee(input: $input) {
+      id
+      name
+      status
+      waitlistPosition
+      checkedInAt
+    }
   }
 `);
