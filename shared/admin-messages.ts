@@ -4,6 +4,12 @@
  * Texts only, like shared/messages.ts.
  */
 export const adminMessages = {
+  /** Staff's "Add walk-in" on the attendees screen and the check-in view (issue #17). */
+  walkIn: {
+    taken: 'This e-mail already has an RSVP for this event. Find it in the list instead.',
+    added: (name: string): string => `${name} added.`,
+    waitlisted: (name: string, position: number): string => `The event is full, so ${name} is on the waitlist (number ${position}).`,
+  },
   newsletterAdmin: {
     noRecipients: 'There are no confirmed subscribers to send to yet.',
     recipientsChanged: (n: number): string => `The number of confirmed subscribers has changed to ${n}. Check the preview and send again.`,

@@ -12,7 +12,8 @@ const email = () =>
     .max(254, max('Email length', 254))
     .test('email', messages.validation.email, (v) => !v || isEmailAddress(v))
     .required(required('Email'));
-const name = () => yup.string().trim().max(200, max('Name length', 200)).required(required('Name'));
+/** A person's name: required, at most 200 characters. */
+export const name = () => yup.string().trim().max(200, max('Name length', 200)).required(required('Name'));
 
 /**
  * Largest party one RSVP may bring (issue #17): the form offers "1" to "5+" (SPEC §5), and "5+" lets
@@ -31,7 +32,7 @@ export const partySize = () =>
     .required(required('Number of attendees'));
 
 /** Optional RSVP comments (e.g. access needs), at most 1,000 characters; empty is null. */
-const comments = () =>
+export const comments = () =>
   yup
     .string()
     .nullable()
@@ -45,24 +46,6 @@ export const rsvpSchema = yup.object({
   email: email(),
   attendees: partySize(),
   comments: comments(),
-});
-
-/**
- * Staff's "Add walk-in" (issue #17): a name and party size; the e-mail is optional (a confirmation
- * goes only when one is given); the party may be checked in at once.
- */
-export const walkInSchema = yup.object({
-  name: name(),
-  email: yup
-    .string()
-    .nullable()
-    .trim()
-    .max(254, max('Email length', 254))
-    .test('email', messages.validation.email, (v) => !v || isEmailAddress(v))
-    .transform((value: string | null | undefined) => (value ? value : null)),
-  attendees: partySize(),
-  comments: comments(),
-  checkedIn: yup.boolean().default(false),
 });
 
 /** Contact form rules: name, email and message required. */

@@ -63,9 +63,6 @@ export const messages = {
     notCheckedIn: 'Not checked in',
     attendeesLoadError: 'Failed to load attendees',
     noAttendees: 'No RSVPs yet',
-    walkInTaken: 'This e-mail already has an RSVP for this event. Find it in the list instead.',
-    walkInAdded: (name: string): string => `${name} added.`,
-    walkInWaitlisted: (name: string, position: number): string => `The event is full, so ${name} is on the waitlist (number ${position}).`,
   },
   events: {
     loadError: 'Error loading events',

@@ -1,3 +1,4 @@
+import { adminMessages } from '../../shared/admin-messages';
 import { messages } from '../../shared/messages';
 import { Event } from '../src/content/event/event.entity';
 import { Rsvp, RsvpStatus } from '../src/events/rsvp.entity';
@@ -353,7 +354,7 @@ describeDb('events that run themselves: RSVP lifecycle (issue #17)', () => {
         expect(mail.parsed.text).toContain('Hi Late Walk In,');
         // The same e-mail again is refused: one RSVP per event and e-mail.
         const again = await add({ eventId: e.id, name: 'Late Walk In', email: email.toUpperCase(), attendees: 1 });
-        expect(again.errors?.[0]).toMatchObject({ message: messages.rsvpLifecycle.walkInTaken, extensions: { code: 'CONFLICT' } });
+        expect(again.errors?.[0]).toMatchObject({ message: adminMessages.walkIn.taken, extensions: { code: 'CONFLICT' } });
 
         const closed = await event(server.services, { maxAttendees: 2, waitlistEnabled: false });
         await add({ eventId: closed.id, name: 'One', attendees: 2 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
+import { adminMessages } from '../../shared/admin-messages';
 import { messages } from '../../shared/messages';
 import { event } from '../../server/test/factories';
 import { startSmtpServer, type TestSmtpServer } from '../../server/test/smtp';
@@ -141,7 +142,7 @@ describeBrowser('Events that run themselves: RSVP, manage link, waitlist, attend
     await walkIn.getByRole('button', { name: 'Add walk-in' }).click();
     await door
       .getByTestId('toast')
-      .filter({ hasText: messages.rsvpLifecycle.walkInWaitlisted('Wendy Walk-in', 1) })
+      .filter({ hasText: adminMessages.walkIn.waitlisted('Wendy Walk-in', 1) })
       .waitFor();
     await door.getByTestId('checkin-count').filter({ hasText: '1 of 1 parties in' }).waitFor();
     const wendy = (await rig.server.services.db.query(`SELECT status, email FROM rsvps WHERE name = 'Wendy Walk-in'`)) as {

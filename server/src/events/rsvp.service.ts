@@ -3,7 +3,9 @@ import { stringify } from 'csv-stringify/sync';
 import type { DataSource, EntityManager } from 'typeorm';
 import * as yup from 'yup';
 import type { Clock } from '../../../shared/clock';
-import { partySize, rsvpSchema, walkInSchema } from '../../../shared/engagement';
+import { partySize, rsvpSchema } from '../../../shared/engagement';
+import { walkInSchema } from '../../../shared/walk-in';
+import { adminMessages } from '../../../shared/admin-messages';
 import { messages } from '../../../shared/messages';
 import type { AuditService } from '../audit/audit.service';
 import type { Actor } from '../common/actor';
@@ -425,7 +427,7 @@ export class RsvpService {
             .where('r.eventId = :id AND lower(r.email) = lower(:email)', { id: event.id, email: values.email })
             .getOne()
         : null;
-      if (existing && existing.status !== RsvpStatus.CANCELLED) throw new ConflictError(messages.rsvpLifecycle.walkInTaken);
+      if (existing && existing.status !== RsvpStatus.CANCELLED) throw new ConflictError(adminMessages.walkIn.taken);
       const status = placeFor(values.attendees, this.free(event), event.waitlistEnabled);
       if (!status) throw this.noPlaces(event);
       const now = this.deps.clock.now();

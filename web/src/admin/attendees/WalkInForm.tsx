@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
-import { walkInSchema } from '../../../../shared/engagement';
-import { messages } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/admin-messages';
+import { walkInSchema } from '../../../../shared/walk-in';
 import { errorMessage, fieldErrors } from '../../shared/errors';
 import { FieldNotes, useFieldNotes } from '../../shared/FieldNotes';
 import { useToast } from '../../shared/Toast';
@@ -77,8 +77,8 @@ export function WalkInForm({ eventId, checkedInByDefault, onAdded }: { eventId: 
         },
       });
       const added = result.data?.addAttendee;
-      if (added?.status === 'WAITLISTED') toast.success(messages.rsvpLifecycle.walkInWaitlisted(added.name, added.waitlistPosition ?? 1));
-      else toast.success(messages.rsvpLifecycle.walkInAdded(added?.name ?? values.name.trim()));
+      if (added?.status === 'WAITLISTED') toast.success(adminMessages.walkIn.waitlisted(added.name, added.waitlistPosition ?? 1));
+      else toast.success(adminMessages.walkIn.added(added?.name ?? values.name.trim()));
       helpers.resetForm();
       onAdded();
     } catch (failure) {
