@@ -1,17 +1,10 @@
 import * as yup from 'yup';
 import { messages } from './messages';
-import { isEmailAddress } from './email-address';
+import { emailField } from './email-field';
 
 const { required, min, max } = messages.validation;
 
-/** An e-mail address as typed (trimmed, case kept; matched case-insensitively where stored), international ones too (issue #22). */
-const email = () =>
-  yup
-    .string()
-    .trim()
-    .max(254, max('Email length', 254))
-    .test('email', messages.validation.email, (v) => !v || isEmailAddress(v))
-    .required(required('Email'));
+const email = emailField;
 /** A person's name: required, at most 200 characters. */
 export const name = () => yup.string().trim().max(200, max('Name length', 200)).required(required('Name'));
 

@@ -1,23 +1,13 @@
 import * as yup from 'yup';
 import { messages } from './messages';
 import { adminMessages } from './admin-messages';
-import { isEmailAddress } from './email-address';
+import { emailField } from './email-field';
 
 export { defaultRetention, retentionRules, type RetentionKey, type RetentionValues } from './retention-defaults';
 
 const { required, min, max } = messages.validation;
 
-/**
- * An address as typed (trimmed, letter case kept), international ones included: the shared check of
- * issue #22, not yup's ASCII-only one, so staff can find `seán@…` (records match in any letter case).
- */
-const email = () =>
-  yup
-    .string()
-    .trim()
-    .max(254, max('Email length', 254))
-    .test('email', messages.validation.email, (v) => !v || isEmailAddress(v))
-    .required(required('Email'));
+const email = emailField;
 
 /** A person's data is looked up, exported and erased by e-mail address (issue #19). */
 export const personalDataSchema = yup.object({ email: email() });

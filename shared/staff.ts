@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { isEmailAddress } from './email-address';
+import { emailField } from './email-field';
 import { messages } from './messages';
 
 /** Shortest staff password accepted, as for `changePassword` and ADMIN_PASSWORD. */
@@ -12,17 +12,7 @@ export const RESET_VALID_HOURS = 1;
 
 const { required, max } = messages.validation;
 
-/**
- * A staff e-mail address as typed (trimmed, case kept: accounts are found case-insensitively, by
- * lower(email)), international ones too (issue #22, RFC 6531).
- */
-const staffEmail = () =>
-  yup
-    .string()
-    .trim()
-    .max(254, max('Email length', 254))
-    .test('email', messages.validation.email, (v) => !v || isEmailAddress(v))
-    .required(required('Email'));
+const staffEmail = emailField;
 
 /** The invite form's name and e-mail (issue #20), checked alike by the admin form and the server. */
 export const staffInviteSchema = yup.object({
