@@ -156,6 +156,13 @@ export const LIST_COSTS: Readonly<Record<string, { items?: number; maxSize?: num
   'PersonalData.outboxEmails': { items: 200 },
   'PersonalData.auditEntries': { items: 200 },
   'PersonalData.otherPlaces': { items: 50 },
+  /** What issue #19's erasure also reaches: newsletter copies, member-area records, queued jobs. */
+  'PersonalData.newsletterDeliveries': { items: 200 },
+  'PersonalData.memberChangeRequests': { items: 50 },
+  'PersonalData.memberSessions': { items: 50 },
+  'PersonalData.memberLinks': { items: 20 },
+  'PersonalData.memberErasureRequests': { items: 10 },
+  'PersonalData.jobs': { items: 50 },
   /** The member area (issue #21): at most 20 change requests and 100 upcoming RSVPs. */
   'MemberAccount.changeRequests': { items: 20 },
   'MemberAccount.rsvps': { items: 100 },
