@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { adminMessages } from '../../shared/admin-messages';
 import { defaultSettings } from '../../shared/settings-defaults';
 import { axeViolations, describeBrowser } from './browser';
-import { openPage, startRig, type BrowserRig } from './server';
+import { signInAsDemo, startRig, type BrowserRig } from './server';
 
 const VIEWPORTS = [
   { width: 375, height: 800 },
@@ -35,13 +35,8 @@ describeBrowser('an honest outbox with no mail server: the banner, "Kept — not
 
   for (const viewport of VIEWPORTS) {
     it(`says e-mail is not delivered and how to set it up, lists the message as kept and opens it rendered, axe clean at ${viewport.width} px`, async () => {
-      const page = await openPage(rig, '/admin/login', viewport);
+      const page = await signInAsDemo(rig, 'ADMIN', viewport);
       opened.push(page);
-      const login = await rig.demoLogin('ADMIN');
-      await page.getByRole('textbox', { name: 'Email' }).fill(login.email);
-      await page.getByRole('textbox', { name: 'Password' }).fill(login.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.waitForURL(/\/admin$/);
 
       // Every admin page carries the banner: not delivered, and SMTP_URL is how to fix it.
       const banner = page.getByRole('status').filter({ hasText: adminMessages.outbox.notConfigured });

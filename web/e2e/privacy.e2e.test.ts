@@ -7,20 +7,15 @@ import { member } from '../../server/test/factories';
 import { Member } from '../../server/src/members/member.entity';
 import { MemberStatus } from '../../server/src/members/member.enums';
 import { axeViolations, describeBrowser, overflowsHorizontally } from './browser';
-import { openPage, startRig, type BrowserRig } from './server';
+import { openPage, signInAsDemo, startRig, type BrowserRig } from './server';
 
 const WIDE = { width: 1280, height: 900 };
 const opened: Page[] = [];
 
 /** A fresh browser context signed in as the demo admin, at a path. */
 async function signedIn(rig: BrowserRig, pathname: string, viewport = WIDE): Promise<Page> {
-  const page = await openPage(rig, '/admin/login', viewport);
+  const page = await signInAsDemo(rig, 'ADMIN', viewport);
   opened.push(page);
-  const login = await rig.demoLogin('ADMIN');
-  await page.getByRole('textbox', { name: 'Email' }).fill(login.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(login.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/admin$/);
   await page.goto(rig.url(pathname));
   return page;
 }

@@ -59,6 +59,20 @@ export async function openPage(rig: BrowserRig, pathname: string, viewport = { w
 }
 
 /**
+ * Opens /admin/login in a new page at a viewport size and signs in with the demo account of a
+ * role, as staff do; resolves on the dashboard (/admin).
+ */
+export async function signInAsDemo(rig: BrowserRig, role: 'ADMIN' | 'EDITOR', viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await openPage(rig, '/admin/login', viewport);
+  const login = await rig.demoLogin(role);
+  await page.getByRole('textbox', { name: 'Email' }).fill(login.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(login.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/admin$/);
+  return page;
+}
+
+/**
  * Opens the site on /contact and goes to another page through the main menu, as a resident does:
  * that page then asks the server for its data from the browser (a page loaded directly comes with
  * its data in the HTML, server/src/web/page-render.ts).
