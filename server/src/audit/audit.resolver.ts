@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ValidationError } from '../common/errors';
-import { Role, STAFF } from '../auth/roles';
+import type { Capability } from '../../../shared/capabilities';
 import { PageType } from '../common/pagination';
 import type { AppContext } from '../context';
 import { OutboxEmail } from '../notifications/outbox.entity';
@@ -38,7 +38,7 @@ export class AuditResolver {
    * person, action, days and text (issue #20).
    * @throws BAD_USER_INPUT naming `from` or `to` when not a YYYY-MM-DD day
    */
-  @Authorized(Role.ADMIN)
+  @Authorized<Capability>('readAudit')
   @Query(() => AuditEntryPage, {
     description: 'Audit trail of staff changes, newest first (admin), filtered by record, person, action, days and text.',
   })
@@ -58,7 +58,7 @@ export class AuditResolver {
   }
 
   /** Admin: e-mail notifications, queued and sent, newest first. */
-  @Authorized(Role.ADMIN)
+  @Authorized<Capability>('manageOutbox')
   @Query(() => OutboxEmailPage, { description: 'E-mail notifications, queued and sent, newest first (admin).' })
   emailOutbox(
     @Ctx() ctx: AppContext,
@@ -72,7 +72,7 @@ export class AuditResolver {
    * Admin: one e-mail, to read it rendered.
    * @throws NOT_FOUND
    */
-  @Authorized(Role.ADMIN)
+  @Authorized<Capability>('manageOutbox')
   @Query(() => OutboxEmail, { description: 'One e-mail of the outbox with its HTML, to read it rendered (admin).' })
   emailOutboxMessage(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext) {
     return ctx.services.outbox.get(id);
@@ -82,14 +82,14 @@ export class AuditResolver {
    * Admin: "Retry" — tries an e-mail that has not gone again now.
    * @throws NOT_FOUND when there is no such e-mail or it has gone already
    */
-  @Authorized(Role.ADMIN)
+  @Authorized<Capability>('manageOutbox')
   @Mutation(() => OutboxEmail, { description: 'Try an unsent (failed or retrying) e-mail again now (admin).' })
   retryOutboxEmail(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext) {
     return ctx.services.outbox.retry(id);
   }
 
   /** Staff: whether e-mail leaves the server at all (the admin's banner when it does not). */
-  @Authorized(STAFF)
+  @Authorized<Capability>('adminArea')
   @Query(() => Boolean, {
     description: 'True when a mail server is configured (SMTP_URL) and e-mail is delivered; false: e-mails are only kept in the outbox (staff).',
   })

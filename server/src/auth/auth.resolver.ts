@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { Capability } from '../../../shared/capabilities';
 import type { AppContext } from '../context';
 import type { ClientInfo, SessionResult } from './auth.service';
 import { AuthPayload, ChangePasswordInput, DemoAccount } from './auth.types';
@@ -61,7 +62,7 @@ export class AuthResolver {
    * Changes the signed-in user's password; every other session and token ends.
    * @throws BAD_USER_INPUT naming `currentPassword` (wrong) or `newPassword` (under 10 characters)
    */
-  @Authorized()
+  @Authorized<Capability>('adminArea')
   @Mutation(() => AuthPayload, {
     description:
       'Changes the signed-in user’s password (at least 10 characters). Ends every session and token of the user and returns a fresh session (new refresh cookie).',

@@ -1,6 +1,10 @@
 import { registerEnumType } from 'type-graphql';
+import { holdersOf, STAFF_ROLES, type StaffRole } from '../../../shared/capabilities';
 
-/** Staff roles (SPEC §6). Editors manage content; admins also manage members and staff. */
+/**
+ * Staff roles (SPEC §6). Editors manage content; admins also manage members and staff. The keys are
+ * shared/capabilities.ts's `STAFF_ROLES` (a test holds them equal); what each may do is its map.
+ */
 export enum Role {
   ADMIN = 'admin',
   EDITOR = 'editor',
@@ -8,17 +12,11 @@ export enum Role {
 
 registerEnumType(Role, { name: 'Role', description: 'Staff role: ADMIN (everything) or EDITOR (content only).' });
 
-/**
- * The member area's "role" (issue #21): `@Authorized(MEMBER)` operations need a member session (the
- * member cookie), never a staff token; staff operations never accept a member session.
- */
-export const MEMBER = 'member' as const;
+/** The API's name of a staff role (`Role.ADMIN` → "ADMIN"), as shared/capabilities.ts names it. */
+export const staffRoleName = (role: Role): StaffRole => STAFF_ROLES.find((name) => Role[name] === role)!;
 
-/** What `@Authorized` may list: staff roles, or MEMBER. */
-export type Access = Role | typeof MEMBER;
-
-/** Everyone who may sign in to the admin area. */
-export const STAFF: Role[] = [Role.ADMIN, Role.EDITOR];
+/** Everyone who may sign in to the admin area (the holders of `adminArea`, shared/capabilities.ts). */
+export const STAFF: Role[] = holdersOf('adminArea').map((holder) => Role[holder as StaffRole]);
 
 /** Lifecycle of a staff account (issue #20): invited → active → deactivated → active again. */
 export enum StaffStatus {

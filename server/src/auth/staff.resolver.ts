@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import type { AppContext } from '../context';
 import { actorOf } from './actor';
 import { Role } from './roles';
+import type { Capability } from '../../../shared/capabilities';
 import { InviteStaffInput, SetPasswordInput, StaffUserPage } from './staff.types';
 import { User } from './user.entity';
 
@@ -9,7 +10,7 @@ import { User } from './user.entity';
 @Resolver()
 export class StaffResolver {
   /** Admin: every staff account with its role, status and last sign-in. */
-  @Authorized(Role.ADMIN)
+  @Authorized<Capability>('manageStaff')
   @Query(() => StaffUserPage, { description: 'Staff accounts: active first, then invited, then deactivated, by name (admin).' })
   staffUsers(
     @Ctx() ctx: AppContext,
@@ -23,7 +24,7 @@ export class StaffResolver {
    * Admin: invites a staff member by e-mail (a single-use link valid 7 days).
    * @throws BAD_USER_INPUT naming `name` or `email`; DUPLICATE_EMAIL
    */
-  @Authorized(Role.ADMIN)
+  @Authorized<Capability>('manageStaff')
   @Mutation(() => User, {
     description:
       'Invite a staff member (admin): creates an INVITED account and e-mails a single-use link, valid 7 days, to /admin/accept-invite/{token} where they choose their password. DUPLICATE_EMAIL when a staff account has the address.',
@@ -33,7 +34,7 @@ export class StaffResolver {
   }
 
   /** Admin: a new invitation link for an account still INVITED. @throws NOT_FOUND; CONFLICT when not invited */
-  @Authorized(Role.ADMIN)
+  @Authorized<Capability>('manageStaff')
   @Mutation(() => User, {
     description:
       'E-mail a new invitation link to an INVITED account (admin); the earlier link stops working. CONFLICT when the account is not INVITED.',
@@ -43,14 +44,14 @@ export class StaffResolver {
   }
 
   /** Admin: changes a role. @throws NOT_FOUND; CONFLICT for the last active admin */
-  @Authorized(Role.ADMIN)
+  @Authorized<Capability>('manageStaff')
   @Mutation(() => User, { description: 'Change a staff account’s role (admin). CONFLICT when it would leave no active admin.' })
   updateStaffRole(@Arg('id', () => ID) id: string, @Arg('role', () => Role) role: Role, @Ctx() ctx: AppContext): Promise<User> {
     return ctx.services.staff.updateRole(actorOf(ctx), id, role);
   }
 
   /** Admin: deactivates an account and ends all its sessions at once. @throws NOT_FOUND; CONFLICT */
-  @Authorized(Role.ADMIN)
+  @Authorized<Capability>('manageStaff')
   @Mutation(() => User, {
     description:
       'Deactivate a staff account (admin): it can no longer sign in and every session, token and WebSocket of it ends at once. CONFLICT when already deactivated or when it is the last active admin.',
@@ -60,7 +61,7 @@ export class StaffResolver {
   }
 
   /** Admin: lets a deactivated account sign in again. @throws NOT_FOUND; CONFLICT when not deactivated */
-  @Authorized(Role.ADMIN)
+  @Authorized<Capability>('manageStaff')
   @Mutation(() => User, {
     description:
       'Reactivate a deactivated staff account (admin): ACTIVE again, or INVITED when it never set a password. CONFLICT when not deactivated.',

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { actorOf } from '../auth/actor';
-import { STAFF } from '../auth/roles';
+import type { Capability } from '../../../shared/capabilities';
 import { isHoneypotFilled } from '../common/honeypot';
 import type { AppContext } from '../context';
 import { ContactMessage } from './contact-message.entity';
@@ -29,7 +29,7 @@ export class ContactResolver {
   }
 
   /** Staff: contact messages, newest first. */
-  @Authorized(STAFF)
+  @Authorized<Capability>('handleMessages')
   @Query(() => ContactMessagePage, { description: 'Messages from the contact form, newest first (staff).' })
   contactMessages(
     @Ctx() ctx: AppContext,
@@ -42,7 +42,7 @@ export class ContactResolver {
   }
 
   /** Staff: messages not handled yet (dashboard card and sidebar badge). */
-  @Authorized(STAFF)
+  @Authorized<Capability>('handleMessages')
   @Query(() => Int, { description: 'How many contact messages are not handled yet (staff).' })
   unhandledContactMessageCount(@Ctx() ctx: AppContext) {
     return ctx.services.contact.unhandledCount();
@@ -52,7 +52,7 @@ export class ContactResolver {
    * Staff: marks a message handled or not and/or sets its note.
    * @throws NOT_FOUND; BAD_USER_INPUT naming note
    */
-  @Authorized(STAFF)
+  @Authorized<Capability>('handleMessages')
   @Mutation(() => ContactMessage, { description: 'Mark a contact message handled or not and/or set its note (staff).' })
   updateContactMessage(@Arg('input', () => UpdateContactMessageInput) input: UpdateContactMessageInput, @Ctx() ctx: AppContext) {
     return ctx.services.contact.update(actorOf(ctx), input);
@@ -62,7 +62,7 @@ export class ContactResolver {
    * Staff: deletes a message.
    * @throws NOT_FOUND
    */
-  @Authorized(STAFF)
+  @Authorized<Capability>('handleMessages')
   @Mutation(() => Boolean, { description: 'Delete a contact message (staff).' })
   deleteContactMessage(@Arg('input', () => DeleteContactMessageInput) input: DeleteContactMessageInput, @Ctx() ctx: AppContext) {
     return ctx.services.contact.remove(actorOf(ctx), input.id);

@@ -1,5 +1,5 @@
 import { Arg, Authorized, ClassType, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver, Subscription, Root } from 'type-graphql';
-import { Role, STAFF } from '../auth/roles';
+import type { Capability } from '../../../shared/capabilities';
 import { actorOf } from '../auth/actor';
 import { BulkAction } from './content.commands';
 import { createContentInput } from './content.inputs';
@@ -24,7 +24,7 @@ export function createContentResolver(declaration: ContentDeclaration): ClassTyp
   @Resolver(() => declaration.entity)
   class ContentResolver {
     /** Staff: one page of this type, newest first, with the exact total (SPEC §7 List). */
-    @Authorized(STAFF)
+    @Authorized<Capability>('manageContent')
     @Query(() => ItemPage, { name: `admin${declaration.plural}`, description: `${declaration.label} list for staff, newest first (SPEC §7).` })
     list(
       @Ctx() ctx: AppContext,
@@ -36,7 +36,7 @@ export function createContentResolver(declaration: ContentDeclaration): ClassTyp
     }
 
     /** Staff: creates an item. @throws BAD_USER_INPUT per field */
-    @Authorized(STAFF)
+    @Authorized<Capability>('manageContent')
     @Mutation(() => declaration.entity, {
       name: `create${declaration.name}`,
       description: `Create a ${label} (staff). BAD_USER_INPUT names each invalid field.`,
@@ -46,7 +46,7 @@ export function createContentResolver(declaration: ContentDeclaration): ClassTyp
     }
 
     /** Staff: replaces an item's fields. @throws NOT_FOUND; CONFLICT when in the trash; BAD_USER_INPUT */
-    @Authorized(STAFF)
+    @Authorized<Capability>('manageContent')
     @Mutation(() => declaration.entity, {
       name: `update${declaration.name}`,
       description: `Edit a ${label} (staff); not while it is in the trash (CONFLICT).`,
@@ -56,28 +56,28 @@ export function createContentResolver(declaration: ContentDeclaration): ClassTyp
     }
 
     /** Staff: moves an item to the trash. @throws NOT_FOUND */
-    @Authorized(STAFF)
+    @Authorized<Capability>('manageContent')
     @Mutation(() => declaration.entity, { name: `delete${declaration.name}`, description: `Move a ${label} to the trash (staff); restorable.` })
     softDelete(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext) {
       return ctx.services.contentCommands.softDelete(declaration, actorOf(ctx), id);
     }
 
     /** Staff: restores an item from the trash. @throws NOT_FOUND */
-    @Authorized(STAFF)
+    @Authorized<Capability>('manageContent')
     @Mutation(() => declaration.entity, { name: `restore${declaration.name}`, description: `Restore a ${label} from the trash (staff).` })
     restore(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext) {
       return ctx.services.contentCommands.restore(declaration, actorOf(ctx), id);
     }
 
     /** Admin: deletes an item permanently. @throws NOT_FOUND */
-    @Authorized(Role.ADMIN)
+    @Authorized<Capability>('purgeContent')
     @Mutation(() => Boolean, { name: `purge${declaration.name}`, description: `Delete a ${label} permanently (admin only).` })
     purge(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext) {
       return ctx.services.contentCommands.purge(declaration, actorOf(ctx), id);
     }
 
     /** Staff: publish, draft, archive or delete many items in one transaction; returns how many changed. */
-    @Authorized(STAFF)
+    @Authorized<Capability>('manageContent')
     @Mutation(() => Int, {
       name: `bulkUpdate${declaration.plural}`,
       description: `Publish, draft, archive or delete (soft) up to 100 ${plural} in one transaction (staff); returns how many changed.`,
@@ -107,21 +107,21 @@ export class AdminOverview {
 @Resolver()
 export class ContentOverviewResolver {
   /** Staff: counts for the admin dashboard cards. */
-  @Authorized(STAFF)
+  @Authorized<Capability>('viewDashboard')
   @Query(() => AdminOverview, { description: 'Counts for the admin dashboard overview cards (staff).' })
   adminOverview(@Ctx() ctx: AppContext): Promise<AdminOverview> {
     return ctx.services.content.overview();
   }
 
   /** Staff: CMS dashboard figures. */
-  @Authorized(STAFF)
+  @Authorized<Capability>('viewDashboard')
   @Query(() => DashboardStats, { description: 'CMS dashboard figures, SPEC §3 shape (staff).' })
   dashboardStats(@Ctx() ctx: AppContext): Promise<DashboardStats> {
     return ctx.services.content.dashboardStats();
   }
 
   /** Staff: recently changed content. */
-  @Authorized(STAFF)
+  @Authorized<Capability>('viewDashboard')
   @Query(() => [RecentActivity], { description: 'Recently changed projects, events, news, gallery items and resources, newest first (staff).' })
   recentActivity(
     @Ctx() ctx: AppContext,
@@ -131,7 +131,7 @@ export class ContentOverviewResolver {
   }
 
   /** Staff: every content change, optionally of one type. */
-  @Authorized(STAFF)
+  @Authorized<Capability>('manageContent')
   @Subscription(() => ContentChange, {
     topics: 'CONTENT_CHANGED',
     filter: ({ payload, args }: { payload: ContentChangePayload; args: { type?: ContentType | null } }) => !args.type || payload.type === args.type,

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { actorOf } from '../auth/actor';
-import { STAFF } from '../auth/roles';
+import type { Capability } from '../../../shared/capabilities';
 import { CsvFile } from '../common/csv-file';
 import { isHoneypotFilled } from '../common/honeypot';
 import type { AppContext } from '../context';
@@ -61,7 +61,7 @@ export class RsvpResolver {
   }
 
   /** Staff: an event's RSVPs with its figures. @throws NOT_FOUND; BAD_USER_INPUT for page/limit */
-  @Authorized(STAFF)
+  @Authorized<Capability>('manageAttendees')
   @Query(() => AttendeePage, { description: 'An event’s RSVPs (staff): GOING, then the waitlist in order, then CANCELLED; searchable.' })
   eventAttendees(
     @Ctx() ctx: AppContext,
@@ -75,7 +75,7 @@ export class RsvpResolver {
   }
 
   /** Staff: the event's RSVPs as CSV. @throws NOT_FOUND */
-  @Authorized(STAFF)
+  @Authorized<Capability>('manageAttendees')
   @Query(() => CsvFile, { description: 'Every RSVP of an event as CSV (staff): UTF-8 with BOM, association times.' })
   exportEventAttendees(@Arg('eventId', () => ID, { description: 'The event.' }) eventId: string, @Ctx() ctx: AppContext) {
     return ctx.services.rsvps.attendeesCsv(eventId);
@@ -85,7 +85,7 @@ export class RsvpResolver {
    * Staff: records a walk-in as an RSVP — no date, deadline or rate limit, but places respected
    * (waitlisted when full and the waitlist is on). @throws BAD_USER_INPUT; NOT_FOUND; CONFLICT
    */
-  @Authorized(STAFF)
+  @Authorized<Capability>('manageAttendees')
   @Mutation(() => Rsvp, {
     description:
       'Record a walk-in (staff): GOING when the party fits, WAITLISTED when full and the waitlist is on; may check in at once; e-mails a confirmation only when an e-mail is given. CONFLICT when full without a waitlist or the e-mail already has an RSVP.',
@@ -95,7 +95,7 @@ export class RsvpResolver {
   }
 
   /** Staff: cancels an RSVP; the waitlist is promoted. @throws NOT_FOUND; CONFLICT */
-  @Authorized(STAFF)
+  @Authorized<Capability>('manageAttendees')
   @Mutation(() => Rsvp, {
     description: 'Cancel an RSVP (staff); its places go to the waitlist and the person is e-mailed. CONFLICT when already cancelled.',
   })
@@ -104,7 +104,7 @@ export class RsvpResolver {
   }
 
   /** Staff: checks a GOING party in (or out) at the door. @throws NOT_FOUND; CONFLICT */
-  @Authorized(STAFF)
+  @Authorized<Capability>('manageAttendees')
   @Mutation(() => Rsvp, { description: 'Check a GOING party in at the door, or undo it (staff). CONFLICT unless GOING.' })
   checkInRsvp(
     @Arg('id', () => ID, { description: 'The RSVP.' }) id: string,
@@ -115,7 +115,7 @@ export class RsvpResolver {
   }
 
   /** Staff: e-mails every GOING attendee. @returns how many e-mails were queued @throws NOT_FOUND; BAD_USER_INPUT */
-  @Authorized(STAFF)
+  @Authorized<Capability>('manageAttendees')
   @Mutation(() => Int, { description: 'E-mail every GOING attendee of an event through the outbox (staff); returns how many were queued.' })
   emailAttendees(@Arg('input', () => EmailAttendeesInput) input: EmailAttendeesInput, @Ctx() ctx: AppContext): Promise<number> {
     return ctx.services.rsvps.emailAttendees(actorOf(ctx), input.eventId, input.subject, input.message);

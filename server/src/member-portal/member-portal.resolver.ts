@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { actorOf } from '../auth/actor';
-import { MEMBER, Role } from '../auth/roles';
+import type { Capability } from '../../../shared/capabilities';
 import type { AppContext } from '../context';
 import { PersonalDataExport } from '../privacy/privacy.types';
 import { MemberChangeRequest, MemberChangeRequestStatus } from './member-portal.entities';
@@ -31,7 +31,7 @@ const memberOf = (ctx: AppContext): SignedInMember => {
 
 /**
  * The members' own area (issue #21). Sign-in is public; everything else needs a member session
- * (`@Authorized(MEMBER)`: the member cookie, never a staff token) and reaches only the caller's own
+ * (`@Authorized('memberArea')`: the member cookie, never a staff token) and reaches only the caller's own
  * record — no operation takes a member id. Staff decide change requests and see erasure requests.
  */
 @Resolver()
@@ -69,21 +69,21 @@ export class MemberPortalResolver {
   }
 
   /** Member: ends this session and clears the cookie. */
-  @Authorized(MEMBER)
+  @Authorized<Capability>('memberArea')
   @Mutation(() => Boolean, { description: 'Sign the member out: the session is revoked and the cookie cleared (issue #21).' })
   signOutMember(@Ctx() ctx: AppContext): Promise<boolean> {
     return ctx.services.memberPortal.signOut(memberOf(ctx), ctx.memberCookie!);
   }
 
   /** Member: phone, WhatsApp, language, household. @throws BAD_USER_INPUT naming the field */
-  @Authorized(MEMBER)
+  @Authorized<Capability>('memberArea')
   @Mutation(() => MemberAccount, { description: "Change the member's own phone, WhatsApp status, language and household numbers (issue #21)." })
   updateMemberDetails(@Arg('input', () => MemberDetailsInput) input: MemberDetailsInput, @Ctx() ctx: AppContext): Promise<MemberAccount> {
     return ctx.services.memberPortal.updateDetails(memberOf(ctx).member, input);
   }
 
   /** Member: a new e-mail address, confirmed from that address. @throws BAD_USER_INPUT naming `email`; DUPLICATE_EMAIL */
-  @Authorized(MEMBER)
+  @Authorized<Capability>('memberArea')
   @Mutation(() => MemberAccount, { description: 'Ask to use a new e-mail address; it changes when confirmed from that address (issue #21).' })
   requestMemberEmailChange(
     @Arg('input', () => MemberEmailChangeInput) input: MemberEmailChangeInput,
@@ -93,7 +93,7 @@ export class MemberPortalResolver {
   }
 
   /** Member: a name or address change for staff to approve. @throws BAD_USER_INPUT */
-  @Authorized(MEMBER)
+  @Authorized<Capability>('memberArea')
   @Mutation(() => MemberAccount, { description: 'Ask staff to change the name or address on the member record (issue #21).' })
   requestMemberDetailsChange(
     @Arg('input', () => MemberDetailsChangeInput) input: MemberDetailsChangeInput,
@@ -103,28 +103,28 @@ export class MemberPortalResolver {
   }
 
   /** Member: a new party size for one of their RSVPs. @throws NOT_FOUND (not theirs); BAD_USER_INPUT; CONFLICT */
-  @Authorized(MEMBER)
+  @Authorized<Capability>('memberArea')
   @Mutation(() => MemberAccount, { description: "Change the party size of one of the member's own RSVPs (issue #21)." })
   updateMyRsvp(@Arg('input', () => MyRsvpInput) input: MyRsvpInput, @Ctx() ctx: AppContext): Promise<MemberAccount> {
     return ctx.services.memberPortal.updateRsvp(memberOf(ctx).member, input.id, input.attendees);
   }
 
   /** Member: cancels one of their RSVPs; the waitlist is promoted. @throws NOT_FOUND (not theirs); CONFLICT */
-  @Authorized(MEMBER)
+  @Authorized<Capability>('memberArea')
   @Mutation(() => MemberAccount, { description: "Cancel one of the member's own RSVPs; freed places go to the waitlist (issue #21)." })
   cancelMyRsvp(@Arg('input', () => MyRsvpCancelInput) input: MyRsvpCancelInput, @Ctx() ctx: AppContext): Promise<MemberAccount> {
     return ctx.services.memberPortal.cancelRsvp(memberOf(ctx).member, input.id);
   }
 
   /** Member: the newsletter switch. */
-  @Authorized(MEMBER)
+  @Authorized<Capability>('memberArea')
   @Mutation(() => MemberAccount, { description: "Subscribe the member's address to the newsletter, or unsubscribe it (issue #21)." })
   setMyNewsletterSubscription(@Arg('input', () => MyNewsletterInput) input: MyNewsletterInput, @Ctx() ctx: AppContext): Promise<MemberAccount> {
     return ctx.services.memberPortal.setNewsletter(memberOf(ctx).member, input.subscribed);
   }
 
   /** Member: a new private calendar feed address (the old one stops working); shown once. */
-  @Authorized(MEMBER)
+  @Authorized<Capability>('memberArea')
   @Mutation(() => MemberCalendarFeed, {
     description: "Make the member's private calendar feed address, replacing any earlier one; shown once (issue #21).",
   })
@@ -133,21 +133,21 @@ export class MemberPortalResolver {
   }
 
   /** Member: turns the calendar feed off. */
-  @Authorized(MEMBER)
+  @Authorized<Capability>('memberArea')
   @Mutation(() => MemberAccount, { description: "Turn the member's calendar feed off; its address stops working (issue #21)." })
   revokeMemberCalendarFeed(@Ctx() ctx: AppContext): Promise<MemberAccount> {
     return ctx.services.memberPortal.revokeCalendarFeed(memberOf(ctx).member);
   }
 
   /** Member: everything held about them (the privacy access export), audited. */
-  @Authorized(MEMBER)
+  @Authorized<Capability>('memberArea')
   @Mutation(() => PersonalDataExport, { description: 'Everything held about the signed-in member, as JSON and printable HTML (issue #21; audited).' })
   exportMyPersonalData(@Ctx() ctx: AppContext): Promise<PersonalDataExport> {
     return ctx.services.memberPortal.myData(memberOf(ctx).member);
   }
 
   /** Member: asks staff to erase their information. */
-  @Authorized(MEMBER)
+  @Authorized<Capability>('memberArea')
   @Mutation(() => MemberAccount, {
     description: 'Ask the committee to erase everything held about the member (issue #21); staff see it in /admin/privacy.',
   })
@@ -156,7 +156,7 @@ export class MemberPortalResolver {
   }
 
   /** Admin: members' name and address change requests, waiting ones first. */
-  @Authorized(Role.ADMIN)
+  @Authorized<Capability>('manageMembers')
   @Query(() => MemberChangeRequestPage, { description: "Members' name and address change requests, waiting ones first (admin; issue #21)." })
   memberChangeRequests(
     @Ctx() ctx: AppContext,
@@ -169,7 +169,7 @@ export class MemberPortalResolver {
   }
 
   /** Admin: approves (applies) or declines a change request. @throws NOT_FOUND; CONFLICT when already decided */
-  @Authorized(Role.ADMIN)
+  @Authorized<Capability>('manageMembers')
   @Mutation(() => MemberChangeRequest, {
     description: "Approve (apply to the member record) or decline a member's change request (admin; issue #21).",
   })
@@ -181,7 +181,7 @@ export class MemberPortalResolver {
   }
 
   /** Admin: open erasure requests from members' own areas, oldest first. */
-  @Authorized(Role.ADMIN)
+  @Authorized<Capability>('managePrivacy')
   @Query(() => MemberErasureRequestPage, { description: 'Open erasure requests from members, oldest first (admin; issue #21).' })
   memberErasureRequests(
     @Ctx() ctx: AppContext,

@@ -1,5 +1,5 @@
 import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
-import { Role } from '../auth/roles';
+import type { Capability } from '../../../shared/capabilities';
 import { CsvFile } from '../common/csv-file';
 import type { AppContext } from '../context';
 import { MemberRegister } from './member-register';
@@ -8,14 +8,14 @@ import { MemberRegister } from './member-register';
 @Resolver()
 export class MemberRegisterResolver {
   /** Admin: the register, current and former members by join date. */
-  @Authorized(Role.ADMIN)
+  @Authorized<Capability>('manageMembers')
   @Query(() => MemberRegister, { description: 'The register of members (AIR Act 2012 (Vic) s 56), by join date (admin).' })
   memberRegister(@Ctx() ctx: AppContext): Promise<MemberRegister> {
     return ctx.services.memberRegister.register();
   }
 
   /** Admin: the register as CSV (UTF-8 with BOM). */
-  @Authorized(Role.ADMIN)
+  @Authorized<Capability>('manageMembers')
   @Query(() => CsvFile, { description: 'The register of members as CSV, UTF-8 with a byte order mark (admin).' })
   exportMemberRegister(@Ctx() ctx: AppContext): Promise<CsvFile> {
     return ctx.services.memberRegister.csv();

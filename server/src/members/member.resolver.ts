@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { actorOf } from '../auth/actor';
-import { Role, STAFF } from '../auth/roles';
+import type { Capability } from '../../../shared/capabilities';
 import type { AppContext } from '../context';
 import { Member } from './member.entity';
 import { MemberStatus } from './member.enums';
@@ -29,7 +29,7 @@ export class MemberResolver {
   }
 
   /** Admin: pending applications, newest first, pages of 10 by default (names and contact details: not for editors). */
-  @Authorized(Role.ADMIN)
+  @Authorized<Capability>('manageMembers')
   @Query(() => MemberPage, { description: 'Pending applications, newest first (admin).' })
   pendingMembers(
     @Ctx() ctx: AppContext,
@@ -40,7 +40,7 @@ export class MemberResolver {
   }
 
   /** Staff: member counts by status. */
-  @Authorized(STAFF)
+  @Authorized<Capability>('viewDashboard')
   @Query(() => MemberStats, { description: 'Member counts by status (staff).' })
   memberStats(@Ctx() ctx: AppContext): Promise<MemberStats> {
     return ctx.services.members.stats();
@@ -50,7 +50,7 @@ export class MemberResolver {
    * Admin: approves a pending member, recording approver and optional notes.
    * @throws CONFLICT when no longer pending; NOT_FOUND
    */
-  @Authorized(Role.ADMIN)
+  @Authorized<Capability>('manageMembers')
   @Mutation(() => Member, { description: 'Approve a pending member (admin). CONFLICT when no longer pending.' })
   approveMember(
     @Arg('id', () => ID) id: string,
@@ -64,21 +64,21 @@ export class MemberResolver {
    * Admin: rejects a pending member with a reason.
    * @throws BAD_USER_INPUT for a blank reason; CONFLICT when no longer pending; NOT_FOUND
    */
-  @Authorized(Role.ADMIN)
+  @Authorized<Capability>('manageMembers')
   @Mutation(() => Member, { description: 'Reject a pending member with a reason (admin). A blank reason is BAD_USER_INPUT.' })
   rejectMember(@Arg('id', () => ID) id: string, @Arg('reason') reason: string, @Ctx() ctx: AppContext): Promise<Member> {
     return ctx.services.members.reject(actorOf(ctx), id, reason);
   }
 
   /** Admin: every member change, live (it carries the member's personal data: not for editors). */
-  @Authorized(Role.ADMIN)
+  @Authorized<Capability>('manageMembers')
   @Subscription(() => MemberChange, { topics: 'MEMBER_CHANGED', description: 'Every change to a member, live (admin).' })
   memberChanged(@Root() payload: MemberChangePayload): MemberChange {
     return payload;
   }
 
   /** Admin: the member list with search, filters, sort and paging (SPEC §2 Admin members page). */
-  @Authorized(Role.ADMIN)
+  @Authorized<Capability>('manageMembers')
   @Query(() => MemberPage, { description: 'Members with search, filters, sort and paging (admin). Default: join date, newest first, 25 a page.' })
   members(
     @Ctx() ctx: AppContext,
@@ -91,21 +91,21 @@ export class MemberResolver {
   }
 
   /** Admin: one member, or null. */
-  @Authorized(Role.ADMIN)
+  @Authorized<Capability>('manageMembers')
   @Query(() => Member, { nullable: true, description: 'One member by id, or null (admin).' })
   member(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext): Promise<Member | null> {
     return ctx.services.members.get(id);
   }
 
   /** Admin: adds a member (Add Member). @throws BAD_USER_INPUT; DUPLICATE_EMAIL */
-  @Authorized(Role.ADMIN)
+  @Authorized<Capability>('manageMembers')
   @Mutation(() => Member, { description: 'Add a member as staff (admin); PENDING unless status APPROVED.' })
   createMember(@Arg('input', () => MemberCreateInput) input: MemberCreateInput, @Ctx() ctx: AppContext): Promise<Member> {
     return ctx.services.members.create(actorOf(ctx), input);
   }
 
   /** Admin: edits a member. @throws NOT_FOUND; BAD_USER_INPUT; DUPLICATE_EMAIL */
-  @Authorized(Role.ADMIN)
+  @Authorized<Capability>('manageMembers')
   @Mutation(() => Member, { description: 'Edit a member (admin), validated as on /join.' })
   updateMember(
     @Arg('id', () => ID) id: string,
@@ -119,7 +119,7 @@ export class MemberResolver {
    * Admin: rejected → pending, with a note saying why (issue #19).
    * @throws BAD_USER_INPUT naming `note` when blank; CONFLICT when not rejected; NOT_FOUND
    */
-  @Authorized(Role.ADMIN)
+  @Authorized<Capability>('manageMembers')
   @Mutation(() => Member, {
     description: 'Move a rejected application back to pending (admin), recorded in its history with the note. CONFLICT from any other status.',
   })
@@ -132,28 +132,28 @@ export class MemberResolver {
   }
 
   /** Admin: approved → inactive. @throws CONFLICT; NOT_FOUND */
-  @Authorized(Role.ADMIN)
+  @Authorized<Capability>('manageMembers')
   @Mutation(() => Member, { description: 'Deactivate an approved member (admin). CONFLICT from any other status.' })
   deactivateMember(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext): Promise<Member> {
     return ctx.services.members.transition('deactivate', actorOf(ctx), id);
   }
 
   /** Admin: inactive → approved. @throws CONFLICT; NOT_FOUND */
-  @Authorized(Role.ADMIN)
+  @Authorized<Capability>('manageMembers')
   @Mutation(() => Member, { description: 'Reactivate an inactive member (admin). CONFLICT from any other status.' })
   reactivateMember(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext): Promise<Member> {
     return ctx.services.members.transition('reactivate', actorOf(ctx), id);
   }
 
   /** Admin: deletes a member permanently. @throws NOT_FOUND */
-  @Authorized(Role.ADMIN)
+  @Authorized<Capability>('manageMembers')
   @Mutation(() => Boolean, { description: 'Delete a member permanently (admin).' })
   deleteMember(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext): Promise<boolean> {
     return ctx.services.members.delete(actorOf(ctx), id);
   }
 
   /** Admin: CSV of all members, or of those matching every given filter (issue #20). */
-  @Authorized(Role.ADMIN)
+  @Authorized<Capability>('manageMembers')
   @Query(() => MemberExport, {
     description:
       'CSV export (admin) of all members, or of those matching every given filter: `filter` (search, status, type, as the list) and/or `status`. UTF-8 with a byte order mark; dates are the association’s days.',

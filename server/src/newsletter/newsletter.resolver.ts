@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { actorOf } from '../auth/actor';
-import { STAFF } from '../auth/roles';
+import type { Capability } from '../../../shared/capabilities';
 import { CsvFile } from '../common/csv-file';
 import { UnauthenticatedError } from '../common/errors';
 import { isHoneypotFilled } from '../common/honeypot';
@@ -67,7 +67,7 @@ export class NewsletterResolver {
   }
 
   /** Staff: subscribers newest first, with status and consent record. */
-  @Authorized(STAFF)
+  @Authorized<Capability>('manageNewsletter')
   @Query(() => NewsletterSubscriberPage, { description: 'Newsletter subscribers with status and consent record, newest first (staff).' })
   newsletterSubscribers(
     @Ctx() ctx: AppContext,
@@ -79,7 +79,7 @@ export class NewsletterResolver {
   }
 
   /** Staff: addresses per state. */
-  @Authorized(STAFF)
+  @Authorized<Capability>('manageNewsletter')
   @Query(() => SubscriberCounts, { description: 'How many newsletter addresses are pending, confirmed and unsubscribed (staff).' })
   async newsletterSubscriberCounts(@Ctx() ctx: AppContext): Promise<SubscriberCounts> {
     const counts = await ctx.services.subscriptions.counts();
@@ -87,7 +87,7 @@ export class NewsletterResolver {
   }
 
   /** Staff: all subscribers as CSV. */
-  @Authorized(STAFF)
+  @Authorized<Capability>('manageNewsletter')
   @Query(() => CsvFile, { description: 'All newsletter subscribers with status and consent record as CSV (staff).' })
   exportNewsletterSubscribers(@Ctx() ctx: AppContext) {
     return ctx.services.subscriptions.csv();
@@ -97,7 +97,7 @@ export class NewsletterResolver {
    * Staff: removes an address and its consent record on request (audited).
    * @throws NOT_FOUND
    */
-  @Authorized(STAFF)
+  @Authorized<Capability>('manageNewsletter')
   @Mutation(() => Boolean, { description: 'Remove a newsletter subscriber and their consent record on request (staff).' })
   removeNewsletterSubscriber(@Arg('input', () => RemoveSubscriberInput) input: RemoveSubscriberInput, @Ctx() ctx: AppContext) {
     return ctx.services.subscriptions.remove(actorOf(ctx), input.id);
@@ -107,7 +107,7 @@ export class NewsletterResolver {
    * Staff: the draft as the e-mail will look and the number of confirmed subscribers.
    * @throws BAD_USER_INPUT naming subject or content
    */
-  @Authorized(STAFF)
+  @Authorized<Capability>('manageNewsletter')
   @Query(() => NewsletterPreview, { description: 'Preview a newsletter draft as the e-mail will look (HTML and plain text) (staff).' })
   newsletterPreview(@Arg('input', () => NewsletterDraftInput) input: NewsletterDraftInput, @Ctx() ctx: AppContext) {
     return ctx.services.newsletter.preview(input);
@@ -117,7 +117,7 @@ export class NewsletterResolver {
    * Staff: "Send a test to me" — the draft to the signed-in user's own address.
    * @throws BAD_USER_INPUT naming subject or content
    */
-  @Authorized(STAFF)
+  @Authorized<Capability>('manageNewsletter')
   @Mutation(() => Boolean, { description: "Send a newsletter draft to the signed-in staff member's own address (staff)." })
   sendNewsletterTest(@Arg('input', () => NewsletterDraftInput) input: NewsletterDraftInput, @Ctx() ctx: AppContext) {
     if (!ctx.user) throw new UnauthenticatedError(messages.errors.unauthenticated);
@@ -128,7 +128,7 @@ export class NewsletterResolver {
    * Staff: sends the newsletter to every confirmed subscriber, on the job queue.
    * @throws BAD_USER_INPUT naming subject, content or recipients; CONFLICT when the number of confirmed subscribers changed
    */
-  @Authorized(STAFF)
+  @Authorized<Capability>('manageNewsletter')
   @Mutation(() => NewsletterIssue, {
     description: 'Send a newsletter to the confirmed subscribers (staff). CONFLICT when their number is no longer `recipients`.',
   })
@@ -137,7 +137,7 @@ export class NewsletterResolver {
   }
 
   /** Staff: past issues newest first, with their counts. */
-  @Authorized(STAFF)
+  @Authorized<Capability>('manageNewsletter')
   @Query(() => NewsletterIssuePage, { description: 'Newsletter issues, newest first, with their delivery counts (staff).' })
   newsletterIssues(
     @Ctx() ctx: AppContext,
@@ -151,7 +151,7 @@ export class NewsletterResolver {
    * Staff: one issue with its counts (poll it for progress).
    * @throws NOT_FOUND
    */
-  @Authorized(STAFF)
+  @Authorized<Capability>('manageNewsletter')
   @Query(() => NewsletterIssue, { description: 'One newsletter issue with its delivery counts (staff).' })
   newsletterIssue(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext) {
     return ctx.services.newsletter.issue(id);
@@ -161,7 +161,7 @@ export class NewsletterResolver {
    * Staff: an issue's recipients with their status, failed first.
    * @throws NOT_FOUND
    */
-  @Authorized(STAFF)
+  @Authorized<Capability>('manageNewsletter')
   @Query(() => NewsletterDeliveryPage, { description: "A newsletter issue's recipients and their delivery status, failed first (staff)." })
   newsletterDeliveries(
     @Ctx() ctx: AppContext,

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { actorOf } from '../auth/actor';
-import { Role } from '../auth/roles';
+import type { Capability } from '../../../shared/capabilities';
 import type { AppContext } from '../context';
 import { RetentionSettingsInput, RetentionSettingsType } from './retention-settings.types';
 
@@ -14,7 +14,7 @@ export class RetentionSettingsResolver {
   }
 
   /** Admin: replaces the retention settings. @throws BAD_USER_INPUT per field */
-  @Authorized(Role.ADMIN)
+  @Authorized<Capability>('managePrivacy')
   @Mutation(() => RetentionSettingsType, { description: 'Change how long each kind of record is kept (admin). BAD_USER_INPUT names the field.' })
   updateRetentionSettings(@Arg('input', () => RetentionSettingsInput) input: RetentionSettingsInput, @Ctx() ctx: AppContext) {
     return ctx.services.retentionSettings.update(actorOf(ctx), input);

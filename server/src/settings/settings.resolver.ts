@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { actorOf } from '../auth/actor';
-import { Role } from '../auth/roles';
+import type { Capability } from '../../../shared/capabilities';
 import type { AppContext } from '../context';
 import { SiteSettingsInput, SiteSettingsType } from './settings.types';
 
@@ -14,7 +14,7 @@ export class SettingsResolver {
   }
 
   /** Admin: replaces the settings. @throws BAD_USER_INPUT per field */
-  @Authorized(Role.ADMIN)
+  @Authorized<Capability>('manageSettings')
   @Mutation(() => SiteSettingsType, { description: 'Change the site settings (admin).' })
   updateSiteSettings(@Arg('input', () => SiteSettingsInput) input: SiteSettingsInput, @Ctx() ctx: AppContext) {
     return ctx.services.settings.update(actorOf(ctx), input);

@@ -1,10 +1,12 @@
+import type { StaffRole } from '../../../shared/capabilities';
+
 /** The signed-in staff session kept in browser storage under "adminUser" (SPEC §3 Admin session user). */
 export interface StoredSession {
   /** The short-lived access token; the refresh token is in an httpOnly cookie the page never sees. */
   token: string;
   /** When the access token expires (it is then renewed with the refresh cookie). */
   expiresAt: string;
-  user: { id: string; name: string; email: string; role: 'ADMIN' | 'EDITOR' };
+  user: { id: string; name: string; email: string; role: StaffRole };
 }
 
 const KEY = 'adminUser';

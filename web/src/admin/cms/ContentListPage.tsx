@@ -3,6 +3,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { limits } from '../../../../shared/messages';
 import { adminMessages } from '../../../../shared/admin-messages';
+import { can } from '../../../../shared/capabilities';
 import { useAuth } from '../../auth/AuthContext';
 import type { BulkAction, ContentFilterInput, ContentStatus, EventTiming } from '../../gql/graphql';
 import { errorMessage } from '../../shared/errors';
@@ -53,7 +54,7 @@ function CollectionList({ collection }: { collection: CmsCollection }) {
   const toast = useToast();
   const client = useApolloClient();
   const { session } = useAuth();
-  const isAdmin = session?.user.role === 'ADMIN';
+  const canPurge = can(session?.user.role, 'purgeContent');
   const ids = useId();
   useDocumentTitle(`Manage ${decl.pluralLabel}`);
 
@@ -216,7 +217,7 @@ function CollectionList({ collection }: { collection: CmsCollection }) {
           items={items}
           selected={selected}
           trash={trash}
-          canPurge={isAdmin}
+          canPurge={canPurge}
           onAction={onAction}
           onSelect={(id, on) =>
             setSelected((prev) => {

@@ -9,6 +9,7 @@ import { errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { enumLabel, formatDate, formatEventTime } from '../common/format';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
+import { mayOpen } from '../layout/adminPages';
 import {
   AdminDashboardEventsDocument,
   AdminDashboardProjectsDocument,
@@ -32,7 +33,8 @@ export default function AdminDashboardPage() {
   const projects = useQuery(AdminDashboardProjectsDocument, { variables: firstPage, fetchPolicy: 'cache-and-network' });
   const testimonials = useQuery(AdminDashboardTestimonialsDocument, { variables: firstPage, fetchPolicy: 'cache-and-network' });
   useSignOutWhenUnauthenticated(stats.error, events.error, projects.error, testimonials.error);
-  const isAdmin = session?.user.role === 'ADMIN';
+  // The pending review link shows to those who may open that page (shared/capabilities.ts).
+  const reviewsApplications = !!session && mayOpen(session.user.role, '/admin/pending');
 
   return (
     <div className="admin-page admin-dash">
@@ -77,7 +79,7 @@ export default function AdminDashboardPage() {
       <section className="admin-page__section" aria-labelledby="admin-dash-quick">
         <h2 id="admin-dash-quick">Quick links</h2>
         <ul className="admin-dash__quick">
-          {isAdmin && (
+          {reviewsApplications && (
             <li>
               <Link className="btn admin-dash__quick-link" to="/admin/pending">
                 Review pending applications

@@ -7,7 +7,7 @@ import { adminMessages } from '../../../../shared/admin-messages';
 import { refreshAccessToken } from '../../apollo/refresh';
 import { useAuth } from '../../auth/AuthContext';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
-import { adminPageAt, adminPages } from './adminPages';
+import { mayOpen, sidebarPages } from './adminPages';
 import { AdminMailStatusDocument, AdminMeDocument } from './layout.graphql';
 
 /** Longest delay setTimeout accepts (about 24.8 days). */
@@ -25,8 +25,9 @@ const tabHidden = (): boolean => document.visibilityState === 'hidden';
 
 /**
  * The admin area's guard and chrome (SPEC §2 Admin routes, Admin sidebar; §6 Roles).
- * - Anonymous visitors go to /admin/login; a signed-in EDITOR may see the dashboard (/admin) and
- *   the CMS pages (/admin/cms/**) and is sent to /admin from every other admin page.
+ * - Anonymous visitors go to /admin/login; a signed-in user is sent to /admin from every page whose
+ *   capability (shared/capabilities.ts, read through `mayOpen`) their role does not hold — an EDITOR
+ *   sees the dashboard, the CMS, messages, the newsletter and their password (issue #23).
  * - The access token is renewed silently with the refresh cookie before it expires (and once when
  *   refused); when that fails (`me` comes back null, or a page's query answers UNAUTHENTICATED)
  *   it signs out, which leads back to /admin/login. Logout ends the session on the server.
@@ -34,7 +35,7 @@ const tabHidden = (): boolean => document.visibilityState === 'hidden';
  *   again), so every admin page notices within seconds that the server ended its session (staff
  *   deactivated, password reset); /admin/login then says the session has ended (issue #20).
  * - The sidebar shows the logo, "Admin Panel", the user's name and email, links to the admin
- *   pages (active one marked with aria-current) and Logout; on phones it folds behind "Menu".
+ *   pages the role may open (`sidebarPages`; active one marked with aria-current) and Logout; on phones it folds behind "Menu".
  */
 export default function AdminLayout() {
   const { session, signOut } = useAuth();
@@ -97,11 +98,11 @@ export default function AdminLayout() {
     const ended = openedSignedIn && !leaving;
     return <Navigate to="/admin/login" replace state={ended ? { notice: adminMessages.login.sessionEnded } : undefined} />;
   }
-  const isAdmin = session.user.role === 'ADMIN';
-  // Editors may open the dashboard and the CMS (the server lets every staff role manage content).
-  if (!isAdmin && !adminPageAt(location.pathname)?.anyStaff) return <Navigate to="/admin" replace />;
+  // A page needs its capability (shared/capabilities.ts), as the API's rules do (issue #23).
+  const { role } = session.user;
+  if (!mayOpen(role, location.pathname)) return <Navigate to="/admin" replace />;
 
-  const links = adminPages.filter((page) => isAdmin || page.anyStaff);
+  const links = sidebarPages(role);
   const logout = async () => {
     setLeaving(true);
     await signOut();

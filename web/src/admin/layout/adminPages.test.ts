@@ -1,14 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kind, parse, type DocumentNode } from 'graphql';
-import { MATRIX as OPERATIONS, SUBSCRIPTIONS } from '../../../../server/test/authorization-matrix';
-import { adminPages } from './adminPages';
+import { CAPABILITIES, STAFF_ROLES, can, type Capability, type StaffRole } from '../../../../shared/capabilities';
+import { authorizedOperations, type AuthorizedOperation } from '../../../../server/src/auth/authorized-operations';
+import { createAppPubSub } from '../../../../server/src/realtime/pubsub';
+import { createSchema } from '../../../../server/src/schema';
+import { adminPages, mayOpen, sidebarPages, type AdminPage } from './adminPages';
 
 /**
- * The web's admin guards and sidebar (`adminPages`: which pages editors may open) against the API's
- * rules (the authorization matrix, itself proven against the running server) — issue #23: roles were
- * written twice and the web's copy had drifted (editors were sent away from Messages, which the API
- * let them use). A test, so that the two cannot disagree again.
+ * The web's admin guards, sidebar and role-dependent parts against the API's rules (issue #23):
+ * both read shared/capabilities.ts, and this test builds the server's schema and reads each
+ * operation's `@Authorized` capability (TypeGraphQL's metadata) to check that every page asks for
+ * the capability its operations need — neither more (the web's copy of the roles once sent editors
+ * away from Messages, which the API let them use) nor less. No database.
  */
 const ADMIN_DIR = path.join(__dirname, '..');
 
@@ -36,9 +40,6 @@ const PAGE_FOLDERS: Record<string, string[]> = {
 /** Folders that are no page of the sidebar: the frame, and the pages before signing in. */
 const NOT_PAGES = ['layout', 'login', 'password-links', 'common'];
 
-/** Queries, mutations and subscriptions alike. */
-const MATRIX = { ...OPERATIONS, ...SUBSCRIPTIONS };
-
 /** Root fields of every operation in a folder's `*.graphql.ts` files (their `graphql(\`…\`)` texts). */
 function rootFieldsOf(folder: string): string[] {
   const dir = path.join(ADMIN_DIR, folder);
@@ -55,31 +56,99 @@ function rootFieldsOf(folder: string): string[] {
   return [...fields].filter((f) => f !== '__typename').sort();
 }
 
+/** The source of a folder's components (.tsx), to find where a page reads a part's capability. */
+const sourceOf = (folder: string): string =>
+  fs
+    .readdirSync(path.join(ADMIN_DIR, folder))
+    .filter((f) => f.endsWith('.tsx'))
+    .map((f) => fs.readFileSync(path.join(ADMIN_DIR, folder, f), 'utf8'))
+    .join('\n');
+
 describe('admin pages agree with the API on who may use them (issue #23)', () => {
-  it('maps every admin folder with operations to its pages', () => {
+  let operations: Map<string, AuthorizedOperation>;
+  beforeAll(async () => {
+    operations = authorizedOperations(await createSchema(createAppPubSub()));
+  }, 60_000);
+
+  /** The capabilities (of the API's `@Authorized`) of the operations a page runs, outside its parts. */
+  const needs = (page: AdminPage): { field: string; capability: Capability }[] =>
+    PAGE_FOLDERS[page.path]
+      .flatMap(rootFieldsOf)
+      .map((field) => ({ field, capability: operations.get(field)?.capabilities[0] as Capability }))
+      .filter(({ capability }) => capability && !(page.parts ?? []).includes(capability));
+
+  /** Whether a role may run everything a page runs outside its parts, by the API's rules. */
+  const apiLets = (role: StaffRole, page: AdminPage): boolean => needs(page).every(({ capability }) => can(role, capability));
+
+  it('maps every admin folder with operations to its pages, and every operation is in the schema', () => {
     const folders = fs.readdirSync(ADMIN_DIR).filter((f) => fs.statSync(path.join(ADMIN_DIR, f)).isDirectory());
     const mapped = new Set(Object.values(PAGE_FOLDERS).flat());
     expect(folders.filter((f) => !mapped.has(f) && !NOT_PAGES.includes(f) && rootFieldsOf(f).length > 0)).toEqual([]);
     expect(adminPages.map((p) => p.path).filter((p) => !PAGE_FOLDERS[p])).toEqual([]);
+    expect([...mapped].flatMap(rootFieldsOf).filter((f) => !operations.has(f))).toEqual([]);
   });
 
-  it('opens a page to editors exactly when the API lets editors run what it runs', () => {
+  it("asks for exactly the roles that the API lets run the page's operations", () => {
     const disagreements: string[] = [];
     for (const page of adminPages) {
-      const fields = PAGE_FOLDERS[page.path].flatMap(rootFieldsOf);
-      const unknown = fields.filter((f) => !MATRIX[f]);
-      if (unknown.length) disagreements.push(`${page.path}: not in the matrix: ${unknown.join(', ')}`);
-      const adminOnly = fields.filter((f) => MATRIX[f] && MATRIX[f].editor !== 'ok');
-      const parts = page.adminParts ?? [];
-      const undeclared = adminOnly.filter((f) => !parts.includes(f));
-      if (page.anyStaff && undeclared.length)
-        disagreements.push(`${page.path} is open to editors, but the API refuses them ${undeclared.join(', ')} (not among its adminParts)`);
-      const notAdminOnly = parts.filter((f) => !adminOnly.includes(f));
-      if (notAdminOnly.length)
-        disagreements.push(`${page.path} shows ${notAdminOnly.join(', ')} to admins only, but the API lets editors run it (or the page does not)`);
-      if (!page.anyStaff && fields.length && !adminOnly.length)
-        disagreements.push(`${page.path} is for admins only, but the API lets editors run all of it (${fields.join(', ')})`);
+      for (const role of STAFF_ROLES) {
+        const web = can(role, page.capability);
+        const api = apiLets(role, page);
+        if (needs(page).length && web !== api)
+          disagreements.push(
+            `${page.path} (${page.capability}): the web ${web ? 'opens' : 'refuses'} it to ${role}, but the API ${api ? 'lets' : 'refuses'} them ` +
+              needs(page)
+                .filter(({ capability }) => can(role, capability) !== web)
+                .map(({ field, capability }) => `${field} (${capability})`)
+                .join(', '),
+          );
+      }
     }
     expect(disagreements).toEqual([]);
+  });
+
+  it('shows the parts of a page that need their own capability by that capability, and only parts the page has', () => {
+    const disagreements: string[] = [];
+    for (const page of adminPages) {
+      const capabilities = new Set(PAGE_FOLDERS[page.path].flatMap(rootFieldsOf).map((f) => operations.get(f)?.capabilities[0]));
+      const source = PAGE_FOLDERS[page.path].map(sourceOf).join('\n');
+      for (const part of page.parts ?? []) {
+        if (!capabilities.has(part)) disagreements.push(`${page.path}: part ${part}, but the page runs no operation that needs it`);
+        if (!source.includes(`'${part}')`)) disagreements.push(`${page.path}: part ${part}, but no can(…, '${part}') shows or hides it`);
+        if (STAFF_ROLES.every((role) => can(role, page.capability) === can(role, part)))
+          disagreements.push(`${page.path}: part ${part} is held by the same roles as the page (not a part)`);
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it('links in the sidebar, and lets through the guard, exactly the pages a role may use', () => {
+    for (const role of STAFF_ROLES) {
+      const usable = adminPages.filter((page) => can(role, page.capability)).map((p) => p.path);
+      expect({ role, sidebar: sidebarPages(role).map((p) => p.path) }).toEqual({ role, sidebar: usable });
+      expect({ role, guard: adminPages.filter((p) => mayOpen(role, p.path)).map((p) => p.path) }).toEqual({ role, guard: usable });
+    }
+    // Today: editors manage content, messages and the newsletter; admins everything (SPEC §6, issue #18).
+    expect(sidebarPages('EDITOR').map((p) => p.label)).toEqual([
+      'Dashboard',
+      'CMS',
+      'Projects',
+      'Events',
+      'Gallery',
+      'Resources',
+      'Testimonials',
+      'News',
+      'Messages',
+      'Newsletter',
+      'Change password',
+    ]);
+    expect(sidebarPages('ADMIN')).toEqual(adminPages);
+  });
+
+  it('keeps admin paths without a page (attendees, check-in, placeholders) to admins, as before', () => {
+    for (const pathname of ['/admin/cms/events/x/attendees', '/admin/cms/events/x/check-in', '/admin/nothing-yet'])
+      expect({ pathname, admin: mayOpen('ADMIN', pathname), editor: mayOpen('EDITOR', pathname) }).toEqual({ pathname, admin: true, editor: false });
+    expect(mayOpen('EDITOR', '/admin/newsletter/some-issue')).toBe(can('EDITOR', 'manageNewsletter'));
+    expect(Object.keys(CAPABILITIES)).toEqual(expect.arrayContaining(adminPages.map((p) => p.capability)));
   });
 });

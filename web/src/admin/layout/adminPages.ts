@@ -1,42 +1,45 @@
+import { can, STAFF_CAPABILITIES, type Capability, type StaffRole } from '../../../../shared/capabilities';
+
 /** A page of the admin area (SPEC §2 Admin routes), in sidebar order. */
 export interface AdminPage {
   path: string;
   label: string;
   /** Shown indented under CMS in the sidebar. */
   nested?: boolean;
-  /** Open to every staff role (editors manage content); other pages need role ADMIN (SPEC §6). */
-  anyStaff?: boolean;
+  /** What opening the page (and seeing its sidebar link) needs (shared/capabilities.ts, SPEC §6). */
+  capability: Capability;
   /**
-   * On a page open to editors: the operations of its parts shown to admins only (the outbox under
-   * Messages, permanent delete in the CMS). adminPages.test.ts holds this to the API's rules.
+   * Parts of the page shown only to the holders of their own capability (the outbox under
+   * Messages, permanent delete in the CMS); the page reads `can(role, …)` for each.
+   * adminPages.test.ts holds `capability` and `parts` to the API's `@Authorized` rules.
    */
-  adminParts?: readonly string[];
+  parts?: readonly Capability[];
 }
 
 /** Permanent delete of content (admins only, SPEC §6), on every CMS page. */
-const PURGES = ['purgeEvent', 'purgeGalleryItem', 'purgeNews', 'purgeProject', 'purgeResource', 'purgeTestimonial'] as const;
+const PURGE: readonly Capability[] = ['purgeContent'];
 
-/** Every admin page; the sidebar links and the placeholder titles come from here. */
+/** Every admin page; the sidebar links, the guard and the placeholder titles come from here. */
 export const adminPages: readonly AdminPage[] = [
-  { path: '/admin', label: 'Dashboard', anyStaff: true },
-  { path: '/admin/members', label: 'Members' },
-  { path: '/admin/pending', label: 'Pending Review' },
-  { path: '/admin/register', label: 'Register of Members' },
-  { path: '/admin/cms', label: 'CMS', anyStaff: true, adminParts: PURGES },
-  { path: '/admin/cms/projects', label: 'Projects', nested: true, anyStaff: true, adminParts: PURGES },
-  { path: '/admin/cms/events', label: 'Events', nested: true, anyStaff: true, adminParts: PURGES },
-  { path: '/admin/cms/gallery', label: 'Gallery', nested: true, anyStaff: true, adminParts: PURGES },
-  { path: '/admin/cms/resources', label: 'Resources', nested: true, anyStaff: true, adminParts: PURGES },
-  { path: '/admin/cms/testimonials', label: 'Testimonials', nested: true, anyStaff: true, adminParts: PURGES },
-  { path: '/admin/cms/news', label: 'News', nested: true, anyStaff: true, adminParts: PURGES },
-  { path: '/admin/audit', label: 'Audit Log' },
-  { path: '/admin/privacy', label: 'Privacy' },
+  { path: '/admin', label: 'Dashboard', capability: 'viewDashboard' },
+  { path: '/admin/members', label: 'Members', capability: 'manageMembers' },
+  { path: '/admin/pending', label: 'Pending Review', capability: 'manageMembers' },
+  { path: '/admin/register', label: 'Register of Members', capability: 'manageMembers' },
+  { path: '/admin/cms', label: 'CMS', capability: 'manageContent', parts: PURGE },
+  { path: '/admin/cms/projects', label: 'Projects', nested: true, capability: 'manageContent', parts: PURGE },
+  { path: '/admin/cms/events', label: 'Events', nested: true, capability: 'manageContent', parts: PURGE },
+  { path: '/admin/cms/gallery', label: 'Gallery', nested: true, capability: 'manageContent', parts: PURGE },
+  { path: '/admin/cms/resources', label: 'Resources', nested: true, capability: 'manageContent', parts: PURGE },
+  { path: '/admin/cms/testimonials', label: 'Testimonials', nested: true, capability: 'manageContent', parts: PURGE },
+  { path: '/admin/cms/news', label: 'News', nested: true, capability: 'manageContent', parts: PURGE },
+  { path: '/admin/audit', label: 'Audit Log', capability: 'readAudit' },
+  { path: '/admin/privacy', label: 'Privacy', capability: 'managePrivacy' },
   // Editors handle contact messages and send newsletters too (issue #18: the API lets them).
-  { path: '/admin/messages', label: 'Messages', anyStaff: true, adminParts: ['emailOutbox', 'emailOutboxMessage', 'retryOutboxEmail'] },
-  { path: '/admin/newsletter', label: 'Newsletter', anyStaff: true },
-  { path: '/admin/settings', label: 'Settings' },
-  { path: '/admin/staff', label: 'Staff' },
-  { path: '/admin/password', label: 'Change password', anyStaff: true },
+  { path: '/admin/messages', label: 'Messages', capability: 'handleMessages', parts: ['manageOutbox'] },
+  { path: '/admin/newsletter', label: 'Newsletter', capability: 'manageNewsletter' },
+  { path: '/admin/settings', label: 'Settings', capability: 'manageSettings' },
+  { path: '/admin/staff', label: 'Staff', capability: 'manageStaff' },
+  { path: '/admin/password', label: 'Change password', capability: 'adminArea' },
 ];
 
 /** A path without its trailing slash, so "/admin/" and "/admin" compare equal. */
@@ -51,3 +54,16 @@ export const adminPageAt = (pathname: string): AdminPage | undefined => {
   const parent = SUB_PAGES.find((prefix) => path.startsWith(prefix));
   return adminPages.find((p) => p.path === (parent ? parent.slice(0, -1) : path));
 };
+
+/**
+ * Whether a staff role may open an admin path (the guard of AdminLayout, SPEC §6): it must hold the
+ * page's capability. Admin paths without an entry (an event's attendees and check-in pages, pages
+ * not built yet) need every staff capability — admins only, as before issue #23.
+ */
+export const mayOpen = (role: StaffRole, pathname: string): boolean => {
+  const page = adminPageAt(pathname);
+  return page ? can(role, page.capability) : STAFF_CAPABILITIES.every((capability) => can(role, capability));
+};
+
+/** The sidebar's pages for a staff role: those it may open, in sidebar order. */
+export const sidebarPages = (role: StaffRole): readonly AdminPage[] => adminPages.filter((page) => can(role, page.capability));

@@ -1,4 +1,5 @@
 import './MessagesPage.css';
+import { can } from '../../../../shared/capabilities';
 import { useAuth } from '../../auth/AuthContext';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { ContactMessagesSection } from './ContactMessagesSection';
@@ -16,7 +17,7 @@ import { SubscribersSection } from './SubscribersSection';
 export default function MessagesPage() {
   useDocumentTitle('Messages');
   // The outbox holds members' e-mails: admins only (editors handle messages and subscribers, issue #18).
-  const isAdmin = useAuth().session?.user.role === 'ADMIN';
+  const seesOutbox = can(useAuth().session?.user.role, 'manageOutbox');
   return (
     <div className="admin-page inbox">
       <div className="admin-page__header">
@@ -27,7 +28,7 @@ export default function MessagesPage() {
       </div>
       <ContactMessagesSection />
       <SubscribersSection />
-      {isAdmin && <OutboxSection />}
+      {seesOutbox && <OutboxSection />}
     </div>
   );
 }

@@ -1,0 +1,80 @@
+/**
+ * Who may do what (SPEC §6 Roles; issue #21 member area; issue #23): the one map that the server's
+ * `@Authorized(capability)` rules (through its authChecker) and the web's admin guards, sidebar and
+ * role-dependent buttons all read. `web/src/admin/layout/adminPages.test.ts` fails when the web's
+ * pages and the API's operations disagree; `server/src/auth/capabilities.test.ts` holds the map to
+ * the authorization matrix that `authorization.int.test.ts` proves against the running server.
+ */
+
+/** The staff roles, as the API's `Role` enum names them: admins do everything, editors content and messages. */
+export const STAFF_ROLES = ['ADMIN', 'EDITOR'] as const;
+/** A staff role (the `role` of a signed-in staff user). */
+export type StaffRole = (typeof STAFF_ROLES)[number];
+/** A signed-in member (the member cookie, issue #21): the member area only, never a staff operation. */
+export const MEMBER = 'MEMBER' as const;
+/** Who may hold a capability: a staff role, or a signed-in member. */
+export type Holder = StaffRole | typeof MEMBER;
+
+const EVERY_STAFF_ROLE = STAFF_ROLES;
+const ADMINS = ['ADMIN'] as const;
+
+/**
+ * Each named capability → the holders that have it. A capability is held either by staff roles or
+ * by members, never both (a staff token never opens the member area, nor a member cookie the admin one).
+ */
+export const CAPABILITIES = {
+  /** Be signed in to the admin area: change one's own password, see whether e-mail leaves the server. */
+  adminArea: EVERY_STAFF_ROLE,
+  /** The dashboards' figures and recent activity (counts of members and content). */
+  viewDashboard: EVERY_STAFF_ROLE,
+  /** List, create, edit, publish, trash and restore content of every type; live content changes. */
+  manageContent: EVERY_STAFF_ROLE,
+  /** Delete content permanently (from the trash). */
+  purgeContent: ADMINS,
+  /** An event's attendees: list, export, add, cancel, check in, e-mail them (issue #17). */
+  manageAttendees: EVERY_STAFF_ROLE,
+  /** The contact inbox: read, mark handled, note, delete (issue #18). */
+  handleMessages: EVERY_STAFF_ROLE,
+  /** Newsletter subscribers and issues: list, export, remove, preview, send (issue #18). */
+  manageNewsletter: EVERY_STAFF_ROLE,
+  /** The e-mail outbox (it holds members' e-mails): read, retry. */
+  manageOutbox: ADMINS,
+  /** The audit log. */
+  readAudit: ADMINS,
+  /** Members: the list, applications, change requests, the register of members, live member changes. */
+  manageMembers: ADMINS,
+  /** A person's data (find, export, erase), erasure requests and retention (issue #19). */
+  managePrivacy: ADMINS,
+  /** The site settings. */
+  manageSettings: ADMINS,
+  /** Staff accounts: invite, change role, deactivate (issue #20). */
+  manageStaff: ADMINS,
+  /** The member area (issue #21): one's own details, RSVPs, newsletter, calendar feed, data. */
+  memberArea: [MEMBER],
+} as const satisfies Record<string, readonly Holder[]>;
+
+/** The name of a capability. */
+export type Capability = keyof typeof CAPABILITIES;
+
+/** Every capability's name, in the map's order. */
+export const CAPABILITY_NAMES = Object.keys(CAPABILITIES) as Capability[];
+
+/**
+ * Who holds a capability.
+ * @returns the holders (staff roles, or MEMBER)
+ */
+export const holdersOf = (capability: Capability): readonly Holder[] => CAPABILITIES[capability];
+
+/**
+ * Whether `holder` has `capability` (false for nobody: null or undefined).
+ * @example can(session?.user.role, 'purgeContent')
+ */
+export function can(holder: Holder | null | undefined, capability: Capability): boolean {
+  return !!holder && holdersOf(capability).includes(holder);
+}
+
+/** True when a capability belongs to the member area (a member session), not to staff. */
+export const isMemberCapability = (capability: Capability): boolean => holdersOf(capability).includes(MEMBER);
+
+/** The capabilities held by staff roles (every one except the member area's). */
+export const STAFF_CAPABILITIES = CAPABILITY_NAMES.filter((c) => !isMemberCapability(c));
