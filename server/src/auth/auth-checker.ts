@@ -1,5 +1,5 @@
 import { memberPortalMessages } from '../../../shared/member-portal-messages';
-import type { AuthChecker } from 'type-graphql';
+import type { AuthCheckerFn } from 'type-graphql';
 import { can, isMemberCapability, type Capability } from '../../../shared/capabilities';
 import { messages } from '../../../shared/messages';
 import { ForbiddenError, UnauthenticatedError } from '../common/errors';
@@ -25,7 +25,7 @@ function allow(user: User | null, capabilities: readonly Capability[]): true {
  * @returns true, or a promise of it on WebSocket
  * @throws UnauthenticatedError when nobody is signed in (any more); ForbiddenError when the role does not hold the capability
  */
-export const authChecker: AuthChecker<AppContext, Capability> = ({ context }, capabilities) => {
+export const authChecker: AuthCheckerFn<AppContext, Capability> = ({ context }, capabilities) => {
   if (capabilities.some(isMemberCapability)) {
     // The member area (issue #21): a member session from the member cookie, on HTTP only.
     if (!context.member) throw new UnauthenticatedError(memberPortalMessages.sessionEnded);
