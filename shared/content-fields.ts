@@ -86,6 +86,12 @@ export interface ContentTypeDecl<Type extends string = ContentTypeName> {
   fields: FieldDecl[];
   /** Numbers the site keeps (not edited in the form) shown as list columns, e.g. a resource's downloads (issue #20). */
   countColumns?: { name: string; label: string }[];
+  /**
+   * Columns the server sets and the form never does (slugs, thumbnails, file metadata, counters).
+   * With `fields` and `countColumns` they name every column of the type's entity beyond the common
+   * ones; content.declarations.test.ts fails when the entity and this declaration disagree.
+   */
+  serverFields?: string[];
 }
 
 /** The GraphQL ContentType values, one per file in shared/collections/. */

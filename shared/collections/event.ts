@@ -14,6 +14,7 @@ export const event = defineCollection({
   searchFields: ['title', 'description'],
   recentActivity: true,
   publicVisibility: PUBLISHED_NOT_DELETED,
+  serverFields: ['slug', 'currentAttendees'],
   statuses: ALL_STATUSES,
   fields: [
     title,

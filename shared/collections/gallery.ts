@@ -14,6 +14,7 @@ export const gallery = defineCollection({
   searchFields: ['title', 'description'],
   recentActivity: true,
   publicVisibility: PUBLISHED_NOT_DELETED,
+  serverFields: ['thumbnailUrl', 'albumSlug', 'projectId'],
   statuses: ALL_STATUSES,
   fields: [
     title,

@@ -14,6 +14,7 @@ export const news = defineCollection({
   searchFields: ['title', 'description'],
   recentActivity: true,
   publicVisibility: PUBLISHED_NOT_DELETED,
+  serverFields: ['slug'],
   statuses: ALL_STATUSES,
   fields: [title, description, content, { name: 'featured', label: 'Featured', kind: 'boolean', default: false, column: true }, tags],
 });

@@ -39,6 +39,7 @@ export const project = defineCollection({
   recentActivity: true,
   publicVisibility: PUBLISHED_NOT_DELETED,
   progress: { field: 'completionPercentage', column: 'completion_percentage' },
+  serverFields: ['slug'],
   statuses: ALL_STATUSES,
   fields: [
     title,

@@ -14,6 +14,7 @@ export const resource = defineCollection({
   searchFields: ['title', 'description'],
   recentActivity: true,
   publicVisibility: PUBLISHED_NOT_DELETED,
+  serverFields: ['fileName', 'fileSize', 'fileType'],
   statuses: ALL_STATUSES,
   countColumns: [{ name: 'downloadCount', label: 'Downloads' }],
   fields: [

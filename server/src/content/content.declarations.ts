@@ -49,7 +49,7 @@ const slugOnCreate =
 
 /**
  * Fields derived from an upload, by type; a type not listed here derives a slug on create when its
- * entity has a `slug` column, else nothing.
+ * declaration lists `slug` among its server fields, else nothing.
  */
 const DERIVED_FROM_UPLOADS: Partial<Record<ContentTypeDecl['type'], Derive>> = {
   // The album's slug follows its name; the thumbnail comes from the upload.
@@ -79,12 +79,6 @@ export function entityOfTable(table: string): ClassType<ContentItem> {
   return args.target as ClassType<ContentItem>;
 }
 
-/** True when the entity (or a class it extends) has a column for the property. */
-const hasColumn = (entity: ClassType, property: string): boolean =>
-  getMetadataArgsStorage().columns.some(
-    (c) => c.propertyName === property && (c.target === entity || entity.prototype instanceof (c.target as ClassType)),
-  );
-
 /** A shared declaration with its entity and derive hook (see {@link ContentDeclaration}). */
 export function serverDeclaration(decl: ContentTypeDecl): ContentDeclaration {
   const entity = entityOfTable(decl.table);
@@ -97,7 +91,7 @@ export function serverDeclaration(decl: ContentTypeDecl): ContentDeclaration {
     searchFields: decl.searchFields,
     fields: decl,
     titleField: decl.titleField,
-    derive: DERIVED_FROM_UPLOADS[decl.type] ?? (hasColumn(entity, 'slug') ? slugOnCreate(entity) : undefined),
+    derive: DERIVED_FROM_UPLOADS[decl.type] ?? (decl.serverFields?.includes('slug') ? slugOnCreate(entity) : undefined),
   };
 }
 
