@@ -1,3 +1,5 @@
+import { collections } from '../../../../shared/collections';
+
 /** A page of the admin area (SPEC §2 Admin routes), in sidebar order. */
 export interface AdminPage {
   path: string;
@@ -14,7 +16,7 @@ export interface AdminPage {
 }
 
 /** Permanent delete of content (admins only, SPEC §6), on every CMS page. */
-const PURGES = ['purgeEvent', 'purgeGalleryItem', 'purgeNews', 'purgeProject', 'purgeResource', 'purgeTestimonial'] as const;
+const PURGES = collections.map((c) => `purge${c.graphqlName}`).sort();
 
 /** Every admin page; the sidebar links and the placeholder titles come from here. */
 export const adminPages: readonly AdminPage[] = [
@@ -23,12 +25,8 @@ export const adminPages: readonly AdminPage[] = [
   { path: '/admin/pending', label: 'Pending Review' },
   { path: '/admin/register', label: 'Register of Members' },
   { path: '/admin/cms', label: 'CMS', anyStaff: true, adminParts: PURGES },
-  { path: '/admin/cms/projects', label: 'Projects', nested: true, anyStaff: true, adminParts: PURGES },
-  { path: '/admin/cms/events', label: 'Events', nested: true, anyStaff: true, adminParts: PURGES },
-  { path: '/admin/cms/gallery', label: 'Gallery', nested: true, anyStaff: true, adminParts: PURGES },
-  { path: '/admin/cms/resources', label: 'Resources', nested: true, anyStaff: true, adminParts: PURGES },
-  { path: '/admin/cms/testimonials', label: 'Testimonials', nested: true, anyStaff: true, adminParts: PURGES },
-  { path: '/admin/cms/news', label: 'News', nested: true, anyStaff: true, adminParts: PURGES },
+  // One list page per content type, in the order of shared/collections/index.ts (issue #23).
+  ...collections.map((c) => ({ path: `/admin/cms/${c.path}`, label: c.menuLabel, nested: true, anyStaff: true, adminParts: PURGES })),
   { path: '/admin/audit', label: 'Audit Log' },
   { path: '/admin/privacy', label: 'Privacy' },
   // Editors handle contact messages and send newsletters too (issue #18: the API lets them).
