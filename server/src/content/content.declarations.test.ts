@@ -85,6 +85,6 @@ describe('content declarations (shared/collections) and their entities (issue #2
   });
 
   it('refuses a declaration whose table no entity maps', () => {
-    expect(() => entityOfTable('announcements')).toThrow('No entity in server/src/db/entities.ts maps the table "announcements"');
+    expect(() => entityOfTable('no_such_table')).toThrow('No entity in server/src/db/entities.ts maps the table "no_such_table"');
   });
 });

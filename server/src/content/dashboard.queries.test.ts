@@ -3,15 +3,18 @@ import { contentDeclarations } from './content.declarations';
 import { dashboardStatsSql, recentActivitySql } from './dashboard.queries';
 
 describe('dashboard and activity queries built from the declarations (issue #23)', () => {
-  it('reads recent activity from the five listed types (not testimonials), each with its title column', () => {
+  it('reads recent activity from every type declared for it (today all but testimonials), each from its table with its title column', () => {
     const sql = recentActivitySql(contentDeclarations, 10);
-    expect([...sql.matchAll(/'(\w+)' AS type, (\w+) AS title, .*? FROM (\w+) /g)].map((m) => m.slice(1))).toEqual([
+    const read = [...sql.matchAll(/'(\w+)' AS type, (\w+) AS title, .*? FROM (\w+) /g)].map((m) => m.slice(1));
+    expect(read).toEqual(contentDeclarations.filter((d) => d.fields.recentActivity).map((d) => [d.type, d.titleField, d.fields.table]));
+    expect(read.slice(0, 5)).toEqual([
       ['project', 'title', 'projects'],
       ['event', 'title', 'events'],
       ['gallery', 'title', 'gallery_items'],
       ['resource', 'title', 'resources'],
       ['news', 'title', 'news'],
     ]);
+    expect(sql).not.toContain('testimonials');
     expect(sql).toMatch(/ORDER BY updated_at DESC, id LIMIT 10$/);
   });
 
