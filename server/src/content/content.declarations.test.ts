@@ -3,7 +3,8 @@ import { getMetadataArgsStorage } from 'typeorm';
 import type { ColumnMetadataArgs } from 'typeorm/metadata-args/ColumnMetadataArgs';
 import type { ClassType } from 'type-graphql';
 import type { ContentTypeDecl, FieldDecl } from '../../../shared/content-fields';
-import { contentDeclarations, entityOfTable } from './content.declarations';
+import { contentTypes } from '../../../shared/content-fields';
+import { contentDeclarations, entityOfTable, visibleToPublicSql } from './content.declarations';
 import { ContentItem } from './content.entity';
 
 /** The column types a declared field kind may be stored in. */
@@ -86,5 +87,12 @@ describe('content declarations (shared/collections) and their entities (issue #2
 
   it('refuses a declaration whose table no entity maps', () => {
     expect(() => entityOfTable('no_such_table')).toThrow('No entity in server/src/db/entities.ts maps the table "no_such_table"');
+  });
+
+  it('writes "visible to the public" (SPEC §4) from the declaration: a visible status and not in the trash', () => {
+    expect(visibleToPublicSql(contentTypes.PROJECT, 'p')).toBe("p.status IN ('published') AND NOT p.is_deleted");
+    expect(visibleToPublicSql({ ...contentTypes.NEWS, publicVisibility: { statuses: ['PUBLISHED', 'ARCHIVED'] } }, 'n')).toBe(
+      "n.status IN ('published', 'archived') AND NOT n.is_deleted",
+    );
   });
 });

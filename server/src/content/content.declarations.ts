@@ -97,3 +97,13 @@ export function serverDeclaration(decl: ContentTypeDecl): ContentDeclaration {
 
 /** Every content type (SPEC §3), from shared/collections/, in the same order. */
 export const contentDeclarations: ContentDeclaration[] = collections.map((c) => serverDeclaration(c));
+
+/**
+ * SPEC §4 "visible to the public" for one type, as SQL from its declaration's `publicVisibility`:
+ * one of the visible statuses and not in the trash.
+ * @param alias the query's alias of the type's table, e.g. `p`; columns are named as stored
+ */
+export function visibleToPublicSql(decl: ContentTypeDecl, alias: string): string {
+  const statuses = decl.publicVisibility.statuses.map((s) => `'${s.toLowerCase()}'`).join(', ');
+  return `${alias}.status IN (${statuses}) AND NOT ${alias}.is_deleted`;
+}

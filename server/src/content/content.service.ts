@@ -1,13 +1,13 @@
 import { Brackets, DataSource, type ObjectLiteral } from 'typeorm';
 import type { Clock } from '../../../shared/clock';
 import { pageRequest, type Page } from '../common/pagination';
-import { contentDeclarations, type ContentDeclaration } from './content.declarations';
+import { contentTypes } from '../../../shared/content-fields';
+import { progressSql } from '../../../shared/collections/project';
+import { contentDeclarations, visibleToPublicSql, type ContentDeclaration } from './content.declarations';
 import { dashboardStatsSql, recentActivitySql } from './dashboard.queries';
-import { ContentStatus, ContentType } from './content.enums';
+import { ContentType } from './content.enums';
 import { ActivityAction, type DashboardStats, type RecentActivity } from './dashboard.types';
 import { EventTiming, type ContentFilterInput } from './content.types';
-import { Project } from './project/project.entity';
-import { GalleryItem } from './gallery/gallery-item.entity';
 import { likePattern } from '../common/like-pattern';
 
 /** Counts shown on the admin dashboard overview (SPEC §2 Admin dashboard overview). */
@@ -68,30 +68,20 @@ export class ContentService {
     return { items, total, page: request.page, limit: request.limit };
   }
 
-  /** Dashboard overview counts, each in one query (SPEC §2 Admin dashboard overview). */
+  /**
+   * Dashboard overview counts (SPEC §2 Admin dashboard overview) in one query: active projects are
+   * visible to the public (their declaration's rule) and not completed (the progress rule).
+   */
   async overview(): Promise<AdminOverviewCounts> {
-    const projects = await this.db
-      .getRepository(Project)
-      .createQueryBuilder('p')
-      .select('count(*)::int', 'total')
-      .addSelect(`count(*) FILTER (WHERE p.status = :published AND NOT p.is_deleted AND p.completion_percentage < 100)::int`, 'active')
-      .where('NOT p.is_deleted')
-      .setParameter('published', ContentStatus.PUBLISHED)
-      .getRawOne<{ total: number; active: number }>();
-    const gallery = await this.db
-      .getRepository(GalleryItem)
-      .createQueryBuilder('g')
-      .select('count(*)::int', 'total')
-      .addSelect(`count(*) FILTER (WHERE g.status = :published)::int`, 'published')
-      .where('NOT g.is_deleted')
-      .setParameter('published', ContentStatus.PUBLISHED)
-      .getRawOne<{ total: number; published: number }>();
-    return {
-      activeProjects: projects?.active ?? 0,
-      totalProjects: projects?.total ?? 0,
-      publishedGalleryItems: gallery?.published ?? 0,
-      totalGalleryItems: gallery?.total ?? 0,
-    };
+    const project = contentTypes.PROJECT;
+    const gallery = contentTypes.GALLERY;
+    const [row] = (await this.db.query(
+      `SELECT (SELECT count(*) FROM ${project.table} p WHERE NOT p.is_deleted)::int AS "totalProjects",
+              (SELECT count(*) FROM ${project.table} p WHERE ${visibleToPublicSql(project, 'p')} AND NOT (${progressSql('completed', 'p.completion_percentage')}))::int AS "activeProjects",
+              (SELECT count(*) FROM ${gallery.table} g WHERE NOT g.is_deleted)::int AS "totalGalleryItems",
+              (SELECT count(*) FROM ${gallery.table} g WHERE ${visibleToPublicSql(gallery, 'g')})::int AS "publishedGalleryItems"`,
+    )) as AdminOverviewCounts[];
+    return row;
   }
 
   /** CMS dashboard figures in one query built from the declarations (SPEC §3 Dashboard stats). */
