@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { messages } from './messages';
 import { isEmailAddress } from './email-address';
+import { collections, PRIORITY_LABELS, type CollectionType } from './collections';
 
 /** How a content field is entered and stored. */
 export type FieldKind =
@@ -33,185 +34,74 @@ export interface FieldDecl {
   hint?: string;
 }
 
-/** A content type's declaration shared by server and web. */
-export interface ContentTypeDecl {
-  /** GraphQL ContentType value. */
-  type: 'PROJECT' | 'EVENT' | 'GALLERY' | 'RESOURCE' | 'TESTIMONIAL' | 'NEWS';
+/** The rule of SPEC §4 "visible to the public", as data the server turns into SQL. */
+export interface PublicVisibility {
+  /** Statuses visitors may see; deleted items (in the trash) are never visible. */
+  statuses: ('DRAFT' | 'PUBLISHED' | 'ARCHIVED')[];
+}
+
+/** A type's progress (SPEC §4 Project progress): derived from a 0–100 completion field. */
+export interface ProgressRule {
+  /** The completion field, e.g. completionPercentage. */
+  field: string;
+  /** Its SQL column, e.g. completion_percentage. */
+  column: string;
+}
+
+/**
+ * A content type's declaration shared by server and web (issue #23: one file per type under
+ * shared/collections/). The server's entity check, GraphQL inputs, lists and activity query, and the
+ * web's routes, sidebar, audit filters, forms, list and CSV columns are derived from it.
+ */
+export interface ContentTypeDecl<Type extends string = ContentTypeName> {
+  /** GraphQL ContentType value, e.g. 'PROJECT' (its lower case is the stored/audited entity type). */
+  type: Type;
   /** Singular label in messages ("Project created successfully!"). */
   label: string;
   /** Plural label ("Projects deleted successfully!"). */
   pluralLabel: string;
   /** CSV file name prefix and admin path segment (/admin/cms/{path}). */
   path: string;
+  /** The admin sidebar's link text (under CMS). */
+  menuLabel: string;
+  /** Singular GraphQL object name, e.g. "GalleryItem" (createGalleryItem, GalleryItemInput). */
+  graphqlName: string;
+  /** Plural used in operation names, e.g. "GalleryItems" (adminGalleryItems, bulkUpdateGalleryItems). */
+  graphqlPlural: string;
+  /** The SQL table. */
+  table: string;
+  /** Field shown as the item's title (lists, confirmations, recent activity). */
+  titleField: string;
+  /** Fields the admin list's text search matches, case-insensitively (SPEC §5 List search). */
+  searchFields: string[];
+  /** Listed in the dashboard's recent activity (SPEC §3). */
+  recentActivity: boolean;
+  /** What "visible to the public" means for this type (SPEC §4). */
+  publicVisibility: PublicVisibility;
+  /** Progress derived from a completion field, when the type has one (SPEC §4). */
+  progress?: ProgressRule;
   /** Statuses staff may choose (testimonials: draft or published only, SPEC §3). */
   statuses: ('DRAFT' | 'PUBLISHED' | 'ARCHIVED')[];
+  /** The form's fields; those with `column` are the list and CSV columns (SPEC §7). */
   fields: FieldDecl[];
   /** Numbers the site keeps (not edited in the form) shown as list columns, e.g. a resource's downloads (issue #20). */
   countColumns?: { name: string; label: string }[];
+  /**
+   * Columns the server sets and the form never does (slugs, thumbnails, file metadata, counters).
+   * With `fields` and `countColumns` they name every column of the type's entity beyond the common
+   * ones; content.declarations.test.ts fails when the entity and this declaration disagree.
+   */
+  serverFields?: string[];
 }
 
-const ALL_STATUSES: ContentTypeDecl['statuses'] = ['DRAFT', 'PUBLISHED', 'ARCHIVED'];
-const tags: FieldDecl = { name: 'tags', label: 'Tags', kind: 'tags', default: [], hint: 'Comma-separated' };
-const description: FieldDecl = { name: 'description', label: 'Description', kind: 'textarea', maxLength: 2000 };
-const content: FieldDecl = { name: 'content', label: 'Content', kind: 'richText', maxLength: 50_000 };
-const location: FieldDecl = { name: 'location', label: 'Location', kind: 'text', maxLength: 200 };
+/** The GraphQL ContentType values, one per file in shared/collections/. */
+export type ContentTypeName = CollectionType;
 
-/** Priority labels (SPEC §3 Project). */
-export const PRIORITY_LABELS: Record<number, string> = { 1: 'Low', 2: 'Medium', 3: 'High', 4: 'Very High', 5: 'Critical' };
+/** The content types keyed by their ContentType value (SPEC §3), in sidebar order. */
+export const contentTypes = Object.fromEntries(collections.map((c) => [c.type, c])) as { [T in ContentTypeName]: ContentTypeDecl<T> };
 
-/** The six content types and their fields (SPEC §3, rules of SPEC §5 Admin content form). */
-export const contentTypes: Record<ContentTypeDecl['type'], ContentTypeDecl> = {
-  PROJECT: {
-    type: 'PROJECT',
-    label: 'Project',
-    pluralLabel: 'Projects',
-    path: 'projects',
-    statuses: ALL_STATUSES,
-    fields: [
-      { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: 200, column: true },
-      description,
-      content,
-      { name: 'imageUrl', label: 'Image', kind: 'image' },
-      { name: 'startDate', label: 'Start date', kind: 'date' },
-      { name: 'endDate', label: 'End date', kind: 'date' },
-      { name: 'budget', label: 'Budget', kind: 'float', min: 0, default: 0 },
-      location,
-      { name: 'coordinator', label: 'Coordinator', kind: 'text', maxLength: 200 },
-      {
-        name: 'priority',
-        label: 'Priority',
-        kind: 'select',
-        required: true,
-        default: 2,
-        options: [1, 2, 3, 4, 5].map((value) => ({ value, label: `${value} ${PRIORITY_LABELS[value]}` })),
-        column: true,
-      },
-      { name: 'completionPercentage', label: 'Completion percentage', kind: 'int', min: 0, max: 100, default: 0, column: true },
-      tags,
-    ],
-  },
-  EVENT: {
-    type: 'EVENT',
-    label: 'Event',
-    pluralLabel: 'Events',
-    path: 'events',
-    statuses: ALL_STATUSES,
-    fields: [
-      { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: 200, column: true },
-      description,
-      content,
-      { name: 'imageUrl', label: 'Image', kind: 'image' },
-      { name: 'eventDate', label: 'Start date and time', kind: 'datetime', required: true, column: true },
-      { name: 'endDate', label: 'End date and time', kind: 'datetime' },
-      { ...location, column: true },
-      { name: 'maxAttendees', label: 'Max attendees', kind: 'int', min: 1 },
-      {
-        name: 'waitlistEnabled',
-        label: 'Waitlist when full',
-        kind: 'boolean',
-        default: true,
-        hint: 'RSVPs join a waitlist when the event is full; freed places go to it in order.',
-      },
-      { name: 'registrationRequired', label: 'Registration required', kind: 'boolean', default: false },
-      { name: 'registrationDeadline', label: 'Registration deadline', kind: 'datetime' },
-      { name: 'contactEmail', label: 'Contact email', kind: 'email', maxLength: 254 },
-      { name: 'contactPhone', label: 'Contact phone', kind: 'text', maxLength: 40 },
-      tags,
-    ],
-  },
-  GALLERY: {
-    type: 'GALLERY',
-    label: 'Gallery item',
-    pluralLabel: 'Gallery items',
-    path: 'gallery',
-    statuses: ALL_STATUSES,
-    fields: [
-      { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: 200, column: true },
-      description,
-      { name: 'imageUrl', label: 'Image', kind: 'image', required: true },
-      {
-        name: 'galleryType',
-        label: 'Gallery type',
-        kind: 'select',
-        default: 'COMMUNITY',
-        options: [
-          { value: 'EVENT', label: 'Event' },
-          { value: 'PROJECT', label: 'Project' },
-          { value: 'COMMUNITY', label: 'Community' },
-          { value: 'OTHER', label: 'Other' },
-        ],
-        column: true,
-      },
-      { name: 'albumName', label: 'Album name', kind: 'text', maxLength: 200, column: true },
-      { name: 'photographer', label: 'Photographer', kind: 'text', maxLength: 200 },
-      { name: 'takenDate', label: 'Date taken', kind: 'date' },
-      location,
-      { name: 'sortOrder', label: 'Sort order', kind: 'int', min: 0, default: 0 },
-      tags,
-    ],
-  },
-  RESOURCE: {
-    type: 'RESOURCE',
-    label: 'Resource',
-    pluralLabel: 'Resources',
-    path: 'resources',
-    statuses: ALL_STATUSES,
-    countColumns: [{ name: 'downloadCount', label: 'Downloads' }],
-    fields: [
-      { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: 200, column: true },
-      description,
-      { name: 'fileUrl', label: 'File', kind: 'file', required: true },
-      {
-        name: 'resourceType',
-        label: 'Type',
-        kind: 'select',
-        required: true,
-        default: 'DOCUMENT',
-        options: [
-          { value: 'DOCUMENT', label: 'Document' },
-          { value: 'IMAGE', label: 'Image' },
-          { value: 'VIDEO', label: 'Video' },
-          { value: 'AUDIO', label: 'Audio' },
-          { value: 'OTHER', label: 'Other' },
-        ],
-        column: true,
-      },
-      { name: 'category', label: 'Category', kind: 'text', maxLength: 100, column: true },
-      { name: 'version', label: 'Version', kind: 'text', maxLength: 20, default: '1.0' },
-      tags,
-    ],
-  },
-  TESTIMONIAL: {
-    type: 'TESTIMONIAL',
-    label: 'Testimonial',
-    pluralLabel: 'Testimonials',
-    path: 'testimonials',
-    statuses: ['DRAFT', 'PUBLISHED'],
-    fields: [
-      { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 200, column: true },
-      { name: 'role', label: 'Role', kind: 'text', required: true, maxLength: 200, column: true },
-      { name: 'message', label: 'Message', kind: 'textarea', required: true, maxLength: 2000, column: true },
-      { name: 'imageUrl', label: 'Photo', kind: 'image' },
-      { name: 'sortOrder', label: 'Sort order', kind: 'int', min: 0, default: 0, column: true },
-      { name: 'featured', label: 'Featured', kind: 'boolean', default: false },
-      tags,
-    ],
-  },
-  NEWS: {
-    type: 'NEWS',
-    label: 'News item',
-    pluralLabel: 'News items',
-    path: 'news',
-    statuses: ALL_STATUSES,
-    fields: [
-      { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: 200, column: true },
-      description,
-      content,
-      { name: 'featured', label: 'Featured', kind: 'boolean', default: false, column: true },
-      tags,
-    ],
-  },
-};
+export { collections, PRIORITY_LABELS };
+export { defineCollection } from './collections/common';
 
 /** Splits comma-separated tags, trimmed, blanks dropped, duplicates removed (SPEC §5). */
 export function parseTags(value: string | string[] | null | undefined): string[] {

@@ -37,7 +37,7 @@ const MessagesPage = lazy(() => import('./admin/messages/MessagesPage'));
 const NewsletterPage = lazy(() => import('./admin/newsletter/NewsletterPage'));
 const NewsletterIssuePage = lazy(() => import('./admin/newsletter/NewsletterIssuePage'));
 const CmsDashboardPage = lazy(() => import('./admin/cms/CmsDashboardPage'));
-const ContentListPage = lazy(() => import('./admin/cms/ContentListPage'));
+const CmsCollectionPage = lazy(() => import('./admin/cms/CmsCollectionPage'));
 const AttendeesPage = lazy(() => import('./admin/attendees/AttendeesPage'));
 const CheckInPage = lazy(() => import('./admin/attendees/CheckInPage'));
 const SettingsPage = lazy(() => import('./admin/settings/SettingsPage'));
@@ -48,9 +48,6 @@ const StaffPage = lazy(() => import('./admin/staff/StaffPage'));
 const SetPasswordPage = lazy(() => import('./admin/password-links/SetPasswordPage'));
 const ForgotPasswordPage = lazy(() => import('./admin/password-links/ForgotPasswordPage'));
 const AdminPlaceholderPage = lazy(() => import('./admin/layout/AdminPlaceholderPage'));
-
-/** The CMS collections' paths (/admin/cms/{path}); each is one generic list page (web/src/admin/cms). */
-const cmsPaths = ['projects', 'events', 'gallery', 'resources', 'testimonials', 'news'] as const;
 
 const page = (element: ReactNode) => <Suspense fallback={<Spinner />}>{element}</Suspense>;
 
@@ -114,8 +111,8 @@ export const routes: RouteObject[] = [
       { path: 'newsletter', element: page(<NewsletterPage />) },
       { path: 'newsletter/:id', element: page(<NewsletterIssuePage />) },
       { path: 'cms', element: page(<CmsDashboardPage />) },
-      // A key per collection so switching lists starts with fresh filters and selection.
-      ...cmsPaths.map((path) => ({ path: `cms/${path}`, element: page(<ContentListPage key={path} path={path} />) })),
+      // Every collection of shared/collections (issue #23); an unknown one shows the admin "Not found".
+      { path: 'cms/:collection', element: page(<CmsCollectionPage />) },
       { path: 'register', element: page(<RegisterPage />) },
       { path: 'privacy', element: page(<AdminPrivacyPage />) },
       { path: 'cms/events/:id/attendees', element: page(<AttendeesPage />) },

@@ -1,20 +1,17 @@
 import type { ClassType } from 'type-graphql';
-import type { EntityManager } from 'typeorm';
-import { contentTypes, type ContentTypeDecl } from '../../../shared/content-fields';
+import { getMetadataArgsStorage, type EntityManager } from 'typeorm';
+import { collections } from '../../../shared/collections';
+import type { ContentTypeDecl } from '../../../shared/content-fields';
 import { slugify, uniqueSlug } from '../common/slug';
+import { entities } from '../db/entities';
 import type { UploadService } from '../uploads/upload.service';
-import { ContentItem } from './content.entity';
+import type { ContentItem } from './content.entity';
 import { ContentType } from './content.enums';
-import { Event } from './event/event.entity';
-import { GalleryItem } from './gallery/gallery-item.entity';
-import { News } from './news/news.entity';
-import { Project } from './project/project.entity';
-import { Resource } from './resource/resource.entity';
-import { Testimonial } from './testimonial/testimonial.entity';
 
 /**
- * A content type declared once (STYLE: Payload-style collections): its entity, GraphQL names and
- * the columns the list search matches (SPEC §5 List search). The generic module derives the rest.
+ * A content type as the server uses it: its shared declaration (shared/collections/, issue #23) plus
+ * the entity mapped to the declaration's table and the fields the server derives. Everything else
+ * (GraphQL names, labels, search and title fields) is read from the shared declaration.
  */
 export interface ContentDeclaration<T extends ContentItem = ContentItem> {
   type: ContentType;
@@ -27,7 +24,7 @@ export interface ContentDeclaration<T extends ContentItem = ContentItem> {
   label: string;
   /** Entity properties the text search matches, case-insensitively. */
   searchFields: string[];
-  /** The shared field declarations (labels, rules, defaults) of this type. */
+  /** The shared declaration (fields, labels, rules, defaults, table) of this type. */
   fields: ContentTypeDecl;
   /** Property shown as the item's title in activity lists (testimonials: name). */
   titleField: string;
@@ -42,92 +39,71 @@ export interface DeriveContext {
   uploads: UploadService;
 }
 
+type Derive = NonNullable<ContentDeclaration['derive']>;
+
 /** Slug from the title on create; kept on edit so shared links keep working. */
 const slugOnCreate =
-  (entity: ClassType<ContentItem>) =>
-  async (values: Record<string, unknown>, { tx, existing }: DeriveContext): Promise<Record<string, unknown>> =>
+  (entity: ClassType<ContentItem>): Derive =>
+  async (values, { tx, existing }) =>
     existing ? {} : { slug: await uniqueSlug(tx, entity, String(values.title)) };
 
-const declare = <T extends ContentItem>(declaration: ContentDeclaration<T>) => declaration;
+/**
+ * Fields derived from an upload, by type; a type not listed here derives a slug on create when its
+ * declaration lists `slug` among its server fields, else nothing.
+ */
+const DERIVED_FROM_UPLOADS: Partial<Record<ContentTypeDecl['type'], Derive>> = {
+  // The album's slug follows its name; the thumbnail comes from the upload.
+  async GALLERY(values, { uploads, tx }) {
+    const upload = await uploads.byUrl(values.imageUrl as string, tx);
+    return {
+      albumSlug: values.albumName ? slugify(String(values.albumName)) : null,
+      thumbnailUrl: upload?.thumbnailUrl ?? (values.imageUrl as string),
+    };
+  },
+  // File name, size and type come from the upload (SPEC §5), never from the form.
+  async RESOURCE(values, { uploads, existing, tx }) {
+    const upload = await uploads.byUrl(values.fileUrl as string, tx);
+    if (upload) return { fileName: upload.fileName, fileSize: upload.fileSize, fileType: upload.fileType };
+    if (existing && existing.fileUrl === values.fileUrl) return {};
+    return { fileName: String(values.fileUrl).split('/').pop() ?? null, fileSize: null, fileType: null };
+  },
+};
 
-/** The six content types (SPEC §3). */
-export const contentDeclarations = [
-  declare({
-    type: ContentType.PROJECT,
-    entity: Project,
-    name: 'Project',
-    plural: 'Projects',
-    label: 'Project',
-    searchFields: ['title', 'description'],
-    fields: contentTypes.PROJECT,
-    titleField: 'title',
-    derive: slugOnCreate(Project),
-  }),
-  declare({
-    type: ContentType.EVENT,
-    entity: Event,
-    name: 'Event',
-    plural: 'Events',
-    label: 'Event',
-    searchFields: ['title', 'description'],
-    fields: contentTypes.EVENT,
-    titleField: 'title',
-    derive: slugOnCreate(Event),
-  }),
-  declare({
-    type: ContentType.GALLERY,
-    entity: GalleryItem,
-    name: 'GalleryItem',
-    plural: 'GalleryItems',
-    label: 'Gallery item',
-    searchFields: ['title', 'description'],
-    fields: contentTypes.GALLERY,
-    titleField: 'title',
-    // The album's slug follows its name; the thumbnail comes from the upload.
-    async derive(values, { uploads, tx }) {
-      const upload = await uploads.byUrl(values.imageUrl as string, tx);
-      return {
-        albumSlug: values.albumName ? slugify(String(values.albumName)) : null,
-        thumbnailUrl: upload?.thumbnailUrl ?? (values.imageUrl as string),
-      };
-    },
-  }),
-  declare({
-    type: ContentType.RESOURCE,
-    entity: Resource,
-    name: 'Resource',
-    plural: 'Resources',
-    label: 'Resource',
-    searchFields: ['title', 'description'],
-    fields: contentTypes.RESOURCE,
-    titleField: 'title',
-    // File name, size and type come from the upload (SPEC §5), never from the form.
-    async derive(values, { uploads, existing, tx }) {
-      const upload = await uploads.byUrl(values.fileUrl as string, tx);
-      if (upload) return { fileName: upload.fileName, fileSize: upload.fileSize, fileType: upload.fileType };
-      if (existing && existing.fileUrl === values.fileUrl) return {};
-      return { fileName: String(values.fileUrl).split('/').pop() ?? null, fileSize: null, fileType: null };
-    },
-  }),
-  declare({
-    type: ContentType.TESTIMONIAL,
-    entity: Testimonial,
-    name: 'Testimonial',
-    plural: 'Testimonials',
-    label: 'Testimonial',
-    searchFields: ['name', 'role', 'message'],
-    fields: contentTypes.TESTIMONIAL,
-    titleField: 'name',
-  }),
-  declare({
-    type: ContentType.NEWS,
-    entity: News,
-    name: 'News',
-    plural: 'NewsItems',
-    label: 'News item',
-    searchFields: ['title', 'description'],
-    fields: contentTypes.NEWS,
-    titleField: 'title',
-    derive: slugOnCreate(News),
-  }),
-] as ContentDeclaration[];
+/**
+ * The entity registered for a table (server/src/db/entities.ts).
+ * @throws Error when no entity maps the table, so a declaration without its entity fails at start-up
+ */
+export function entityOfTable(table: string): ClassType<ContentItem> {
+  const args = getMetadataArgsStorage().tables.find((t) => t.name === table && entities.includes(t.target as (typeof entities)[number]));
+  if (!args) throw new Error(`No entity in server/src/db/entities.ts maps the table "${table}" of a content declaration`);
+  return args.target as ClassType<ContentItem>;
+}
+
+/** A shared declaration with its entity and derive hook (see {@link ContentDeclaration}). */
+export function serverDeclaration(decl: ContentTypeDecl): ContentDeclaration {
+  const entity = entityOfTable(decl.table);
+  return {
+    type: ContentType[decl.type],
+    entity,
+    name: decl.graphqlName,
+    plural: decl.graphqlPlural,
+    label: decl.label,
+    searchFields: decl.searchFields,
+    fields: decl,
+    titleField: decl.titleField,
+    derive: DERIVED_FROM_UPLOADS[decl.type] ?? (decl.serverFields?.includes('slug') ? slugOnCreate(entity) : undefined),
+  };
+}
+
+/** Every content type (SPEC §3), from shared/collections/, in the same order. */
+export const contentDeclarations: ContentDeclaration[] = collections.map((c) => serverDeclaration(c));
+
+/**
+ * SPEC §4 "visible to the public" for one type, as SQL from its declaration's `publicVisibility`:
+ * one of the visible statuses and not in the trash.
+ * @param alias the query's alias of the type's table, e.g. `p`; columns are named as stored
+ */
+export function visibleToPublicSql(decl: ContentTypeDecl, alias: string): string {
+  const statuses = decl.publicVisibility.statuses.map((s) => `'${s.toLowerCase()}'`).join(', ');
+  return `${alias}.status IN (${statuses}) AND NOT ${alias}.is_deleted`;
+}

@@ -1,3 +1,4 @@
+import { collections, type CollectionType } from '../../../shared/collections';
 import { registerEnumType } from 'type-graphql';
 
 /** Publication state of a content item (SPEC §4 Content status). */
@@ -7,15 +8,16 @@ export enum ContentStatus {
   ARCHIVED = 'archived',
 }
 
-/** The six content types served by the generic content module. */
-export enum ContentType {
-  PROJECT = 'project',
-  EVENT = 'event',
-  GALLERY = 'gallery',
-  RESOURCE = 'resource',
-  TESTIMONIAL = 'testimonial',
-  NEWS = 'news',
-}
+/**
+ * The content types served by the generic content module, one per declaration in
+ * shared/collections/ (issue #23): `ContentType.PROJECT === 'project'`, the value stored in the audit
+ * log and sent on `contentChanged`.
+ */
+export const ContentType = Object.fromEntries(collections.map((c) => [c.type, c.type.toLowerCase()])) as {
+  readonly [T in CollectionType]: Lowercase<T>;
+};
+/** One content type's value, e.g. 'project'. */
+export type ContentType = Lowercase<CollectionType>;
 
 /** Project progress derived from completion (SPEC §4 Project progress). */
 export enum ProjectProgress {

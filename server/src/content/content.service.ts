@@ -1,12 +1,13 @@
 import { Brackets, DataSource, type ObjectLiteral } from 'typeorm';
 import type { Clock } from '../../../shared/clock';
 import { pageRequest, type Page } from '../common/pagination';
-import type { ContentDeclaration } from './content.declarations';
-import { ContentStatus, ContentType } from './content.enums';
+import { contentTypes } from '../../../shared/content-fields';
+import { progressSql } from '../../../shared/collections/project';
+import { contentDeclarations, visibleToPublicSql, type ContentDeclaration } from './content.declarations';
+import { dashboardStatsSql, recentActivitySql } from './dashboard.queries';
+import { ContentType } from './content.enums';
 import { ActivityAction, type DashboardStats, type RecentActivity } from './dashboard.types';
 import { EventTiming, type ContentFilterInput } from './content.types';
-import { Project } from './project/project.entity';
-import { GalleryItem } from './gallery/gallery-item.entity';
 import { likePattern } from '../common/like-pattern';
 
 /** Counts shown on the admin dashboard overview (SPEC §2 Admin dashboard overview). */
@@ -67,95 +68,37 @@ export class ContentService {
     return { items, total, page: request.page, limit: request.limit };
   }
 
-  /** Dashboard overview counts, each in one query (SPEC §2 Admin dashboard overview). */
+  /**
+   * Dashboard overview counts (SPEC §2 Admin dashboard overview) in one query: active projects are
+   * visible to the public (their declaration's rule) and not completed (the progress rule).
+   */
   async overview(): Promise<AdminOverviewCounts> {
-    const projects = await this.db
-      .getRepository(Project)
-      .createQueryBuilder('p')
-      .select('count(*)::int', 'total')
-      .addSelect(`count(*) FILTER (WHERE p.status = :published AND NOT p.is_deleted AND p.completion_percentage < 100)::int`, 'active')
-      .where('NOT p.is_deleted')
-      .setParameter('published', ContentStatus.PUBLISHED)
-      .getRawOne<{ total: number; active: number }>();
-    const gallery = await this.db
-      .getRepository(GalleryItem)
-      .createQueryBuilder('g')
-      .select('count(*)::int', 'total')
-      .addSelect(`count(*) FILTER (WHERE g.status = :published)::int`, 'published')
-      .where('NOT g.is_deleted')
-      .setParameter('published', ContentStatus.PUBLISHED)
-      .getRawOne<{ total: number; published: number }>();
-    return {
-      activeProjects: projects?.active ?? 0,
-      totalProjects: projects?.total ?? 0,
-      publishedGalleryItems: gallery?.published ?? 0,
-      totalGalleryItems: gallery?.total ?? 0,
-    };
+    const project = contentTypes.PROJECT;
+    const gallery = contentTypes.GALLERY;
+    const [row] = (await this.db.query(
+      `SELECT (SELECT count(*) FROM ${project.table} p WHERE NOT p.is_deleted)::int AS "totalProjects",
+              (SELECT count(*) FROM ${project.table} p WHERE ${visibleToPublicSql(project, 'p')} AND NOT (${progressSql('completed', 'p.completion_percentage')}))::int AS "activeProjects",
+              (SELECT count(*) FROM ${gallery.table} g WHERE NOT g.is_deleted)::int AS "totalGalleryItems",
+              (SELECT count(*) FROM ${gallery.table} g WHERE ${visibleToPublicSql(gallery, 'g')})::int AS "publishedGalleryItems"`,
+    )) as AdminOverviewCounts[];
+    return row;
   }
 
-  /** CMS dashboard figures, one scan per table (SPEC §3 Dashboard stats). */
+  /** CMS dashboard figures in one query built from the declarations (SPEC §3 Dashboard stats). */
   async dashboardStats(): Promise<DashboardStats> {
-    const one = async <T>(sql: string): Promise<T> => ((await this.db.query(sql)) as T[])[0];
-    const n = (filter: string) => `count(*) FILTER (WHERE ${filter})::int`;
-    const projects = await one<DashboardStats['projects']>(
-      `SELECT count(*)::int AS total, ${n(`status = 'published'`)} AS published, ${n(`status = 'draft'`)} AS draft, ${n('completion_percentage = 100')} AS completed FROM projects WHERE NOT is_deleted`,
-    );
-    const events = await one<DashboardStats['events']>(
-      `SELECT count(*)::int AS total, ${n('event_date > now()')} AS upcoming, ${n('event_date IS NULL OR event_date <= now()')} AS past, ${n(`status = 'published'`)} AS published FROM events WHERE NOT is_deleted`,
-    );
-    const news = await one<DashboardStats['news']>(
-      `SELECT count(*)::int AS total, ${n('featured')} AS featured, ${n(`status = 'published'`)} AS published FROM news WHERE NOT is_deleted`,
-    );
-    const gallery = await one<Omit<DashboardStats['gallery'], 'byType'> & DashboardStats['gallery']['byType']>(
-      `SELECT count(*)::int AS total, ${n(`status = 'published'`)} AS published, ${n(`status = 'draft'`)} AS draft,
-              ${n(`gallery_type = 'event'`)} AS event, ${n(`gallery_type = 'project'`)} AS project, ${n(`gallery_type = 'community'`)} AS community, ${n(`gallery_type = 'other'`)} AS other
-         FROM gallery_items WHERE NOT is_deleted`,
-    );
-    const resources = await one<Omit<DashboardStats['resources'], 'byType'> & DashboardStats['resources']['byType']>(
-      `SELECT count(*)::int AS total, ${n(`status = 'published'`)} AS published, coalesce(sum(download_count), 0)::int AS "totalDownloads",
-              ${n(`resource_type = 'document'`)} AS document, ${n(`resource_type = 'image'`)} AS image, ${n(`resource_type = 'video'`)} AS video, ${n(`resource_type = 'audio'`)} AS audio, ${n(`resource_type = 'other'`)} AS other
-         FROM resources WHERE NOT is_deleted`,
-    );
-    return {
-      projects,
-      events,
-      news,
-      gallery: {
-        total: gallery.total,
-        published: gallery.published,
-        draft: gallery.draft,
-        byType: { event: gallery.event, project: gallery.project, community: gallery.community, other: gallery.other },
-      },
-      resources: {
-        total: resources.total,
-        published: resources.published,
-        totalDownloads: resources.totalDownloads,
-        byType: { document: resources.document, image: resources.image, video: resources.video, audio: resources.audio, other: resources.other },
-      },
-    };
+    const [row] = (await this.db.query(dashboardStatsSql(contentDeclarations))) as DashboardStats[];
+    return row;
   }
 
   /**
-   * The most recently changed projects, events, news, gallery items and resources (SPEC §3/§7),
-   * newest first; the action follows the timestamps rule plus published/deleted.
+   * The most recently changed items of the types listed in recent activity (projects, events, news,
+   * gallery items and resources; SPEC §3/§7), newest first, in one query built from the declarations;
+   * the action follows the timestamps rule plus published/deleted.
    * @throws ValidationError for a limit outside 1–100
    */
   async recentActivity(limit = 10): Promise<RecentActivity[]> {
     const request = pageRequest(1, limit);
-    const tables: [ContentType, string][] = [
-      [ContentType.PROJECT, 'projects'],
-      [ContentType.EVENT, 'events'],
-      [ContentType.NEWS, 'news'],
-      [ContentType.GALLERY, 'gallery_items'],
-      [ContentType.RESOURCE, 'resources'],
-    ];
-    const union = tables
-      .map(
-        ([type, table]) =>
-          `(SELECT id, '${type}' AS type, title, updated_at, created_at, published_at, is_deleted FROM ${table} ORDER BY updated_at DESC LIMIT ${request.limit})`,
-      )
-      .join(' UNION ALL ');
-    const rows = (await this.db.query(`SELECT * FROM (${union}) a ORDER BY updated_at DESC, id LIMIT ${request.limit}`)) as {
+    const rows = (await this.db.query(recentActivitySql(contentDeclarations, request.limit))) as {
       id: string;
       type: ContentType;
       title: string;

@@ -2,6 +2,7 @@ import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, Index } from 'typeorm';
 import { ContentItem, numericTransformer } from '../content.entity';
 import { ProjectProgress } from '../content.enums';
+import { progressOf as sharedProgressOf } from '../../../../shared/collections/project';
 
 /** A community project (SPEC §3 Project). */
 @ObjectType({ description: 'A community project (SPEC §3).' })
@@ -63,9 +64,5 @@ export class Project extends ContentItem {
   }
 }
 
-/** SPEC §4: 100 → completed; above 0 and below 100 → in progress; otherwise planned. */
-export function progressOf(completion: number | null | undefined): ProjectProgress {
-  if (completion === 100) return ProjectProgress.COMPLETED;
-  if (completion !== null && completion !== undefined && completion > 0 && completion < 100) return ProjectProgress.IN_PROGRESS;
-  return ProjectProgress.PLANNED;
-}
+/** SPEC §4 Project progress: the shared rule (shared/collections/project.ts) as the GraphQL enum. */
+export const progressOf = (completion: number | null | undefined): ProjectProgress => sharedProgressOf(completion) as ProjectProgress;

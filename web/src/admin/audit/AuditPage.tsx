@@ -7,6 +7,7 @@ import { errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useUrlParams } from '../../shared/useUrlParams';
+import { collections } from '../../../../shared/collections';
 import { enumLabel, formatDateTime } from '../common/format';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { Pager } from '../members-shared/Pager';
@@ -14,8 +15,8 @@ import { AdminAuditLogDocument, AuditPeopleDocument } from './audit.graphql';
 import { AuditChanges } from './AuditChanges';
 
 const PAGE_SIZE = 25;
-/** Kinds of record the server audits: members, staff accounts, site settings and the six content types (issue #20). */
-const ENTITY_TYPES = ['member', 'staff', 'settings', 'project', 'event', 'gallery', 'resource', 'testimonial', 'news'] as const;
+/** Kinds of record the server audits: members, staff accounts, site settings and every content type (issue #20), from shared/collections. */
+const ENTITY_TYPES = ['member', 'staff', 'settings', ...collections.map((c) => c.type.toLowerCase())];
 /** Actions the server records, for the action filter. */
 const ACTIONS = [
   'apply',

@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
-import { contentTypes, type ContentTypeDecl } from '../../../../shared/content-fields';
+import { collections } from '../../../../shared/collections';
+import type { ContentTypeDecl } from '../../../../shared/content-fields';
 import type {
   BulkAction,
   CmsProjectsQueryVariables,
@@ -31,7 +32,7 @@ export type CmsInput = ProjectInput & EventInput & GalleryItemInput & ResourceIn
 
 /**
  * A content type as the CMS pages use it (STYLE: Payload-style collection): its declaration from
- * shared/content-fields.ts and its GraphQL documents, all with the same result shape.
+ * shared/collections/ and its GraphQL documents, all with the same result shape.
  */
 export interface CmsCollection {
   decl: ContentTypeDecl;
@@ -44,72 +45,37 @@ export interface CmsCollection {
   bulk: TypedDocumentNode<{ count: number }, { ids: string[]; action: BulkAction }>;
 }
 
-/** The six CMS collections in sidebar order, keyed by their admin path segment (/admin/cms/{path}). */
-export const cmsCollections: readonly CmsCollection[] = [
-  {
-    decl: contentTypes.PROJECT,
-    list: docs.CmsProjectsDocument,
-    create: docs.CmsCreateProjectDocument,
-    update: docs.CmsUpdateProjectDocument,
-    remove: docs.CmsDeleteProjectDocument,
-    restore: docs.CmsRestoreProjectDocument,
-    purge: docs.CmsPurgeProjectDocument,
-    bulk: docs.CmsBulkProjectsDocument,
-  },
-  {
-    decl: contentTypes.EVENT,
-    list: docs.CmsEventsDocument,
-    create: docs.CmsCreateEventDocument,
-    update: docs.CmsUpdateEventDocument,
-    remove: docs.CmsDeleteEventDocument,
-    restore: docs.CmsRestoreEventDocument,
-    purge: docs.CmsPurgeEventDocument,
-    bulk: docs.CmsBulkEventsDocument,
-  },
-  {
-    decl: contentTypes.GALLERY,
-    list: docs.CmsGalleryItemsDocument,
-    create: docs.CmsCreateGalleryItemDocument,
-    update: docs.CmsUpdateGalleryItemDocument,
-    remove: docs.CmsDeleteGalleryItemDocument,
-    restore: docs.CmsRestoreGalleryItemDocument,
-    purge: docs.CmsPurgeGalleryItemDocument,
-    bulk: docs.CmsBulkGalleryItemsDocument,
-  },
-  {
-    decl: contentTypes.RESOURCE,
-    list: docs.CmsResourcesDocument,
-    create: docs.CmsCreateResourceDocument,
-    update: docs.CmsUpdateResourceDocument,
-    remove: docs.CmsDeleteResourceDocument,
-    restore: docs.CmsRestoreResourceDocument,
-    purge: docs.CmsPurgeResourceDocument,
-    bulk: docs.CmsBulkResourcesDocument,
-  },
-  {
-    decl: contentTypes.TESTIMONIAL,
-    list: docs.CmsTestimonialsDocument,
-    create: docs.CmsCreateTestimonialDocument,
-    update: docs.CmsUpdateTestimonialDocument,
-    remove: docs.CmsDeleteTestimonialDocument,
-    restore: docs.CmsRestoreTestimonialDocument,
-    purge: docs.CmsPurgeTestimonialDocument,
-    bulk: docs.CmsBulkTestimonialsDocument,
-  },
-  {
-    decl: contentTypes.NEWS,
-    list: docs.CmsNewsItemsDocument,
-    create: docs.CmsCreateNewsDocument,
-    update: docs.CmsUpdateNewsDocument,
-    remove: docs.CmsDeleteNewsDocument,
-    restore: docs.CmsRestoreNewsDocument,
-    purge: docs.CmsPurgeNewsDocument,
-    bulk: docs.CmsBulkNewsItemsDocument,
-  },
-];
+/** The CMS documents by export name (cms.graphql.ts): every type's seven share one result shape. */
+const documents = docs as unknown as Record<string, CmsCollection[Exclude<keyof CmsCollection, 'decl'>]>;
+
+/**
+ * A document of cms.graphql.ts by its conventional name, e.g. `CmsCreateGalleryItemDocument`.
+ * @throws Error naming the missing document, so a declared type without its documents fails at once
+ */
+function documentNamed<K extends Exclude<keyof CmsCollection, 'decl'>>(name: string): CmsCollection[K] {
+  const document = documents[`Cms${name}Document`];
+  if (!document) throw new Error(`web/src/admin/cms/cms.graphql.ts has no Cms${name}Document`);
+  return document as CmsCollection[K];
+}
+
+/**
+ * The CMS collections in sidebar order, one per declaration in shared/collections (issue #23), each
+ * with its documents found by name: `Cms{Plural}`, `Cms{Create|Update|Delete|Restore|Purge}{Name}`,
+ * `CmsBulk{Plural}`.
+ */
+export const cmsCollections: readonly CmsCollection[] = collections.map((decl) => ({
+  decl,
+  list: documentNamed<'list'>(decl.graphqlPlural),
+  create: documentNamed<'create'>(`Create${decl.graphqlName}`),
+  update: documentNamed<'update'>(`Update${decl.graphqlName}`),
+  remove: documentNamed<'remove'>(`Delete${decl.graphqlName}`),
+  restore: documentNamed<'restore'>(`Restore${decl.graphqlName}`),
+  purge: documentNamed<'purge'>(`Purge${decl.graphqlName}`),
+  bulk: documentNamed<'bulk'>(`Bulk${decl.graphqlPlural}`),
+}));
 
 /** The collection at /admin/cms/{path}, or undefined. */
 export const collectionAt = (path: string): CmsCollection | undefined => cmsCollections.find((c) => c.decl.path === path);
 
-/** The row's title: its first declared field (title, or a testimonial's name). */
-export const itemTitle = (decl: ContentTypeDecl, item: CmsItem): string => String(item[decl.fields[0].name] ?? '');
+/** The row's title: its declaration's title field (title, or a testimonial's name). */
+export const itemTitle = (decl: ContentTypeDecl, item: CmsItem): string => String(item[decl.titleField] ?? '');

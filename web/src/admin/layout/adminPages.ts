@@ -1,4 +1,5 @@
 import { can, STAFF_CAPABILITIES, type Capability, type StaffRole } from '../../../../shared/capabilities';
+import { collections } from '../../../../shared/collections';
 
 /** A page of the admin area (SPEC §2 Admin routes), in sidebar order. */
 export interface AdminPage {
@@ -26,12 +27,8 @@ export const adminPages: readonly AdminPage[] = [
   { path: '/admin/pending', label: 'Pending Review', capability: 'manageMembers' },
   { path: '/admin/register', label: 'Register of Members', capability: 'manageMembers' },
   { path: '/admin/cms', label: 'CMS', capability: 'manageContent', parts: PURGE },
-  { path: '/admin/cms/projects', label: 'Projects', nested: true, capability: 'manageContent', parts: PURGE },
-  { path: '/admin/cms/events', label: 'Events', nested: true, capability: 'manageContent', parts: PURGE },
-  { path: '/admin/cms/gallery', label: 'Gallery', nested: true, capability: 'manageContent', parts: PURGE },
-  { path: '/admin/cms/resources', label: 'Resources', nested: true, capability: 'manageContent', parts: PURGE },
-  { path: '/admin/cms/testimonials', label: 'Testimonials', nested: true, capability: 'manageContent', parts: PURGE },
-  { path: '/admin/cms/news', label: 'News', nested: true, capability: 'manageContent', parts: PURGE },
+  // One list page per content type, in the order of shared/collections/index.ts (issue #23).
+  ...collections.map((c) => ({ path: `/admin/cms/${c.path}`, label: c.menuLabel, nested: true, capability: 'manageContent' as const, parts: PURGE })),
   { path: '/admin/audit', label: 'Audit Log', capability: 'readAudit' },
   { path: '/admin/privacy', label: 'Privacy', capability: 'managePrivacy' },
   // Editors handle contact messages and send newsletters too (issue #18: the API lets them).

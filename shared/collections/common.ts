@@ -1,0 +1,21 @@
+import type { ContentTypeDecl, FieldDecl, PublicVisibility } from '../content-fields';
+
+/**
+ * Declares one collection, keeping its `type` literal so the list in ./index.ts yields the union of
+ * type names. (Here, not in content-fields.ts, so the declarations import nothing at run time that
+ * imports them back.)
+ */
+export const defineCollection = <const Type extends string>(decl: ContentTypeDecl<Type>): ContentTypeDecl<Type> => decl;
+
+/** Every status a content item may take (SPEC §4 Content status). */
+export const ALL_STATUSES = ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as ('DRAFT' | 'PUBLISHED' | 'ARCHIVED')[];
+
+/** SPEC §4: visitors see only items with status published and is_deleted false. */
+export const PUBLISHED_NOT_DELETED: PublicVisibility = { statuses: ['PUBLISHED'] };
+
+/** Fields several types share, declared once. */
+export const tags: FieldDecl = { name: 'tags', label: 'Tags', kind: 'tags', default: [], hint: 'Comma-separated' };
+export const title: FieldDecl = { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: 200, column: true };
+export const description: FieldDecl = { name: 'description', label: 'Description', kind: 'textarea', maxLength: 2000 };
+export const content: FieldDecl = { name: 'content', label: 'Content', kind: 'richText', maxLength: 50_000 };
+export const location: FieldDecl = { name: 'location', label: 'Location', kind: 'text', maxLength: 200 };

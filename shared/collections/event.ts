@@ -1,0 +1,41 @@
+import { ALL_STATUSES, PUBLISHED_NOT_DELETED, content, description, location, tags, title, defineCollection } from './common';
+
+/** A community event (SPEC §3 Event); staff list it by event date (issue #17). */
+export const event = defineCollection({
+  type: 'EVENT',
+  label: 'Event',
+  pluralLabel: 'Events',
+  path: 'events',
+  menuLabel: 'Events',
+  graphqlName: 'Event',
+  graphqlPlural: 'Events',
+  table: 'events',
+  titleField: 'title',
+  searchFields: ['title', 'description'],
+  recentActivity: true,
+  publicVisibility: PUBLISHED_NOT_DELETED,
+  serverFields: ['slug', 'currentAttendees'],
+  statuses: ALL_STATUSES,
+  fields: [
+    title,
+    description,
+    content,
+    { name: 'imageUrl', label: 'Image', kind: 'image' },
+    { name: 'eventDate', label: 'Start date and time', kind: 'datetime', required: true, column: true },
+    { name: 'endDate', label: 'End date and time', kind: 'datetime' },
+    { ...location, column: true },
+    { name: 'maxAttendees', label: 'Max attendees', kind: 'int', min: 1 },
+    {
+      name: 'waitlistEnabled',
+      label: 'Waitlist when full',
+      kind: 'boolean',
+      default: true,
+      hint: 'RSVPs join a waitlist when the event is full; freed places go to it in order.',
+    },
+    { name: 'registrationRequired', label: 'Registration required', kind: 'boolean', default: false },
+    { name: 'registrationDeadline', label: 'Registration deadline', kind: 'datetime' },
+    { name: 'contactEmail', label: 'Contact email', kind: 'email', maxLength: 254 },
+    { name: 'contactPhone', label: 'Contact phone', kind: 'text', maxLength: 40 },
+    tags,
+  ],
+});

@@ -1,0 +1,66 @@
+import { ALL_STATUSES, PUBLISHED_NOT_DELETED, content, description, location, tags, title, defineCollection } from './common';
+
+/** Priority labels (SPEC §3 Project). */
+export const PRIORITY_LABELS: Record<number, string> = { 1: 'Low', 2: 'Medium', 3: 'High', 4: 'Very High', 5: 'Critical' };
+
+/** A project's progress (SPEC §4 Project progress). */
+export type Progress = 'planned' | 'in-progress' | 'completed';
+
+/** SPEC §4: 100 → completed; above 0 and below 100 → in progress; otherwise planned. */
+export function progressOf(completion: number | null | undefined): Progress {
+  if (completion === 100) return 'completed';
+  if (completion !== null && completion !== undefined && completion > 0 && completion < 100) return 'in-progress';
+  return 'planned';
+}
+
+/**
+ * SPEC §4 Project progress as an SQL condition on the completion column, the same rule as
+ * {@link progressOf}: `completed` is 100, `in-progress` above 0 and below 100, `planned` the rest.
+ * @param column the completion column as the query names it, e.g. `completion_percentage` or `item.completionPercentage`
+ */
+export function progressSql(progress: Progress, column = 'completion_percentage'): string {
+  if (progress === 'completed') return `${column} = 100`;
+  if (progress === 'in-progress') return `${column} > 0 AND ${column} < 100`;
+  return `(${column} <= 0 OR ${column} > 100)`;
+}
+
+/** A community project (SPEC §3 Project). */
+export const project = defineCollection({
+  type: 'PROJECT',
+  label: 'Project',
+  pluralLabel: 'Projects',
+  path: 'projects',
+  menuLabel: 'Projects',
+  graphqlName: 'Project',
+  graphqlPlural: 'Projects',
+  table: 'projects',
+  titleField: 'title',
+  searchFields: ['title', 'description'],
+  recentActivity: true,
+  publicVisibility: PUBLISHED_NOT_DELETED,
+  progress: { field: 'completionPercentage', column: 'completion_percentage' },
+  serverFields: ['slug'],
+  statuses: ALL_STATUSES,
+  fields: [
+    title,
+    description,
+    content,
+    { name: 'imageUrl', label: 'Image', kind: 'image' },
+    { name: 'startDate', label: 'Start date', kind: 'date' },
+    { name: 'endDate', label: 'End date', kind: 'date' },
+    { name: 'budget', label: 'Budget', kind: 'float', min: 0, default: 0 },
+    location,
+    { name: 'coordinator', label: 'Coordinator', kind: 'text', maxLength: 200 },
+    {
+      name: 'priority',
+      label: 'Priority',
+      kind: 'select',
+      required: true,
+      default: 2,
+      options: [1, 2, 3, 4, 5].map((value) => ({ value, label: `${value} ${PRIORITY_LABELS[value]}` })),
+      column: true,
+    },
+    { name: 'completionPercentage', label: 'Completion percentage', kind: 'int', min: 0, max: 100, default: 0, column: true },
+    tags,
+  ],
+});
