@@ -43,7 +43,7 @@ export const adminPages: readonly AdminPage[] = [
 export const normalisePath = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';
 
 /** Pages under another page's path that share its rules (e.g. /admin/newsletter/{id}). */
-const SUB_PAGES = ['/admin/newsletter/'];
+const SUB_PAGES = ['/admin/newsletter/', '/admin/cms/events/'];
 
 /** The admin page at a path (a sub-page: its parent), or undefined. */
 export const adminPageAt = (pathname: string): AdminPage | undefined => {
@@ -54,8 +54,9 @@ export const adminPageAt = (pathname: string): AdminPage | undefined => {
 
 /**
  * Whether a staff role may open an admin path (the guard of AdminLayout, SPEC §6): it must hold the
- * page's capability. Admin paths without an entry (an event's attendees and check-in pages, pages
- * not built yet) need every staff capability — admins only, as before issue #23.
+ * page's capability. An event's attendees and check-in pages belong to the Events page (issue #17:
+ * editors manage attendees). Admin paths without an entry (pages not built yet) need every staff
+ * capability — admins only.
  */
 export const mayOpen = (role: StaffRole, pathname: string): boolean => {
   const page = adminPageAt(pathname);
