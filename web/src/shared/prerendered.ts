@@ -5,13 +5,18 @@ import { readSession } from '../auth/storage';
  * The build-time first paint of public pages (issue #7, web/src/prerender.tsx): the server sends
  * `<div id="prerendered" inert>` with the page as it first renders, and the live app renders into a
  * hidden `#root` beside it. Once the live page has rendered, this swaps them in one frame.
- * Inert, so nothing in it can be clicked or submitted before the app runs.
+ * Inert, so nothing in it can be clicked or submitted before the app runs — but its header's menu,
+ * which main.tsx makes work at once (issue #24).
  */
 export function revealLivePage(): void {
   const prerendered = document.getElementById('prerendered');
   if (!prerendered) return;
+  // The first paint's menu works before the app (issue #24, public/layout/menu.ts): opened there, it
+  // stays open, so the swap changes nothing the resident sees.
+  const open = prerendered.querySelector('[aria-expanded="true"]');
   prerendered.remove();
   document.getElementById('root')?.removeAttribute('hidden');
+  if (open) document.querySelector<HTMLElement>('#root [aria-expanded="false"]')?.click();
 }
 
 /** A query a pre-rendered page's first render asks for, listed at build time (web/src/prerender.tsx). */

@@ -1,5 +1,5 @@
 import './PublicLayout.css';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { ValidationError } from 'yup';
@@ -9,7 +9,8 @@ import { HoneypotField, honeypotValue } from '../../shared/Honeypot';
 import { useToast } from '../../shared/Toast';
 import { rememberListSearch } from '../../shared/listReturn';
 import { telHref, useSiteSettings } from '../../shared/siteSettings';
-import { MemberHeaderDocument, SubscribeNewsletterDocument } from './public.graphql';
+import { closeMenuOnEscapeOrOutside } from './menu';
+import { MemberHeaderDocument } from './public.graphql';
 
 /** Header links (SPEC §2 Public navigation). */
 const NAV = [
@@ -49,7 +50,7 @@ const MEMBER_HINT = 'memberHint=1';
  * The header's site search (issue #22): a search landmark sending the words to /search?q=… (a
  * plain GET form, so it works before the app's JavaScript has loaded too).
  */
-function HeaderSearch({ className, onSearch }: { className: string; onSearch: () => void }) {
+function HeaderSearch({ onSearch }: { onSearch: () => void }) {
   const navigate = useNavigate();
   const inputId = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -59,7 +60,7 @@ function HeaderSearch({ className, onSearch }: { className: string; onSearch: ()
     void navigate(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
   };
   return (
-    <form className={className} role="search" aria-label="Site" action="/search" method="get" onSubmit={onSubmit}>
+    <form className="site-search" role="search" aria-label="Site" action="/search" method="get" onSubmit={onSubmit}>
       <label htmlFor={inputId} className="visually-hidden">
         {messages.search.label}
       </label>
@@ -100,12 +101,13 @@ async function newsletterError(email: string): Promise<string | undefined> {
 /**
  * Newsletter sign-up in the footer (SPEC §5 Footer newsletter, stored): email required and valid;
  * on success the SPEC toast and the field clears. Subscribing twice is fine. A plain form rather
- * than Formik: one field does not need it, and it keeps Formik out of every public page.
+ * than Formik: one field does not need it, and it keeps Formik out of every public page; its
+ * mutation is loaded on the first subscribe, with the e-mail rule (issue #24, / budget).
  */
 function NewsletterForm() {
   const toast = useToast();
   const { pathname } = useLocation();
-  const [subscribe] = useMutation(SubscribeNewsletterDocument);
+  const client = useApolloClient();
   const id = useId();
   const [email, setEmail] = useState('');
   const [website, setWebsite] = useState('');
@@ -126,7 +128,11 @@ function NewsletterForm() {
     setSubmitting(true);
     try {
       // The page and the wording below are kept with the consent record (issue #18).
-      await subscribe({ variables: { email: email.trim(), website: honeypotValue(website), page: pathname } });
+      const { SubscribeNewsletterDocument } = await import('./newsletter.graphql');
+      await client.mutate({
+        mutation: SubscribeNewsletterDocument,
+        variables: { email: email.trim(), website: honeypotValue(website), page: pathname },
+      });
       toast.success(messages.newsletter.success);
       setEmail('');
       setTouched(false);
@@ -192,9 +198,12 @@ export default function PublicLayout() {
   // Who is signed in (a small query, for the home page's budget).
   const member = useQuery(MemberHeaderDocument, { skip: !globalThis.document?.cookie.includes(MEMBER_HINT) }).data?.memberAccount;
 
-  // Close the phone menu after navigating, and start each page at the top.
+  // Close the phone menu after navigating, and start each page at the top. Not on the first page:
+  // its menu may have been opened on the first paint, and stays open (issue #24, ./menu.ts).
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
-    setMenuOpen(false);
+    if (shownPath.current !== location.pathname) setMenuOpen(false);
+    shownPath.current = location.pathname;
     window.scrollTo(0, 0);
   }, [location.pathname]);
 
@@ -205,21 +214,7 @@ export default function PublicLayout() {
   const header = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      toggle.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!header.current?.contains(event.target as Node)) setMenuOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
+    if (menuOpen && header.current) return closeMenuOnEscapeOrOutside(header.current, toggle.current, () => setMenuOpen(false));
   }, [menuOpen]);
 
   return (
@@ -243,9 +238,9 @@ export default function PublicLayout() {
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span> Menu
+            <span aria-hidden="true" className="site-header__icon" /> Menu
           </button>
-          <nav id={menuId} className={`site-nav${menuOpen ? ' site-nav--open' : ''}`} aria-label="Main">
+          <nav id={menuId} className="site-nav" aria-label="Main">
             <ul>
               {/* Last, "Member login" or the signed-in member's first name (issue #21). */}
               {[...NAV, { to: '/members', label: member?.firstName ?? messages.memberPortal.headerLink }].map((item) => (
@@ -263,7 +258,7 @@ export default function PublicLayout() {
               ))}
             </ul>
           </nav>
-          <HeaderSearch className={`site-search${menuOpen ? ' site-search--open' : ''}`} onSearch={() => setMenuOpen(false)} />
+          <HeaderSearch onSearch={() => setMenuOpen(false)} />
         </div>
       </header>
 

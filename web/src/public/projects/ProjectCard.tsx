@@ -9,12 +9,22 @@ import { ProgressBadge, ProgressBar } from './ProjectProgress';
  * progress badge, description, progress bar, tags and a "View Details" link to /projects/{slug}
  * whose accessible name includes the title.
  * @param headingLevel 2 in the list, 3 under the detail page's "Related projects" heading
+ * @param priority the first card of the list: its picture is the page's LCP element on phones, so it
+ *   loads at once with high priority instead of lazily (issue #22, Lighthouse on /projects)
  */
-export function ProjectCard({ project, headingLevel = 2 }: { project: ProjectCardFieldsFragment; headingLevel?: 2 | 3 }) {
+export function ProjectCard({
+  project,
+  headingLevel = 2,
+  priority = false,
+}: {
+  project: ProjectCardFieldsFragment;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="projects-card card">
-      <FallbackImage className="projects-card__image" src={project.imageUrl} alt="" width={640} height={360} />
+      <FallbackImage className="projects-card__image" src={project.imageUrl} alt="" width={640} height={360} priority={priority} />
       <div className="projects-card__body">
         <div className="projects-card__head">
           <Heading className="projects-card__title">{project.title}</Heading>

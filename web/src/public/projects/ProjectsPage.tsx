@@ -9,6 +9,7 @@ import { useUrlParams } from '../../shared/useUrlParams';
 import { ProjectCard } from './ProjectCard';
 import { ProjectCountsDocument, PublicProjectsDocument } from './projects.graphql';
 import { useSearchText } from '../../shared/useSearchText';
+import { compareText } from '../../shared/compareText';
 import './projects.css';
 
 const PAGE_SIZE = limits.publicPageSize.projects;
@@ -55,7 +56,7 @@ export default function ProjectsPage() {
     const all = new Set(totals?.all.items.flatMap((p) => p.tags) ?? []);
     for (const project of result?.items ?? []) project.tags.forEach((t) => all.add(t));
     if (tag) all.add(tag);
-    return [...all].sort((a, b) => a.localeCompare(b, 'en-AU'));
+    return [...all].sort(compareText);
   }, [totals, result, tag]);
 
   const counts = totals
@@ -79,9 +80,9 @@ export default function ProjectsPage() {
     body = (
       <>
         <ul className="projects-list" aria-busy={loading}>
-          {result.items.map((project) => (
+          {result.items.map((project, index) => (
             <li key={project.id}>
-              <ProjectCard project={project} />
+              <ProjectCard project={project} priority={index === 0} />
             </li>
           ))}
         </ul>
