@@ -693,8 +693,8 @@ async function main(): Promise<void> {
   );
 
   const runs = (section: (typeof options.sections)[number]) => options.sections.includes(section);
-  // `--only newsletter` needs no seeded database of its own.
-  const needsPrimary = options.sections.some((section) => section !== 'newsletter');
+  // `--only newsletter` and `--only memory` need no seeded database of their own (each starts its own servers).
+  const needsPrimary = options.sections.some((section) => section !== 'newsletter' && section !== 'memory');
   const primary = !needsPrimary ? null : options.embedded ? await embeddedTarget(options.scale) : await postgresTarget(options.scale);
   let lists: ThroughputRow[] | null = null;
   let members: (LatencySummary & { serverCpuMs: number }) | null = null;

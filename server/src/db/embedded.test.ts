@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { EmbeddedInUseError, embeddedOwner, ownerFileOf, startEmbeddedPostgres } from './embedded';
+import { EMBEDDED_V8_FLAGS, smallServerHeapFlags } from './embedded-memory';
 
 describe('embedded PostgreSQL ownership of a data folder', () => {
   let dir: string;
@@ -11,6 +12,16 @@ describe('embedded PostgreSQL ownership of a data folder', () => {
     dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ra-embedded-')), 'pg');
   });
   afterEach(() => fs.rmSync(path.dirname(dir), { recursive: true, force: true }));
+
+  it('keeps V8 defaults for an in-memory database and favours a small heap once it serves a folder (issue #24)', async () => {
+    const inMemory = await startEmbeddedPostgres('memory://');
+    await inMemory.stop();
+    expect(smallServerHeapFlags()).toEqual([]);
+    const embedded = await startEmbeddedPostgres(dir);
+    await embedded.stop();
+    expect(smallServerHeapFlags()).toEqual(EMBEDDED_V8_FLAGS);
+    expect(EMBEDDED_V8_FLAGS).toContain('--optimize-for-size');
+  });
 
   it('announces its URL beside the folder while it runs and removes it on stop', async () => {
     const embedded = await startEmbeddedPostgres(dir);

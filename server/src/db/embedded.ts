@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { EMBEDDED_POSTGRESQL_CONF, useSmallServerHeap } from './embedded-memory';
 import { initialiseEmbeddedFolder, readEmbeddedTemplate } from './embedded-template';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
@@ -110,14 +111,8 @@ export class EmbeddedInUseError extends Error {
   }
 }
 
-/**
- * PostgreSQL settings of the embedded database, sized for a small server (issue #24 "Memory on a
- * small server"): PGlite's defaults (shared_buffers 128 MB, maintenance_work_mem 64 MB) are a
- * dedicated database server's; the association's data is a few megabytes and the operating
- * system's file cache holds the files anyway. Measured: resident memory right after opening 465 →
- * 346 MB in memory, 324 → 209 MB on disk (docs/performance.md).
- */
-export const EMBEDDED_POSTGRESQL_CONF = ['shared_buffers = 16MB', 'wal_buffers = 1MB', 'maintenance_work_mem = 16MB', 'temp_buffers = 2MB'];
+/** The embedded database's PostgreSQL settings, from embedded-memory.ts (kept importable from here). */
+export { EMBEDDED_POSTGRESQL_CONF };
 
 /**
  * Opens PGlite on a folder with the extensions the migrations use (pgcrypto, pg_trgm), without
@@ -185,7 +180,8 @@ function removeStaleTemporarySocketDir(owner: EmbeddedOwner | null): void {
  * owner-only (0700) folder, never on TCP (issue #16 item 3): PGlite accepts any user name and
  * password, so whoever reaches the socket reads and writes everything; the folder's mode limits
  * that to this OS user, who can read the database files anyway.
- * A folder-backed database announces its URL in `<dataDir>.server.json` (0600) while it runs.
+ * A folder-backed database announces its URL in `<dataDir>.server.json` (0600) while it runs, and
+ * switches this process's V8 heap to favour size (issue #24, {@link useSmallServerHeap}).
  * @param dataDir folder for the database files, or `memory://` for a throwaway database (tests)
  * @returns the socket URL to give `pg` and a `stop()` that closes the socket server and the database
  * @throws EmbeddedInUseError when a live process (this one included) serves the same folder
@@ -195,6 +191,8 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   if (!inMemory) {
     const owner = await embeddedOwner(dataDir);
     if (owner) throw new EmbeddedInUseError(dataDir, owner);
+    // This process is a small association's whole server: keep its heap small (embedded-memory.ts).
+    useSmallServerHeap();
     removeStaleTemporarySocketDir(readOwnerFile(dataDir));
     fs.mkdirSync(dataDir, { recursive: true });
     if (fs.readdirSync(dataDir).length === 0) await initialiseEmbeddedFolder(dataDir);
