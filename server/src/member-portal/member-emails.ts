@@ -1,4 +1,5 @@
-import { contact, limits } from '../../../shared/messages';
+import { limits } from '../../../shared/limits';
+import { contact } from '../../../shared/settings-defaults';
 import { adminMessages } from '../../../shared/admin-messages';
 import { greeting, type EmailDraft } from '../notifications/templates';
 
