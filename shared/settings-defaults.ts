@@ -1,3 +1,5 @@
+import { contact } from './limits';
+
 /*
  * Site settings' types and defaults without their validation rules (shared/settings.ts), so the public
  * site can show the defaults without loading yup (issue #7 bundle budget).
@@ -8,19 +10,6 @@ export interface DonationTier {
   amount: number;
   impact: string;
 }
-
-/** Contact details shown in the footer and the home call to action (SPEC §1). */
-export const contact = {
-  groupName: 'Greenfield Residents Association',
-  shortName: 'Greenfield Residents',
-  email: 'hello@greenfieldresidents.org.au',
-  phone: '(03) 9000 1234',
-  state: 'Victoria, Australia',
-  supportHours: 'Monday to Friday, 9AM to 5PM',
-  replyPromise: 'We reply to emails within 24 hours.',
-  social: { label: 'Facebook', url: 'https://www.facebook.com/' },
-  copyrightYear: 2025,
-} as const;
 
 /** Site-wide settings staff edit at /admin/settings and the public site shows. */
 export interface SiteSettingsValues {

@@ -17,7 +17,7 @@ import type { AddressInfo } from 'node:net';
 import { pinoHttp } from 'pino-http';
 import proxyAddr from 'proxy-addr';
 import { messages } from '../../shared/messages';
-import { contact } from '../../shared/settings-defaults';
+import { contact } from '../../shared/limits';
 import { refreshCookieOf } from './auth/session-cookie';
 import { memberCookieOf } from './member-portal/member-session';
 import { memberCalendarRoutes } from './member-portal/member-calendar.routes';

@@ -5,7 +5,7 @@ import { PageType } from '../common/pagination';
 import type { AppContext } from '../context';
 import { OutboxEmail } from '../notifications/outbox.entity';
 import { AuditEntry } from './audit.entity';
-import { adminPageSize } from '../../../shared/limits';
+import { adminPageSize } from '../../../shared/admin-page-sizes';
 
 const AuditEntryPage = PageType(AuditEntry, 'AuditEntryPage');
 const OutboxEmailPage = PageType(OutboxEmail, 'OutboxEmailPage');

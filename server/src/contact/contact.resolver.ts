@@ -5,7 +5,7 @@ import { isHoneypotFilled } from '../common/honeypot';
 import type { AppContext } from '../context';
 import { ContactMessage } from './contact-message.entity';
 import { ContactMessageInput, ContactMessagePage, DeleteContactMessageInput, UpdateContactMessageInput } from './contact.inputs';
-import { adminPageSize } from '../../../shared/limits';
+import { adminPageSize } from '../../../shared/admin-page-sizes';
 
 /**
  * The contact form and its inbox (issue #18). Roles: editors handle contact messages as admins do

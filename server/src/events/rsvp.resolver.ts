@@ -6,7 +6,7 @@ import { isHoneypotFilled } from '../common/honeypot';
 import type { AppContext } from '../context';
 import { Rsvp, RsvpStatus } from './rsvp.entity';
 import { AddAttendeeInput, AttendeePage, EmailAttendeesInput, ManagedRsvp, RsvpInput, RsvpResult } from './rsvp.inputs';
-import { adminPageSize } from '../../../shared/limits';
+import { adminPageSize } from '../../../shared/admin-page-sizes';
 
 /** RSVPs (issue #17): the public RSVP and manage link, and staff's attendees, check-in and messages. */
 @Resolver()

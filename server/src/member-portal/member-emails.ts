@@ -1,5 +1,4 @@
-import { limits } from '../../../shared/limits';
-import { contact } from '../../../shared/settings-defaults';
+import { contact, limits } from '../../../shared/limits';
 import { adminMessages } from '../../../shared/admin-messages';
 import { greeting, type EmailDraft } from '../notifications/templates';
 

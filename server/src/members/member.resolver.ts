@@ -7,7 +7,7 @@ import { MemberStatus } from './member.enums';
 import { MemberCreateInput, MemberFilterInput, MembershipApplicationInput, MemberSortInput, MemberUpdateInput } from './member.inputs';
 import { MemberChange, MemberExport, MemberPage, MemberStats, type MemberChangePayload } from './member.types';
 import { isHoneypotFilled } from '../common/honeypot';
-import { adminPageSize } from '../../../shared/limits';
+import { adminPageSize } from '../../../shared/admin-page-sizes';
 
 /** Membership applications and review (SPEC §2 /join and /admin/pending, §4, §5). */
 @Resolver(() => Member)

@@ -20,7 +20,7 @@ import {
   SubscriberCounts,
 } from './newsletter.inputs';
 import { SubscriberStatus } from './subscriber.entity';
-import { adminPageSize } from '../../../shared/limits';
+import { adminPageSize } from '../../../shared/admin-page-sizes';
 
 /** The newsletter (issue #18): double opt-in, unsubscribe, the subscriber list, composing and sending issues. */
 @Resolver()

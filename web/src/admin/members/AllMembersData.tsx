@@ -7,7 +7,7 @@ import { useToast } from '../../shared/Toast';
 import { Pager } from '../members-shared/Pager';
 import { AdminAllMembersDocument } from './members.graphql';
 import { MembersRawTable } from './MembersRawTable';
-import { adminPageSize } from '../../../../shared/limits';
+import { adminPageSize } from '../../../../shared/admin-page-sizes';
 
 const PAGE_SIZE = adminPageSize.allMembersData;
 

@@ -1,7 +1,8 @@
 import './MembersPage.css';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
-import { adminPageSize, limits } from '../../../../shared/limits';
+import { adminPageSize } from '../../../../shared/admin-page-sizes';
+import { limits } from '../../../../shared/limits';
 import { adminMessages } from '../../../../shared/admin-messages';
 import type { MemberFilterInput } from '../../gql/graphql';
 import { EmptyState, Spinner } from '../../shared/states';

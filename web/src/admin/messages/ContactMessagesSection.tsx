@@ -9,7 +9,7 @@ import { formatDateTime } from '../common/format';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { Pager } from '../members-shared/Pager';
 import { AdminContactMessagesDocument, AdminDeleteContactMessageDocument, AdminUpdateContactMessageDocument } from './messages.graphql';
-import { adminPageSize } from '../../../../shared/limits';
+import { adminPageSize } from '../../../../shared/admin-page-sizes';
 
 const PAGE_SIZE = adminPageSize.contactMessages;
 type Filter = 'unhandled' | 'handled' | 'all';

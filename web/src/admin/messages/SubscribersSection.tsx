@@ -9,7 +9,7 @@ import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { downloadCsv } from '../members-shared/downloadCsv';
 import { Pager } from '../members-shared/Pager';
 import { AdminExportSubscribersDocument, AdminNewsletterSubscribersDocument, AdminRemoveSubscriberDocument } from './messages.graphql';
-import { adminPageSize } from '../../../../shared/limits';
+import { adminPageSize } from '../../../../shared/admin-page-sizes';
 
 const STATUS_LABELS: Record<string, string> = { PENDING: 'Pending', CONFIRMED: 'Confirmed', UNSUBSCRIBED: 'Unsubscribed' };
 const STATUS_BADGES: Record<string, string> = { PENDING: 'badge--pending', CONFIRMED: 'badge--approved', UNSUBSCRIBED: 'badge--inactive' };

@@ -21,7 +21,7 @@ import {
   SendNewsletterDocument,
   SendNewsletterTestDocument,
 } from './newsletter.graphql';
-import { adminPageSize } from '../../../../shared/limits';
+import { adminPageSize } from '../../../../shared/admin-page-sizes';
 
 type Preview = NewsletterPreviewQuery['newsletterPreview'];
 const ISSUES_PAGE_SIZE = adminPageSize.newsletterIssues;

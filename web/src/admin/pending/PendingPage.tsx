@@ -1,7 +1,7 @@
 import './PendingPage.css';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { adminPageSize } from '../../../../shared/limits';
+import { adminPageSize } from '../../../../shared/admin-page-sizes';
 import { adminMessages } from '../../../../shared/admin-messages';
 import { errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';

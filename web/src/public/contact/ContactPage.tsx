@@ -4,7 +4,7 @@ import { Field, Form, Formik, useField, type FormikHelpers } from 'formik';
 import { Link } from 'react-router-dom';
 import { contactMessageSchema } from '../../../../shared/engagement';
 import { messages } from '../../../../shared/messages';
-import { contact } from '../../../../shared/settings-defaults';
+import { contact } from '../../../../shared/limits';
 import { errorCode, fieldErrors, rateLimitedText } from '../../shared/errors';
 import { FocusFirstError } from '../../shared/FocusFirstError';
 import { HoneypotField, honeypotValue } from '../../shared/Honeypot';
