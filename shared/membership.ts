@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { limits, messages } from './messages';
+import { messages } from './messages';
+import { limits } from './limits';
 import { isEmailAddress } from './email-address';
 
 const { required, min, max } = messages.validation;

@@ -170,39 +170,3 @@ export const messages = {
     fileAddress: (label: string): string => `${label} must be an uploaded file or an http(s) address`,
   },
 } as const;
-
-/** Business constants of SPEC §9. */
-export const limits = {
-  defaultPageSize: 10,
-  pendingPageSize: 10,
-  /** Admin members list page size (the `members` query's default). */
-  membersPageSize: 25,
-  /** SPEC §9: realtime is limited to 10 events per second, so a list refetches at most this often. */
-  realtimeEventsPerSecond: 10,
-  publicPageSize: { events: 50, projects: 50, gallery: 50, resources: 100, news: 20 },
-  homeItems: 3,
-  yearsServing: 5,
-  servingSince: 2020,
-  toastMs: 5000,
-  /** Member sign-in links (issue #21): valid this long, and at most this many an hour per address and per IP. */
-  memberLinkTtlMinutes: 15,
-  memberLinkPerAddressPerHour: 5,
-  memberLinkPerIpPerHour: 20,
-  dashboardRefreshMs: 30000,
-  maxPageSize: 100,
-  /** Longest text we accept in any free-text field, so a form cannot store megabytes. */
-  maxTextLength: 2000,
-} as const;
-
-/** Contact details shown in the footer and the home call to action (SPEC §1). */
-export const contact = {
-  groupName: 'Greenfield Residents Association',
-  shortName: 'Greenfield Residents',
-  email: 'hello@greenfieldresidents.org.au',
-  phone: '(03) 9000 1234',
-  state: 'Victoria, Australia',
-  supportHours: 'Monday to Friday, 9AM to 5PM',
-  replyPromise: 'We reply to emails within 24 hours.',
-  social: { label: 'Facebook', url: 'https://www.facebook.com/' },
-  copyrightYear: 2025,
-} as const;

@@ -1,4 +1,4 @@
-import { contact } from './messages';
+import { contact } from './limits';
 
 /*
  * Site settings' types and defaults without their validation rules (shared/settings.ts), so the public

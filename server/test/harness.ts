@@ -64,9 +64,12 @@ export interface GqlResult<T> {
   errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[];
 }
 
-/** Creates a fresh database on the PostgreSQL server and returns its URL and a drop function. */
-async function freshPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `ra_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+/**
+ * Creates a fresh database on the PostgreSQL server and returns its URL and a drop function.
+ * @param prefix the start of its name, e.g. `ra_resume` (default `ra_test`)
+ */
+export async function freshPostgresDatabase(url: string, prefix = 'ra_test'): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);

@@ -1,6 +1,7 @@
 import { memberAreaClosed } from '../../shared/member-area';
 import { memberPortalMessages } from '../../shared/member-portal-messages';
-import { limits, messages } from '../../shared/messages';
+import { messages } from '../../shared/messages';
+import { limits } from '../../shared/limits';
 import { Role } from '../src/auth/roles';
 import { Limiter } from '../src/common/rate-limit';
 import { Member } from '../src/members/member.entity';

@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import { Role } from '../src/auth/roles';
 import { staff } from './factories';
-import { describeDb, startTestServer, target, type TestServer } from './harness';
+import { describeDb, freshPostgresDatabase, startTestServer, target, type TestServer } from './harness';
 import { startSmtpServer, type TestSmtpServer } from './smtp';
 
 const RECIPIENTS = 600;
@@ -14,23 +12,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A database both servers open in turn: a folder for the embedded one, a new database on PostgreSQL. */
 async function sharedDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
   if (target === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `ra_resume_${Date.now()}_${randomBytes(3).toString('hex')}`;
-    const admin = new Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const dbUrl = new URL(url);
-    dbUrl.pathname = `/${name}`;
-    return {
-      env: { DATABASE_URL: dbUrl.toString() },
-      async drop() {
-        const client = new Client({ connectionString: url });
-        await client.connect();
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await client.end();
-      },
-    };
+    const database = await freshPostgresDatabase(process.env.TEST_DATABASE_URL!, 'ra_resume');
+    return { env: { DATABASE_URL: database.url }, drop: database.drop };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ra-resume-'));
   return { env: { DATA_DIR: dir, EMBEDDED_MEMORY: '0' }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };

@@ -4,31 +4,15 @@ import { MemberStatus, MemberType } from '../../server/src/members/member.enums'
 import { applicationInput, event, member, project } from '../../server/test/factories';
 import type { MembershipApplicationInput } from '../../server/src/members/member.inputs';
 import { adminPages } from '../src/admin/layout/adminPages';
-import { axeViolations, describeBrowser } from './browser';
-import { startRig, type BrowserRig } from './server';
+import { axeViolations, closedAfterEachTest, describeBrowser, seriousViolations as serious } from './browser';
+import { newStaffLogin, signInAs, startRig, VIEWPORTS, type BrowserRig } from './server';
 
-const VIEWPORTS = [
-  { width: 375, height: 800 },
-  { width: 1280, height: 900 },
-];
-
-/** Only what issue #20 forbids: serious and critical axe violations. */
-const serious = (violations: string[]) => violations.filter((v) => /\[(serious|critical)\]/.test(v));
-
-/** The pages opened by a test, closed after it. */
-const opened: Page[] = [];
+const opened = closedAfterEachTest();
 
 /** Signs a new admin in at a viewport. */
 async function adminPage(rig: BrowserRig, viewport: { width: number; height: number }): Promise<Page> {
-  const email = `sweep.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
-  await rig.server.services.auth.createUser({ name: 'Ash Sweep', email, password: 'sweep-password-1', role: Role.ADMIN });
-  const page = await (await rig.browser.newContext({ viewport })).newPage();
+  const page = await signInAs(rig, await newStaffLogin(rig, Role.ADMIN, 'Ash Sweep', 'sweep'), viewport);
   opened.push(page);
-  await page.goto(rig.url('/admin/login'));
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill('sweep-password-1');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/admin$/);
   return page;
 }
 
@@ -84,9 +68,6 @@ describeBrowser('the admin passes axe on every page and its main dialogs, at 375
     );
     issueId = (await services.newsletter.send({ id: null, name: 'Ash Sweep' }, { subject: 'Sweep news', content: '<p>Hello, street.</p>' }, 1)).id;
   }, 120_000);
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((page) => page.context().close()));
-  });
   afterAll(async () => {
     await rig?.stop();
   });

@@ -4,20 +4,8 @@ import sharp from 'sharp';
 import { uploadLimits } from '../../shared/content-fields';
 import { messages } from '../../shared/messages';
 import { adminMessages } from '../../shared/admin-messages';
-import { axeViolations, describeBrowser, overflowsHorizontally } from './browser';
-import { openPage, startRig, type BrowserRig } from './server';
-
-const wide = { width: 1280, height: 900 };
-
-/** Signs in through /admin/login with a demo account and waits for the dashboard. */
-async function signIn(rig: BrowserRig, page: Page, role: 'ADMIN' | 'EDITOR'): Promise<void> {
-  const login = await rig.demoLogin(role);
-  await page.goto(rig.url('/admin/login'));
-  await page.getByRole('textbox', { name: 'Email' }).fill(login.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(login.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/admin$/);
-}
+import { describeBrowser, pageProblems } from './browser';
+import { openPage, signInAsDemo, startRig, VIEWPORTS, WIDE, type BrowserRig } from './server';
 
 /** A staff bearer token for direct API calls. */
 async function token(rig: BrowserRig, role: 'ADMIN' | 'EDITOR'): Promise<string> {
@@ -41,8 +29,7 @@ describeBrowser('admin CMS: lists, form, uploads, trash, live updates and settin
   });
 
   it('an editor creates a project with an uploaded image, publishes it, and it shows live in another admin tab, on /projects and on Home; bulk archive hides it; trash and restore', async () => {
-    const admin = await openPage(rig, '/admin/login', wide);
-    await signIn(rig, admin, 'EDITOR');
+    const admin = await signInAsDemo(rig, 'EDITOR', WIDE);
     await admin.goto(rig.url('/admin/cms/projects'));
     await admin.getByRole('button', { name: 'Edit Community Garden Beds' }).waitFor();
 
@@ -111,7 +98,7 @@ describeBrowser('admin CMS: lists, form, uploads, trash, live updates and settin
     expect(stored.tags).toEqual(['green', 'water']);
     expect(stored.status).toBe('published');
 
-    const visitor = await openPage(rig, '/projects', wide);
+    const visitor = await openPage(rig, '/projects', WIDE);
     await visitor.getByRole('heading', { name: title }).waitFor();
     await visitor.goto(rig.url('/'));
     await visitor.getByRole('heading', { name: 'Recent Projects' }).waitFor();
@@ -151,8 +138,7 @@ describeBrowser('admin CMS: lists, form, uploads, trash, live updates and settin
   });
 
   it('lets editors into the CMS but not into admin-only pages such as /admin/settings', async () => {
-    const page = await openPage(rig, '/admin/login', wide);
-    await signIn(rig, page, 'EDITOR');
+    const page = await signInAsDemo(rig, 'EDITOR', WIDE);
     const nav = page.getByRole('navigation', { name: 'Admin' });
     await nav.getByRole('link', { name: 'News', exact: true }).click();
     await page.getByRole('heading', { name: 'News items', level: 1 }).waitFor();
@@ -171,8 +157,7 @@ describeBrowser('admin CMS: lists, form, uploads, trash, live updates and settin
       );
       expect(res.errors).toBeUndefined();
     }
-    const page = await openPage(rig, '/admin/login', wide);
-    await signIn(rig, page, 'EDITOR');
+    const page = await signInAsDemo(rig, 'EDITOR', WIDE);
     await page.goto(rig.url('/admin/cms/news'));
     const pager = page.getByRole('navigation', { name: 'News items pages' });
     await pager.waitFor();
@@ -185,18 +170,11 @@ describeBrowser('admin CMS: lists, form, uploads, trash, live updates and settin
     expect(await page.getByRole('row').count()).toBe(11);
   });
 
-  for (const viewport of [
-    { width: 375, height: 800 },
-    { width: 1280, height: 900 },
-  ]) {
+  for (const viewport of VIEWPORTS) {
     it(`passes axe and fits the screen at ${viewport.width} px on /admin/cms, /admin/cms/projects (list and form) and /admin/settings`, async () => {
       const problems: string[] = [];
-      const check = async (page: Page, label: string) => {
-        for (const v of await axeViolations(page)) problems.push(`${label}: ${v}`);
-        if (await overflowsHorizontally(page)) problems.push(`${label}: scrolls sideways`);
-      };
-      const editor = await openPage(rig, '/admin/login', viewport);
-      await signIn(rig, editor, 'EDITOR');
+      const check = async (page: Page, label: string) => problems.push(...(await pageProblems(page, label)));
+      const editor = await signInAsDemo(rig, 'EDITOR', viewport);
       await editor.goto(rig.url('/admin/cms'));
       await editor.getByRole('heading', { name: 'Recent activity' }).waitFor();
       await editor.locator('.cms-dash__groups').waitFor();
@@ -210,8 +188,7 @@ describeBrowser('admin CMS: lists, form, uploads, trash, live updates and settin
       await editor.getByRole('dialog', { name: 'Edit Project' }).getByRole('textbox', { name: 'Title', exact: true }).waitFor();
       await check(editor, '/admin/cms/projects (form)');
 
-      const admin = await openPage(rig, '/admin/login', viewport);
-      await signIn(rig, admin, 'ADMIN');
+      const admin = await signInAsDemo(rig, 'ADMIN', viewport);
       await admin.goto(rig.url('/admin/settings'));
       await admin.getByRole('button', { name: 'Save settings' }).waitFor();
       await check(admin, '/admin/settings');
@@ -220,8 +197,7 @@ describeBrowser('admin CMS: lists, form, uploads, trash, live updates and settin
   }
 
   it('an admin changes the site name and the donation tiers in /admin/settings and they are stored', async () => {
-    const page = await openPage(rig, '/admin/login', wide);
-    await signIn(rig, page, 'ADMIN');
+    const page = await signInAsDemo(rig, 'ADMIN', WIDE);
     await page.goto(rig.url('/admin/settings'));
     const siteName = page.getByLabel('Site name');
     await siteName.fill('');

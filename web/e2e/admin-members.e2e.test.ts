@@ -2,24 +2,15 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { messages } from '../../shared/messages';
 import { adminMessages } from '../../shared/admin-messages';
-import { axeViolations, describeBrowser, overflowsHorizontally } from './browser';
-import { openPage, startRig, type BrowserRig } from './server';
+import { closedAfterEachTest, describeBrowser, pageProblems } from './browser';
+import { PHONE, signInAsDemo, startRig, WIDE, type BrowserRig } from './server';
 
-const WIDE = { width: 1280, height: 900 };
-const PHONE = { width: 375, height: 800 };
-
-/** Pages opened by the running test; their contexts close after it, passed or not, so no live socket keeps the server up. */
-const opened: Page[] = [];
+const opened = closedAfterEachTest();
 
 /** Opens a fresh browser context (its own storage, so its own session) signed in through /admin/login. */
 async function signedIn(rig: BrowserRig, role: 'ADMIN' | 'EDITOR', pathname: string, viewport = WIDE): Promise<Page> {
-  const page = await openPage(rig, '/admin/login', viewport);
+  const page = await signInAsDemo(rig, role, viewport);
   opened.push(page);
-  const login = await rig.demoLogin(role);
-  await page.getByRole('textbox', { name: 'Email' }).fill(login.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(login.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/admin$/);
   await page.goto(rig.url(pathname));
   return page;
 }
@@ -40,9 +31,6 @@ describeBrowser('admin members, audit log and messages (issue 4)', () => {
   let rig: BrowserRig;
   beforeAll(async () => {
     rig = await startRig();
-  });
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((page) => page.context().close()));
   });
   afterAll(async () => {
     await rig?.stop();
@@ -271,10 +259,7 @@ describeBrowser('admin members, audit log and messages (issue 4)', () => {
     it(`passes axe and fits the screen at ${viewport.width} px on /admin/members (also with Edit and Details open), /admin/audit and /admin/messages`, async () => {
       const page = await signedIn(rig, 'ADMIN', '/admin/members', viewport);
       const problems: string[] = [];
-      const check = async (label: string) => {
-        for (const v of await axeViolations(page)) problems.push(`${label}: ${v}`);
-        if (await overflowsHorizontally(page)) problems.push(`${label}: scrolls sideways`);
-      };
+      const check = async (label: string) => problems.push(...(await pageProblems(page, label)));
       await page
         .getByRole('button', { name: /^Edit / })
         .first()

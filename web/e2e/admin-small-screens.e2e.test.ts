@@ -4,22 +4,11 @@ import { Role } from '../../server/src/auth/roles';
 import { MemberStatus } from '../../server/src/members/member.enums';
 import { event, member, newsItem, photo, resource, testimonial } from '../../server/test/factories';
 import { axeViolations, describeBrowser, overflowsHorizontally } from './browser';
-import { startRig, type BrowserRig } from './server';
-
-const PHONE = { width: 375, height: 800 };
+import { newStaffLogin, PHONE, signInAs, startRig, type BrowserRig } from './server';
 
 /** Signs a new admin in at a viewport, in the browser's own time zone. */
 async function adminPage(rig: BrowserRig, viewport: { width: number; height: number }, timezoneId?: string): Promise<Page> {
-  const email = `small.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
-  await rig.server.services.auth.createUser({ name: 'Sam Small', email, password: 'small-password-1', role: Role.ADMIN });
-  const context = await rig.browser.newContext({ viewport, ...(timezoneId ? { timezoneId } : {}) });
-  const page = await context.newPage();
-  await page.goto(rig.url('/admin/login'));
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill('small-password-1');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/admin$/);
-  return page;
+  return signInAs(rig, await newStaffLogin(rig, Role.ADMIN, 'Sam Small', 'small'), viewport, timezoneId ? { timezoneId } : {});
 }
 
 /** True when the element's right edge is inside the viewport (reachable without scrolling sideways). */

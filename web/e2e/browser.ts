@@ -49,3 +49,30 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export function overflowsHorizontally(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 }
+
+/**
+ * What a page fails of issue #20's screen rules: its axe-core violations and a sideways scroll.
+ * @param label names the page in each line, e.g. "/admin/cms"
+ * @returns "label: problem" lines — empty when the page passes
+ */
+export async function pageProblems(page: Page, label: string): Promise<string[]> {
+  const problems = (await axeViolations(page)).map((v) => `${label}: ${v}`);
+  if (await overflowsHorizontally(page)) problems.push(`${label}: scrolls sideways`);
+  return problems;
+}
+
+/** Only what issue #20 forbids: the serious and critical lines of `axeViolations`. */
+export const seriousViolations = (violations: string[]): string[] => violations.filter((v) => /\[(serious|critical)\]/.test(v));
+
+/**
+ * The pages a test opens, each closed (its browser context with it) after every test, passed or
+ * not, so that no live socket keeps the server up. Call in a describe block or at a file's top.
+ * @returns the list to push each opened page on
+ */
+export function closedAfterEachTest(): Page[] {
+  const opened: Page[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((page) => page.context().close()));
+  });
+  return opened;
+}

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { contact, messages } from '../../shared/messages';
+import { messages } from '../../shared/messages';
+import { contact } from '../../shared/limits';
 import { memberLoginMessages, memberPortalMessages } from '../../shared/member-portal-messages';
 import { axeViolations, describeBrowser, overflowsHorizontally } from './browser';
 import { goThroughMenu, openPage, startRig, type BrowserRig } from './server';

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { adminMessages } from '../../shared/admin-messages';
 import { Role } from '../../server/src/auth/roles';
 import { axeViolations, describeBrowser } from './browser';
-import { startRig, type BrowserRig } from './server';
+import { openPage, PHONE, startRig, submitSignIn, type BrowserRig } from './server';
 
 describeBrowser('sign-in protection in the browser: the wait after too many tries, demo logins on this computer only', () => {
   let rig: BrowserRig;
@@ -15,24 +15,15 @@ describeBrowser('sign-in protection in the browser: the wait after too many trie
   });
 
   /** Opens /admin/login in a fresh 375 px browser context, from `ip` (X-Forwarded-For) or, with null, from this computer. */
-  async function loginPage(ip: string | null): Promise<Page> {
-    const context = await rig.browser.newContext({
-      viewport: { width: 375, height: 800 },
-      ...(ip ? { extraHTTPHeaders: { 'x-forwarded-for': ip } } : {}),
-    });
-    const page = await context.newPage();
-    await page.goto(rig.url('/admin/login'));
-    await page.locator('#prerendered').waitFor({ state: 'detached' });
-    return page;
+  function loginPage(ip: string | null): Promise<Page> {
+    return openPage(rig, '/admin/login', PHONE, ip ? { extraHTTPHeaders: { 'x-forwarded-for': ip } } : {});
   }
 
   /** Submits the form and waits for the server's answer to the sign-in. */
   async function submit(page: Page, email: string, password: string): Promise<void> {
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('textbox', { name: 'Password' }).fill(password);
     await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('AdminLogin')),
-      page.getByRole('button', { name: 'Sign In' }).click(),
+      submitSignIn(page, { email, password }),
     ]);
   }
 

@@ -6,12 +6,10 @@ import { memberLoginMessages, memberPortalMessages } from '../../shared/member-p
 import { event, member } from '../../server/test/factories';
 import { Member } from '../../server/src/members/member.entity';
 import { MemberStatus } from '../../server/src/members/member.enums';
-import { axeViolations, describeBrowser, overflowsHorizontally } from './browser';
-import { openPage, startRig, type BrowserRig } from './server';
+import { axeViolations, closedAfterEachTest, describeBrowser, overflowsHorizontally } from './browser';
+import { openPage, PHONE, signIn, startRig, WIDE, type BrowserRig } from './server';
 
-const PHONE = { width: 375, height: 800 };
-const DESKTOP = { width: 1280, height: 900 };
-const opened: Page[] = [];
+const opened = closedAfterEachTest();
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).first().waitFor();
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 30_000 });
@@ -31,14 +29,14 @@ async function signInLinkFor(rig: BrowserRig, email: string): Promise<string> {
 }
 
 /** Opens a new browser context at a path and keeps it to close after the test. */
-async function open(rig: BrowserRig, pathname: string, viewport = DESKTOP): Promise<Page> {
+async function open(rig: BrowserRig, pathname: string, viewport = WIDE): Promise<Page> {
   const page = await openPage(rig, pathname, viewport);
   opened.push(page);
   return page;
 }
 
 /** A new browser context signed in as the member (link asked for through the API, opened and pressed in the browser). */
-async function signedInMember(rig: BrowserRig, email: string, viewport = DESKTOP): Promise<Page> {
+async function signedInMember(rig: BrowserRig, email: string, viewport = WIDE): Promise<Page> {
   const asked = await rig.server.gql('mutation($email: String!) { requestMemberSignIn(input: { email: $email }) }', { email });
   expect(asked.errors).toBeUndefined();
   const page = await open(rig, await signInLinkFor(rig, email), viewport);
@@ -73,9 +71,6 @@ describeBrowser("Members' own area: sign in by e-mailed link, see and change wha
   let rig: BrowserRig;
   beforeAll(async () => {
     rig = await startRig({ PUBLIC_WRITE_LIMIT: '0' });
-  });
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((page) => page.context().close()));
   });
   afterAll(async () => {
     await rig?.stop();
@@ -206,11 +201,7 @@ describeBrowser("Members' own area: sign in by e-mailed link, see and change wha
     await page.getByTestId('erasure-requested').waitFor();
 
     const staff = await open(rig, '/admin/login');
-    const login = await rig.demoLogin('ADMIN');
-    await staff.getByRole('textbox', { name: 'Email' }).fill(login.email);
-    await staff.getByRole('textbox', { name: 'Password' }).fill(login.password);
-    await staff.getByRole('button', { name: 'Sign In' }).click();
-    await staff.waitForURL(/\/admin$/);
+    await signIn(staff, await rig.demoLogin('ADMIN'));
     await staff.goto(rig.url(`/admin/members?q=${encodeURIComponent(name)}`));
     await staff.getByRole('button', { name: `View ${name}` }).click();
     const dialog = staff.getByRole('dialog', { name: 'Member Details' });
@@ -271,7 +262,7 @@ describeBrowser("Members' own area: sign in by e-mailed link, see and change wha
     expect(await waiting.getByRole('heading', { name: 'My details' }).count()).toBe(0);
     expect(await overflowsHorizontally(waiting)).toBe(false);
     expect(await axeViolations(waiting)).toEqual([]);
-    await waiting.setViewportSize(DESKTOP);
+    await waiting.setViewportSize(WIDE);
     expect(await axeViolations(waiting)).toEqual([]);
 
     const refused = await signedInMember(rig, rejected.email, PHONE);
@@ -280,7 +271,7 @@ describeBrowser("Members' own area: sign in by e-mailed link, see and change wha
     await refused.getByText(memberPortalMessages.rejectedReconsider).waitFor();
     expect(await overflowsHorizontally(refused)).toBe(false);
     expect(await axeViolations(refused)).toEqual([]);
-    await refused.setViewportSize(DESKTOP);
+    await refused.setViewportSize(WIDE);
     expect(await axeViolations(refused)).toEqual([]);
 
     // An inactive member keeps their record, events and newsletter, but not the calendar feed
@@ -300,7 +291,7 @@ describeBrowser("Members' own area: sign in by e-mailed link, see and change wha
 
   describe.each([
     ['a 375 px phone', PHONE],
-    ['a 1280 px desktop', DESKTOP],
+    ['a 1280 px desktop', WIDE],
   ])('on %s', (_label, viewport) => {
     it('/members signed out (form and link sent), the sign-in link page and /members signed in pass axe and do not scroll sideways', async () => {
       const signedOut = await open(rig, '/members', viewport);

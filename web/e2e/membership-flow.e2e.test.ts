@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { messages } from '../../shared/messages';
 import { adminMessages } from '../../shared/admin-messages';
-import { axeViolations, describeBrowser, overflowsHorizontally } from './browser';
-import { openPage, startRig, type BrowserRig } from './server';
+import { describeBrowser, pageProblems } from './browser';
+import { openPage, signIn, startRig, submitSignIn, VIEWPORTS, WIDE, type BrowserRig } from './server';
 
 const activeMembers = async (page: Page): Promise<number> => {
   const tile = page.getByTestId('stat-active-members');
@@ -49,11 +49,8 @@ describeBrowser('membership: apply, review, live stats (issue 2 flow)', () => {
     await resident.getByRole('button', { name: 'Submit Application' }).click();
     await resident.getByTestId('toast').filter({ hasText: messages.membership.duplicateEmail }).waitFor();
 
-    const admin = await openPage(rig, '/admin/login', { width: 1280, height: 900 });
-    const login = await rig.demoLogin('ADMIN');
-    await admin.getByRole('textbox', { name: 'Email' }).fill(login.email);
-    await admin.getByRole('textbox', { name: 'Password' }).fill(login.password);
-    await admin.getByRole('button', { name: 'Sign In' }).click();
+    const admin = await openPage(rig, '/admin/login', WIDE);
+    await submitSignIn(admin, await rig.demoLogin('ADMIN'));
     await admin.getByText(adminMessages.login.success).waitFor();
     await admin.waitForURL(/\/admin$/);
 
@@ -79,13 +76,9 @@ describeBrowser('membership: apply, review, live stats (issue 2 flow)', () => {
   });
 
   it('sends anonymous visitors of admin pages to the sign-in screen, and editors from admin-only pages to /admin', async () => {
-    const anonymous = await openPage(rig, '/admin/pending', { width: 1280, height: 900 });
+    const anonymous = await openPage(rig, '/admin/pending', WIDE);
     await anonymous.waitForURL(/\/admin\/login$/);
-    const editor = await rig.demoLogin('EDITOR');
-    await anonymous.getByRole('textbox', { name: 'Email' }).fill(editor.email);
-    await anonymous.getByRole('textbox', { name: 'Password' }).fill(editor.password);
-    await anonymous.getByRole('button', { name: 'Sign In' }).click();
-    await anonymous.waitForURL(/\/admin$/);
+    await signIn(anonymous, await rig.demoLogin('EDITOR'));
     await anonymous.goto(rig.url('/admin/pending'));
     await anonymous.waitForURL(/\/admin$/);
     await anonymous.goto(rig.url('/admin/login'));
@@ -93,10 +86,8 @@ describeBrowser('membership: apply, review, live stats (issue 2 flow)', () => {
   });
 
   it('refuses a wrong password with the SPEC message', async () => {
-    const page = await openPage(rig, '/admin/login', { width: 1280, height: 900 });
-    await page.getByRole('textbox', { name: 'Email' }).fill('nobody@example.com');
-    await page.getByRole('textbox', { name: 'Password' }).fill('wrong-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    const page = await openPage(rig, '/admin/login', WIDE);
+    await submitSignIn(page, { email: 'nobody@example.com', password: 'wrong-password' });
     await page.getByTestId('toast').filter({ hasText: adminMessages.login.invalid }).waitFor();
     expect(page.url()).toMatch(/\/admin\/login$/);
   });
@@ -113,19 +104,13 @@ describeBrowser('membership: apply, review, live stats (issue 2 flow)', () => {
     await form.getByLabel('Organisation / Legal Name').waitFor();
   });
 
-  for (const viewport of [
-    { width: 375, height: 800 },
-    { width: 1280, height: 900 },
-  ]) {
+  for (const viewport of VIEWPORTS) {
     it(`passes axe and fits the screen at ${viewport.width} px on Home, /join, /admin/login, /admin and /admin/pending`, async () => {
       const page = await openPage(rig, '/', viewport);
       await page.getByTestId('stat-active-members').waitFor();
       await page.getByRole('heading', { name: 'Neighbours Say' }).waitFor();
       const problems: string[] = [];
-      const check = async (label: string) => {
-        for (const v of await axeViolations(page)) problems.push(`${label}: ${v}`);
-        if (await overflowsHorizontally(page)) problems.push(`${label}: scrolls sideways`);
-      };
+      const check = async (label: string) => problems.push(...(await pageProblems(page, label)));
       await check('/');
       await page.goto(rig.url('/join'));
       await page.getByRole('button', { name: 'Submit Application' }).waitFor();
@@ -133,11 +118,7 @@ describeBrowser('membership: apply, review, live stats (issue 2 flow)', () => {
       await page.goto(rig.url('/admin/login'));
       await page.getByRole('button', { name: 'Sign In' }).waitFor();
       await check('/admin/login');
-      const login = await rig.demoLogin('ADMIN');
-      await page.getByRole('textbox', { name: 'Email' }).fill(login.email);
-      await page.getByRole('textbox', { name: 'Password' }).fill(login.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.waitForURL(/\/admin$/);
+      await signIn(page, await rig.demoLogin('ADMIN'));
       await page.getByText('Total Members').first().waitFor();
       await check('/admin');
       await page.goto(rig.url('/admin/pending'));

@@ -1,17 +1,15 @@
-import type { Page } from 'playwright-core';
 import { messages } from '../../shared/messages';
 import { adminMessages } from '../../shared/admin-messages';
 import { startSmtpServer, type TestSmtpServer } from '../../server/test/smtp';
-import { describeBrowser } from './browser';
-import { openPage, startRig, type BrowserRig } from './server';
+import { closedAfterEachTest, describeBrowser } from './browser';
+import { openPage, signInAs, startRig, WIDE, type BrowserRig } from './server';
 
-const WIDE = { width: 1280, height: 900 };
 const READERS = 30;
 
 describeBrowser('newsletter: staff compose, test, send and watch it go; residents confirm and unsubscribe with one button (issue #18)', () => {
   let rig: BrowserRig;
   let smtp: TestSmtpServer;
-  const opened: Page[] = [];
+  const opened = closedAfterEachTest();
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
@@ -24,22 +22,15 @@ describeBrowser('newsletter: staff compose, test, send and watch it go; resident
     );
     smtp.reject('e2e-reader-7@example.org', 'Mailbox unavailable: no such user');
   });
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((page) => page.context().close()));
-  });
   afterAll(async () => {
     await rig?.stop();
     await smtp?.close();
   });
 
   it('composes, previews, sends a test to the editor, sends to every confirmed subscriber with a progress bar and shows each recipient’s status', async () => {
-    const page = await openPage(rig, '/admin/login', WIDE);
-    opened.push(page);
     const login = await rig.demoLogin('EDITOR');
-    await page.getByRole('textbox', { name: 'Email' }).fill(login.email);
-    await page.getByRole('textbox', { name: 'Password' }).fill(login.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(/\/admin$/);
+    const page = await signInAs(rig, login, WIDE);
+    opened.push(page);
     await page.getByRole('link', { name: 'Newsletter', exact: true }).click();
     await page.getByRole('heading', { name: 'Newsletter', level: 1 }).waitFor();
 

@@ -1,20 +1,11 @@
-import type { Page } from 'playwright-core';
 import { adminMessages } from '../../shared/admin-messages';
 import { defaultSettings } from '../../shared/settings-defaults';
-import { axeViolations, describeBrowser } from './browser';
-import { signInAsDemo, startRig, type BrowserRig } from './server';
-
-const VIEWPORTS = [
-  { width: 375, height: 800 },
-  { width: 1280, height: 900 },
-];
-
-/** What issue #20 forbids: serious and critical axe violations. */
-const serious = (violations: string[]) => violations.filter((v) => /\[(serious|critical)\]/.test(v));
+import { axeViolations, closedAfterEachTest, describeBrowser, seriousViolations as serious } from './browser';
+import { signInAsDemo, startRig, VIEWPORTS, type BrowserRig } from './server';
 
 describeBrowser('an honest outbox with no mail server: the banner, "Kept — not sent", and the message as it would look (issue #18)', () => {
   let rig: BrowserRig;
-  const opened: Page[] = [];
+  const opened = closedAfterEachTest();
   const applicant = `outbox-${Date.now()}@example.org`;
 
   beforeAll(async () => {
@@ -26,9 +17,6 @@ describeBrowser('an honest outbox with no mail server: the banner, "Kept — not
     expect(applied.errors).toBeUndefined();
     await rig.server.services.outbox.runOnce();
   }, 180_000);
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((page) => page.context().close()));
-  });
   afterAll(async () => {
     await rig?.stop();
   });

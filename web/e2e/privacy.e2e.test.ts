@@ -6,11 +6,10 @@ import { findPersonalData } from '../../server/src/privacy/personal-data-scan';
 import { member } from '../../server/test/factories';
 import { Member } from '../../server/src/members/member.entity';
 import { MemberStatus } from '../../server/src/members/member.enums';
-import { axeViolations, describeBrowser, overflowsHorizontally } from './browser';
-import { openPage, signInAsDemo, startRig, type BrowserRig } from './server';
+import { axeViolations, closedAfterEachTest, describeBrowser, overflowsHorizontally } from './browser';
+import { openPage, signInAsDemo, startRig, WIDE, type BrowserRig } from './server';
 
-const WIDE = { width: 1280, height: 900 };
-const opened: Page[] = [];
+const opened = closedAfterEachTest();
 
 /** A fresh browser context signed in as the demo admin, at a path. */
 async function signedIn(rig: BrowserRig, pathname: string, viewport = WIDE): Promise<Page> {
@@ -26,9 +25,6 @@ describeBrowser('privacy: find, export, erase (issue #19)', () => {
   let rig: BrowserRig;
   beforeAll(async () => {
     rig = await startRig({ PUBLIC_WRITE_LIMIT: '0' });
-  });
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((page) => page.context().close()));
   });
   afterAll(async () => {
     await rig?.stop();

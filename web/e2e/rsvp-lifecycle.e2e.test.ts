@@ -5,20 +5,7 @@ import { messages } from '../../shared/messages';
 import { event } from '../../server/test/factories';
 import { startSmtpServer, type TestSmtpServer } from '../../server/test/smtp';
 import { axeViolations, describeBrowser, overflowsHorizontally } from './browser';
-import { openPage, startRig, type BrowserRig } from './server';
-
-const PHONE = { width: 375, height: 800 };
-const DESKTOP = { width: 1280, height: 900 };
-
-/** Signs in through /admin/login with the demo admin and waits for the dashboard. */
-async function signIn(rig: BrowserRig, page: Page): Promise<void> {
-  const login = await rig.demoLogin('ADMIN');
-  await page.goto(rig.url('/admin/login'));
-  await page.getByRole('textbox', { name: 'Email' }).fill(login.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(login.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/admin$/);
-}
+import { openPage, PHONE, signInAsDemo, startRig, WIDE, type BrowserRig } from './server';
 
 /** Fills and sends the RSVP form of an event page. */
 async function rsvp(page: Page, name: string, email: string, button: string): Promise<void> {
@@ -97,8 +84,7 @@ describeBrowser('Events that run themselves: RSVP, manage link, waitlist, attend
     expect(promoted.parsed.text).toContain("you're now going");
 
     // Staff see both on the attendees screen, reached from the event in the CMS.
-    const staff = await openPage(rig, '/admin/login', DESKTOP);
-    await signIn(rig, staff);
+    const staff = await signInAsDemo(rig, 'ADMIN', WIDE);
     await staff.goto(rig.url('/admin/cms/events'));
     await staff.getByRole('link', { name: 'Attendees of Repair Café' }).click();
     await staff.getByRole('heading', { level: 1, name: 'Attendees: Repair Café' }).waitFor();
@@ -114,8 +100,7 @@ describeBrowser('Events that run themselves: RSVP, manage link, waitlist, attend
     await staff.context().close();
 
     // At the door, on a phone: check Wally in with one tap.
-    const door = await openPage(rig, '/admin/login', PHONE);
-    await signIn(rig, door);
+    const door = await signInAsDemo(rig, 'ADMIN', PHONE);
     await door.goto(rig.url(`/admin/cms/events/${e.id}/check-in`));
     const wally = door.getByRole('button', { name: /Wally Waiting/ });
     await wally.waitFor();

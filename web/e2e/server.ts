@@ -1,12 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Role } from '../../server/src/auth/roles';
 import { projectRoot } from '../../server/src/config';
 import { startTestServer, type TestServer } from '../../server/test/harness';
 import { launchBrowser } from './browser';
 
 /** The built web app the server serves; `npm test` builds it in its check step. */
 export const webDist = path.join(projectRoot(), 'dist', 'web');
+
+/** A 375 × 800 phone: the smallest screen browser tests check pages at. */
+export const PHONE = { width: 375, height: 800 };
+/** A 1280 × 900 desktop. */
+export const WIDE = { width: 1280, height: 900 };
+/** The phone and the desktop, for tests that check a page at both. */
+export const VIEWPORTS = [PHONE, WIDE];
 
 /** A server on the demo seed (demo accounts on) and a headless Chromium, for one browser test file. */
 export interface BrowserRig {
@@ -49,12 +57,47 @@ export async function startRig(env: Record<string, string> = {}): Promise<Browse
 /**
  * Opens a new page at a viewport size (default: a 375 × 800 phone), once it can be used: on a
  * pre-rendered page, when the live app has replaced the inert first paint.
+ * @param context more options for the page's new browser context, e.g. `{ timezoneId }`
  */
-export async function openPage(rig: BrowserRig, pathname: string, viewport = { width: 375, height: 800 }): Promise<Page> {
-  const context = await rig.browser.newContext({ viewport });
-  const page = await context.newPage();
+export async function openPage(rig: BrowserRig, pathname: string, viewport = PHONE, context: BrowserContextOptions = {}): Promise<Page> {
+  const page = await (await rig.browser.newContext({ ...context, viewport })).newPage();
   await page.goto(rig.url(pathname));
   await page.locator('#prerendered').waitFor({ state: 'detached' });
+  return page;
+}
+
+/** A staff account's e-mail address and password, as typed on /admin/login. */
+export interface StaffLogin {
+  email: string;
+  password: string;
+}
+
+/** Fills the /admin/login form open on `page` and presses Sign In; does not wait for the outcome. */
+export async function submitSignIn(page: Page, login: StaffLogin): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email' }).fill(login.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(login.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in on the /admin/login form open on `page`; resolves on the dashboard (/admin). */
+export async function signIn(page: Page, login: StaffLogin): Promise<void> {
+  await submitSignIn(page, login);
+  await page.waitForURL(/\/admin$/);
+}
+
+/**
+ * Opens /admin/login in a new page (its own browser context, so its own session) and signs in
+ * with a staff account, as staff do; resolves on the dashboard (/admin).
+ * @param context more options for the browser context, e.g. `{ timezoneId }`
+ */
+export async function signInAs(
+  rig: BrowserRig,
+  login: StaffLogin,
+  viewport?: { width: number; height: number },
+  context?: BrowserContextOptions,
+): Promise<Page> {
+  const page = await openPage(rig, '/admin/login', viewport, context);
+  await signIn(page, login);
   return page;
 }
 
@@ -63,13 +106,18 @@ export async function openPage(rig: BrowserRig, pathname: string, viewport = { w
  * role, as staff do; resolves on the dashboard (/admin).
  */
 export async function signInAsDemo(rig: BrowserRig, role: 'ADMIN' | 'EDITOR', viewport?: { width: number; height: number }): Promise<Page> {
-  const page = await openPage(rig, '/admin/login', viewport);
-  const login = await rig.demoLogin(role);
-  await page.getByRole('textbox', { name: 'Email' }).fill(login.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(login.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/admin$/);
-  return page;
+  return signInAs(rig, await rig.demoLogin(role), viewport);
+}
+
+/**
+ * Creates a staff account with a unique e-mail address (straight through the auth service), for a
+ * test that needs an account of its own rather than a shared demo one.
+ * @param prefix the start of the e-mail address, e.g. "sweep"
+ */
+export async function newStaffLogin(rig: BrowserRig, role: Role, name: string, prefix: string): Promise<StaffLogin> {
+  const login = { email: `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`, password: `${prefix}-password-1` };
+  await rig.server.services.auth.createUser({ name, role, ...login });
+  return login;
 }
 
 /**

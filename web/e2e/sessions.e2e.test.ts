@@ -1,7 +1,7 @@
 import { adminMessages } from '../../shared/admin-messages';
 import { Role } from '../../server/src/auth/roles';
 import { axeViolations, describeBrowser, overflowsHorizontally } from './browser';
-import { openPage, startRig, type BrowserRig } from './server';
+import { signInAs, startRig, type BrowserRig } from './server';
 
 interface Stored {
   token: string;
@@ -21,11 +21,7 @@ describeBrowser('staff sessions in the browser: change password, silent refresh,
   it('changes the password at 375 px from the sidebar link, renews an expired or refused token silently, and signs out on the server', async () => {
     const email = `browser.${Date.now()}@example.com`;
     await rig.server.services.auth.createUser({ name: 'Browser Editor', email, password: 'first-password-1', role: Role.EDITOR });
-    const page = await openPage(rig, '/admin/login');
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('textbox', { name: 'Password' }).fill('first-password-1');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(/\/admin$/);
+    const page = await signInAs(rig, { email, password: 'first-password-1' });
 
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('link', { name: 'Change password' }).click();

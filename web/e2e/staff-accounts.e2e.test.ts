@@ -2,15 +2,7 @@ import { adminMessages } from '../../shared/admin-messages';
 import { Role } from '../../server/src/auth/roles';
 import { linkIn, startSmtpServer, type TestSmtpServer } from '../../server/test/smtp';
 import { axeViolations, describeBrowser, overflowsHorizontally } from './browser';
-import { openPage, startRig, type BrowserRig } from './server';
-
-/** Signs in on /admin/login and waits for the dashboard. */
-async function signIn(page: import('playwright-core').Page, email: string, password: string) {
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/admin$/);
-}
+import { openPage, signIn, signInAs, startRig, submitSignIn, type BrowserRig } from './server';
 
 describeBrowser('staff accounts in the browser: invite, set password, deactivate, forgotten password (issue #20)', () => {
   let rig: BrowserRig;
@@ -34,8 +26,7 @@ describeBrowser('staff accounts in the browser: invite, set password, deactivate
   it('an admin invites an editor at 375 px; the e-mailed link sets the password; the editor signs in; deactivation ends their open page within seconds', async () => {
     const adminEmail = `staff.admin.${Date.now()}@example.com`;
     await rig.server.services.auth.createUser({ name: 'Ada Admin', email: adminEmail, password: 'admin-password-1', role: Role.ADMIN });
-    const admin = await openPage(rig, '/admin/login');
-    await signIn(admin, adminEmail, 'admin-password-1');
+    const admin = await signInAs(rig, { email: adminEmail, password: 'admin-password-1' });
     await admin.goto(rig.url('/admin/staff'));
     await admin.getByRole('heading', { name: 'Staff', exact: true }).waitFor();
 
@@ -65,7 +56,7 @@ describeBrowser('staff accounts in the browser: invite, set password, deactivate
     await editor.getByRole('button', { name: 'Set password' }).click();
     await editor.waitForURL(/\/admin\/login$/);
     await editor.getByText(adminMessages.staff.passwordSet).waitFor();
-    await signIn(editor, email, 'nina-password-1');
+    await signIn(editor, { email, password: 'nina-password-1' });
     await editor.goto(rig.url('/admin/cms/projects'));
     await editor.getByRole('heading', { name: 'Projects' }).first().waitFor();
 
@@ -81,17 +72,14 @@ describeBrowser('staff accounts in the browser: invite, set password, deactivate
     await editor.waitForURL(/\/admin\/login$/, { timeout: 10_000 });
     expect(Date.now() - started).toBeLessThan(10_000);
     // And they cannot sign in again.
-    await editor.getByRole('textbox', { name: 'Email' }).fill(email);
-    await editor.getByRole('textbox', { name: 'Password' }).fill('nina-password-1');
-    await editor.getByRole('button', { name: 'Sign In' }).click();
+    await submitSignIn(editor, { email, password: 'nina-password-1' });
     await editor.getByRole('alert').filter({ hasText: adminMessages.login.invalid }).first().waitFor();
   }, 90_000);
 
   it('an editor sitting on the dashboard (no live subscription) is signed out within seconds of being deactivated, and told why', async () => {
     const email = `idle.editor.${Date.now()}@example.com`;
     const user = await rig.server.services.auth.createUser({ name: 'Ida Idle', email, password: 'idle-password-1', role: Role.EDITOR });
-    const editor = await openPage(rig, '/admin/login');
-    await signIn(editor, email, 'idle-password-1');
+    const editor = await signInAs(rig, { email, password: 'idle-password-1' });
     await editor.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     const adminEmail = `idle.admin.${Date.now()}@example.com`;
     const admin = await rig.server.services.auth.createUser({ name: 'Ari Admin', email: adminEmail, password: 'admin-password-1', role: Role.ADMIN });
@@ -121,7 +109,7 @@ describeBrowser('staff accounts in the browser: invite, set password, deactivate
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.waitForURL(/\/admin\/login$/);
     await page.getByText(adminMessages.staff.passwordReset).waitFor();
-    await signIn(page, email, 'new-password-22');
+    await signIn(page, { email, password: 'new-password-22' });
 
     // The link works once.
     const again = await openPage(rig, path);

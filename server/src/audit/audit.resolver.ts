@@ -5,6 +5,7 @@ import { PageType } from '../common/pagination';
 import type { AppContext } from '../context';
 import { OutboxEmail } from '../notifications/outbox.entity';
 import { AuditEntry } from './audit.entity';
+import { adminPageSize } from '../../../shared/admin-page-sizes';
 
 const AuditEntryPage = PageType(AuditEntry, 'AuditEntryPage');
 const OutboxEmailPage = PageType(OutboxEmail, 'OutboxEmailPage');
@@ -45,7 +46,7 @@ export class AuditResolver {
   auditLog(
     @Ctx() ctx: AppContext,
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
-    @Arg('limit', () => Int, { defaultValue: 25, description: 'Page size, 1–100.' }) limit: number,
+    @Arg('limit', () => Int, { defaultValue: adminPageSize.audit, description: 'Page size, 1–100.' }) limit: number,
     @Arg('entityType', () => String, { nullable: true, description: 'Only this kind of record, e.g. "member".' }) entityType: string | null,
     @Arg('entityId', () => String, { nullable: true, description: 'Only this record.' }) entityId: string | null,
     @Arg('filter', () => AuditFilterInput, { nullable: true, description: 'Person, action, days and text.' }) filter: AuditFilterInput | null,
@@ -63,7 +64,7 @@ export class AuditResolver {
   emailOutbox(
     @Ctx() ctx: AppContext,
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
-    @Arg('limit', () => Int, { defaultValue: 25, description: 'Page size, 1–100.' }) limit: number,
+    @Arg('limit', () => Int, { defaultValue: adminPageSize.outbox, description: 'Page size, 1–100.' }) limit: number,
   ) {
     return ctx.services.outbox.list(page, limit);
   }

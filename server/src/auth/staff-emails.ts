@@ -1,4 +1,4 @@
-import { contact } from '../../../shared/messages';
+import { contact } from '../../../shared/limits';
 import { adminMessages } from '../../../shared/admin-messages';
 import { INVITE_VALID_HOURS, RESET_VALID_HOURS } from '../../../shared/staff';
 import { greeting, type EmailDraft } from '../notifications/templates';

@@ -33,7 +33,7 @@ import {
   type VariableDefinitionNode,
 } from 'graphql';
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
-import { limits } from '../../../shared/messages';
+import { limits } from '../../../shared/limits';
 import { allowListRule } from './operation-allow-list';
 import { MAX_TEXT_PARTS } from './text-search';
 

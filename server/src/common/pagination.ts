@@ -1,6 +1,6 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { ClassType, Field, Int, ObjectType } from 'type-graphql';
-import { limits } from '../../../shared/messages';
+import { limits } from '../../../shared/limits';
 import { ValidationError } from './errors';
 
 /** A validated page request: 1-based page, page size and the SQL offset. */

@@ -5,6 +5,7 @@ import { isHoneypotFilled } from '../common/honeypot';
 import type { AppContext } from '../context';
 import { ContactMessage } from './contact-message.entity';
 import { ContactMessageInput, ContactMessagePage, DeleteContactMessageInput, UpdateContactMessageInput } from './contact.inputs';
+import { adminPageSize } from '../../../shared/admin-page-sizes';
 
 /**
  * The contact form and its inbox (issue #18). Roles: editors handle contact messages as admins do
@@ -34,7 +35,7 @@ export class ContactResolver {
   contactMessages(
     @Ctx() ctx: AppContext,
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
-    @Arg('limit', () => Int, { defaultValue: 10, description: 'Page size, 1–100.' }) limit: number,
+    @Arg('limit', () => Int, { defaultValue: adminPageSize.contactMessages, description: 'Page size, 1–100.' }) limit: number,
     @Arg('handled', () => Boolean, { nullable: true, description: 'true: only handled; false: only not handled; absent: all.' })
     handled: boolean | null,
   ) {

@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../../shared/clock';
 import { contactMessageSchema } from '../../../shared/engagement';
-import { limits, messages } from '../../../shared/messages';
+import { messages } from '../../../shared/messages';
+import { limits } from '../../../shared/limits';
 import { adminMessages } from '../../../shared/admin-messages';
 import type { AuditService } from '../audit/audit.service';
 import type { Actor } from '../common/actor';

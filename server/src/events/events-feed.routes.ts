@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { contact } from '../../../shared/messages';
+import { contact } from '../../../shared/limits';
 import { visible } from '../common/public-visibility';
 import { Event } from '../content/event/event.entity';
 import type { Services } from '../context';

@@ -6,6 +6,7 @@ import { isHoneypotFilled } from '../common/honeypot';
 import type { AppContext } from '../context';
 import { Rsvp, RsvpStatus } from './rsvp.entity';
 import { AddAttendeeInput, AttendeePage, EmailAttendeesInput, ManagedRsvp, RsvpInput, RsvpResult } from './rsvp.inputs';
+import { adminPageSize } from '../../../shared/admin-page-sizes';
 
 /** RSVPs (issue #17): the public RSVP and manage link, and staff's attendees, check-in and messages. */
 @Resolver()
@@ -69,7 +70,7 @@ export class RsvpResolver {
     @Arg('status', () => RsvpStatus, { nullable: true, description: 'Only this status.' }) status: RsvpStatus | null,
     @Arg('search', () => String, { nullable: true, description: 'Case-insensitive match on name, e-mail or comments.' }) search: string | null,
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
-    @Arg('limit', () => Int, { defaultValue: 25, description: 'Page size, 1–100.' }) limit: number,
+    @Arg('limit', () => Int, { defaultValue: adminPageSize.attendees, description: 'Page size, 1–100.' }) limit: number,
   ): Promise<AttendeePage> {
     return ctx.services.rsvps.attendees(eventId, { status, search }, page, limit);
   }

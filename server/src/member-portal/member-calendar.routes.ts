@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { contact } from '../../../shared/messages';
+import { contact } from '../../../shared/limits';
 import type { Services } from '../context';
 import { RsvpStatus } from '../events/rsvp.entity';
 import { eventsCalendarFeed } from '../public/calendar';

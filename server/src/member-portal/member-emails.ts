@@ -1,4 +1,4 @@
-import { contact, limits } from '../../../shared/messages';
+import { contact, limits } from '../../../shared/limits';
 import { adminMessages } from '../../../shared/admin-messages';
 import { greeting, type EmailDraft } from '../notifications/templates';
 

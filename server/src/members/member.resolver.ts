@@ -7,6 +7,7 @@ import { MemberStatus } from './member.enums';
 import { MemberCreateInput, MemberFilterInput, MembershipApplicationInput, MemberSortInput, MemberUpdateInput } from './member.inputs';
 import { MemberChange, MemberExport, MemberPage, MemberStats, type MemberChangePayload } from './member.types';
 import { isHoneypotFilled } from '../common/honeypot';
+import { adminPageSize } from '../../../shared/admin-page-sizes';
 
 /** Membership applications and review (SPEC §2 /join and /admin/pending, §4, §5). */
 @Resolver(() => Member)
@@ -34,7 +35,7 @@ export class MemberResolver {
   pendingMembers(
     @Ctx() ctx: AppContext,
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
-    @Arg('limit', () => Int, { defaultValue: 10, description: 'Page size, 1–100.' }) limit: number,
+    @Arg('limit', () => Int, { defaultValue: adminPageSize.pending, description: 'Page size, 1–100.' }) limit: number,
   ) {
     return ctx.services.members.pending(page, limit);
   }
@@ -79,13 +80,15 @@ export class MemberResolver {
 
   /** Admin: the member list with search, filters, sort and paging (SPEC §2 Admin members page). */
   @Authorized<Capability>('manageMembers')
-  @Query(() => MemberPage, { description: 'Members with search, filters, sort and paging (admin). Default: join date, newest first, 25 a page.' })
+  @Query(() => MemberPage, {
+    description: `Members with search, filters, sort and paging (admin). Default: join date, newest first, ${adminPageSize.members} a page.`,
+  })
   members(
     @Ctx() ctx: AppContext,
     @Arg('filter', () => MemberFilterInput, { nullable: true, description: 'Search and filters.' }) filter: MemberFilterInput | null,
     @Arg('sort', () => MemberSortInput, { nullable: true, description: 'Sort key and order.' }) sort: MemberSortInput | null,
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
-    @Arg('limit', () => Int, { defaultValue: 25, description: 'Page size, 1–100.' }) limit: number,
+    @Arg('limit', () => Int, { defaultValue: adminPageSize.members, description: 'Page size, 1–100.' }) limit: number,
   ) {
     return ctx.services.members.list(filter ?? {}, sort, page, limit);
   }

@@ -20,6 +20,7 @@ import {
   SubscriberCounts,
 } from './newsletter.inputs';
 import { SubscriberStatus } from './subscriber.entity';
+import { adminPageSize } from '../../../shared/admin-page-sizes';
 
 /** The newsletter (issue #18): double opt-in, unsubscribe, the subscriber list, composing and sending issues. */
 @Resolver()
@@ -72,7 +73,7 @@ export class NewsletterResolver {
   newsletterSubscribers(
     @Ctx() ctx: AppContext,
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
-    @Arg('limit', () => Int, { defaultValue: 25, description: 'Page size, 1–100.' }) limit: number,
+    @Arg('limit', () => Int, { defaultValue: adminPageSize.subscribers, description: 'Page size, 1–100.' }) limit: number,
     @Arg('status', () => SubscriberStatus, { nullable: true, description: 'Only this state.' }) status: SubscriberStatus | null,
   ) {
     return ctx.services.subscriptions.list(page, limit, status);
@@ -142,7 +143,7 @@ export class NewsletterResolver {
   newsletterIssues(
     @Ctx() ctx: AppContext,
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
-    @Arg('limit', () => Int, { defaultValue: 10, description: 'Page size, 1–100.' }) limit: number,
+    @Arg('limit', () => Int, { defaultValue: adminPageSize.newsletterIssues, description: 'Page size, 1–100.' }) limit: number,
   ) {
     return ctx.services.newsletter.issues(page, limit);
   }
@@ -167,7 +168,7 @@ export class NewsletterResolver {
     @Ctx() ctx: AppContext,
     @Arg('issueId', () => ID, { description: 'The issue.' }) issueId: string,
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
-    @Arg('limit', () => Int, { defaultValue: 25, description: 'Page size, 1–100.' }) limit: number,
+    @Arg('limit', () => Int, { defaultValue: adminPageSize.deliveries, description: 'Page size, 1–100.' }) limit: number,
     @Arg('status', () => DeliveryStatus, { nullable: true, description: 'Only this status.' }) status: DeliveryStatus | null,
   ) {
     return ctx.services.newsletter.deliveries(issueId, page, limit, status);

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { DataSource, EntityManager } from 'typeorm';
-import { contact } from '../../../shared/messages';
+import { contact } from '../../../shared/limits';
 import { adminMessages } from '../../../shared/admin-messages';
 import { createClock, type Clock } from '../../../shared/clock';
 import { NotFoundError } from '../common/errors';

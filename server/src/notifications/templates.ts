@@ -1,4 +1,4 @@
-import { contact } from '../../../shared/messages';
+import { contact } from '../../../shared/limits';
 import { adminMessages } from '../../../shared/admin-messages';
 import { containsLink } from '../common/validation';
 

@@ -1,5 +1,5 @@
 import type { Clock } from '../../../shared/clock';
-import { contact } from '../../../shared/messages';
+import { contact } from '../../../shared/limits';
 import type { ErasureCounts } from './erasure';
 import type { PersonalData } from './privacy.types';
 

@@ -1,5 +1,5 @@
 import { Feed } from 'feed';
-import { contact } from '../../../shared/messages';
+import { contact } from '../../../shared/limits';
 import type { News } from '../content/news/news.entity';
 import { NEWS_FEED_PATH, summary } from '../web/page-head';
 

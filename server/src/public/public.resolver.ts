@@ -25,6 +25,7 @@ import {
   ResourcePage,
   ResourceStats,
 } from './public.types';
+import { limits } from '../../../shared/limits';
 
 /**
  * The public read model for this caller (issue #16 item 5): anonymous visitors read through
@@ -43,14 +44,14 @@ export class PublicResolver {
   }
 
   /** Published projects, newest first. */
-  @Query(() => ProjectPage, { description: 'Published projects, newest first (public). Default page size 50.' })
+  @Query(() => ProjectPage, { description: `Published projects, newest first (public). Default page size ${limits.publicPageSize.projects}.` })
   projects(
     @Ctx() ctx: AppContext,
     @Arg('search', () => String, { nullable: true, description: 'Case-insensitive match on title or description.' }) search: string | null,
     @Arg('status', () => ProjectProgress, { nullable: true, description: 'Progress derived from completion.' }) status: ProjectProgress | null,
     @Arg('tag', () => String, { nullable: true, description: 'Only projects with this tag.' }) tag: string | null,
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
-    @Arg('limit', () => Int, { defaultValue: 50, description: 'Page size, 1–100.' }) limit: number,
+    @Arg('limit', () => Int, { defaultValue: limits.publicPageSize.projects, description: 'Page size, 1–100.' }) limit: number,
     @Info() info: GraphQLResolveInfo,
   ) {
     return siteFor(ctx).projects({ search, status, tag, page, limit, fields: requestedFields(info, 'items') });
@@ -63,13 +64,15 @@ export class PublicResolver {
   }
 
   /** Published events: upcoming ascending, past descending. */
-  @Query(() => EventPage, { description: 'Published events (public): upcoming ascending, past descending. Default page size 50.' })
+  @Query(() => EventPage, {
+    description: `Published events (public): upcoming ascending, past descending. Default page size ${limits.publicPageSize.events}.`,
+  })
   events(
     @Ctx() ctx: AppContext,
     @Arg('search', () => String, { nullable: true, description: 'Case-insensitive match on title or description.' }) search: string | null,
     @Arg('when', () => EventWhen, { defaultValue: EventWhen.ALL, description: 'Upcoming, past or all.' }) when: EventWhen,
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
-    @Arg('limit', () => Int, { defaultValue: 50, description: 'Page size, 1–100.' }) limit: number,
+    @Arg('limit', () => Int, { defaultValue: limits.publicPageSize.events, description: 'Page size, 1–100.' }) limit: number,
     @Info() info: GraphQLResolveInfo,
   ) {
     return siteFor(ctx).events({ search, when, page, limit, fields: requestedFields(info, 'items') });
@@ -82,11 +85,11 @@ export class PublicResolver {
   }
 
   /** Published news, featured first, then newest (issue #22). */
-  @Query(() => NewsPage, { description: 'Published news (public): featured first, then newest. Default page size 20.' })
+  @Query(() => NewsPage, { description: `Published news (public): featured first, then newest. Default page size ${limits.publicPageSize.news}.` })
   news(
     @Ctx() ctx: AppContext,
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
-    @Arg('limit', () => Int, { defaultValue: 20, description: 'Page size, 1–100.' }) limit: number,
+    @Arg('limit', () => Int, { defaultValue: limits.publicPageSize.news, description: 'Page size, 1–100.' }) limit: number,
     @Info() info: GraphQLResolveInfo,
   ) {
     return siteFor(ctx).news({ page, limit, fields: requestedFields(info, 'items') });
@@ -136,12 +139,12 @@ export class PublicResolver {
   }
 
   /** Albums of published photos. */
-  @Query(() => GalleryAlbumPage, { description: 'Gallery albums (public), newest year first. Default page size 50.' })
+  @Query(() => GalleryAlbumPage, { description: `Gallery albums (public), newest year first. Default page size ${limits.publicPageSize.gallery}.` })
   galleryAlbums(
     @Ctx() ctx: AppContext,
     @Arg('year', () => Int, { nullable: true, description: 'Only albums of this year.' }) year: number | null,
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
-    @Arg('limit', () => Int, { defaultValue: 50, description: 'Page size, 1–100.' }) limit: number,
+    @Arg('limit', () => Int, { defaultValue: limits.publicPageSize.gallery, description: 'Page size, 1–100.' }) limit: number,
   ) {
     return siteFor(ctx).galleryAlbums({ year, page, limit });
   }
@@ -159,14 +162,14 @@ export class PublicResolver {
   }
 
   /** Published resources. */
-  @Query(() => ResourcePage, { description: 'Published resources (public), newest first. Default page size 100.' })
+  @Query(() => ResourcePage, { description: `Published resources (public), newest first. Default page size ${limits.publicPageSize.resources}.` })
   resources(
     @Ctx() ctx: AppContext,
     @Arg('search', () => String, { nullable: true, description: 'Case-insensitive match on title or description.' }) search: string | null,
     @Arg('type', () => ResourceType, { nullable: true, description: 'Only this resource type.' }) type: ResourceType | null,
     @Arg('category', () => String, { nullable: true, description: 'Only this category.' }) category: string | null,
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
-    @Arg('limit', () => Int, { defaultValue: 100, description: 'Page size, 1–100.' }) limit: number,
+    @Arg('limit', () => Int, { defaultValue: limits.publicPageSize.resources, description: 'Page size, 1–100.' }) limit: number,
   ) {
     return siteFor(ctx).resources({ search, type, category, page, limit });
   }

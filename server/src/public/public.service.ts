@@ -1,6 +1,6 @@
 import { Brackets, DataSource, In, SelectQueryBuilder, type ObjectLiteral } from 'typeorm';
 import type { Clock } from '../../../shared/clock';
-import { limits } from '../../../shared/messages';
+import { limits } from '../../../shared/limits';
 import { NotFoundError, RateLimitedError, ValidationError } from '../common/errors';
 import type { Limiter } from '../common/rate-limit';
 import { sanitizeContentOf, sanitizeRichText } from '../common/sanitize';

@@ -1,5 +1,6 @@
 import type { Clock } from '../../../shared/clock';
-import { contact, messages } from '../../../shared/messages';
+import { messages } from '../../../shared/messages';
+import { contact } from '../../../shared/limits';
 import { DETAIL_SECTIONS, isLinkPage, PUBLIC_PAGES, type DetailSection } from '../../../shared/public-pages';
 import { NotFoundError } from '../common/errors';
 import type { Event } from '../content/event/event.entity';

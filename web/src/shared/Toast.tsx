@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { limits } from '../../../shared/messages';
+import { limits } from '../../../shared/limits';
 import { createToastQueue, type Toast } from './toastQueue';
 
 export type { Toast } from './toastQueue';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { contact } from '../../../shared/messages';
+import { contact } from '../../../shared/limits';
 
 /** The description used when a page gives none. */
 export const DEFAULT_DESCRIPTION = `${contact.groupName} — projects, events and membership for our neighbourhood.`;

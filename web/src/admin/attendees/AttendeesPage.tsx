@@ -21,8 +21,9 @@ import {
 } from './attendees.graphql';
 import { WalkInForm } from './WalkInForm';
 import './attendees.css';
+import { adminPageSize } from '../../../../shared/admin-page-sizes';
 
-const PAGE_SIZE = 25;
+const PAGE_SIZE = adminPageSize.attendees;
 const STATUS_LABEL: Record<RsvpStatus, string> = { GOING: 'Going', WAITLISTED: 'Waitlist', CANCELLED: 'Cancelled' };
 
 /**

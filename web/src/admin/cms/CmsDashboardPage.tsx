@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { contentTypes } from '../../../../shared/content-fields';
-import { limits } from '../../../../shared/messages';
+import { limits } from '../../../../shared/limits';
 import { adminMessages } from '../../../../shared/admin-messages';
 import type { ActivityAction, ContentType } from '../../gql/graphql';
 import { errorMessage } from '../../shared/errors';

@@ -1,7 +1,7 @@
 import './ContentListPage.css';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { limits } from '../../../../shared/messages';
+import { limits } from '../../../../shared/limits';
 import { adminMessages } from '../../../../shared/admin-messages';
 import { can } from '../../../../shared/capabilities';
 import { useAuth } from '../../auth/AuthContext';

@@ -1,6 +1,6 @@
 import { useSubscription } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { limits } from '../../../../shared/messages';
+import { limits } from '../../../../shared/limits';
 import type { ContentType } from '../../gql/graphql';
 import { CmsContentChangedDocument } from './cms.graphql';
 

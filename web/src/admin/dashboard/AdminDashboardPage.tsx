@@ -2,7 +2,7 @@ import './AdminDashboardPage.css';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { limits } from '../../../../shared/messages';
+import { limits } from '../../../../shared/limits';
 import { adminMessages } from '../../../../shared/admin-messages';
 import { useAuth } from '../../auth/AuthContext';
 import { errorMessage } from '../../shared/errors';

@@ -2,7 +2,7 @@ import './AdminLayout.css';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { contact, limits } from '../../../../shared/messages';
+import { contact, limits } from '../../../../shared/limits';
 import { adminMessages } from '../../../../shared/admin-messages';
 import { refreshAccessToken } from '../../apollo/refresh';
 import { useAuth } from '../../auth/AuthContext';

@@ -7,8 +7,9 @@ import { useToast } from '../../shared/Toast';
 import { Pager } from '../members-shared/Pager';
 import { AdminAllMembersDocument } from './members.graphql';
 import { MembersRawTable } from './MembersRawTable';
+import { adminPageSize } from '../../../../shared/admin-page-sizes';
 
-const PAGE_SIZE = 100;
+const PAGE_SIZE = adminPageSize.allMembersData;
 
 /**
  * "All Members Data" (SPEC §2: the third table with its own refresh): every member, unfiltered,

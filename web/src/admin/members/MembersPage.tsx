@@ -1,7 +1,8 @@
 import './MembersPage.css';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
-import { limits } from '../../../../shared/messages';
+import { adminPageSize } from '../../../../shared/admin-page-sizes';
+import { limits } from '../../../../shared/limits';
 import { adminMessages } from '../../../../shared/admin-messages';
 import type { MemberFilterInput } from '../../gql/graphql';
 import { EmptyState, Spinner } from '../../shared/states';
@@ -29,7 +30,7 @@ import { useMemberFilters } from './useMemberFilters';
 import { useSignOutOnError } from './useSignOutOnError';
 import { useThrottledCallback } from './useThrottledCallback';
 
-const PAGE_SIZE = limits.membersPageSize;
+const PAGE_SIZE = adminPageSize.members;
 const CONFIRM_ACTIONS: readonly MemberAction[] = ['deactivate', 'reactivate', 'delete'];
 
 type Dialog = { action: MemberAction; member: MemberRecord } | { action: 'add'; member: null } | null;

@@ -1,3 +1,4 @@
+import '../common/tableCards.css';
 import { messages } from '../../../../shared/messages';
 import { enumLabel, formatDate } from '../common/format';
 import type { MemberRecord } from '../members-shared/memberRecord';
@@ -52,7 +53,7 @@ export function MembersTable({
             <th scope="col">Contact</th>
             <th scope="col">Type / Status</th>
             <th scope="col">Dates</th>
-            <th scope="col" className="members__sticky">
+            <th scope="col" className="sticky-actions">
               Actions
             </th>
           </tr>
@@ -93,7 +94,7 @@ export function MembersTable({
                   )}
                 </span>
               </td>
-              <td className="members__sticky">
+              <td className="sticky-actions">
                 <div className="members__actions">
                   {actionsFor(member.status).map(({ action, label, tone }) => (
                     <button

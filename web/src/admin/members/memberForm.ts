@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { memberRecordSchema } from '../../../../shared/membership';
-import { limits, messages } from '../../../../shared/messages';
+import { messages } from '../../../../shared/messages';
+import { limits } from '../../../../shared/limits';
 import { joinDateError } from '../../../../shared/privacy';
 import { associationClock } from '../../shared/timeZone';
 import type {

@@ -9,8 +9,9 @@ import { formatDateTime } from '../common/format';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { Pager } from '../members-shared/Pager';
 import { AdminContactMessagesDocument, AdminDeleteContactMessageDocument, AdminUpdateContactMessageDocument } from './messages.graphql';
+import { adminPageSize } from '../../../../shared/admin-page-sizes';
 
-const PAGE_SIZE = 10;
+const PAGE_SIZE = adminPageSize.contactMessages;
 type Filter = 'unhandled' | 'handled' | 'all';
 type Message = AdminContactMessagesQuery['contactMessages']['items'][number];
 const HANDLED: Record<Filter, boolean | null> = { unhandled: false, handled: true, all: null };

@@ -9,8 +9,9 @@ import { formatDateTime } from '../common/format';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { Pager } from '../members-shared/Pager';
 import { AdminEmailOutboxDocument, AdminOutboxMessageDocument, AdminRetryOutboxEmailDocument } from './messages.graphql';
+import { adminPageSize } from '../../../../shared/admin-page-sizes';
 
-const PAGE_SIZE = 25;
+const PAGE_SIZE = adminPageSize.outbox;
 
 /** The server's honest status as a label (issue #18): "Sent" only when a mail server accepted it. */
 const STATUS_LABELS: Record<string, string> = {

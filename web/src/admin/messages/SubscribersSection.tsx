@@ -9,11 +9,12 @@ import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { downloadCsv } from '../members-shared/downloadCsv';
 import { Pager } from '../members-shared/Pager';
 import { AdminExportSubscribersDocument, AdminNewsletterSubscribersDocument, AdminRemoveSubscriberDocument } from './messages.graphql';
+import { adminPageSize } from '../../../../shared/admin-page-sizes';
 
 const STATUS_LABELS: Record<string, string> = { PENDING: 'Pending', CONFIRMED: 'Confirmed', UNSUBSCRIBED: 'Unsubscribed' };
 const STATUS_BADGES: Record<string, string> = { PENDING: 'badge--pending', CONFIRMED: 'badge--approved', UNSUBSCRIBED: 'badge--inactive' };
 
-const PAGE_SIZE = 25;
+const PAGE_SIZE = adminPageSize.subscribers;
 
 /**
  * Newsletter subscribers, newest first, 25 a page (issue #18): address, status (pending /

@@ -7,8 +7,9 @@ import { formatDateTime } from '../common/format';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { Pager } from '../members-shared/Pager';
 import { NewsletterDeliveriesDocument, NewsletterIssueDocument } from './newsletter.graphql';
+import { adminPageSize } from '../../../../shared/admin-page-sizes';
 
-const PAGE_SIZE = 25;
+const PAGE_SIZE = adminPageSize.deliveries;
 /** How often the progress is asked for while an issue is being sent. */
 const POLL_MS = 1000;
 

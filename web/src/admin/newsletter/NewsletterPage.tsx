@@ -21,9 +21,10 @@ import {
   SendNewsletterDocument,
   SendNewsletterTestDocument,
 } from './newsletter.graphql';
+import { adminPageSize } from '../../../../shared/admin-page-sizes';
 
 type Preview = NewsletterPreviewQuery['newsletterPreview'];
-const ISSUES_PAGE_SIZE = 10;
+const ISSUES_PAGE_SIZE = adminPageSize.newsletterIssues;
 
 /**
  * The newsletter page at /admin/newsletter (issue #18, admins and editors): compose (subject and

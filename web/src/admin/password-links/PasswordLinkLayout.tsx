@@ -1,7 +1,7 @@
 import '../login/AdminLoginPage.css';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { contact } from '../../../../shared/messages';
+import { contact } from '../../../../shared/limits';
 import { adminMessages } from '../../../../shared/admin-messages';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 

@@ -7,9 +7,9 @@ import { messages } from '../../../../shared/messages';
 import { adminMessages } from '../../../../shared/admin-messages';
 import { MIN_STAFF_PASSWORD_LENGTH } from '../../../../shared/staff';
 import { errorCode, fieldErrors, rateLimitedText } from '../../shared/errors';
-import { FieldNotes, useFieldNotes } from '../../shared/FieldNotes';
 import { PasswordLinkLayout } from './PasswordLinkLayout';
 import { AcceptInviteDocument, ResetPasswordDocument } from './passwordLinks.graphql';
+import { PasswordField } from '../common/PasswordField';
 
 interface Values {
   password: string;
@@ -26,26 +26,6 @@ const schema = yup.object({
     .required(messages.validation.required('Repeat the new password'))
     .oneOf([yup.ref('password')], adminMessages.auth.passwordsDiffer),
 });
-
-/** A labelled password input with its hint and error. */
-function PasswordInput({ name, label, hint }: { name: keyof Values; label: string; hint?: string }) {
-  const { id, input, error, describedBy } = useFieldNotes<string>(name, Boolean(hint));
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="password"
-        autoComplete="new-password"
-        {...input}
-        aria-required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
-  );
-}
 
 /**
  * /admin/accept-invite/{token} and /admin/reset-password/{token} (issue #20): the person chooses a
@@ -103,8 +83,8 @@ export default function SetPasswordPage({ mode }: { mode: 'invite' | 'reset' }) 
                 )}
               </p>
             )}
-            <PasswordInput name="password" label="New password" hint={`At least ${MIN_STAFF_PASSWORD_LENGTH} characters.`} />
-            <PasswordInput name="confirmPassword" label="Repeat the new password" />
+            <PasswordField name="password" label="New password" hint={`At least ${MIN_STAFF_PASSWORD_LENGTH} characters.`} />
+            <PasswordField name="confirmPassword" label="Repeat the new password" />
             <button type="submit" className="btn btn--primary admin-login__submit" disabled={isSubmitting}>
               {isSubmitting ? 'Saving…' : mode === 'invite' ? 'Set password' : 'Change password'}
             </button>

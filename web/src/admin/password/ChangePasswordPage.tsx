@@ -5,14 +5,12 @@ import { useState } from 'react';
 import * as yup from 'yup';
 import { messages } from '../../../../shared/messages';
 import { adminMessages } from '../../../../shared/admin-messages';
+import { MIN_STAFF_PASSWORD_LENGTH } from '../../../../shared/staff';
 import { useAuth } from '../../auth/AuthContext';
 import { errorCode, fieldErrors } from '../../shared/errors';
-import { FieldNotes, useFieldNotes } from '../../shared/FieldNotes';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { ChangePasswordDocument } from './password.graphql';
-
-/** Shortest password the server accepts (as for ADMIN_PASSWORD). */
-const MIN_LENGTH = 10;
+import { PasswordField } from '../common/PasswordField';
 
 interface PasswordValues {
   currentPassword: string;
@@ -22,7 +20,10 @@ interface PasswordValues {
 
 const schema = yup.object({
   currentPassword: yup.string().required(messages.validation.required('Current password')),
-  newPassword: yup.string().required(messages.validation.required('New password')).min(MIN_LENGTH, adminMessages.auth.passwordTooShort(MIN_LENGTH)),
+  newPassword: yup
+    .string()
+    .required(messages.validation.required('New password'))
+    .min(MIN_STAFF_PASSWORD_LENGTH, adminMessages.auth.passwordTooShort(MIN_STAFF_PASSWORD_LENGTH)),
   confirmPassword: yup
     .string()
     .required(messages.validation.required('Repeat the new password'))
@@ -30,26 +31,6 @@ const schema = yup.object({
 });
 
 const initialValues: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
-
-/** A labelled password input with its error once touched or submitted. */
-function PasswordField({ name, label, autoComplete, hint }: { name: keyof PasswordValues; label: string; autoComplete: string; hint?: string }) {
-  const { id, input, error, describedBy } = useFieldNotes<string>(name, Boolean(hint));
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="password"
-        autoComplete={autoComplete}
-        {...input}
-        aria-required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
-  );
-}
 
 /**
  * /admin/password, for every staff role: the current password, the new one (at least 10
@@ -90,8 +71,8 @@ export default function ChangePasswordPage() {
         {({ isSubmitting }) => (
           <Form className="card password__form" noValidate aria-busy={isSubmitting}>
             <PasswordField name="currentPassword" label="Current password" autoComplete="current-password" />
-            <PasswordField name="newPassword" label="New password" autoComplete="new-password" hint={`At least ${MIN_LENGTH} characters.`} />
-            <PasswordField name="confirmPassword" label="Repeat the new password" autoComplete="new-password" />
+            <PasswordField name="newPassword" label="New password" hint={`At least ${MIN_STAFF_PASSWORD_LENGTH} characters.`} />
+            <PasswordField name="confirmPassword" label="Repeat the new password" />
             <p role="status" className="password__ok">
               {status?.ok ? status.text : ''}
             </p>

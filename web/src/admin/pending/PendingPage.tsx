@@ -1,7 +1,7 @@
 import './PendingPage.css';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { limits } from '../../../../shared/messages';
+import { adminPageSize } from '../../../../shared/admin-page-sizes';
 import { adminMessages } from '../../../../shared/admin-messages';
 import { errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
@@ -9,12 +9,13 @@ import { useToast } from '../../shared/Toast';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { ApproveMemberModal } from '../members-shared/ApproveMemberModal';
 import { MemberDetailsModal } from '../members-shared/MemberDetailsModal';
+import { Pager } from '../members-shared/Pager';
 import { RejectMemberModal } from '../members-shared/RejectMemberModal';
 import { AdminPendingMemberChangedDocument, AdminPendingMembersDocument } from './pending.graphql';
 import type { PendingMember } from './pendingMember';
 import { PendingTable, type PendingAction } from './PendingTable';
 
-const pageSize = limits.pendingPageSize;
+const pageSize = adminPageSize.pending;
 
 /**
  * The pending review page at /admin/pending (SPEC §2 Admin pending review page, §4 Member status,
@@ -79,17 +80,7 @@ export default function PendingPage() {
     body = (
       <>
         <PendingTable members={current.items} onAction={(action, member) => setDialog({ action, member })} />
-        <nav className="pending__pager" aria-label="Pending applications pages">
-          <button type="button" className="btn btn--small" disabled={page <= 1} onClick={() => setPage((p) => Math.max(1, p - 1))}>
-            Previous
-          </button>
-          <span aria-live="polite">
-            Page {Math.min(page, pages)} of {pages}
-          </span>
-          <button type="button" className="btn btn--small" disabled={page >= pages} onClick={() => setPage((p) => Math.min(pages, p + 1))}>
-            Next
-          </button>
-        </nav>
+        <Pager page={page} pages={pages} label="Pending applications pages" onPage={setPage} alwaysShown />
       </>
     );
 

@@ -33,7 +33,7 @@ export function PendingTable({
             <th scope="col">Phone</th>
             <th scope="col">Type</th>
             <th scope="col">Applied</th>
-            <th scope="col" className="pending__sticky">
+            <th scope="col" className="sticky-actions">
               <span className="visually-hidden">Actions</span>
             </th>
           </tr>
@@ -62,7 +62,7 @@ export function PendingTable({
               <td className="pending__nowrap" data-label="Applied">
                 <time dateTime={member.createdAt}>{formatDateTime(member.createdAt)}</time>
               </td>
-              <td className="pending__sticky">
+              <td className="sticky-actions">
                 <div className="pending__actions">
                   <button type="button" className="btn btn--small" aria-label={`View ${member.fullName}`} onClick={() => onAction('view', member)}>
                     View

@@ -1,7 +1,8 @@
 import './news.css';
 import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { limits, messages } from '../../../../shared/messages';
+import { messages } from '../../../../shared/messages';
+import { limits } from '../../../../shared/limits';
 import { errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';

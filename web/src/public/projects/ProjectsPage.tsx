@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useId, useMemo } from 'react';
-import { limits, messages } from '../../../../shared/messages';
+import { messages } from '../../../../shared/messages';
+import { limits } from '../../../../shared/limits';
 import type { ProjectProgress } from '../../gql/graphql';
 import { errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';

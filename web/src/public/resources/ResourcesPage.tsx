@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useId, useRef } from 'react';
-import { limits, messages } from '../../../../shared/messages';
+import { messages } from '../../../../shared/messages';
+import { limits } from '../../../../shared/limits';
 import type { ResourceType } from '../../gql/graphql';
 import { errorMessage } from '../../shared/errors';
 import { formatFileSize } from '../../../../shared/content-fields';
