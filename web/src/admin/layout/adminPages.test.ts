@@ -147,12 +147,16 @@ describe('admin pages agree with the API on who may use them (issue #23)', () =>
 
   it("lets every role that may manage attendees open an event's attendees and check-in pages (issue #17: editors saw the link and were sent away)", () => {
     for (const pathname of ['/admin/cms/events/x/attendees', '/admin/cms/events/x/check-in'])
-      for (const role of ['ADMIN', 'EDITOR'] as const) expect({ pathname, role, may: mayOpen(role, pathname) }).toEqual({ pathname, role, may: can(role, 'manageAttendees') });
+      for (const role of ['ADMIN', 'EDITOR'] as const)
+        expect({ pathname, role, may: mayOpen(role, pathname) }).toEqual({ pathname, role, may: can(role, 'manageAttendees') });
     expect(can('EDITOR', 'manageAttendees')).toBe(true);
   });
 
   it('keeps admin paths without a page (placeholders) to admins', () => {
-    expect({ admin: mayOpen('ADMIN', '/admin/nothing-yet'), editor: mayOpen('EDITOR', '/admin/nothing-yet') }).toEqual({ admin: true, editor: false });
+    expect({ admin: mayOpen('ADMIN', '/admin/nothing-yet'), editor: mayOpen('EDITOR', '/admin/nothing-yet') }).toEqual({
+      admin: true,
+      editor: false,
+    });
     expect(mayOpen('EDITOR', '/admin/newsletter/some-issue')).toBe(can('EDITOR', 'manageNewsletter'));
     expect(Object.keys(CAPABILITIES)).toEqual(expect.arrayContaining(adminPages.map((p) => p.capability)));
   });
