@@ -32,6 +32,11 @@ export interface FieldDecl {
   column?: boolean;
   /** Help text under the field. */
   hint?: string;
+  /**
+   * The field's description in the GraphQL schema, for a type whose entity is built from its
+   * declaration (issue #23); the label is used when it is missing.
+   */
+  description?: string;
 }
 
 /** The rule of SPEC §4 "visible to the public", as data the server turns into SQL. */
@@ -54,6 +59,11 @@ export interface ProgressRule {
  * web's routes, sidebar, audit filters, forms, list and CSV columns are derived from it.
  */
 export interface ContentTypeDecl<Type extends string = ContentTypeName> {
+  /**
+   * The GraphQL object type's description, for a type whose entity is built from its declaration
+   * (issue #23); "A {label} managed in the CMS." when it is missing.
+   */
+  description?: string;
   /** GraphQL ContentType value, e.g. 'PROJECT' (its lower case is the stored/audited entity type). */
   type: Type;
   /** Singular label in messages ("Project created successfully!"). */

@@ -3,12 +3,7 @@ import { Session } from '../auth/session.entity';
 import { StaffToken } from '../auth/staff-token.entity';
 import { User } from '../auth/user.entity';
 import { OutboxEmail } from '../notifications/outbox.entity';
-import { Event } from '../content/event/event.entity';
-import { GalleryItem } from '../content/gallery/gallery-item.entity';
-import { News } from '../content/news/news.entity';
-import { Project } from '../content/project/project.entity';
-import { Resource } from '../content/resource/resource.entity';
-import { Testimonial } from '../content/testimonial/testimonial.entity';
+import { contentEntities } from '../content/content.entities';
 import { Rsvp } from '../events/rsvp.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
 import { NewsletterDelivery, NewsletterIssue } from '../newsletter/issue.entity';
@@ -20,12 +15,8 @@ import { MemberChangeRequest, MemberErasureRequestRow, MemberLink, MemberSession
 export const entities = [
   User,
   Member,
-  Project,
-  Event,
-  GalleryItem,
-  Resource,
-  Testimonial,
-  News,
+  // the content types: hand-written entities and those built from shared/collections/ (issue #23)
+  ...contentEntities,
   Rsvp,
   ContactMessage,
   NewsletterSubscriber,
