@@ -1,3 +1,5 @@
+import { collections } from '../../shared/collections';
+
 /**
  * Who may call what (issue #16, #21): every query and mutation of the schema × {nobody, editor,
  * admin, member}. `authorization.int.test.ts` proves each row against the running server; the
@@ -17,16 +19,10 @@ export const ADMIN: Row = { anonymous: 'UNAUTHENTICATED', editor: 'FORBIDDEN', a
 /** The member's own area (issue #21): a member session only; staff tokens do not reach it. */
 export const MEMBER: Row = { anonymous: 'UNAUTHENTICATED', editor: 'UNAUTHENTICATED', admin: 'UNAUTHENTICATED', member: 'ok' };
 
-const CONTENT = ['Project', 'Event', 'GalleryItem', 'Resource', 'Testimonial', 'News'];
+/** The GraphQL name of each content type, from shared/collections/ (issue #23: a new type is in the matrix by itself). */
+const CONTENT = collections.map((c) => c.graphqlName);
 /** The plural of each content type in operation names (`trashProjects`, `restoreNewsItems`). */
-export const PLURAL: Record<string, string> = {
-  Project: 'Projects',
-  Event: 'Events',
-  GalleryItem: 'GalleryItems',
-  Resource: 'Resources',
-  Testimonial: 'Testimonials',
-  News: 'NewsItems',
-};
+export const PLURAL: Record<string, string> = Object.fromEntries(collections.map((c) => [c.graphqlName, c.graphqlPlural]));
 
 /**
  * Who may call what: every query and mutation of the schema × {anonymous, editor, admin}.
