@@ -104,7 +104,7 @@ export function contentColumns(decl: ContentTypeDecl<string>): GeneratedColumn[]
  * Builds the entity of a content type from its declaration (issue #23), for a type with no
  * hand-written entity: a class extending ContentItem, named `graphqlName`, mapped to `table`
  * (TypeORM `@Entity`) and exposed as the GraphQL object `graphqlName` (`@ObjectType`, described by
- * the declaration's `description`), with one `@Column` + `@Field` per {@link contentColumns}.
+ * the declaration's `description`, else "A {label} managed in the CMS."), with one `@Column` + `@Field` per {@link contentColumns}.
  * Decorators register globally: call it once per declaration (db/entities.ts does).
  * @param decl a content type's declaration
  * @returns the entity class; its instances are reached generically, as ContentItem
@@ -117,7 +117,8 @@ export function createContentEntity(decl: ContentTypeDecl<string>): ClassType<Co
     Column(column)(Generated.prototype, property);
     Field(graphql.type, { nullable: graphql.nullable, description: graphql.description })(Generated.prototype, property);
   }
-  ObjectType(decl.graphqlName, { description: sentence(decl.description ?? `A ${decl.label.toLowerCase()} managed in the CMS`) })(Generated);
+  const article = /^[aeiou]/i.test(decl.label) ? 'An' : 'A';
+  ObjectType(decl.graphqlName, { description: sentence(decl.description ?? `${article} ${decl.label.toLowerCase()} managed in the CMS`) })(Generated);
   Entity({ name: decl.table })(Generated);
   return Generated;
 }
