@@ -1,18 +1,8 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { collections } from '../../../../shared/collections';
 import type { ContentTypeDecl } from '../../../../shared/content-fields';
-import type {
-  BulkAction,
-  CmsProjectsQueryVariables,
-  ContentStatus,
-  EventInput,
-  GalleryItemInput,
-  NewsInput,
-  ProjectInput,
-  ResourceInput,
-  TestimonialInput,
-} from '../../gql/graphql';
-import * as docs from './cms.graphql';
+import type { BulkAction, ContentFilterInput, ContentStatus } from '../../gql/graphql';
+import * as docs from './collections.graphql';
 
 /** One row of any content list: the common columns plus the type's declared fields. */
 export type CmsItem = {
@@ -25,10 +15,23 @@ export type CmsItem = {
 };
 
 /** The variables every list query takes. */
-export type CmsListVariables = CmsProjectsQueryVariables;
+export type CmsListVariables = { filter?: ContentFilterInput | null | undefined; page: number; limit: number };
 
-/** A content input accepted by every type's create/update (the form sends only its own type's fields). */
-export type CmsInput = ProjectInput & EventInput & GalleryItemInput & ResourceInput & TestimonialInput & NewsInput;
+/** The generated documents (collections.graphql.ts), by export name. */
+type Generated = typeof docs;
+
+/** The `input` variable's type of a document, or never when it takes none. */
+type InputOf<D> = D extends TypedDocumentNode<unknown, infer V> ? (V extends { input: infer I } ? I : never) : never;
+
+/** A union of types as their intersection. */
+type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+
+/**
+ * A content input accepted by every type's create/update (the form sends only its own type's
+ * fields): the intersection of the inputs the generated create and update mutations take, so a new
+ * declaration needs no edit here (issue #23).
+ */
+export type CmsInput = Intersection<{ [K in keyof Generated]: InputOf<Generated[K]> }[keyof Generated]>;
 
 /**
  * A content type as the CMS pages use it (STYLE: Payload-style collection): its declaration from
@@ -45,16 +48,16 @@ export interface CmsCollection {
   bulk: TypedDocumentNode<{ count: number }, { ids: string[]; action: BulkAction }>;
 }
 
-/** The CMS documents by export name (cms.graphql.ts): every type's seven share one result shape. */
+/** The CMS documents by export name (collections.graphql.ts): every type's seven share one result shape. */
 const documents = docs as unknown as Record<string, CmsCollection[Exclude<keyof CmsCollection, 'decl'>]>;
 
 /**
- * A document of cms.graphql.ts by its conventional name, e.g. `CmsCreateGalleryItemDocument`.
- * @throws Error naming the missing document, so a declared type without its documents fails at once
+ * A generated document by its conventional name, e.g. `CmsCreateGalleryItemDocument`.
+ * @throws Error naming the missing document, so a declared type without its documents (codegen not run) fails at once
  */
 function documentNamed<K extends Exclude<keyof CmsCollection, 'decl'>>(name: string): CmsCollection[K] {
   const document = documents[`Cms${name}Document`];
-  if (!document) throw new Error(`web/src/admin/cms/cms.graphql.ts has no Cms${name}Document`);
+  if (!document) throw new Error(`web/src/admin/cms/collections.graphql.ts has no Cms${name}Document: run npm run codegen`);
   return document as CmsCollection[K];
 }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kind, parse, type DocumentNode } from 'graphql';
+import { collections } from '../../../../shared/collections';
 import { CAPABILITIES, STAFF_ROLES, can, type Capability, type StaffRole } from '../../../../shared/capabilities';
 import { authorizedOperations, type AuthorizedOperation } from '../../../../server/src/auth/authorized-operations';
 import { createAppPubSub } from '../../../../server/src/realtime/pubsub';
@@ -16,19 +17,19 @@ import { adminPages, mayOpen, sidebarPages, type AdminPage } from './adminPages'
  */
 const ADMIN_DIR = path.join(__dirname, '..');
 
-/** The folders under web/src/admin whose operations each page runs. */
+/**
+ * The folders under web/src/admin whose operations each page runs. Every content type's page runs
+ * the CMS folder's operations (its documents are generated into cms/collections.graphql.ts), one
+ * page per declaration in shared/collections (issue #23); events also link to attendees.
+ */
 const PAGE_FOLDERS: Record<string, string[]> = {
   '/admin': ['dashboard'],
   '/admin/members': ['members', 'members-shared'],
   '/admin/pending': ['pending', 'members-shared'],
   '/admin/register': ['register'],
   '/admin/cms': ['cms'],
-  '/admin/cms/projects': ['cms'],
+  ...Object.fromEntries(collections.map((decl) => [`/admin/cms/${decl.path}`, ['cms']])),
   '/admin/cms/events': ['cms', 'attendees'],
-  '/admin/cms/gallery': ['cms'],
-  '/admin/cms/resources': ['cms'],
-  '/admin/cms/testimonials': ['cms'],
-  '/admin/cms/news': ['cms'],
   '/admin/audit': ['audit'],
   '/admin/privacy': ['privacy'],
   '/admin/messages': ['messages'],
@@ -40,7 +41,10 @@ const PAGE_FOLDERS: Record<string, string[]> = {
 /** Folders that are no page of the sidebar: the frame, and the pages before signing in. */
 const NOT_PAGES = ['layout', 'login', 'password-links', 'common'];
 
-/** Root fields of every operation in a folder's `*.graphql.ts` files (their `graphql(\`…\`)` texts). */
+/**
+ * Root fields of every operation in a folder's `*.graphql.ts` files (their `graphql(\`…\`)` texts),
+ * the CMS's generated cms/collections.graphql.ts included.
+ */
 function rootFieldsOf(folder: string): string[] {
   const dir = path.join(ADMIN_DIR, folder);
   const fields = new Set<string>();
@@ -129,19 +133,18 @@ describe('admin pages agree with the API on who may use them (issue #23)', () =>
       expect({ role, guard: adminPages.filter((p) => mayOpen(role, p.path)).map((p) => p.path) }).toEqual({ role, guard: usable });
     }
     // Today: editors manage content, messages and the newsletter; admins everything (SPEC §6, issue #18).
+    // The content types' pages are the declarations' menu labels, in their order (issue #23).
     expect(sidebarPages('EDITOR').map((p) => p.label)).toEqual([
       'Dashboard',
       'CMS',
-      'Projects',
-      'Events',
-      'Gallery',
-      'Resources',
-      'Testimonials',
-      'News',
+      ...collections.map((c) => c.menuLabel),
       'Messages',
       'Newsletter',
       'Change password',
     ]);
+    expect(collections.map((c) => c.menuLabel)).toEqual(
+      expect.arrayContaining(['Projects', 'Events', 'Gallery', 'Resources', 'Testimonials', 'News']),
+    );
     expect(sidebarPages('ADMIN')).toEqual(adminPages);
   });
 
