@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { Config } from 'jest';
 
 /** SWC compiles TypeScript with decorator metadata, which TypeGraphQL and TypeORM read. */
@@ -32,9 +33,19 @@ const common = {
  * - integration (postgres): the same suite on TEST_DATABASE_URL (skipped by name when unset);
  * - browser: Chromium through playwright-core against the built site.
  */
+/**
+ * Test files run in parallel, one per core and at least two (issue #23 "Fast feedback"): every
+ * file starts its own server on a free port with its own database (a fresh PGlite, or a fresh
+ * PostgreSQL database and Redis prefix), so files share nothing. `JEST_WORKERS` overrides it
+ * (`JEST_WORKERS=1` runs them one at a time).
+ */
+const workers = Number(process.env.JEST_WORKERS) || Math.max(2, os.availableParallelism());
+
 const config: Config = {
   verbose: true,
-  testTimeout: 60_000,
+  maxWorkers: workers,
+  // Two files share the cores: a server's start or a browser flow may take twice as long as alone.
+  testTimeout: 120_000,
   projects: [
     {
       ...common,
