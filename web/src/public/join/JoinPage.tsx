@@ -1,9 +1,8 @@
 import './JoinPage.css';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { membershipApplicationSchema } from '../../../../shared/membership';
 import { MEMBERSHIP_BENEFITS, MEMBERSHIP_FORM, MEMBERSHIP_TERMS, OFFLINE_FORM, type JoinFieldDecl } from '../../../../shared/membership-form';
 import { messages } from '../../../../shared/messages';
 import type { MemberType, ResidencyProofStatus, ResidencyProofType, YesNo } from '../../gql/graphql';
@@ -13,8 +12,8 @@ import { HoneypotField, honeypotValue } from '../../shared/Honeypot';
 import { useSiteSettings } from '../../shared/siteSettings';
 import { useToast } from '../../shared/Toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { ApplyForMembershipDocument } from './join.graphql';
 import { JoinCheckbox, JoinField } from './JoinField';
+import { loadMembershipRules, validateMembershipApplication } from './joinRules';
 
 /** The form's values: text as typed; numbers as Formik gives them (a number, or '' when empty). */
 interface JoinValues {
@@ -107,7 +106,8 @@ function TermsLink() {
 }
 
 /** Form values → the mutation's input: trimmed, empty optional values as null, numbers as integers (SPEC §5). */
-function toInput(values: JoinValues) {
+async function toInput(values: JoinValues) {
+  const { membershipApplicationSchema } = await loadMembershipRules();
   const cast = membershipApplicationSchema.cast(values, { assert: false }) as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
   // Formik turns a number input into a number ('' when empty or not a number); the schema has already refused fractions.
@@ -147,14 +147,16 @@ export default function JoinPage() {
     'Apply to join the Greenfield Residents Association: free membership for residents, renters and owners, reviewed within a few days.',
   );
   const toast = useToast();
-  const [apply] = useMutation(ApplyForMembershipDocument);
+  const client = useApolloClient();
   const [submitted, setSubmitted] = useState(false);
   const settings = useSiteSettings();
   const confirmation = useRef<HTMLDivElement>(null);
 
   const submit = async (values: JoinValues, helpers: FormikHelpers<JoinValues>) => {
     try {
-      await apply({ variables: { input: toInput(values) } });
+      // Loaded on submit, not with the page (issue #22: /join's load), as the footer's newsletter does.
+      const { ApplyForMembershipDocument } = await import('./join.graphql');
+      await client.mutate({ mutation: ApplyForMembershipDocument, variables: { input: await toInput(values) } });
       toast.success(messages.membership.success);
       helpers.resetForm();
       setSubmitted(true);
@@ -194,9 +196,10 @@ export default function JoinPage() {
           <p className="field__hint">
             Fields marked <span className="required">*</span> are required.
           </p>
-          <Formik initialValues={initialValues} validationSchema={membershipApplicationSchema} onSubmit={submit}>
+          <Formik initialValues={initialValues} validate={validateMembershipApplication} onSubmit={submit}>
             {({ values, isSubmitting }) => (
-              <Form noValidate>
+              // The rules load on the first focus in the form, so they are there by the first blur.
+              <Form noValidate onFocus={() => void loadMembershipRules().catch(() => undefined)}>
                 <FocusFirstError />
                 {MEMBERSHIP_FORM.map((fieldset, index) => (
                   <fieldset key={fieldset.legend} className="join__fieldset">
