@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { adminMessages } from '../../../../shared/admin-messages';
+import { adminPageSize } from '../../../../shared/admin-page-sizes';
 import { errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -14,7 +15,7 @@ import { Pager } from '../members-shared/Pager';
 import { AdminAuditLogDocument, AuditPeopleDocument } from './audit.graphql';
 import { AuditChanges } from './AuditChanges';
 
-const PAGE_SIZE = 25;
+const PAGE_SIZE = adminPageSize.audit;
 /** Kinds of record the server audits: members, staff accounts, site settings and every content type (issue #20), from shared/collections. */
 const ENTITY_TYPES = ['member', 'staff', 'settings', ...collections.map((c) => c.type.toLowerCase())];
 /** Actions the server records, for the action filter. */

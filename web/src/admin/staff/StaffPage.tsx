@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { adminMessages } from '../../../../shared/admin-messages';
+import { limits } from '../../../../shared/limits';
 import { staffInviteSchema } from '../../../../shared/staff';
 import { useAuth } from '../../auth/AuthContext';
 import type { Role, StaffUserFieldsFragment } from '../../gql/graphql';
@@ -72,7 +73,10 @@ export default function StaffPage() {
   useDocumentTitle('Staff');
   const toast = useToast();
   const { session } = useAuth();
-  const { data, loading, error, refetch } = useQuery(StaffUsersDocument, { variables: { page: 1, limit: 100 }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(StaffUsersDocument, {
+    variables: { page: 1, limit: limits.maxPageSize },
+    fetchPolicy: 'cache-and-network',
+  });
   useSignOutWhenUnauthenticated(error);
   const [invite] = useMutation(InviteStaffDocument);
   const [updateRole] = useMutation(UpdateStaffRoleDocument);
