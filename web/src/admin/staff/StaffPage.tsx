@@ -13,6 +13,7 @@ import { Modal } from '../../shared/Modal';
 import { ErrorState, Spinner } from '../../shared/states';
 import { useToast } from '../../shared/Toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { ConfirmFooter } from '../common/ConfirmFooter';
 import { enumLabel, formatDateTime } from '../common/format';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import {
@@ -225,22 +226,16 @@ export default function StaffPage() {
         onClose={() => setConfirming(null)}
         size="sm"
         footer={
-          <>
-            <button type="button" className="btn" onClick={() => setConfirming(null)}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="btn btn--danger"
-              onClick={() => {
-                const user = confirming!;
-                setConfirming(null);
-                void run(user, () => deactivate({ variables: { id: user.id } }), adminMessages.staff.deactivated(user.name));
-              }}
-            >
-              Deactivate
-            </button>
-          </>
+          <ConfirmFooter
+            label="Deactivate"
+            tone="danger"
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => {
+              const user = confirming!;
+              setConfirming(null);
+              void run(user, () => deactivate({ variables: { id: user.id } }), adminMessages.staff.deactivated(user.name));
+            }}
+          />
         }
       >
         <p>
