@@ -2,23 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import { useId, useRef, useState } from 'react';
 import { memberPortalMessages } from '../../../../shared/member-portal-messages';
 import type { MemberAccountFieldsFragment as MemberAccount } from '../../gql/graphql';
+import { downloadFile } from '../../shared/downloadFile';
 import { useToast } from '../../shared/Toast';
 import { formatMemberDay } from './memberDates';
 import { useMemberFailure } from './memberErrors';
 import { ExportMyPersonalDataDocument, RequestMyErasureDocument } from './members.graphql';
-
-/** Saves text as a file: a Blob behind a temporary `<a download>`. */
-function saveFile(filename: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: 'application/json;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * "My data" of the member area (issue #21, Australian Privacy Principles 12 and 13): download
@@ -41,7 +29,7 @@ export function MyDataSection({ member }: { member: MemberAccount }) {
     try {
       const { data } = await exportData();
       if (!data) throw new Error(memberPortalMessages.actionFailed);
-      saveFile(data.exportMyPersonalData.filename, data.exportMyPersonalData.json);
+      downloadFile(data.exportMyPersonalData.filename, data.exportMyPersonalData.json, 'application/json');
       toast.success(memberPortalMessages.dataDownloaded);
     } catch (error) {
       failed(error);
