@@ -6,6 +6,8 @@ export const adminPageSize = {
   members: 25,
   pending: 10,
   audit: 25,
+  /** The API's default; /admin/staff asks for every account on one page (`limits.maxPageSize`). */
+  staff: 50,
   attendees: 25,
   subscribers: 25,
   deliveries: 25,

@@ -13,7 +13,7 @@ export const limits = {
   /** SPEC §9: realtime is limited to 10 events per second, so a list refetches at most this often. */
   realtimeEventsPerSecond: 10,
   /** The public lists' page sizes: the API's `limit` default and the page the site asks for. */
-  publicPageSize: { events: 50, projects: 50, gallery: 50, resources: 100, news: 20 },
+  publicPageSize: { events: 50, projects: 50, gallery: 50, resources: 100, news: 20, search: 20 },
   homeItems: 3,
   yearsServing: 5,
   servingSince: 2020,

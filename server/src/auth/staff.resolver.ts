@@ -5,6 +5,7 @@ import { Role } from './roles';
 import type { Capability } from '../../../shared/capabilities';
 import { InviteStaffInput, SetPasswordInput, StaffUserPage } from './staff.types';
 import { User } from './user.entity';
+import { adminPageSize } from '../../../shared/admin-page-sizes';
 
 /** Staff accounts run from /admin/staff, and the e-mailed invitation and reset links (issue #20). */
 @Resolver()
@@ -15,7 +16,7 @@ export class StaffResolver {
   staffUsers(
     @Ctx() ctx: AppContext,
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
-    @Arg('limit', () => Int, { defaultValue: 50, description: 'Page size, 1–100.' }) limit: number,
+    @Arg('limit', () => Int, { defaultValue: adminPageSize.staff, description: 'Page size, 1–100.' }) limit: number,
   ) {
     return ctx.services.staff.list(page, limit);
   }

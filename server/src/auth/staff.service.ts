@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { messages } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/admin-messages';
+import { adminPageSize } from '../../../shared/admin-page-sizes';
 import { INVITE_VALID_HOURS, RESET_VALID_HOURS, staffInviteSchema } from '../../../shared/staff';
 import type { AuditService } from '../audit/audit.service';
 import type { Actor } from '../common/actor';
@@ -54,7 +55,7 @@ export class StaffService {
    * @throws ValidationError for a bad page or limit
    */
   async list(page?: number, limit?: number): Promise<Page<User>> {
-    const request = pageRequest(page, limit ?? 50);
+    const request = pageRequest(page, limit ?? adminPageSize.staff);
     const query = this.deps.db
       .getRepository(User)
       .createQueryBuilder('u')

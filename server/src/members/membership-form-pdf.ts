@@ -73,16 +73,20 @@ export function membershipFormPdf(settings: SiteSettingsValues, options: Members
   doc.moveDown(0.5);
 
   const label = (field: JoinFieldDecl) => `${field.label}${field.required ? ' *' : ''}`;
+  /** A box to tick with its text beside it, on the next line: a checkbox field, and the terms. */
+  const tickBox = (text: string) => {
+    const y = doc.y + 2;
+    box(MARGIN, y);
+    doc
+      .fillColor(INK)
+      .font('Helvetica')
+      .fontSize(10)
+      .text(text, MARGIN + 16, y);
+  };
   const fieldBlock = (field: JoinFieldDecl) => {
     if (field.kind === 'checkbox') {
       ensureRoom(22);
-      const y = doc.y + 2;
-      box(MARGIN, y);
-      doc
-        .fillColor(INK)
-        .font('Helvetica')
-        .fontSize(10)
-        .text(field.label, MARGIN + 16, y);
+      tickBox(field.label);
       doc.x = MARGIN;
       doc.moveDown(0.6);
       return;
@@ -134,13 +138,7 @@ export function membershipFormPdf(settings: SiteSettingsValues, options: Members
   // The terms, the signature and the office's line.
   ensureRoom(140);
   doc.moveDown(0.4);
-  const y = doc.y + 2;
-  box(MARGIN, y);
-  doc
-    .fillColor(INK)
-    .font('Helvetica')
-    .fontSize(10)
-    .text(`${MEMBERSHIP_TERMS.before} ${MEMBERSHIP_TERMS.link} *`, MARGIN + 16, y);
+  tickBox(`${MEMBERSHIP_TERMS.before} ${MEMBERSHIP_TERMS.link} *`);
   doc.fontSize(8.5).fillColor(MUTED).text(`Read them at ${options.publicUrl}${MEMBERSHIP_TERMS.path}, or ask us for a printed copy.`);
   doc.x = MARGIN;
   doc.y += 28;

@@ -107,14 +107,13 @@ export class PublicResolver {
    * @throws BAD_USER_INPUT naming q, page or limit
    */
   @Query(() => SearchResultPage, {
-    description:
-      'Site search over published projects, events, news, resources and albums (public): every word matches as a word prefix (English stemming, any order), best match first, with highlighted title and snippet. A search without words gives an empty page. BAD_USER_INPUT for a search over 200 characters. Default page size 20.',
+    description: `Site search over published projects, events, news, resources and albums (public): every word matches as a word prefix (English stemming, any order), best match first, with highlighted title and snippet. A search without words gives an empty page. BAD_USER_INPUT for a search over 200 characters. Default page size ${limits.publicPageSize.search}.`,
   })
   search(
     @Ctx() ctx: AppContext,
     @Arg('q', { description: 'What the visitor typed, e.g. "neighbour picnic".' }) q: string,
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
-    @Arg('limit', () => Int, { defaultValue: 20, description: 'Page size, 1–50.' }) limit: number,
+    @Arg('limit', () => Int, { defaultValue: limits.publicPageSize.search, description: 'Page size, 1–50.' }) limit: number,
   ) {
     return (ctx.user ? ctx.services.siteSearch : ctx.services.anonymousSearch).search({ q, page, limit });
   }

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { ValidationError } from '../common/errors';
 import { pageRequest, type Page } from '../common/pagination';
 import { SEARCH_MAX_LIMIT } from '../common/graphql-limits';
+import { limits } from '../../../shared/limits';
 import { HEADLINE_OPTIONS, highlightParts, MATCH_END, MATCH_START, prefixQuery, SEARCH_CONFIG, TITLE_HEADLINE_OPTIONS } from '../common/text-search';
 import { ContentStatus } from '../content/content.enums';
 import { SearchKind, type SearchResult } from './search.types';
@@ -71,7 +72,7 @@ export class SiteSearch {
    */
   async search(args: { q: string; page?: number; limit?: number }): Promise<Page<SearchResult>> {
     if (args.q.length > SEARCH_MAX_LENGTH) throw new ValidationError({ q: `Search must be at most ${SEARCH_MAX_LENGTH} characters` });
-    const request = pageRequest(args.page, args.limit ?? 20, SEARCH_MAX_LIMIT);
+    const request = pageRequest(args.page, args.limit ?? limits.publicPageSize.search, SEARCH_MAX_LIMIT);
     const query = prefixQuery(args.q);
     if (!query) return { items: [], total: 0, page: request.page, limit: request.limit };
     // Highlighting is the costly part: only the page's rows are highlighted.

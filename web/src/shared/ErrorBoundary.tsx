@@ -2,6 +2,7 @@ import { Component, useLayoutEffect, type ErrorInfo, type ReactNode } from 'reac
 import { useRouteError } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { revealLivePage } from './prerendered';
+import { RetryOrReload } from './RetryOrReload';
 
 interface State {
   error: Error | null;
@@ -37,14 +38,7 @@ function ErrorFallback({ error, onRetry }: { error: unknown; onRetry: () => void
     <div className="error-fallback" role="alert">
       <h1>{messages.errors.somethingWrong}</h1>
       <p>{message || messages.errors.unexpected}</p>
-      <div className="error-fallback__actions">
-        <button type="button" className="btn btn--primary" onClick={onRetry}>
-          Try Again
-        </button>
-        <button type="button" className="btn" onClick={() => window.location.reload()}>
-          Reload Page
-        </button>
-      </div>
+      <RetryOrReload className="error-fallback__actions" retryLabel="Try Again" onRetry={onRetry} />
     </div>
   );
 }

@@ -2,21 +2,28 @@ import { useQuery } from '@apollo/client/react';
 import { defaultSettings, type SiteSettingsValues } from '../../../shared/settings-defaults';
 import { graphql } from '../gql';
 
+/** Every site setting: what the public chrome shows and /admin/settings edits and answers with. */
+export const SiteSettingsFieldsFragment = graphql(`
+  fragment SiteSettingsFields on SiteSettings {
+    siteName
+    contactEmail
+    contactPhone
+    address
+    state
+    socialLabel
+    socialUrl
+    supportHours
+    donationTiers {
+      amount
+      impact
+    }
+  }
+`);
+
 export const SiteSettingsDocument = graphql(`
   query SiteSettings {
     siteSettings {
-      siteName
-      contactEmail
-      contactPhone
-      address
-      state
-      socialLabel
-      socialUrl
-      supportHours
-      donationTiers {
-        amount
-        impact
-      }
+      ...SiteSettingsFields
     }
   }
 `);

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { adminMessages } from '../../../../shared/admin-messages';
+import { adminPageSize } from '../../../../shared/admin-page-sizes';
 import { errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -13,8 +14,9 @@ import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { Pager } from '../members-shared/Pager';
 import { AdminAuditLogDocument, AuditPeopleDocument } from './audit.graphql';
 import { AuditChanges } from './AuditChanges';
+import { TableRegion } from '../common/TableRegion';
 
-const PAGE_SIZE = 25;
+const PAGE_SIZE = adminPageSize.audit;
 /** Kinds of record the server audits: members, staff accounts, site settings and every content type (issue #20), from shared/collections. */
 const ENTITY_TYPES = ['member', 'staff', 'settings', ...collections.map((c) => c.type.toLowerCase())];
 /** Actions the server records, for the action filter. */
@@ -103,48 +105,43 @@ export default function AuditPage() {
         <p className="audit__count">
           {current.total} {current.total === 1 ? 'entry' : 'entries'}
         </p>
-        <div className="table-wrap audit__wrap" role="region" aria-labelledby="audit-table-caption" tabIndex={0}>
-          <table className="audit__table">
-            <caption id="audit-table-caption" className="visually-hidden">
-              Audit log entries
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">Record</th>
-                <th scope="col">Changes</th>
+        <TableRegion caption="Audit log entries" className="audit__wrap" tableClassName="audit__table">
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">Action</th>
+              <th scope="col">Record</th>
+              <th scope="col">Changes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {current.items.map((entry) => (
+              <tr key={entry.id}>
+                <td className="audit__nowrap">
+                  <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                </td>
+                <td>{entry.actorName ?? <span className="audit__muted">Public</span>}</td>
+                <td>
+                  <span className="badge">{enumLabel(entry.action)}</span>
+                </td>
+                <td className="audit__record">
+                  <span className="audit__type">{enumLabel(entry.entityType)}</span>
+                  <Link
+                    to={`?type=${encodeURIComponent(entry.entityType)}&id=${encodeURIComponent(entry.entityId)}`}
+                    className={entry.subjectName.startsWith('deleted ') ? 'audit__subject audit__muted' : 'audit__subject'}
+                    aria-label={`Only changes to ${entry.subjectName}`}
+                  >
+                    {entry.subjectName}
+                  </Link>
+                </td>
+                <td className="audit__changes">
+                  <AuditChanges changes={entry.changes} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {current.items.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="audit__nowrap">
-                    <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                  </td>
-                  <td>{entry.actorName ?? <span className="audit__muted">Public</span>}</td>
-                  <td>
-                    <span className="badge">{enumLabel(entry.action)}</span>
-                  </td>
-                  <td className="audit__record">
-                    <span className="audit__type">{enumLabel(entry.entityType)}</span>
-                    <Link
-                      to={`?type=${encodeURIComponent(entry.entityType)}&id=${encodeURIComponent(entry.entityId)}`}
-                      className={entry.subjectName.startsWith('deleted ') ? 'audit__subject audit__muted' : 'audit__subject'}
-                      aria-label={`Only changes to ${entry.subjectName}`}
-                    >
-                      {entry.subjectName}
-                    </Link>
-                  </td>
-                  <td className="audit__changes">
-                    <AuditChanges changes={entry.changes} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </TableRegion>
         <Pager page={page} pages={pages} label="Audit log pages" onPage={(p) => setQuery({ page: String(p) })} />
       </>
     );

@@ -30,7 +30,7 @@ export function ApproveMemberModal({
       member={member}
       title="Approve Member"
       verb="Approve"
-      buttonClass="btn--primary"
+      tone="primary"
       field={{
         label: 'Notes (optional)',
         hint: (id) => (

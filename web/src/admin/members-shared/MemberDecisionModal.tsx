@@ -4,6 +4,7 @@ import { useAuth } from '../../auth/AuthContext';
 import { errorMessage } from '../../shared/errors';
 import { Modal } from '../../shared/Modal';
 import { useToast } from '../../shared/Toast';
+import { ConfirmFooter, type ConfirmTone } from '../common/ConfirmFooter';
 import { isUnauthenticated } from '../common/useSessionExpiry';
 import { settled } from './memberRecord';
 
@@ -27,7 +28,7 @@ export function MemberDecisionModal({
   member,
   title,
   verb,
-  buttonClass,
+  tone,
   field,
   blocked = () => false,
   loading,
@@ -40,7 +41,7 @@ export function MemberDecisionModal({
   member: ReviewedMember | null;
   title: string;
   verb: string;
-  buttonClass: string;
+  tone: ConfirmTone;
   field: { label: string; required?: boolean; hint(id: string): ReactNode };
   blocked?: (text: string) => boolean;
   loading: boolean;
@@ -76,16 +77,7 @@ export function MemberDecisionModal({
       title={title}
       size="md"
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="button" className={`btn ${buttonClass}`} onClick={() => void confirm()} disabled={blocked(text) || loading}>
-            {verb}
-          </button>
-        </>
-      }
+      footer={<ConfirmFooter label={verb} tone={tone} disabled={blocked(text) || loading} onCancel={onClose} onConfirm={() => void confirm()} />}
     >
       <p className="member-modal__lead">
         {verb} the membership application of <strong>{member?.fullName}</strong> ({member?.email})?

@@ -29,7 +29,7 @@ export function RejectMemberModal({
       member={member}
       title="Reject Member"
       verb="Reject"
-      buttonClass="btn--danger"
+      tone="danger"
       field={{
         label: 'Reason for rejection',
         required: true,

@@ -1,4 +1,4 @@
-import { downloadFile } from '../privacy/downloadFile';
+import { downloadFile } from '../../shared/downloadFile';
 
 /**
  * Saves CSV text as a file in the browser (SPEC §7 Export), through {@link downloadFile}.

@@ -36,6 +36,18 @@ export const AdminMemberFieldsFragment = graphql(`
   }
 `);
 
+/** A page of members, each with every field: the member list, All Members Data and Pending Review. */
+export const AdminMemberPageFieldsFragment = graphql(`
+  fragment AdminMemberPageFields on MemberPage {
+    total
+    page
+    limit
+    items {
+      ...AdminMemberFields
+    }
+  }
+`);
+
 /** Approve (SPEC §4): pending → approved with optional notes. */
 export const AdminApproveMemberDocument = graphql(`
   mutation AdminApproveMember($id: ID!, $notes: String) {

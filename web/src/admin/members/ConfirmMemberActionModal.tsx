@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { adminMessages } from '../../../../shared/admin-messages';
 import { Modal } from '../../shared/Modal';
 import { useToast } from '../../shared/Toast';
+import { ConfirmFooter } from '../common/ConfirmFooter';
 import type { MemberRecord } from '../members-shared/memberRecord';
 import { AdminDeactivateMemberDocument, AdminDeleteMemberDocument, AdminReactivateMemberDocument } from './members.graphql';
 import { useSignOutOnError } from './useSignOutOnError';
@@ -84,14 +85,13 @@ export function ConfirmMemberActionModal({
       size="sm"
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="button" className={`btn ${copy.danger ? 'btn--danger' : 'btn--primary'}`} onClick={() => void confirm()} disabled={busy}>
-            {copy.button}
-          </button>
-        </>
+        <ConfirmFooter
+          label={copy.button}
+          tone={copy.danger ? 'danger' : 'primary'}
+          disabled={busy}
+          onCancel={onClose}
+          onConfirm={() => void confirm()}
+        />
       }
     >
       <p className="member-modal__lead">

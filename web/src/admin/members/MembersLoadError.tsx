@@ -1,5 +1,6 @@
 import { adminMessages } from '../../../../shared/admin-messages';
 import { errorCode, errorMessage } from '../../shared/errors';
+import { RetryOrReload } from '../../shared/RetryOrReload';
 
 /** The load failure as SPEC §8 words it: a database error with its code, a connection failure, or the default. */
 export function loadErrorText(error: unknown): string {
@@ -19,14 +20,7 @@ export function MembersLoadError({ error, onRetry }: { error: unknown; onRetry()
     <div className="state state--error members__load-error" role="alert">
       <p className="state__title">{adminMessages.members.connectionError}</p>
       <p className="state__detail">{loadErrorText(error)}</p>
-      <div className="members__load-error-actions">
-        <button type="button" className="btn btn--primary" onClick={onRetry}>
-          Retry Connection
-        </button>
-        <button type="button" className="btn" onClick={() => window.location.reload()}>
-          Reload Page
-        </button>
-      </div>
+      <RetryOrReload className="members__load-error-actions" retryLabel="Retry Connection" onRetry={onRetry} />
     </div>
   );
 }

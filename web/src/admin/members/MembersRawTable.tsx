@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MemberRecord } from '../members-shared/memberRecord';
+import { TableRegion } from '../common/TableRegion';
 
 const COLUMNS: [string, (m: MemberRecord) => ReactNode][] = [
   ['id', (m) => <code title={m.id}>{m.id.slice(0, 8)}</code>],
@@ -39,31 +40,28 @@ const COLUMNS: [string, (m: MemberRecord) => ReactNode][] = [
  */
 export function MembersRawTable({ members, caption }: { members: readonly MemberRecord[]; caption: string }) {
   return (
-    <div className="table-wrap members__raw" role="region" aria-label={caption} tabIndex={0}>
-      <table>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {COLUMNS.map(([name]) => (
-              <th key={name} scope="col">
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {members.map((member) => (
-            <tr key={member.id}>
-              {COLUMNS.map(([name, value]) => {
-                const shown = value(member);
-                return (
-                  <td key={name}>{shown === null || shown === undefined || shown === '' ? <span className="members__muted">null</span> : shown}</td>
-                );
-              })}
-            </tr>
+    <TableRegion caption={caption} className="members__raw">
+      <thead>
+        <tr>
+          {COLUMNS.map(([name]) => (
+            <th key={name} scope="col">
+              {name}
+            </th>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      </thead>
+      <tbody>
+        {members.map((member) => (
+          <tr key={member.id}>
+            {COLUMNS.map(([name, value]) => {
+              const shown = value(member);
+              return (
+                <td key={name}>{shown === null || shown === undefined || shown === '' ? <span className="members__muted">null</span> : shown}</td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </TableRegion>
   );
 }

@@ -2,6 +2,7 @@ import '../common/tableCards.css';
 import { messages } from '../../../../shared/messages';
 import { enumLabel, formatDate } from '../common/format';
 import type { MemberRecord } from '../members-shared/memberRecord';
+import { TableRegion } from '../common/TableRegion';
 
 /** What a row action asks for. */
 export type MemberAction = 'view' | 'edit' | 'approve' | 'reject' | 'deactivate' | 'reactivate' | 'delete';
@@ -42,77 +43,72 @@ export function MembersTable({
   onAction(action: MemberAction, member: MemberRecord): void;
 }) {
   return (
-    <div className="table-wrap members__main" role="region" aria-labelledby="members-table-caption" tabIndex={0}>
-      <table className="members__table">
-        <caption id="members-table-caption" className="visually-hidden">
-          Members
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Member</th>
-            <th scope="col">Contact</th>
-            <th scope="col">Type / Status</th>
-            <th scope="col">Dates</th>
-            <th scope="col" className="sticky-actions">
-              Actions
+    <TableRegion caption="Members" className="members__main" tableClassName="members__table">
+      <thead>
+        <tr>
+          <th scope="col">Member</th>
+          <th scope="col">Contact</th>
+          <th scope="col">Type / Status</th>
+          <th scope="col">Dates</th>
+          <th scope="col" className="sticky-actions">
+            Actions
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {members.map((member) => (
+          <tr key={member.id}>
+            <th scope="row" className="members__member">
+              <span className="members__name">{member.fullName}</span>
+              <span className={member.address ? 'members__sub' : 'members__sub members__muted'}>
+                {member.address || messages.fallbacks.noAddress}
+              </span>
             </th>
+            <td className="members__contact">
+              <a href={`mailto:${member.email}`}>{member.email}</a>
+              <br />
+              <a className="members__nowrap" href={`tel:${member.phone.replace(/[^0-9+]/g, '')}`}>
+                {member.phone}
+              </a>
+            </td>
+            <td>
+              <span className="members__badges">
+                <span className="badge members__type">{enumLabel(member.memberType)}</span>
+                <MemberStatusBadge status={member.status} />
+              </span>
+            </td>
+            <td className="members__nowrap">
+              <span className="members__date">
+                Joined <time dateTime={member.joinDate}>{formatDate(member.joinDate)}</time>
+              </span>
+              <span className="members__date members__sub">
+                {member.approvedDate ? (
+                  <>
+                    Approved <time dateTime={member.approvedDate}>{formatDate(member.approvedDate)}</time>
+                  </>
+                ) : (
+                  'Not approved'
+                )}
+              </span>
+            </td>
+            <td className="sticky-actions">
+              <div className="members__actions">
+                {actionsFor(member.status).map(({ action, label, tone }) => (
+                  <button
+                    key={action}
+                    type="button"
+                    className={`btn btn--small${tone ? ` btn--${tone}` : ''}`}
+                    aria-label={`${label} ${member.fullName}`}
+                    onClick={() => onAction(action, member)}
+                  >
+                    {label}
+                  </button>
+                ))}
+              </div>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {members.map((member) => (
-            <tr key={member.id}>
-              <th scope="row" className="members__member">
-                <span className="members__name">{member.fullName}</span>
-                <span className={member.address ? 'members__sub' : 'members__sub members__muted'}>
-                  {member.address || messages.fallbacks.noAddress}
-                </span>
-              </th>
-              <td className="members__contact">
-                <a href={`mailto:${member.email}`}>{member.email}</a>
-                <br />
-                <a className="members__nowrap" href={`tel:${member.phone.replace(/[^0-9+]/g, '')}`}>
-                  {member.phone}
-                </a>
-              </td>
-              <td>
-                <span className="members__badges">
-                  <span className="badge members__type">{enumLabel(member.memberType)}</span>
-                  <MemberStatusBadge status={member.status} />
-                </span>
-              </td>
-              <td className="members__nowrap">
-                <span className="members__date">
-                  Joined <time dateTime={member.joinDate}>{formatDate(member.joinDate)}</time>
-                </span>
-                <span className="members__date members__sub">
-                  {member.approvedDate ? (
-                    <>
-                      Approved <time dateTime={member.approvedDate}>{formatDate(member.approvedDate)}</time>
-                    </>
-                  ) : (
-                    'Not approved'
-                  )}
-                </span>
-              </td>
-              <td className="sticky-actions">
-                <div className="members__actions">
-                  {actionsFor(member.status).map(({ action, label, tone }) => (
-                    <button
-                      key={action}
-                      type="button"
-                      className={`btn btn--small${tone ? ` btn--${tone}` : ''}`}
-                      aria-label={`${label} ${member.fullName}`}
-                      onClick={() => onAction(action, member)}
-                    >
-                      {label}
-                    </button>
-                  ))}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </TableRegion>
   );
 }

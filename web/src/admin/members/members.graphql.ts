@@ -4,12 +4,7 @@ import { graphql } from '../../gql';
 export const AdminMembersDocument = graphql(`
   query AdminMembers($filter: MemberFilterInput, $sort: MemberSortInput, $page: Int!, $limit: Int!) {
     members(filter: $filter, sort: $sort, page: $page, limit: $limit) {
-      total
-      page
-      limit
-      items {
-        ...AdminMemberFields
-      }
+      ...AdminMemberPageFields
     }
     memberStats {
       total
@@ -25,12 +20,7 @@ export const AdminMembersDocument = graphql(`
 export const AdminAllMembersDocument = graphql(`
   query AdminAllMembers($page: Int!, $limit: Int!) {
     members(page: $page, limit: $limit) {
-      total
-      page
-      limit
-      items {
-        ...AdminMemberFields
-      }
+      ...AdminMemberPageFields
     }
   }
 `);

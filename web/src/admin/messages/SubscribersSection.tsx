@@ -10,6 +10,7 @@ import { downloadCsv } from '../members-shared/downloadCsv';
 import { Pager } from '../members-shared/Pager';
 import { AdminExportSubscribersDocument, AdminNewsletterSubscribersDocument, AdminRemoveSubscriberDocument } from './messages.graphql';
 import { adminPageSize } from '../../../../shared/admin-page-sizes';
+import { TableRegion } from '../common/TableRegion';
 
 const STATUS_LABELS: Record<string, string> = { PENDING: 'Pending', CONFIRMED: 'Confirmed', UNSUBSCRIBED: 'Unsubscribed' };
 const STATUS_BADGES: Record<string, string> = { PENDING: 'badge--pending', CONFIRMED: 'badge--approved', UNSUBSCRIBED: 'badge--inactive' };
@@ -73,47 +74,42 @@ export function SubscribersSection() {
   else
     body = (
       <>
-        <div className="table-wrap" role="region" aria-labelledby="inbox-subscribers-caption" tabIndex={0}>
-          <table className="inbox__table inbox__table--narrow">
-            <caption id="inbox-subscribers-caption" className="visually-hidden">
-              Newsletter subscribers
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Status</th>
-                <th scope="col">Consent given</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
+        <TableRegion caption="Newsletter subscribers" tableClassName="inbox__table inbox__table--narrow">
+          <thead>
+            <tr>
+              <th scope="col">Email</th>
+              <th scope="col">Status</th>
+              <th scope="col">Consent given</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {current.items.map((item) => (
+              <tr key={item.id}>
+                <td className="inbox__wrap">{item.email}</td>
+                <td>
+                  <span className={`badge ${STATUS_BADGES[item.status] ?? ''}`}>{STATUS_LABELS[item.status] ?? item.status}</span>
+                </td>
+                <td className="inbox__nowrap">
+                  {item.consentAt ? <time dateTime={item.consentAt}>{formatDateTime(item.consentAt)}</time> : '—'}
+                  {item.consentPage ? ` on ${item.consentPage}` : ''}
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn--small"
+                    disabled={removing.loading}
+                    onClick={() => void removeSubscriber(item.id, item.email)}
+                  >
+                    Remove
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {current.items.map((item) => (
-                <tr key={item.id}>
-                  <td className="inbox__wrap">{item.email}</td>
-                  <td>
-                    <span className={`badge ${STATUS_BADGES[item.status] ?? ''}`}>{STATUS_LABELS[item.status] ?? item.status}</span>
-                  </td>
-                  <td className="inbox__nowrap">
-                    {item.consentAt ? <time dateTime={item.consentAt}>{formatDateTime(item.consentAt)}</time> : '—'}
-                    {item.consentPage ? ` on ${item.consentPage}` : ''}
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn--small"
-                      disabled={removing.loading}
-                      onClick={() => void removeSubscriber(item.id, item.email)}
-                    >
-                      Remove
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </TableRegion>
         <Pager page={page} pages={Math.max(1, Math.ceil(current.total / PAGE_SIZE))} label="Subscribers pages" onPage={setPage} />
       </>
     );

@@ -10,6 +10,7 @@ import { Modal } from '../../shared/Modal';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useToast } from '../../shared/Toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { ConfirmFooter } from '../common/ConfirmFooter';
 import { formatDateTime } from '../common/format';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { Pager } from '../members-shared/Pager';
@@ -260,14 +261,12 @@ export default function NewsletterPage() {
         onClose={() => setConfirming(false)}
         size="sm"
         footer={
-          <>
-            <button type="button" className="btn" onClick={() => setConfirming(false)}>
-              Cancel
-            </button>
-            <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void runSend()}>
-              Yes, send to {confirmed}
-            </button>
-          </>
+          <ConfirmFooter
+            label={<>Yes, send to {confirmed}</>}
+            disabled={busy}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => void runSend()}
+          />
         }
       >
         <p>

@@ -3,13 +3,13 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import * as yup from 'yup';
-import { messages } from '../../../../shared/messages';
 import { adminMessages } from '../../../../shared/admin-messages';
 import { MIN_STAFF_PASSWORD_LENGTH } from '../../../../shared/staff';
 import { errorCode, fieldErrors, rateLimitedText } from '../../shared/errors';
 import { PasswordLinkLayout } from './PasswordLinkLayout';
 import { AcceptInviteDocument, ResetPasswordDocument } from './passwordLinks.graphql';
 import { PasswordField } from '../common/PasswordField';
+import { newPasswordRule, repeatPasswordRule } from '../common/passwordRules';
 
 interface Values {
   password: string;
@@ -17,14 +17,8 @@ interface Values {
 }
 
 const schema = yup.object({
-  password: yup
-    .string()
-    .required(messages.validation.required('New password'))
-    .min(MIN_STAFF_PASSWORD_LENGTH, adminMessages.auth.passwordTooShort(MIN_STAFF_PASSWORD_LENGTH)),
-  confirmPassword: yup
-    .string()
-    .required(messages.validation.required('Repeat the new password'))
-    .oneOf([yup.ref('password')], adminMessages.auth.passwordsDiffer),
+  password: newPasswordRule,
+  confirmPassword: repeatPasswordRule('password'),
 });
 
 /**

@@ -11,6 +11,7 @@ import { errorCode, fieldErrors } from '../../shared/errors';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { ChangePasswordDocument } from './password.graphql';
 import { PasswordField } from '../common/PasswordField';
+import { newPasswordRule, repeatPasswordRule } from '../common/passwordRules';
 
 interface PasswordValues {
   currentPassword: string;
@@ -20,14 +21,8 @@ interface PasswordValues {
 
 const schema = yup.object({
   currentPassword: yup.string().required(messages.validation.required('Current password')),
-  newPassword: yup
-    .string()
-    .required(messages.validation.required('New password'))
-    .min(MIN_STAFF_PASSWORD_LENGTH, adminMessages.auth.passwordTooShort(MIN_STAFF_PASSWORD_LENGTH)),
-  confirmPassword: yup
-    .string()
-    .required(messages.validation.required('Repeat the new password'))
-    .oneOf([yup.ref('newPassword')], adminMessages.auth.passwordsDiffer),
+  newPassword: newPasswordRule,
+  confirmPassword: repeatPasswordRule('newPassword'),
 });
 
 const initialValues: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };

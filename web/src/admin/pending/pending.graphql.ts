@@ -4,12 +4,7 @@ import { graphql } from '../../gql';
 export const AdminPendingMembersDocument = graphql(`
   query AdminPendingMembers($page: Int!, $limit: Int!) {
     pendingMembers(page: $page, limit: $limit) {
-      total
-      page
-      limit
-      items {
-        ...AdminMemberFields
-      }
+      ...AdminMemberPageFields
     }
   }
 `);

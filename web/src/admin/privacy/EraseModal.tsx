@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { AdminPersonalDataCountsFragment } from '../../gql/graphql';
 import { Modal } from '../../shared/Modal';
+import { ConfirmFooter } from '../common/ConfirmFooter';
 import { RECORD_KINDS } from './counts';
 
 /**
@@ -33,14 +34,7 @@ export function EraseModal({
       size="md"
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn--danger" disabled={!matches || busy} onClick={() => onConfirm(typed)}>
-            Erase everything
-          </button>
-        </>
+        <ConfirmFooter label="Erase everything" tone="danger" disabled={!matches || busy} onCancel={onClose} onConfirm={() => onConfirm(typed)} />
       }
     >
       <p className="member-modal__lead">

@@ -4,18 +4,7 @@ import { graphql } from '../../gql';
 export const AdminUpdateSiteSettingsDocument = graphql(`
   mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {
     updateSiteSettings(input: $input) {
-      siteName
-      contactEmail
-      contactPhone
-      address
-      state
-      socialLabel
-      socialUrl
-      supportHours
-      donationTiers {
-        amount
-        impact
-      }
+      ...SiteSettingsFields
     }
   }
 `);

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { adminMessages } from '../../../../shared/admin-messages';
+import { limits } from '../../../../shared/limits';
 import { staffInviteSchema } from '../../../../shared/staff';
 import { useAuth } from '../../auth/AuthContext';
 import type { Role, StaffUserFieldsFragment } from '../../gql/graphql';
@@ -12,6 +13,7 @@ import { Modal } from '../../shared/Modal';
 import { ErrorState, Spinner } from '../../shared/states';
 import { useToast } from '../../shared/Toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { ConfirmFooter } from '../common/ConfirmFooter';
 import { enumLabel, formatDateTime } from '../common/format';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import {
@@ -72,7 +74,10 @@ export default function StaffPage() {
   useDocumentTitle('Staff');
   const toast = useToast();
   const { session } = useAuth();
-  const { data, loading, error, refetch } = useQuery(StaffUsersDocument, { variables: { page: 1, limit: 100 }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(StaffUsersDocument, {
+    variables: { page: 1, limit: limits.maxPageSize },
+    fetchPolicy: 'cache-and-network',
+  });
   useSignOutWhenUnauthenticated(error);
   const [invite] = useMutation(InviteStaffDocument);
   const [updateRole] = useMutation(UpdateStaffRoleDocument);
@@ -221,22 +226,16 @@ export default function StaffPage() {
         onClose={() => setConfirming(null)}
         size="sm"
         footer={
-          <>
-            <button type="button" className="btn" onClick={() => setConfirming(null)}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="btn btn--danger"
-              onClick={() => {
-                const user = confirming!;
-                setConfirming(null);
-                void run(user, () => deactivate({ variables: { id: user.id } }), adminMessages.staff.deactivated(user.name));
-              }}
-            >
-              Deactivate
-            </button>
-          </>
+          <ConfirmFooter
+            label="Deactivate"
+            tone="danger"
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => {
+              const user = confirming!;
+              setConfirming(null);
+              void run(user, () => deactivate({ variables: { id: user.id } }), adminMessages.staff.deactivated(user.name));
+            }}
+          />
         }
       >
         <p>

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { messages } from '../../../../shared/messages';
 import type { EventCardFieldsFragment } from '../../gql/graphql';
 import { FallbackImage } from '../../shared/FallbackImage';
-import { formatEventDate, formatEventTime } from './eventDates';
+import { EventFacts } from './EventFacts';
 import { availabilityOf } from './availability';
 
 /**
@@ -13,7 +12,6 @@ import { availabilityOf } from './availability';
  */
 export function EventCard({ event, headingLevel = 2 }: { event: EventCardFieldsFragment; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const date = formatEventDate(event.eventDate);
   const full = availabilityOf(event).label;
   return (
     <article className="events-card card">
@@ -25,18 +23,7 @@ export function EventCard({ event, headingLevel = 2 }: { event: EventCardFieldsF
           </Link>
         </Heading>
         <dl className="events-card__facts">
-          <div>
-            <dt>Date</dt>
-            <dd>{date ?? messages.events.dateTbd}</dd>
-          </div>
-          <div>
-            <dt>Time</dt>
-            <dd>{formatEventTime(event.eventDate)}</dd>
-          </div>
-          <div>
-            <dt>Location</dt>
-            <dd>{event.location || messages.fallbacks.location}</dd>
-          </div>
+          <EventFacts eventDate={event.eventDate} location={event.location} />
           {event.maxAttendees != null && (
             <div>
               <dt>Capacity</dt>

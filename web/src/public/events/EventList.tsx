@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { messages } from '../../../../shared/messages';
 import { limits } from '../../../../shared/limits';
 import type { EventWhen } from '../../gql/graphql';
@@ -7,7 +7,9 @@ import { errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { EventCard } from './EventCard';
 import { PublicEventsDocument } from './events.graphql';
-import { useUrlParams } from '../../shared/useUrlParams';
+import { ListFilters, ListSearchField } from '../../shared/ListFilters';
+import { ListPager } from '../../shared/ListPager';
+import { useListParams } from '../../shared/useListParams';
 
 const WHEN_OPTIONS: { value: EventWhen; label: string }[] = [
   { value: 'UPCOMING', label: 'Upcoming' },
@@ -15,7 +17,6 @@ const WHEN_OPTIONS: { value: EventWhen; label: string }[] = [
   { value: 'ALL', label: 'All' },
 ];
 
-const SEARCH_DELAY_MS = 300;
 const PAGE_SIZE = limits.publicPageSize.events;
 
 /** The When filter from ?when= (upcoming by default, SPEC §4 Events public side). */
@@ -30,33 +31,9 @@ function parseWhen(value: string | null): EventWhen {
  * states ("No upcoming events" / "No events found").
  */
 export function EventList() {
-  const [params, update] = useUrlParams();
-  const q = params.get('q') ?? '';
+  const { params, update, q, page, text, setText, goToPage } = useListParams();
   const when = parseWhen(params.get('when'));
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const [text, setText] = useState(q);
-  const pushed = useRef(q);
-  const searchId = useId();
   const whenId = useId();
-
-  // The URL changed from outside (back button, link): show its search text.
-  useEffect(() => {
-    if (q !== pushed.current) {
-      pushed.current = q;
-      setText(q);
-    }
-  }, [q]);
-
-  // Debounce typing into the URL; one history entry for the whole search.
-  useEffect(() => {
-    const value = text.trim();
-    if (value === pushed.current) return;
-    const timer = window.setTimeout(() => {
-      pushed.current = value;
-      update({ q: value || null, page: null }, true);
-    }, SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, update]);
 
   const { data, loading, error, refetch } = useQuery(PublicEventsDocument, {
     variables: { search: q || null, when, page, limit: PAGE_SIZE },
@@ -80,29 +57,14 @@ export function EventList() {
             </li>
           ))}
         </ul>
-        {pages > 1 && (
-          <nav className="events-pager" aria-label="Event pages">
-            <button type="button" className="btn" disabled={page <= 1} onClick={() => update({ page: page - 1 > 1 ? String(page - 1) : null })}>
-              Previous page
-            </button>
-            <span>
-              Page {page} of {pages}
-            </span>
-            <button type="button" className="btn" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
-              Next page
-            </button>
-          </nav>
-        )}
+        <ListPager page={page} pages={pages} label="Event pages" onPage={goToPage} />
       </>
     );
 
   return (
     <section aria-label="Event list">
-      <form className="events-filters" role="search" onSubmit={(e) => e.preventDefault()}>
-        <div className="field events-filters__search">
-          <label htmlFor={searchId}>Search events</label>
-          <input id={searchId} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Title or description" />
-        </div>
+      <ListFilters>
+        <ListSearchField label="Search events" text={text} onText={setText} />
         <div className="field events-filters__when">
           <label htmlFor={whenId}>When</label>
           <select
@@ -117,8 +79,8 @@ export function EventList() {
             ))}
           </select>
         </div>
-      </form>
-      <p className="events-count" role="status">
+      </ListFilters>
+      <p className="list-count" role="status">
         {result && !error ? `${result.total} ${result.total === 1 ? 'event' : 'events'}` : ''}
       </p>
       {body}

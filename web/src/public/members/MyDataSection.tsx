@@ -2,23 +2,12 @@ import { useMutation } from '@apollo/client/react';
 import { useId, useRef, useState } from 'react';
 import { memberPortalMessages } from '../../../../shared/member-portal-messages';
 import type { MemberAccountFieldsFragment as MemberAccount } from '../../gql/graphql';
+import { downloadFile } from '../../shared/downloadFile';
 import { useToast } from '../../shared/Toast';
+import { ConfirmInPlace } from './ConfirmInPlace';
 import { formatMemberDay } from './memberDates';
 import { useMemberFailure } from './memberErrors';
 import { ExportMyPersonalDataDocument, RequestMyErasureDocument } from './members.graphql';
-
-/** Saves text as a file: a Blob behind a temporary `<a download>`. */
-function saveFile(filename: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: 'application/json;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * "My data" of the member area (issue #21, Australian Privacy Principles 12 and 13): download
@@ -33,15 +22,13 @@ export function MyDataSection({ member }: { member: MemberAccount }) {
   const [exportData, { loading: downloading }] = useMutation(ExportMyPersonalDataDocument);
   const [confirming, setConfirming] = useState(false);
   const [requestErasure, erasure] = useMutation(RequestMyErasureDocument);
-  const askButton = useRef<HTMLButtonElement>(null);
-  const yesButton = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const download = async () => {
     try {
       const { data } = await exportData();
       if (!data) throw new Error(memberPortalMessages.actionFailed);
-      saveFile(data.exportMyPersonalData.filename, data.exportMyPersonalData.json);
+      downloadFile(data.exportMyPersonalData.filename, data.exportMyPersonalData.json, 'application/json');
       toast.success(memberPortalMessages.dataDownloaded);
     } catch (error) {
       failed(error);
@@ -74,37 +61,19 @@ export function MyDataSection({ member }: { member: MemberAccount }) {
         <p className="portal__notice" data-testid="erasure-requested">
           You asked us to delete your information on {formatMemberDay(member.erasureRequestedAt)}. {memberPortalMessages.erasureRequested}
         </p>
-      ) : confirming ? (
-        <div className="portal__confirm" role="group" aria-label="Confirm asking us to delete your information">
-          <p>{memberPortalMessages.erasureConfirm}</p>
-          <button ref={yesButton} type="button" className="btn btn--danger" onClick={() => void erase()} disabled={erasure.loading}>
-            Yes, ask to delete my information
-          </button>{' '}
-          <button
-            type="button"
-            className="btn"
-            onClick={() => {
-              setConfirming(false);
-              window.setTimeout(() => askButton.current?.focus());
-            }}
-          >
-            No, keep it
-          </button>
-        </div>
       ) : (
-        <div className="portal__actions">
-          <button
-            ref={askButton}
-            type="button"
-            className="btn btn--danger"
-            onClick={() => {
-              setConfirming(true);
-              window.setTimeout(() => yesButton.current?.focus());
-            }}
-          >
-            Ask us to delete my information
-          </button>
-        </div>
+        <ConfirmInPlace
+          open={confirming}
+          onOpen={setConfirming}
+          askLabel="Ask us to delete my information"
+          askWrapper="portal__actions"
+          groupLabel="Confirm asking us to delete your information"
+          question={memberPortalMessages.erasureConfirm}
+          yesLabel="Yes, ask to delete my information"
+          noLabel="No, keep it"
+          busy={erasure.loading}
+          onYes={() => void erase()}
+        />
       )}
     </section>
   );

@@ -6,6 +6,7 @@ import { memberPortalMessages } from '../../../../shared/member-portal-messages'
 import type { MemberAccountFieldsFragment as MemberAccount } from '../../gql/graphql';
 import { useToast } from '../../shared/Toast';
 import { formatEventDate, formatEventTime } from '../events/eventDates';
+import { ConfirmInPlace } from './ConfirmInPlace';
 import { useMemberFailure } from './memberErrors';
 import { CancelMyRsvpDocument, UpdateMyRsvpDocument } from './members.graphql';
 
@@ -50,8 +51,6 @@ function RsvpItem({ rsvp, onCancelled }: { rsvp: MemberRsvp; onCancelled(): void
   const [update, updating] = useMutation(UpdateMyRsvpDocument);
   const [cancel, cancelling] = useMutation(CancelMyRsvpDocument);
   const input = useRef<HTMLInputElement>(null);
-  const cancelButton = useRef<HTMLButtonElement>(null);
-  const yesButton = useRef<HTMLButtonElement>(null);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -127,36 +126,17 @@ function RsvpItem({ rsvp, onCancelled }: { rsvp: MemberRsvp; onCancelled(): void
           Change party size
         </button>
       </form>
-      {confirming ? (
-        <div className="portal__confirm" role="group" aria-label={`Confirm cancelling ${rsvp.eventTitle}`}>
-          <p>Cancel your RSVP for {rsvp.eventTitle}? Your places go to the next people on the waitlist.</p>
-          <button ref={yesButton} type="button" className="btn btn--danger" onClick={() => void doCancel()} disabled={cancelling.loading}>
-            Yes, cancel my RSVP
-          </button>{' '}
-          <button
-            type="button"
-            className="btn"
-            onClick={() => {
-              setConfirming(false);
-              window.setTimeout(() => cancelButton.current?.focus());
-            }}
-          >
-            Keep it
-          </button>
-        </div>
-      ) : (
-        <button
-          ref={cancelButton}
-          type="button"
-          className="btn btn--danger"
-          onClick={() => {
-            setConfirming(true);
-            window.setTimeout(() => yesButton.current?.focus());
-          }}
-        >
-          Cancel RSVP
-        </button>
-      )}
+      <ConfirmInPlace
+        open={confirming}
+        onOpen={setConfirming}
+        askLabel="Cancel RSVP"
+        groupLabel={`Confirm cancelling ${rsvp.eventTitle}`}
+        question={`Cancel your RSVP for ${rsvp.eventTitle}? Your places go to the next people on the waitlist.`}
+        yesLabel="Yes, cancel my RSVP"
+        noLabel="Keep it"
+        busy={cancelling.loading}
+        onYes={() => void doCancel()}
+      />
     </li>
   );
 }

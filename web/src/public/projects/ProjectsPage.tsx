@@ -1,20 +1,22 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { messages } from '../../../../shared/messages';
 import { limits } from '../../../../shared/limits';
 import type { ProjectProgress } from '../../gql/graphql';
 import { errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { useUrlParams } from '../../shared/useUrlParams';
+import { ListFilters, ListSearchField, ListSelectField } from '../../shared/ListFilters';
+import { ListPager } from '../../shared/ListPager';
+import { useListParams } from '../../shared/useListParams';
 import { ProjectCard } from './ProjectCard';
 import { ProjectCountsDocument, PublicProjectsDocument } from './projects.graphql';
-import { useSearchText } from '../../shared/useSearchText';
 import { compareText } from '../../shared/compareText';
 import './projects.css';
 
 const PAGE_SIZE = limits.publicPageSize.projects;
 const PROGRESS: ProjectProgress[] = ['PLANNED', 'IN_PROGRESS', 'COMPLETED'];
+const PROGRESS_OPTIONS = PROGRESS.map((progress) => ({ value: progress, label: messages.projects.progress[progress] }));
 
 /** The status filter from ?status= (planned | in-progress | completed), or null for all. */
 function parseStatus(value: string | null): ProjectProgress | null {
@@ -33,16 +35,9 @@ const statusParam = (progress: ProjectProgress) => progress.toLowerCase().replac
  */
 export default function ProjectsPage() {
   useDocumentTitle('Projects');
-  const [params, update] = useUrlParams();
-  const q = params.get('q') ?? '';
+  const { params, update, q, page, text, setText, goToPage } = useListParams();
   const status = parseStatus(params.get('status'));
   const tag = params.get('tag') || null;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const pushSearch = useCallback((value: string) => update({ q: value || null, page: null }, true), [update]);
-  const [text, setText] = useSearchText(q, pushSearch);
-  const searchId = useId();
-  const statusId = useId();
-  const tagId = useId();
 
   const { data, previousData, loading, error, refetch } = useQuery(PublicProjectsDocument, {
     variables: { search: q || null, status, tag, page, limit: PAGE_SIZE },
@@ -87,19 +82,7 @@ export default function ProjectsPage() {
             </li>
           ))}
         </ul>
-        {pages > 1 && (
-          <nav className="projects-pager" aria-label="Project pages">
-            <button type="button" className="btn" disabled={page <= 1} onClick={() => update({ page: page - 1 > 1 ? String(page - 1) : null })}>
-              Previous page
-            </button>
-            <span>
-              Page {page} of {pages}
-            </span>
-            <button type="button" className="btn" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
-              Next page
-            </button>
-          </nav>
-        )}
+        <ListPager page={page} pages={pages} label="Project pages" onPage={goToPage} />
       </>
     );
 
@@ -119,39 +102,24 @@ export default function ProjectsPage() {
           ))}
         </dl>
       )}
-      <form className="projects-filters" role="search" aria-label="Projects" onSubmit={(e) => e.preventDefault()}>
-        <div className="field projects-filters__search">
-          <label htmlFor={searchId}>Search projects</label>
-          <input id={searchId} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Title or description" />
-        </div>
-        <div className="field projects-filters__select">
-          <label htmlFor={statusId}>Status</label>
-          <select
-            id={statusId}
-            value={status ?? ''}
-            onChange={(e) => update({ status: e.target.value ? statusParam(e.target.value as ProjectProgress) : null, page: null })}
-          >
-            <option value="">All</option>
-            {PROGRESS.map((progress) => (
-              <option key={progress} value={progress}>
-                {messages.projects.progress[progress]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field projects-filters__select">
-          <label htmlFor={tagId}>Tag</label>
-          <select id={tagId} value={tag ?? ''} onChange={(e) => update({ tag: e.target.value || null, page: null })}>
-            <option value="">All tags</option>
-            {tags.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </div>
-      </form>
-      <p className="projects-count" role="status">
+      <ListFilters label="Projects">
+        <ListSearchField label="Search projects" text={text} onText={setText} />
+        <ListSelectField
+          label="Status"
+          value={status ?? ''}
+          allLabel="All"
+          options={PROGRESS_OPTIONS}
+          onSelect={(value) => update({ status: value ? statusParam(value as ProjectProgress) : null, page: null })}
+        />
+        <ListSelectField
+          label="Tag"
+          value={tag ?? ''}
+          allLabel="All tags"
+          options={tags.map((t) => ({ value: t, label: t }))}
+          onSelect={(value) => update({ tag: value || null, page: null })}
+        />
+      </ListFilters>
+      <p className="list-count" role="status">
         {result && !error ? `Showing ${result.items.length} of ${result.total} ${result.total === 1 ? 'project' : 'projects'}` : ''}
       </p>
       {body}

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { messages } from '../../../../shared/messages';
 import { limits } from '../../../../shared/limits';
 import type { ResourceType } from '../../gql/graphql';
@@ -7,13 +7,15 @@ import { errorMessage } from '../../shared/errors';
 import { formatFileSize } from '../../../../shared/content-fields';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { useUrlParams } from '../../shared/useUrlParams';
-import { useSearchText } from '../../shared/useSearchText';
+import { ListFilters, ListSearchField, ListSelectField } from '../../shared/ListFilters';
+import { ListPager } from '../../shared/ListPager';
+import { useListParams } from '../../shared/useListParams';
 import { PublicResourcesDocument, ResourceStatsDocument } from './resources.graphql';
 import './resources.css';
 
 const PAGE_SIZE = limits.publicPageSize.resources;
 const TYPES = Object.keys(messages.resources.types) as ResourceType[];
+const TYPE_OPTIONS = TYPES.map((t) => ({ value: t, label: messages.resources.types[t] }));
 /** The server counts a download before it sends the file; refetch a little after the click. */
 const REFETCH_AFTER_DOWNLOAD_MS = 800;
 
@@ -33,16 +35,9 @@ function parseType(value: string | null): ResourceType | null {
  */
 export default function ResourcesPage() {
   useDocumentTitle('Resources');
-  const [params, update] = useUrlParams();
-  const q = params.get('q') ?? '';
+  const { params, update, q, page, text, setText, goToPage } = useListParams();
   const type = parseType(params.get('type'));
   const category = params.get('category') || null;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const pushSearch = useCallback((value: string) => update({ q: value || null, page: null }, true), [update]);
-  const [text, setText] = useSearchText(q, pushSearch);
-  const searchId = useId();
-  const typeId = useId();
-  const categoryId = useId();
 
   const stats = useQuery(ResourceStatsDocument);
   const { data, previousData, loading, error, refetch } = useQuery(PublicResourcesDocument, {
@@ -123,19 +118,7 @@ export default function ResourcesPage() {
             </li>
           ))}
         </ul>
-        {pages > 1 && (
-          <nav className="resources-pager" aria-label="Resource pages">
-            <button type="button" className="btn" disabled={page <= 1} onClick={() => update({ page: page - 1 > 1 ? String(page - 1) : null })}>
-              Previous page
-            </button>
-            <span>
-              Page {page} of {pages}
-            </span>
-            <button type="button" className="btn" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
-              Next page
-            </button>
-          </nav>
-        )}
+        <ListPager page={page} pages={pages} label="Resource pages" onPage={goToPage} />
       </>
     );
 
@@ -161,35 +144,24 @@ export default function ResourcesPage() {
           </div>
         </dl>
       )}
-      <form className="resources-filters" role="search" aria-label="Resources" onSubmit={(e) => e.preventDefault()}>
-        <div className="field resources-filters__search">
-          <label htmlFor={searchId}>Search resources</label>
-          <input id={searchId} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Title or description" />
-        </div>
-        <div className="field resources-filters__select">
-          <label htmlFor={typeId}>Type</label>
-          <select id={typeId} value={type ?? ''} onChange={(e) => update({ type: e.target.value ? e.target.value.toLowerCase() : null, page: null })}>
-            <option value="">All types</option>
-            {TYPES.map((t) => (
-              <option key={t} value={t}>
-                {messages.resources.types[t]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field resources-filters__select">
-          <label htmlFor={categoryId}>Category</label>
-          <select id={categoryId} value={category ?? ''} onChange={(e) => update({ category: e.target.value || null, page: null })}>
-            <option value="">All categories</option>
-            {categories.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
-      </form>
-      <p className="resources-count" role="status">
+      <ListFilters label="Resources">
+        <ListSearchField label="Search resources" text={text} onText={setText} />
+        <ListSelectField
+          label="Type"
+          value={type ?? ''}
+          allLabel="All types"
+          options={TYPE_OPTIONS}
+          onSelect={(value) => update({ type: value ? value.toLowerCase() : null, page: null })}
+        />
+        <ListSelectField
+          label="Category"
+          value={category ?? ''}
+          allLabel="All categories"
+          options={categories.map((c) => ({ value: c, label: c }))}
+          onSelect={(value) => update({ category: value || null, page: null })}
+        />
+      </ListFilters>
+      <p className="list-count" role="status">
         {result && !error ? `Showing ${result.items.length} of ${result.total} ${result.total === 1 ? 'resource' : 'resources'}` : ''}
       </p>
       {body}

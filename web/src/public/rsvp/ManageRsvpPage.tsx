@@ -7,7 +7,7 @@ import { errorCode, errorMessage, fieldErrors, rateLimitedText } from '../../sha
 import { ErrorState, Spinner } from '../../shared/states';
 import { useToast } from '../../shared/Toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { formatEventDate, formatEventTime } from '../events/eventDates';
+import { EventFacts } from '../events/EventFacts';
 import { CancelRsvpDocument, ManagedRsvpDocument, UpdateRsvpDocument } from './rsvp.graphql';
 import '../events/events.css';
 
@@ -88,18 +88,7 @@ export default function ManageRsvpPage() {
           <Link to={`/events/${event.slug}`}>{event.title}</Link>
         </h2>
         <dl className="events-card__facts">
-          <div>
-            <dt>Date</dt>
-            <dd>{formatEventDate(event.eventDate) ?? messages.events.dateTbd}</dd>
-          </div>
-          <div>
-            <dt>Time</dt>
-            <dd>{formatEventTime(event.eventDate)}</dd>
-          </div>
-          <div>
-            <dt>Location</dt>
-            <dd>{event.location || messages.fallbacks.location}</dd>
-          </div>
+          <EventFacts eventDate={event.eventDate} location={event.location} />
           <div>
             <dt>Name</dt>
             <dd>{rsvp.name}</dd>

@@ -17,7 +17,7 @@ function Highlighted({ parts }: { parts: { text: string; match: boolean }[] }) {
 /**
  * /search?q=… (issue #22): the site search over published projects, events, news, resources and
  * albums — every word as a prefix, in any order, best first — with the matched words highlighted,
- * the number of results announced, and pages of 20 (?page=N). The search box here
+ * the number of results announced, and pages of `limits.publicPageSize.search` (?page=N). The search box here
  * and the header's both lead to this address, so a search can be shared and revisited.
  */
 export default function SearchPage() {

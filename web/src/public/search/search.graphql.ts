@@ -1,12 +1,13 @@
 import { graphql } from '../../gql';
 
 /**
- * One page of 20 site search results, highlighted (issue #22 /search). The size is written here, not
- * a variable, so the query-cost rule counts 20 results, not the largest page.
+ * One page of site search results, highlighted (issue #22 /search). No `limit` is written: the page
+ * is the server's default (`limits.publicPageSize.search`, shared/limits.ts), and the query-cost rule
+ * counts that default, not the largest page a variable could ask for.
  */
 export const SiteSearchDocument = graphql(`
   query SiteSearch($q: String!, $page: Int!) {
-    search(q: $q, page: $page, limit: 20) {
+    search(q: $q, page: $page) {
       total
       page
       limit
