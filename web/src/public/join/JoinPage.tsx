@@ -13,7 +13,11 @@ import { useSiteSettings } from '../../shared/siteSettings';
 import { useToast } from '../../shared/Toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { JoinCheckbox, JoinField } from './JoinField';
-import { loadMembershipRules, validateMembershipApplication } from './joinRules';
+import { membershipValidator } from './joinRules';
+import { loadMembershipRules } from './loadMembershipRules';
+
+/** /join's Formik `validate`, with the rules loaded on first use (issue #22). */
+const validateMembershipApplication = membershipValidator(loadMembershipRules);
 
 /** The form's values: text as typed; numbers as Formik gives them (a number, or '' when empty). */
 interface JoinValues {

@@ -1,6 +1,9 @@
 import { validateYupSchema, yupToFormErrors, type FormikValues } from 'formik';
-import { membershipApplicationSchema } from '../../../../shared/membership';
-import { validateMembershipApplication } from './joinRules';
+import * as membership from '../../../../shared/membership';
+import { membershipValidator } from './joinRules';
+
+const { membershipApplicationSchema } = membership;
+const validateMembershipApplication = membershipValidator(() => Promise.resolve(membership));
 
 /** What Formik's `validationSchema={membershipApplicationSchema}` gave /join before the rules were loaded lazily. */
 async function viaValidationSchema(values: FormikValues) {
