@@ -1,10 +1,10 @@
-import { Brackets, DataSource, In, SelectQueryBuilder, type ObjectLiteral } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import type { Clock } from '../../../shared/clock';
 import { limits } from '../../../shared/limits';
 import { NotFoundError, RateLimitedError, ValidationError } from '../common/errors';
 import type { Limiter } from '../common/rate-limit';
 import { sanitizeContentOf, sanitizeRichText } from '../common/sanitize';
-import { pageRequest, windowPage, type Page } from '../common/pagination';
+import { pageRequest, windowPage, type Page, type PageRequest } from '../common/pagination';
 import { skipUnrequested } from '../common/selection';
 import { isUuid } from '../common/ids';
 import { ContentStatus, ProjectProgress, ResourceType } from '../content/content.enums';
@@ -19,6 +19,10 @@ import { EventWhen, type GalleryAlbum, type GalleryAlbumDetail, type PublicStats
 import { likePattern } from '../common/like-pattern';
 import { prefixQuery, SEARCH_CONFIG } from '../common/text-search';
 import { visible } from '../common/public-visibility';
+import { contentTypes } from '../../../shared/content-fields';
+import { progressSql } from '../../../shared/collections/project';
+import { visibleToPublicSql } from '../content/content.declarations';
+import { PlainRows } from './plain-rows';
 
 /** A page whose items' rich text is sanitised like a detail query's (issue #16 item 14). */
 function sanitizedPage<T extends { content?: string | null }>(page: Page<T>): Page<T> {
@@ -26,13 +30,104 @@ function sanitizedPage<T extends { content?: string | null }>(page: Page<T>): Pa
   return page;
 }
 
+/**
+ * The WHERE clause and positional parameters of a plain list query (issue #24): conditions are
+ * joined by AND, each in parentheses, values only ever as `$n` parameters.
+ */
+class PlainWhere {
+  readonly params: unknown[] = [];
+  private readonly conditions: string[];
+
+  constructor(first: string) {
+    this.conditions = [first];
+  }
+
+  /** Adds a value as the next parameter and returns its placeholder, e.g. `$2`. */
+  param(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+
+  add(condition: string): void {
+    this.conditions.push(condition);
+  }
+
+  /**
+   * A list page's search (SPEC §5 List search, issue #22): every word as a prefix in any order over
+   * the item's `search_vector` (common/text-search.ts, as /search), or the whole text
+   * case-insensitively inside the title or description (so part of a word still finds it).
+   */
+  search(text: string | null | undefined): void {
+    const search = text?.trim();
+    if (!search) return;
+    const like = this.param(likePattern(search));
+    const words = prefixQuery(search);
+    const fullText = words ? ` OR item.search_vector @@ to_tsquery('${SEARCH_CONFIG}', ${this.param(words)})` : '';
+    this.add(`item.title ILIKE ${like} OR item.description ILIKE ${like}${fullText}`);
+  }
+
+  toString(): string {
+    return this.conditions.map((c) => `(${c})`).join(' AND ');
+  }
+}
+
 /** Public read model of the site: only published, not deleted content (SPEC §2 public routes). */
 export class PublicService {
+  /** Plain readers of the hot public lists; getters and field resolvers name the columns they read. */
+  private readonly projectRows: PlainRows<Project>;
+  private readonly eventRows: PlainRows<Event>;
+  private readonly resourceRows: PlainRows<Resource>;
+
   constructor(
     private readonly db: DataSource,
     /** The association's clock: decides "today" and calendar months. */
     private readonly clock: Clock,
-  ) {}
+  ) {
+    const withTags = ['id', 'tags'];
+    this.projectRows = new PlainRows(db, Project, 'item', {
+      progress: ['completionPercentage'],
+      photos: withTags,
+      downloads: withTags,
+      related: withTags,
+    });
+    this.eventRows = new PlainRows(db, Event, 'item');
+    this.resourceRows = new PlainRows(db, Resource, 'item');
+  }
+
+  /**
+   * One page of a hot public list and its exact total in one statement (`count(*) OVER()`, as
+   * common/pagination.ts windowPage), read as plain rows ({@link PlainRows}): only the requested
+   * columns, no query builder, no TypeORM hydration (issue #24). A page past the end carries no
+   * total, so it is counted apart (rare).
+   * @param table the list's table, under the alias `item`
+   * @param order the ORDER BY list, ending with a unique key
+   */
+  private async plainPage<T extends object>(
+    rows: PlainRows<T>,
+    table: string,
+    where: PlainWhere,
+    order: string,
+    request: PageRequest,
+    fields: ReadonlySet<string> | null | undefined,
+  ): Promise<Page<T>> {
+    const found = (await this.db.query(
+      `SELECT ${rows.select(fields)}, count(*) OVER() AS page_total FROM ${table} item WHERE ${where}
+        ORDER BY ${order} LIMIT ${request.limit} OFFSET ${request.offset}`,
+      where.params,
+    )) as (Record<string, unknown> & { page_total: string })[];
+    let total = found.length ? Number(found[0].page_total) : 0;
+    if (!found.length && request.offset > 0) {
+      // ORDER BY too: it may hold the only use of a parameter (the events' "today" in ALL).
+      const [counted] = (await this.db.query(
+        `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} item WHERE ${where} ORDER BY ${order}) matching`,
+        where.params,
+      )) as {
+        n: number;
+      }[];
+      total = counted.n;
+    }
+    return { items: rows.hydrate(found), total, page: request.page, limit: request.limit };
+  }
 
   /** Home stat tiles (SPEC §2 Home); Active Members counts approved members only. */
   async stats(): Promise<PublicStats> {
@@ -55,18 +150,16 @@ export class PublicService {
     tag?: string | null;
     page?: number;
     limit?: number;
-    /** Fields the client asked for on each item; `content` is read only when asked for. */
+    /** Fields the client asked for on each item; only their columns are read (`content` only when asked for). */
     fields?: ReadonlySet<string> | null;
   }): Promise<Page<Project>> {
     const request = pageRequest(args.page, args.limit ?? limits.publicPageSize.projects);
-    const query = skipUnrequested(visible(this.db.getRepository(Project).createQueryBuilder('item')), 'item', ['content'], args.fields);
-    this.search(query, args.search);
-    if (args.status === ProjectProgress.COMPLETED) query.andWhere('item.completionPercentage = 100');
-    else if (args.status === ProjectProgress.IN_PROGRESS) query.andWhere('item.completionPercentage > 0 AND item.completionPercentage < 100');
-    else if (args.status === ProjectProgress.PLANNED) query.andWhere('(item.completionPercentage <= 0 OR item.completionPercentage > 100)');
+    const where = new PlainWhere(visibleToPublicSql(contentTypes.PROJECT, 'item'));
+    where.search(args.search);
+    if (args.status) where.add(progressSql(args.status, 'item.completion_percentage'));
     // `@>` (not `= ANY`) so that the GIN index on tags can answer it.
-    if (args.tag) query.andWhere('item.tags @> ARRAY[:tag]::text[]', { tag: args.tag });
-    return sanitizedPage(await windowPage(query.orderBy('item.createdAt', 'DESC').addOrderBy('item.id'), request));
+    if (args.tag) where.add(`item.tags @> ARRAY[${where.param(args.tag)}]::text[]`);
+    return sanitizedPage(await this.plainPage(this.projectRows, 'projects', where, 'item.created_at DESC, item.id', request, args.fields));
   }
 
   /** One published project by slug. @throws NotFoundError */
@@ -86,26 +179,28 @@ export class PublicService {
     when?: EventWhen;
     page?: number;
     limit?: number;
-    /** Fields the client asked for on each item; `content` is read only when asked for. */
+    /** Fields the client asked for on each item; only their columns are read (`content` only when asked for). */
     fields?: ReadonlySet<string> | null;
   }): Promise<Page<Event>> {
     const request = pageRequest(args.page, args.limit ?? limits.publicPageSize.events);
-    const query = skipUnrequested(visible(this.db.getRepository(Event).createQueryBuilder('item')), 'item', ['content'], args.fields);
-    this.search(query, args.search);
+    const where = new PlainWhere(visibleToPublicSql(contentTypes.EVENT, 'item'));
+    where.search(args.search);
     // Today begins at midnight in the association's zone, not the database session's (UTC).
-    query.setParameter('startOfToday', this.clock.startOfDay(this.clock.today()));
-    const upcoming = '(item.eventDate IS NULL OR item.eventDate >= :startOfToday)';
+    const startOfToday = where.param(this.clock.startOfDay(this.clock.today()));
+    const upcoming = `(item.event_date IS NULL OR item.event_date >= ${startOfToday})`;
     const when = args.when ?? EventWhen.ALL;
-    if (when === EventWhen.UPCOMING) query.andWhere(upcoming).orderBy('item.eventDate', 'ASC', 'NULLS LAST');
-    else if (when === EventWhen.PAST) query.andWhere(`NOT ${upcoming}`).orderBy('item.eventDate', 'DESC');
-    else {
-      query
-        .addSelect(`CASE WHEN ${upcoming} THEN 0 ELSE 1 END`, 'past_rank')
-        .addSelect(`CASE WHEN ${upcoming} THEN extract(epoch FROM item.eventDate) ELSE -extract(epoch FROM item.eventDate) END`, 'date_rank')
-        .orderBy('past_rank', 'ASC')
-        .addOrderBy('date_rank', 'ASC', 'NULLS LAST');
+    let order: string;
+    if (when === EventWhen.UPCOMING) {
+      where.add(upcoming);
+      order = 'item.event_date ASC NULLS LAST';
+    } else if (when === EventWhen.PAST) {
+      where.add(`NOT ${upcoming}`);
+      order = 'item.event_date DESC';
+    } else {
+      order = `CASE WHEN ${upcoming} THEN 0 ELSE 1 END ASC,
+               CASE WHEN ${upcoming} THEN extract(epoch FROM item.event_date) ELSE -extract(epoch FROM item.event_date) END ASC NULLS LAST`;
     }
-    return sanitizedPage(await windowPage(query.addOrderBy('item.id'), request));
+    return sanitizedPage(await this.plainPage(this.eventRows, 'events', where, `${order}, item.id`, request, args.fields));
   }
 
   /** One published event by slug. @throws NotFoundError */
@@ -245,13 +340,15 @@ export class PublicService {
     category?: string | null;
     page?: number;
     limit?: number;
+    /** Fields the client asked for on each item; only their columns are read. */
+    fields?: ReadonlySet<string> | null;
   }): Promise<Page<Resource>> {
     const request = pageRequest(args.page, args.limit ?? limits.publicPageSize.resources);
-    const query = visible(this.db.getRepository(Resource).createQueryBuilder('item'));
-    this.search(query, args.search);
-    if (args.type) query.andWhere('item.resourceType = :type', { type: args.type });
-    if (args.category) query.andWhere('item.category = :category', { category: args.category });
-    return windowPage(query.orderBy('item.createdAt', 'DESC').addOrderBy('item.id'), request);
+    const where = new PlainWhere(visibleToPublicSql(contentTypes.RESOURCE, 'item'));
+    where.search(args.search);
+    if (args.type) where.add(`item.resource_type = ${where.param(args.type)}`);
+    if (args.category) where.add(`item.category = ${where.param(args.category)}`);
+    return this.plainPage(this.resourceRows, 'resources', where, 'item.created_at DESC, item.id', request, args.fields);
   }
 
   /** Resource library figures over published resources. */
@@ -400,22 +497,5 @@ export class PublicService {
       byParent.set(pair.parent_id, list);
     }
     return projects.map((p) => byParent.get(p.id) ?? []);
-  }
-
-  /**
-   * A list page's search (SPEC §5 List search, issue #22): every word as a prefix in any order over
-   * the item's `search_vector` (common/text-search.ts, as /search), or the whole text
-   * case-insensitively inside the title or description (so part of a word still finds it).
-   */
-  private search<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, text: string | null | undefined): void {
-    const search = text?.trim();
-    if (!search) return;
-    const words = prefixQuery(search);
-    query.andWhere(
-      new Brackets((or) => {
-        or.where('item.title ILIKE :search', { search: likePattern(search) }).orWhere('item.description ILIKE :search');
-        if (words) or.orWhere(`item.search_vector @@ to_tsquery('${SEARCH_CONFIG}', :words)`, { words });
-      }),
-    );
   }
 }
