@@ -7,7 +7,7 @@ import { sanitizeContentOf, sanitizeRichText } from '../common/sanitize';
 import { pageRequest, windowPage, type Page, type PageRequest } from '../common/pagination';
 import { skipUnrequested } from '../common/selection';
 import { isUuid } from '../common/ids';
-import { ContentStatus, ProjectProgress, ResourceType } from '../content/content.enums';
+import { ProjectProgress, ResourceType } from '../content/content.enums';
 import { GalleryItem } from '../content/gallery/gallery-item.entity';
 import { News } from '../content/news/news.entity';
 import { Resource } from '../content/resource/resource.entity';
@@ -19,10 +19,17 @@ import { EventWhen, type GalleryAlbum, type GalleryAlbumDetail, type PublicStats
 import { likePattern } from '../common/like-pattern';
 import { prefixQuery, SEARCH_CONFIG } from '../common/text-search';
 import { visible } from '../common/public-visibility';
-import { contentTypes } from '../../../shared/content-fields';
+import { contentTypes, type ContentTypeName } from '../../../shared/content-fields';
 import { progressSql } from '../../../shared/collections/project';
 import { visibleToPublicSql } from '../content/content.declarations';
 import { PlainRows } from './plain-rows';
+
+/**
+ * SPEC §4 "visible to the public" for one content type as SQL, from its declaration (issue #23:
+ * one place for each rule, content.declarations.ts).
+ * @param alias the statement's alias of the type's table
+ */
+const visibleSql = (type: ContentTypeName, alias: string): string => visibleToPublicSql(contentTypes[type], alias);
 
 /** A page whose items' rich text is sanitised like a detail query's (issue #16 item 14). */
 function sanitizedPage<T extends { content?: string | null }>(page: Page<T>): Page<T> {
@@ -133,9 +140,9 @@ export class PublicService {
   async stats(): Promise<PublicStats> {
     const [row] = (await this.db.query(
       `SELECT (SELECT count(*) FROM members WHERE status = $1)::int AS "activeMembers",
-              (SELECT count(*) FROM projects WHERE status = $2 AND NOT is_deleted AND completion_percentage = 100)::int AS "projectsCompleted",
-              (SELECT count(*) FROM events WHERE status = $2 AND NOT is_deleted)::int AS "eventsHosted"`,
-      [MemberStatus.APPROVED, ContentStatus.PUBLISHED],
+              (SELECT count(*) FROM projects p WHERE ${visibleSql('PROJECT', 'p')} AND ${progressSql('completed', 'p.completion_percentage')})::int AS "projectsCompleted",
+              (SELECT count(*) FROM events e WHERE ${visibleSql('EVENT', 'e')})::int AS "eventsHosted"`,
+      [MemberStatus.APPROVED],
     )) as Omit<PublicStats, 'yearsServing'>[];
     return { ...row, yearsServing: limits.yearsServing };
   }
@@ -154,7 +161,7 @@ export class PublicService {
     fields?: ReadonlySet<string> | null;
   }): Promise<Page<Project>> {
     const request = pageRequest(args.page, args.limit ?? limits.publicPageSize.projects);
-    const where = new PlainWhere(visibleToPublicSql(contentTypes.PROJECT, 'item'));
+    const where = new PlainWhere(visibleSql('PROJECT', 'item'));
     where.search(args.search);
     if (args.status) where.add(progressSql(args.status, 'item.completion_percentage'));
     // `@>` (not `= ANY`) so that the GIN index on tags can answer it.
@@ -183,7 +190,7 @@ export class PublicService {
     fields?: ReadonlySet<string> | null;
   }): Promise<Page<Event>> {
     const request = pageRequest(args.page, args.limit ?? limits.publicPageSize.events);
-    const where = new PlainWhere(visibleToPublicSql(contentTypes.EVENT, 'item'));
+    const where = new PlainWhere(visibleSql('EVENT', 'item'));
     where.search(args.search);
     // Today begins at midnight in the association's zone, not the database session's (UTC).
     const startOfToday = where.param(this.clock.startOfDay(this.clock.today()));
@@ -283,16 +290,16 @@ export class PublicService {
   async galleryAlbums(args: { year?: number | null; page?: number; limit?: number }): Promise<Page<GalleryAlbum>> {
     const request = pageRequest(args.page, args.limit ?? limits.publicPageSize.gallery);
     // An album's year is the association's calendar year of its first photo (issue #23, one clock).
-    const params = [ContentStatus.PUBLISHED, args.year ?? null, this.clock.timeZone];
+    const params = [args.year ?? null, this.clock.timeZone];
     const albums = `WITH albums AS (
         SELECT album_slug AS slug, min(album_name) AS name,
-               extract(year FROM coalesce(min(taken_date), (min(created_at) AT TIME ZONE $3)::date))::int AS year,
+               extract(year FROM coalesce(min(taken_date), (min(created_at) AT TIME ZONE $2)::date))::int AS year,
                count(*)::int AS photo_count,
                (array_agg(id ORDER BY sort_order, created_at, id))[1] AS cover_id
-          FROM gallery_items
-         WHERE status = $1 AND NOT is_deleted AND album_slug IS NOT NULL
+          FROM gallery_items photo
+         WHERE ${visibleSql('GALLERY', 'photo')} AND album_slug IS NOT NULL
          GROUP BY album_slug)`;
-    const filter = 'WHERE ($2::int IS NULL OR year = $2::int)';
+    const filter = 'WHERE ($1::int IS NULL OR year = $1::int)';
     // One statement groups the photos once for the page and its total (a page past the end has no row to carry it).
     const rows = (await this.db.query(
       `${albums} SELECT *, count(*) OVER()::int AS total FROM albums ${filter}
@@ -312,9 +319,9 @@ export class PublicService {
   /** Years that have published albums, newest first (for the /gallery year filter). */
   async galleryYears(): Promise<number[]> {
     const rows = (await this.db.query(
-      `SELECT DISTINCT extract(year FROM coalesce(taken_date, (created_at AT TIME ZONE $2)::date))::int AS year
-         FROM gallery_items WHERE status = $1 AND NOT is_deleted AND album_slug IS NOT NULL ORDER BY year DESC`,
-      [ContentStatus.PUBLISHED, this.clock.timeZone],
+      `SELECT DISTINCT extract(year FROM coalesce(taken_date, (created_at AT TIME ZONE $1)::date))::int AS year
+         FROM gallery_items photo WHERE ${visibleSql('GALLERY', 'photo')} AND album_slug IS NOT NULL ORDER BY year DESC`,
+      [this.clock.timeZone],
     )) as { year: number }[];
     return rows.map((r) => r.year);
   }
@@ -344,7 +351,7 @@ export class PublicService {
     fields?: ReadonlySet<string> | null;
   }): Promise<Page<Resource>> {
     const request = pageRequest(args.page, args.limit ?? limits.publicPageSize.resources);
-    const where = new PlainWhere(visibleToPublicSql(contentTypes.RESOURCE, 'item'));
+    const where = new PlainWhere(visibleSql('RESOURCE', 'item'));
     where.search(args.search);
     if (args.type) where.add(`item.resource_type = ${where.param(args.type)}`);
     if (args.category) where.add(`item.category = ${where.param(args.category)}`);
@@ -357,8 +364,7 @@ export class PublicService {
       `SELECT count(*)::int AS total, coalesce(sum(download_count), 0)::int AS "totalDownloads",
               coalesce(array_agg(DISTINCT category) FILTER (WHERE category IS NOT NULL), '{}') AS categories,
               coalesce(array_agg(DISTINCT resource_type), '{}') AS types
-         FROM resources WHERE status = $1 AND NOT is_deleted`,
-      [ContentStatus.PUBLISHED],
+         FROM resources r WHERE ${visibleSql('RESOURCE', 'r')}`,
     )) as ResourceStats[];
     return { ...row, categories: [...row.categories].sort(), types: [...row.types].sort() as ResourceType[] };
   }
@@ -372,8 +378,8 @@ export class PublicService {
     if (!isUuid(id)) return null;
     const [row] = (await this.db.query(
       `SELECT file_url AS "fileUrl", file_name AS "fileName", file_type AS "fileType"
-         FROM resources WHERE id = $1 AND status = $2 AND NOT is_deleted AND file_url IS NOT NULL`,
-      [id, ContentStatus.PUBLISHED],
+         FROM resources r WHERE id = $1 AND ${visibleSql('RESOURCE', 'r')} AND file_url IS NOT NULL`,
+      [id],
     )) as { fileUrl: string; fileName: string | null; fileType: string | null }[];
     return row ?? null;
   }
@@ -393,8 +399,8 @@ export class PublicService {
       throw error;
     }
     const [, affected] = (await this.db.query(
-      `UPDATE resources SET download_count = download_count + 1 WHERE id = $1 AND status = $2 AND NOT is_deleted`,
-      [id, ContentStatus.PUBLISHED],
+      `UPDATE resources r SET download_count = download_count + 1 WHERE id = $1 AND ${visibleSql('RESOURCE', 'r')}`,
+      [id],
     )) as [unknown, number];
     return affected > 0;
   }
@@ -416,7 +422,7 @@ export class PublicService {
       ? await visible(this.db.getRepository(GalleryItem).createQueryBuilder('item'))
           .andWhere(
             `item.id IN (SELECT id FROM (SELECT id, row_number() OVER (PARTITION BY project_id ORDER BY sort_order, id) AS n
-               FROM gallery_items WHERE project_id = ANY(:ids) AND status = :published AND NOT is_deleted) first WHERE n <= 50)`,
+               FROM gallery_items photo WHERE project_id = ANY(:ids) AND ${visibleSql('GALLERY', 'photo')}) first WHERE n <= 50)`,
             { ids },
           )
           .orderBy('item.sortOrder', 'ASC')
@@ -472,12 +478,12 @@ export class PublicService {
          FROM unnest($1::uuid[], $2::text[]) AS parent(id, tags_json)
          CROSS JOIN LATERAL (
            SELECT item.id, item.created_at FROM projects item
-            WHERE item.status = $3 AND NOT item.is_deleted AND item.id <> parent.id
+            WHERE ${visibleSql('PROJECT', 'item')} AND item.id <> parent.id
               AND item.tags && ARRAY(SELECT jsonb_array_elements_text(parent.tags_json::jsonb))
             ORDER BY item.created_at DESC, item.id
             LIMIT ${take}) related
         ORDER BY parent.id, related.created_at DESC, related.id`,
-      [parents.map((p) => p.id), parents.map((p) => JSON.stringify(p.tags)), ContentStatus.PUBLISHED],
+      [parents.map((p) => p.id), parents.map((p) => JSON.stringify(p.tags))],
     )) as { parent_id: string; related_id: string }[];
     const ids = [...new Set(pairs.map((p) => p.related_id))];
     const rows = ids.length
