@@ -106,7 +106,7 @@ export class PublicService {
    * common/pagination.ts windowPage), read as plain rows ({@link PlainRows}): only the requested
    * columns, no query builder, no TypeORM hydration (issue #24). A page past the end carries no
    * total, so it is counted apart (rare).
-   * @param table the list's table, under the alias `item`
+   * @param table the list's table (quoted as TypeORM quotes it), under the alias `item`
    * @param order the ORDER BY list, ending with a unique key
    */
   private async plainPage<T extends object>(
@@ -118,7 +118,7 @@ export class PublicService {
     fields: ReadonlySet<string> | null | undefined,
   ): Promise<Page<T>> {
     const found = (await this.db.query(
-      `SELECT ${rows.select(fields)}, count(*) OVER() AS page_total FROM ${table} item WHERE ${where}
+      `SELECT ${rows.select(fields)}, count(*) OVER() AS page_total FROM "${table}" item WHERE ${where}
         ORDER BY ${order} LIMIT ${request.limit} OFFSET ${request.offset}`,
       where.params,
     )) as (Record<string, unknown> & { page_total: string })[];
@@ -126,7 +126,7 @@ export class PublicService {
     if (!found.length && request.offset > 0) {
       // ORDER BY too: it may hold the only use of a parameter (the events' "today" in ALL).
       const [counted] = (await this.db.query(
-        `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} item WHERE ${where} ORDER BY ${order}) matching`,
+        `SELECT count(*)::int AS n FROM (SELECT 1 FROM "${table}" item WHERE ${where} ORDER BY ${order}) matching`,
         where.params,
       )) as {
         n: number;
