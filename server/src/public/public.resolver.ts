@@ -169,8 +169,9 @@ export class PublicResolver {
     @Arg('category', () => String, { nullable: true, description: 'Only this category.' }) category: string | null,
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
     @Arg('limit', () => Int, { defaultValue: limits.publicPageSize.resources, description: 'Page size, 1–100.' }) limit: number,
+    @Info() info: GraphQLResolveInfo,
   ) {
-    return siteFor(ctx).resources({ search, type, category, page, limit });
+    return siteFor(ctx).resources({ search, type, category, page, limit, fields: requestedFields(info, 'items') });
   }
 
   /** Resource library figures. */

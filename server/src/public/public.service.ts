@@ -1,13 +1,13 @@
-import { Brackets, DataSource, In, SelectQueryBuilder, type ObjectLiteral } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import type { Clock } from '../../../shared/clock';
 import { limits } from '../../../shared/limits';
 import { NotFoundError, RateLimitedError, ValidationError } from '../common/errors';
 import type { Limiter } from '../common/rate-limit';
 import { sanitizeContentOf, sanitizeRichText } from '../common/sanitize';
-import { pageRequest, windowPage, type Page } from '../common/pagination';
+import { pageRequest, windowPage, type Page, type PageRequest } from '../common/pagination';
 import { skipUnrequested } from '../common/selection';
 import { isUuid } from '../common/ids';
-import { ContentStatus, ProjectProgress, ResourceType } from '../content/content.enums';
+import { ProjectProgress, ResourceType } from '../content/content.enums';
 import { GalleryItem } from '../content/gallery/gallery-item.entity';
 import { News } from '../content/news/news.entity';
 import { Resource } from '../content/resource/resource.entity';
@@ -19,6 +19,17 @@ import { EventWhen, type GalleryAlbum, type GalleryAlbumDetail, type PublicStats
 import { likePattern } from '../common/like-pattern';
 import { prefixQuery, SEARCH_CONFIG } from '../common/text-search';
 import { visible } from '../common/public-visibility';
+import { contentTypes, type ContentTypeName } from '../../../shared/content-fields';
+import { progressSql } from '../../../shared/collections/project';
+import { visibleToPublicSql } from '../content/content.declarations';
+import { PlainRows } from './plain-rows';
+
+/**
+ * SPEC §4 "visible to the public" for one content type as SQL, from its declaration (issue #23:
+ * one place for each rule, content.declarations.ts).
+ * @param alias the statement's alias of the type's table
+ */
+const visibleSql = (type: ContentTypeName, alias: string): string => visibleToPublicSql(contentTypes[type], alias);
 
 /** A page whose items' rich text is sanitised like a detail query's (issue #16 item 14). */
 function sanitizedPage<T extends { content?: string | null }>(page: Page<T>): Page<T> {
@@ -26,21 +37,112 @@ function sanitizedPage<T extends { content?: string | null }>(page: Page<T>): Pa
   return page;
 }
 
+/**
+ * The WHERE clause and positional parameters of a plain list query (issue #24): conditions are
+ * joined by AND, each in parentheses, values only ever as `$n` parameters.
+ */
+class PlainWhere {
+  readonly params: unknown[] = [];
+  private readonly conditions: string[];
+
+  constructor(first: string) {
+    this.conditions = [first];
+  }
+
+  /** Adds a value as the next parameter and returns its placeholder, e.g. `$2`. */
+  param(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+
+  add(condition: string): void {
+    this.conditions.push(condition);
+  }
+
+  /**
+   * A list page's search (SPEC §5 List search, issue #22): every word as a prefix in any order over
+   * the item's `search_vector` (common/text-search.ts, as /search), or the whole text
+   * case-insensitively inside the title or description (so part of a word still finds it).
+   */
+  search(text: string | null | undefined): void {
+    const search = text?.trim();
+    if (!search) return;
+    const like = this.param(likePattern(search));
+    const words = prefixQuery(search);
+    const fullText = words ? ` OR item.search_vector @@ to_tsquery('${SEARCH_CONFIG}', ${this.param(words)})` : '';
+    this.add(`item.title ILIKE ${like} OR item.description ILIKE ${like}${fullText}`);
+  }
+
+  toString(): string {
+    return this.conditions.map((c) => `(${c})`).join(' AND ');
+  }
+}
+
 /** Public read model of the site: only published, not deleted content (SPEC §2 public routes). */
 export class PublicService {
+  /** Plain readers of the hot public lists; getters and field resolvers name the columns they read. */
+  private readonly projectRows: PlainRows<Project>;
+  private readonly eventRows: PlainRows<Event>;
+  private readonly resourceRows: PlainRows<Resource>;
+
   constructor(
     private readonly db: DataSource,
     /** The association's clock: decides "today" and calendar months. */
     private readonly clock: Clock,
-  ) {}
+  ) {
+    const withTags = ['id', 'tags'];
+    this.projectRows = new PlainRows(db, Project, 'item', {
+      progress: ['completionPercentage'],
+      photos: withTags,
+      downloads: withTags,
+      related: withTags,
+    });
+    this.eventRows = new PlainRows(db, Event, 'item');
+    this.resourceRows = new PlainRows(db, Resource, 'item');
+  }
+
+  /**
+   * One page of a hot public list and its exact total in one statement (`count(*) OVER()`, as
+   * common/pagination.ts windowPage), read as plain rows ({@link PlainRows}): only the requested
+   * columns, no query builder, no TypeORM hydration (issue #24). A page past the end carries no
+   * total, so it is counted apart (rare).
+   * @param table the list's table (quoted as TypeORM quotes it), under the alias `item`
+   * @param order the ORDER BY list, ending with a unique key
+   */
+  private async plainPage<T extends object>(
+    rows: PlainRows<T>,
+    table: string,
+    where: PlainWhere,
+    order: string,
+    request: PageRequest,
+    fields: ReadonlySet<string> | null | undefined,
+  ): Promise<Page<T>> {
+    const found = (await this.db.query(
+      `SELECT ${rows.select(fields)}, count(*) OVER() AS page_total FROM "${table}" item WHERE ${where}
+        ORDER BY ${order} LIMIT ${request.limit} OFFSET ${request.offset}`,
+      where.params,
+    )) as (Record<string, unknown> & { page_total: string })[];
+    let total = found.length ? Number(found[0].page_total) : 0;
+    if (!found.length && request.offset > 0) {
+      // ORDER BY too: it may hold the only use of a parameter (the events' "today" in ALL).
+      const [counted] = (await this.db.query(
+        `SELECT count(*)::int AS n FROM (SELECT 1 FROM "${table}" item WHERE ${where} ORDER BY ${order}) matching`,
+        where.params,
+      )) as {
+        n: number;
+      }[];
+      total = counted.n;
+    }
+    return { items: rows.hydrate(found), total, page: request.page, limit: request.limit };
+  }
 
   /** Home stat tiles (SPEC §2 Home); Active Members counts approved members only. */
   async stats(): Promise<PublicStats> {
     const [row] = (await this.db.query(
       `SELECT (SELECT count(*) FROM members WHERE status = $1)::int AS "activeMembers",
-              (SELECT count(*) FROM projects WHERE status = $2 AND NOT is_deleted AND completion_percentage = 100)::int AS "projectsCompleted",
-              (SELECT count(*) FROM events WHERE status = $2 AND NOT is_deleted)::int AS "eventsHosted"`,
-      [MemberStatus.APPROVED, ContentStatus.PUBLISHED],
+              (SELECT count(*) FROM projects p WHERE ${visibleSql('PROJECT', 'p')} AND ${progressSql('completed', 'p.completion_percentage')})::int AS "projectsCompleted",
+              (SELECT count(*) FROM events e WHERE ${visibleSql('EVENT', 'e')})::int AS "eventsHosted"`,
+      [MemberStatus.APPROVED],
     )) as Omit<PublicStats, 'yearsServing'>[];
     return { ...row, yearsServing: limits.yearsServing };
   }
@@ -55,18 +157,16 @@ export class PublicService {
     tag?: string | null;
     page?: number;
     limit?: number;
-    /** Fields the client asked for on each item; `content` is read only when asked for. */
+    /** Fields the client asked for on each item; only their columns are read (`content` only when asked for). */
     fields?: ReadonlySet<string> | null;
   }): Promise<Page<Project>> {
     const request = pageRequest(args.page, args.limit ?? limits.publicPageSize.projects);
-    const query = skipUnrequested(visible(this.db.getRepository(Project).createQueryBuilder('item')), 'item', ['content'], args.fields);
-    this.search(query, args.search);
-    if (args.status === ProjectProgress.COMPLETED) query.andWhere('item.completionPercentage = 100');
-    else if (args.status === ProjectProgress.IN_PROGRESS) query.andWhere('item.completionPercentage > 0 AND item.completionPercentage < 100');
-    else if (args.status === ProjectProgress.PLANNED) query.andWhere('(item.completionPercentage <= 0 OR item.completionPercentage > 100)');
+    const where = new PlainWhere(visibleSql('PROJECT', 'item'));
+    where.search(args.search);
+    if (args.status) where.add(progressSql(args.status, 'item.completion_percentage'));
     // `@>` (not `= ANY`) so that the GIN index on tags can answer it.
-    if (args.tag) query.andWhere('item.tags @> ARRAY[:tag]::text[]', { tag: args.tag });
-    return sanitizedPage(await windowPage(query.orderBy('item.createdAt', 'DESC').addOrderBy('item.id'), request));
+    if (args.tag) where.add(`item.tags @> ARRAY[${where.param(args.tag)}]::text[]`);
+    return sanitizedPage(await this.plainPage(this.projectRows, 'projects', where, 'item.created_at DESC, item.id', request, args.fields));
   }
 
   /** One published project by slug. @throws NotFoundError */
@@ -86,26 +186,28 @@ export class PublicService {
     when?: EventWhen;
     page?: number;
     limit?: number;
-    /** Fields the client asked for on each item; `content` is read only when asked for. */
+    /** Fields the client asked for on each item; only their columns are read (`content` only when asked for). */
     fields?: ReadonlySet<string> | null;
   }): Promise<Page<Event>> {
     const request = pageRequest(args.page, args.limit ?? limits.publicPageSize.events);
-    const query = skipUnrequested(visible(this.db.getRepository(Event).createQueryBuilder('item')), 'item', ['content'], args.fields);
-    this.search(query, args.search);
+    const where = new PlainWhere(visibleSql('EVENT', 'item'));
+    where.search(args.search);
     // Today begins at midnight in the association's zone, not the database session's (UTC).
-    query.setParameter('startOfToday', this.clock.startOfDay(this.clock.today()));
-    const upcoming = '(item.eventDate IS NULL OR item.eventDate >= :startOfToday)';
+    const startOfToday = where.param(this.clock.startOfDay(this.clock.today()));
+    const upcoming = `(item.event_date IS NULL OR item.event_date >= ${startOfToday})`;
     const when = args.when ?? EventWhen.ALL;
-    if (when === EventWhen.UPCOMING) query.andWhere(upcoming).orderBy('item.eventDate', 'ASC', 'NULLS LAST');
-    else if (when === EventWhen.PAST) query.andWhere(`NOT ${upcoming}`).orderBy('item.eventDate', 'DESC');
-    else {
-      query
-        .addSelect(`CASE WHEN ${upcoming} THEN 0 ELSE 1 END`, 'past_rank')
-        .addSelect(`CASE WHEN ${upcoming} THEN extract(epoch FROM item.eventDate) ELSE -extract(epoch FROM item.eventDate) END`, 'date_rank')
-        .orderBy('past_rank', 'ASC')
-        .addOrderBy('date_rank', 'ASC', 'NULLS LAST');
+    let order: string;
+    if (when === EventWhen.UPCOMING) {
+      where.add(upcoming);
+      order = 'item.event_date ASC NULLS LAST';
+    } else if (when === EventWhen.PAST) {
+      where.add(`NOT ${upcoming}`);
+      order = 'item.event_date DESC';
+    } else {
+      order = `CASE WHEN ${upcoming} THEN 0 ELSE 1 END ASC,
+               CASE WHEN ${upcoming} THEN extract(epoch FROM item.event_date) ELSE -extract(epoch FROM item.event_date) END ASC NULLS LAST`;
     }
-    return sanitizedPage(await windowPage(query.addOrderBy('item.id'), request));
+    return sanitizedPage(await this.plainPage(this.eventRows, 'events', where, `${order}, item.id`, request, args.fields));
   }
 
   /** One published event by slug. @throws NotFoundError */
@@ -188,16 +290,16 @@ export class PublicService {
   async galleryAlbums(args: { year?: number | null; page?: number; limit?: number }): Promise<Page<GalleryAlbum>> {
     const request = pageRequest(args.page, args.limit ?? limits.publicPageSize.gallery);
     // An album's year is the association's calendar year of its first photo (issue #23, one clock).
-    const params = [ContentStatus.PUBLISHED, args.year ?? null, this.clock.timeZone];
+    const params = [args.year ?? null, this.clock.timeZone];
     const albums = `WITH albums AS (
         SELECT album_slug AS slug, min(album_name) AS name,
-               extract(year FROM coalesce(min(taken_date), (min(created_at) AT TIME ZONE $3)::date))::int AS year,
+               extract(year FROM coalesce(min(taken_date), (min(created_at) AT TIME ZONE $2)::date))::int AS year,
                count(*)::int AS photo_count,
                (array_agg(id ORDER BY sort_order, created_at, id))[1] AS cover_id
-          FROM gallery_items
-         WHERE status = $1 AND NOT is_deleted AND album_slug IS NOT NULL
+          FROM gallery_items photo
+         WHERE ${visibleSql('GALLERY', 'photo')} AND album_slug IS NOT NULL
          GROUP BY album_slug)`;
-    const filter = 'WHERE ($2::int IS NULL OR year = $2::int)';
+    const filter = 'WHERE ($1::int IS NULL OR year = $1::int)';
     // One statement groups the photos once for the page and its total (a page past the end has no row to carry it).
     const rows = (await this.db.query(
       `${albums} SELECT *, count(*) OVER()::int AS total FROM albums ${filter}
@@ -217,9 +319,9 @@ export class PublicService {
   /** Years that have published albums, newest first (for the /gallery year filter). */
   async galleryYears(): Promise<number[]> {
     const rows = (await this.db.query(
-      `SELECT DISTINCT extract(year FROM coalesce(taken_date, (created_at AT TIME ZONE $2)::date))::int AS year
-         FROM gallery_items WHERE status = $1 AND NOT is_deleted AND album_slug IS NOT NULL ORDER BY year DESC`,
-      [ContentStatus.PUBLISHED, this.clock.timeZone],
+      `SELECT DISTINCT extract(year FROM coalesce(taken_date, (created_at AT TIME ZONE $1)::date))::int AS year
+         FROM gallery_items photo WHERE ${visibleSql('GALLERY', 'photo')} AND album_slug IS NOT NULL ORDER BY year DESC`,
+      [this.clock.timeZone],
     )) as { year: number }[];
     return rows.map((r) => r.year);
   }
@@ -245,13 +347,15 @@ export class PublicService {
     category?: string | null;
     page?: number;
     limit?: number;
+    /** Fields the client asked for on each item; only their columns are read. */
+    fields?: ReadonlySet<string> | null;
   }): Promise<Page<Resource>> {
     const request = pageRequest(args.page, args.limit ?? limits.publicPageSize.resources);
-    const query = visible(this.db.getRepository(Resource).createQueryBuilder('item'));
-    this.search(query, args.search);
-    if (args.type) query.andWhere('item.resourceType = :type', { type: args.type });
-    if (args.category) query.andWhere('item.category = :category', { category: args.category });
-    return windowPage(query.orderBy('item.createdAt', 'DESC').addOrderBy('item.id'), request);
+    const where = new PlainWhere(visibleSql('RESOURCE', 'item'));
+    where.search(args.search);
+    if (args.type) where.add(`item.resource_type = ${where.param(args.type)}`);
+    if (args.category) where.add(`item.category = ${where.param(args.category)}`);
+    return this.plainPage(this.resourceRows, 'resources', where, 'item.created_at DESC, item.id', request, args.fields);
   }
 
   /** Resource library figures over published resources. */
@@ -260,8 +364,7 @@ export class PublicService {
       `SELECT count(*)::int AS total, coalesce(sum(download_count), 0)::int AS "totalDownloads",
               coalesce(array_agg(DISTINCT category) FILTER (WHERE category IS NOT NULL), '{}') AS categories,
               coalesce(array_agg(DISTINCT resource_type), '{}') AS types
-         FROM resources WHERE status = $1 AND NOT is_deleted`,
-      [ContentStatus.PUBLISHED],
+         FROM resources r WHERE ${visibleSql('RESOURCE', 'r')}`,
     )) as ResourceStats[];
     return { ...row, categories: [...row.categories].sort(), types: [...row.types].sort() as ResourceType[] };
   }
@@ -275,8 +378,8 @@ export class PublicService {
     if (!isUuid(id)) return null;
     const [row] = (await this.db.query(
       `SELECT file_url AS "fileUrl", file_name AS "fileName", file_type AS "fileType"
-         FROM resources WHERE id = $1 AND status = $2 AND NOT is_deleted AND file_url IS NOT NULL`,
-      [id, ContentStatus.PUBLISHED],
+         FROM resources r WHERE id = $1 AND ${visibleSql('RESOURCE', 'r')} AND file_url IS NOT NULL`,
+      [id],
     )) as { fileUrl: string; fileName: string | null; fileType: string | null }[];
     return row ?? null;
   }
@@ -296,8 +399,8 @@ export class PublicService {
       throw error;
     }
     const [, affected] = (await this.db.query(
-      `UPDATE resources SET download_count = download_count + 1 WHERE id = $1 AND status = $2 AND NOT is_deleted`,
-      [id, ContentStatus.PUBLISHED],
+      `UPDATE resources r SET download_count = download_count + 1 WHERE id = $1 AND ${visibleSql('RESOURCE', 'r')}`,
+      [id],
     )) as [unknown, number];
     return affected > 0;
   }
@@ -319,7 +422,7 @@ export class PublicService {
       ? await visible(this.db.getRepository(GalleryItem).createQueryBuilder('item'))
           .andWhere(
             `item.id IN (SELECT id FROM (SELECT id, row_number() OVER (PARTITION BY project_id ORDER BY sort_order, id) AS n
-               FROM gallery_items WHERE project_id = ANY(:ids) AND status = :published AND NOT is_deleted) first WHERE n <= 50)`,
+               FROM gallery_items photo WHERE project_id = ANY(:ids) AND ${visibleSql('GALLERY', 'photo')}) first WHERE n <= 50)`,
             { ids },
           )
           .orderBy('item.sortOrder', 'ASC')
@@ -375,12 +478,12 @@ export class PublicService {
          FROM unnest($1::uuid[], $2::text[]) AS parent(id, tags_json)
          CROSS JOIN LATERAL (
            SELECT item.id, item.created_at FROM projects item
-            WHERE item.status = $3 AND NOT item.is_deleted AND item.id <> parent.id
+            WHERE ${visibleSql('PROJECT', 'item')} AND item.id <> parent.id
               AND item.tags && ARRAY(SELECT jsonb_array_elements_text(parent.tags_json::jsonb))
             ORDER BY item.created_at DESC, item.id
             LIMIT ${take}) related
         ORDER BY parent.id, related.created_at DESC, related.id`,
-      [parents.map((p) => p.id), parents.map((p) => JSON.stringify(p.tags)), ContentStatus.PUBLISHED],
+      [parents.map((p) => p.id), parents.map((p) => JSON.stringify(p.tags))],
     )) as { parent_id: string; related_id: string }[];
     const ids = [...new Set(pairs.map((p) => p.related_id))];
     const rows = ids.length
@@ -400,22 +503,5 @@ export class PublicService {
       byParent.set(pair.parent_id, list);
     }
     return projects.map((p) => byParent.get(p.id) ?? []);
-  }
-
-  /**
-   * A list page's search (SPEC §5 List search, issue #22): every word as a prefix in any order over
-   * the item's `search_vector` (common/text-search.ts, as /search), or the whole text
-   * case-insensitively inside the title or description (so part of a word still finds it).
-   */
-  private search<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, text: string | null | undefined): void {
-    const search = text?.trim();
-    if (!search) return;
-    const words = prefixQuery(search);
-    query.andWhere(
-      new Brackets((or) => {
-        or.where('item.title ILIKE :search', { search: likePattern(search) }).orWhere('item.description ILIKE :search');
-        if (words) or.orWhere(`item.search_vector @@ to_tsquery('${SEARCH_CONFIG}', :words)`, { words });
-      }),
-    );
   }
 }
