@@ -113,6 +113,15 @@ export const contentTypes = Object.fromEntries(collections.map((c) => [c.type, c
 export { collections, PRIORITY_LABELS };
 export { defineCollection } from './collections/common';
 
+/**
+ * A noun with its indefinite article for API descriptions, e.g. `withArticle('event')` → 'an event',
+ * `withArticle('news item', { capital: true })` → 'A news item' (by its first letter: no label of ours starts with a silent h or a "you" sound).
+ */
+export const withArticle = (noun: string, { capital = false } = {}): string => {
+  const article = /^[aeiou]/i.test(noun) ? 'an' : 'a';
+  return `${capital ? article[0].toUpperCase() + article.slice(1) : article} ${noun}`;
+};
+
 /** Splits comma-separated tags, trimmed, blanks dropped, duplicates removed (SPEC §5). */
 export function parseTags(value: string | string[] | null | undefined): string[] {
   const parts = Array.isArray(value) ? value : (value ?? '').split(',');

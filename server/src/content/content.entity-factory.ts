@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Field, Float, Int, ObjectType, type ClassType } from 'type-graphql';
 import { Column, Entity, getMetadataArgsStorage, type ColumnOptions } from 'typeorm';
-import type { ContentTypeDecl, FieldDecl } from '../../../shared/content-fields';
+import { withArticle, type ContentTypeDecl, type FieldDecl } from '../../../shared/content-fields';
 import { ContentItem, numericTransformer } from './content.entity';
 
 /** What `Field` takes as its type, e.g. `() => Int`. */
@@ -117,8 +117,9 @@ export function createContentEntity(decl: ContentTypeDecl<string>): ClassType<Co
     Column(column)(Generated.prototype, property);
     Field(graphql.type, { nullable: graphql.nullable, description: graphql.description })(Generated.prototype, property);
   }
-  const article = /^[aeiou]/i.test(decl.label) ? 'An' : 'A';
-  ObjectType(decl.graphqlName, { description: sentence(decl.description ?? `${article} ${decl.label.toLowerCase()} managed in the CMS`) })(Generated);
+  ObjectType(decl.graphqlName, {
+    description: sentence(decl.description ?? `${withArticle(decl.label.toLowerCase(), { capital: true })} managed in the CMS`),
+  })(Generated);
   Entity({ name: decl.table })(Generated);
   return Generated;
 }

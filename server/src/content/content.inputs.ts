@@ -1,5 +1,5 @@
 import { Field, Float, InputType, Int, registerEnumType, type ClassType } from 'type-graphql';
-import type { FieldDecl } from '../../../shared/content-fields';
+import { withArticle, type FieldDecl } from '../../../shared/content-fields';
 import { BulkAction } from './content.commands';
 import type { ContentDeclaration } from './content.declarations';
 import { ContentStatus, GalleryType, ResourceType } from './content.enums';
@@ -62,6 +62,8 @@ export function createContentInput(declaration: ContentDeclaration): ClassType {
     nullable: true,
     description: `Publication state; default DRAFT ("Save as Draft"), PUBLISHED for "Publish". Allowed: ${declaration.fields.statuses.join(', ')}.`,
   })(Input.prototype, 'status');
-  InputType(`${declaration.name}Input`, { description: `A ${declaration.label.toLowerCase()} as the CMS form sends it (SPEC §3, §5).` })(Input);
+  InputType(`${declaration.name}Input`, {
+    description: `${withArticle(declaration.label.toLowerCase(), { capital: true })} as the CMS form sends it (SPEC §3, §5).`,
+  })(Input);
   return Input;
 }

@@ -9,6 +9,7 @@ import type { AppContext } from '../context';
 import { contentDeclarations, type ContentDeclaration } from './content.declarations';
 import { ContentType } from './content.enums';
 import { ContentChange, ContentFilterInput, type ContentChangePayload } from './content.types';
+import { withArticle } from '../../../shared/content-fields';
 
 /**
  * Resolver factory of the generic content module (STYLE: TypeGraphQL resolvers-inheritance):
@@ -39,7 +40,7 @@ export function createContentResolver(declaration: ContentDeclaration): ClassTyp
     @Authorized<Capability>('manageContent')
     @Mutation(() => declaration.entity, {
       name: `create${declaration.name}`,
-      description: `Create a ${label} (staff). BAD_USER_INPUT names each invalid field.`,
+      description: `Create ${withArticle(label)} (staff). BAD_USER_INPUT names each invalid field.`,
     })
     create(@Arg('input', () => Input) input: object, @Ctx() ctx: AppContext) {
       return ctx.services.contentCommands.create(declaration, actorOf(ctx), { ...input });
@@ -49,7 +50,7 @@ export function createContentResolver(declaration: ContentDeclaration): ClassTyp
     @Authorized<Capability>('manageContent')
     @Mutation(() => declaration.entity, {
       name: `update${declaration.name}`,
-      description: `Edit a ${label} (staff); not while it is in the trash (CONFLICT).`,
+      description: `Edit ${withArticle(label)} (staff); not while it is in the trash (CONFLICT).`,
     })
     update(@Arg('id', () => ID) id: string, @Arg('input', () => Input) input: object, @Ctx() ctx: AppContext) {
       return ctx.services.contentCommands.update(declaration, actorOf(ctx), id, { ...input });
@@ -57,21 +58,24 @@ export function createContentResolver(declaration: ContentDeclaration): ClassTyp
 
     /** Staff: moves an item to the trash. @throws NOT_FOUND */
     @Authorized<Capability>('manageContent')
-    @Mutation(() => declaration.entity, { name: `delete${declaration.name}`, description: `Move a ${label} to the trash (staff); restorable.` })
+    @Mutation(() => declaration.entity, {
+      name: `delete${declaration.name}`,
+      description: `Move ${withArticle(label)} to the trash (staff); restorable.`,
+    })
     softDelete(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext) {
       return ctx.services.contentCommands.softDelete(declaration, actorOf(ctx), id);
     }
 
     /** Staff: restores an item from the trash. @throws NOT_FOUND */
     @Authorized<Capability>('manageContent')
-    @Mutation(() => declaration.entity, { name: `restore${declaration.name}`, description: `Restore a ${label} from the trash (staff).` })
+    @Mutation(() => declaration.entity, { name: `restore${declaration.name}`, description: `Restore ${withArticle(label)} from the trash (staff).` })
     restore(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext) {
       return ctx.services.contentCommands.restore(declaration, actorOf(ctx), id);
     }
 
     /** Admin: deletes an item permanently. @throws NOT_FOUND */
     @Authorized<Capability>('purgeContent')
-    @Mutation(() => Boolean, { name: `purge${declaration.name}`, description: `Delete a ${label} permanently (admin only).` })
+    @Mutation(() => Boolean, { name: `purge${declaration.name}`, description: `Delete ${withArticle(label)} permanently (admin only).` })
     purge(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext) {
       return ctx.services.contentCommands.purge(declaration, actorOf(ctx), id);
     }

@@ -136,7 +136,7 @@ export type ErasePersonalDataInput = {
   email: string;
 };
 
-/** A event as the CMS form sends it (SPEC §3, §5). */
+/** An event as the CMS form sends it (SPEC §3, §5). */
 export type EventInput = {
   /** Contact email. */
   contactEmail?: string | null | undefined;
