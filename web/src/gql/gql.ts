@@ -107,8 +107,9 @@ type Documents = {
     "\n  query NewsletterAudience {\n    newsletterSubscriberCounts {\n      pending\n      confirmed\n      unsubscribed\n    }\n  }\n": typeof types.NewsletterAudienceDocument,
     "\n  mutation SendNewsletterTest($input: NewsletterDraftInput!) {\n    sendNewsletterTest(input: $input)\n  }\n": typeof types.SendNewsletterTestDocument,
     "\n  mutation SendNewsletter($input: SendNewsletterInput!) {\n    sendNewsletter(input: $input) {\n      id\n    }\n  }\n": typeof types.SendNewsletterDocument,
-    "\n  query NewsletterIssue($id: ID!) {\n    newsletterIssue(id: $id) {\n      id\n      subject\n      content\n      status\n      recipients\n      queued\n      sent\n      kept\n      failed\n      createdAt\n      finishedAt\n      createdByName\n    }\n  }\n": typeof types.NewsletterIssueDocument,
-    "\n  query NewsletterIssues($page: Int!, $limit: Int!) {\n    newsletterIssues(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        subject\n        status\n        recipients\n        queued\n        sent\n        kept\n        failed\n        createdAt\n      }\n    }\n  }\n": typeof types.NewsletterIssuesDocument,
+    "\n  fragment NewsletterIssueCountsFields on NewsletterIssue {\n    id\n    subject\n    status\n    recipients\n    queued\n    sent\n    kept\n    failed\n    createdAt\n  }\n": typeof types.NewsletterIssueCountsFieldsFragmentDoc,
+    "\n  query NewsletterIssue($id: ID!) {\n    newsletterIssue(id: $id) {\n      ...NewsletterIssueCountsFields\n      content\n      finishedAt\n      createdByName\n    }\n  }\n": typeof types.NewsletterIssueDocument,
+    "\n  query NewsletterIssues($page: Int!, $limit: Int!) {\n    newsletterIssues(page: $page, limit: $limit) {\n      total\n      items {\n        ...NewsletterIssueCountsFields\n      }\n    }\n  }\n": typeof types.NewsletterIssuesDocument,
     "\n  query NewsletterDeliveries($issueId: ID!, $page: Int!, $limit: Int!) {\n    newsletterDeliveries(issueId: $issueId, page: $page, limit: $limit) {\n      total\n      items {\n        id\n        email\n        status\n        error\n        sentAt\n      }\n    }\n  }\n": typeof types.NewsletterDeliveriesDocument,
     "\n  mutation AcceptInvite($input: SetPasswordInput!) {\n    acceptInvite(input: $input)\n  }\n": typeof types.AcceptInviteDocument,
     "\n  mutation ResetPassword($input: SetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
@@ -284,8 +285,9 @@ const documents: Documents = {
     "\n  query NewsletterAudience {\n    newsletterSubscriberCounts {\n      pending\n      confirmed\n      unsubscribed\n    }\n  }\n": types.NewsletterAudienceDocument,
     "\n  mutation SendNewsletterTest($input: NewsletterDraftInput!) {\n    sendNewsletterTest(input: $input)\n  }\n": types.SendNewsletterTestDocument,
     "\n  mutation SendNewsletter($input: SendNewsletterInput!) {\n    sendNewsletter(input: $input) {\n      id\n    }\n  }\n": types.SendNewsletterDocument,
-    "\n  query NewsletterIssue($id: ID!) {\n    newsletterIssue(id: $id) {\n      id\n      subject\n      content\n      status\n      recipients\n      queued\n      sent\n      kept\n      failed\n      createdAt\n      finishedAt\n      createdByName\n    }\n  }\n": types.NewsletterIssueDocument,
-    "\n  query NewsletterIssues($page: Int!, $limit: Int!) {\n    newsletterIssues(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        subject\n        status\n        recipients\n        queued\n        sent\n        kept\n        failed\n        createdAt\n      }\n    }\n  }\n": types.NewsletterIssuesDocument,
+    "\n  fragment NewsletterIssueCountsFields on NewsletterIssue {\n    id\n    subject\n    status\n    recipients\n    queued\n    sent\n    kept\n    failed\n    createdAt\n  }\n": types.NewsletterIssueCountsFieldsFragmentDoc,
+    "\n  query NewsletterIssue($id: ID!) {\n    newsletterIssue(id: $id) {\n      ...NewsletterIssueCountsFields\n      content\n      finishedAt\n      createdByName\n    }\n  }\n": types.NewsletterIssueDocument,
+    "\n  query NewsletterIssues($page: Int!, $limit: Int!) {\n    newsletterIssues(page: $page, limit: $limit) {\n      total\n      items {\n        ...NewsletterIssueCountsFields\n      }\n    }\n  }\n": types.NewsletterIssuesDocument,
     "\n  query NewsletterDeliveries($issueId: ID!, $page: Int!, $limit: Int!) {\n    newsletterDeliveries(issueId: $issueId, page: $page, limit: $limit) {\n      total\n      items {\n        id\n        email\n        status\n        error\n        sentAt\n      }\n    }\n  }\n": types.NewsletterDeliveriesDocument,
     "\n  mutation AcceptInvite($input: SetPasswordInput!) {\n    acceptInvite(input: $input)\n  }\n": types.AcceptInviteDocument,
     "\n  mutation ResetPassword($input: SetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
@@ -757,11 +759,15 @@ export function graphql(source: "\n  mutation SendNewsletter($input: SendNewslet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query NewsletterIssue($id: ID!) {\n    newsletterIssue(id: $id) {\n      id\n      subject\n      content\n      status\n      recipients\n      queued\n      sent\n      kept\n      failed\n      createdAt\n      finishedAt\n      createdByName\n    }\n  }\n"): (typeof documents)["\n  query NewsletterIssue($id: ID!) {\n    newsletterIssue(id: $id) {\n      id\n      subject\n      content\n      status\n      recipients\n      queued\n      sent\n      kept\n      failed\n      createdAt\n      finishedAt\n      createdByName\n    }\n  }\n"];
+export function graphql(source: "\n  fragment NewsletterIssueCountsFields on NewsletterIssue {\n    id\n    subject\n    status\n    recipients\n    queued\n    sent\n    kept\n    failed\n    createdAt\n  }\n"): (typeof documents)["\n  fragment NewsletterIssueCountsFields on NewsletterIssue {\n    id\n    subject\n    status\n    recipients\n    queued\n    sent\n    kept\n    failed\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query NewsletterIssues($page: Int!, $limit: Int!) {\n    newsletterIssues(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        subject\n        status\n        recipients\n        queued\n        sent\n        kept\n        failed\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query NewsletterIssues($page: Int!, $limit: Int!) {\n    newsletterIssues(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        subject\n        status\n        recipients\n        queued\n        sent\n        kept\n        failed\n        createdAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query NewsletterIssue($id: ID!) {\n    newsletterIssue(id: $id) {\n      ...NewsletterIssueCountsFields\n      content\n      finishedAt\n      createdByName\n    }\n  }\n"): (typeof documents)["\n  query NewsletterIssue($id: ID!) {\n    newsletterIssue(id: $id) {\n      ...NewsletterIssueCountsFields\n      content\n      finishedAt\n      createdByName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsletterIssues($page: Int!, $limit: Int!) {\n    newsletterIssues(page: $page, limit: $limit) {\n      total\n      items {\n        ...NewsletterIssueCountsFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query NewsletterIssues($page: Int!, $limit: Int!) {\n    newsletterIssues(page: $page, limit: $limit) {\n      total\n      items {\n        ...NewsletterIssueCountsFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
