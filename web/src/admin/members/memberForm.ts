@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { memberRecordSchema } from '../../../../shared/membership';
+import { emptyMembershipValues } from '../../../../shared/membership-form';
 import { messages } from '../../../../shared/messages';
 import { limits } from '../../../../shared/limits';
 import { joinDateError } from '../../../../shared/privacy';
@@ -67,21 +68,8 @@ export const memberFormSchema = memberRecordSchema.shape({
 
 /** Empty form for Add Member (SPEC §9 defaults: owner, pending). */
 export const emptyMemberForm: MemberFormValues = {
-  fullName: '',
-  primaryApplicantFullName: '',
-  email: '',
-  phone: '',
-  whatsappJointStatus: '',
-  address: '',
-  languageSpoken: '',
-  numAdults: '',
-  numChildren: '',
-  memberType: 'OWNER',
-  residencyProofStatus: '',
-  residencyProofType: '',
+  ...emptyMembershipValues(),
   residencyProofReceivedBy: '',
-  receiptRequested: false,
-  orgName: '',
   notes: '',
   status: 'PENDING',
   joinDate: '',
