@@ -1,5 +1,6 @@
 import { useField } from 'formik';
 import { useId, type ReactNode } from 'react';
+import { RequiredMark } from './RequiredMark';
 
 /** A choice of a select field. */
 export interface FieldOption {
@@ -43,12 +44,7 @@ export function FormikField({ name, label, required, type = 'text', options, aut
     <div className="field">
       <label htmlFor={id}>
         {label}
-        {required && (
-          <span className="required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       {type === 'textarea' ? (
         <textarea {...common} rows={3} autoComplete={autoComplete} />
