@@ -268,6 +268,21 @@ export function formatFileSize(bytes: number | null | undefined): string {
   return `${parseFloat((bytes / 1024 ** unit).toFixed(2))} ${SIZE_UNITS[unit]}`;
 }
 
+/** What `POST /uploads` answers with (201): the server's upload service returns it, the admin's upload field reads it. */
+export interface StoredUpload {
+  id: string;
+  /** The original file. */
+  url: string;
+  /** Images: a web-sized version (≤ 1600 px) and a thumbnail (≤ 400 px), WebP. */
+  webUrl: string | null;
+  thumbnailUrl: string | null;
+  fileName: string;
+  fileSize: number;
+  fileType: string;
+  /** SPEC §5 inference from the type ({@link resourceTypeOf}). */
+  resourceType: ReturnType<typeof resourceTypeOf>;
+}
+
 /** Upload limits of SPEC §5 and §9. */
 export const uploadLimits = {
   imageTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],

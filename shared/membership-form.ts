@@ -25,6 +25,8 @@ export interface JoinFieldDecl {
   inRow?: boolean;
   /** Asked only when this checkbox is ticked (the receipt's organisation name). */
   onlyWhen?: string;
+  /** A select's value before anything is chosen; '' when not given. */
+  initial?: string;
 }
 
 /** A group of fields with its legend. */
@@ -74,6 +76,7 @@ export const MEMBERSHIP_FORM: JoinFieldset[] = [
         label: 'Member Type',
         kind: 'select',
         required: true,
+        initial: 'OWNER',
         options: [
           { value: 'OWNER', label: 'Owner' },
           { value: 'RENTER', label: 'Renter' },
@@ -97,6 +100,35 @@ export const MEMBERSHIP_FORM: JoinFieldset[] = [
     ],
   },
 ];
+
+/** The membership fields' values in a form: text as typed; numbers as Formik gives them (a number, or '' when empty). */
+export interface MembershipFormValues {
+  fullName: string;
+  primaryApplicantFullName: string;
+  email: string;
+  phone: string;
+  whatsappJointStatus: string;
+  address: string;
+  languageSpoken: string;
+  numAdults: number | '';
+  numChildren: number | '';
+  memberType: string;
+  residencyProofStatus: string;
+  residencyProofType: string;
+  receiptRequested: boolean;
+  orgName: string;
+}
+
+/**
+ * The membership fields before anything is entered, from MEMBERSHIP_FORM (SPEC §9 defaults: an
+ * owner): a checkbox unticked, any other field its declared `initial` or ''. Where /join and Add
+ * Member start.
+ */
+export function emptyMembershipValues(): MembershipFormValues {
+  const fields = MEMBERSHIP_FORM.flatMap((fieldset) => fieldset.fields);
+  const entries = fields.map((field) => [field.name, field.kind === 'checkbox' ? false : (field.initial ?? '')]);
+  return Object.fromEntries(entries) as unknown as MembershipFormValues;
+}
 
 /** The terms checkbox: its words around the link to the terms page. */
 export const MEMBERSHIP_TERMS = { before: 'I accept the', link: 'Terms and Conditions', path: '/terms' } as const;

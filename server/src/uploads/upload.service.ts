@@ -4,24 +4,9 @@ import { lazyModule } from '../common/lazy-module';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with the first picture (lazy-module.ts)
 const sharpModule = lazyModule(() => require('sharp') as typeof import('sharp'));
 import type { DataSource, EntityManager } from 'typeorm';
-import { resourceTypeOf, uploadLimits } from '../../../shared/content-fields';
+import { resourceTypeOf, uploadLimits, type StoredUpload } from '../../../shared/content-fields';
 import { ValidationError } from '../common/errors';
 import { keyOfUploadUrl, type FileStorage, type StoredFile } from './storage';
-
-/** What an upload returns to the admin form. */
-export interface StoredUpload {
-  id: string;
-  /** The original file. */
-  url: string;
-  /** Images: a web-sized version (≤ 1600 px) and a thumbnail (≤ 400 px), WebP. */
-  webUrl: string | null;
-  thumbnailUrl: string | null;
-  fileName: string;
-  fileSize: number;
-  fileType: string;
-  /** SPEC §5 inference from the type: IMAGE, VIDEO, AUDIO, DOCUMENT or OTHER. */
-  resourceType: string;
-}
 
 /** Detects a MIME type from the bytes (file-type), falling back to text/plain for readable text. */
 async function sniff(bytes: Buffer): Promise<string | null> {

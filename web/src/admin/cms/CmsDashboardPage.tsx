@@ -10,6 +10,7 @@ import { errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { formatClockTime } from '../common/format';
+import { StatCard } from '../common/StatCard';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { CmsDashboardStatsDocument, CmsRecentActivityDocument } from './cms.graphql';
 import { formatAssociationDateTime } from './contentCsv';
@@ -131,7 +132,7 @@ export default function CmsDashboardPage() {
           Content counts
         </h2>
         {s ? (
-          <ul className="cms-dash__cards">
+          <ul className="stat-cards cms-dash__cards">
             <StatCard
               label="Projects"
               value={s.projects.total}
@@ -255,19 +256,6 @@ export default function CmsDashboardPage() {
         </ul>
       </section>
     </div>
-  );
-}
-
-/** One stat card, linking to its list. */
-function StatCard({ label, value, detail, to }: { label: string; value: number; detail: string; to: string }) {
-  return (
-    <li className="card cms-dash__card">
-      <Link className="cms-dash__card-link" to={to}>
-        {label}
-      </Link>
-      <span className="cms-dash__card-value">{value}</span>
-      <span className="cms-dash__card-detail">{detail}</span>
-    </li>
   );
 }
 

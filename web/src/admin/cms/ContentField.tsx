@@ -2,18 +2,14 @@ import { useField, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import type { FieldDecl } from '../../../../shared/content-fields';
 import type { ContentFormValues } from './contentForm';
+import { RequiredMark } from '../../shared/RequiredMark';
 
 /** Label text with the required marker. */
 function LabelText({ field }: { field: FieldDecl }) {
   return (
     <>
       {field.label}
-      {field.required && (
-        <span className="required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      )}
+      {field.required && <RequiredMark />}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { formatFileSize, uploadLimits, type FieldDecl } from '../../../../shared/content-fields';
 import { useAuth } from '../../auth/AuthContext';
 import { precheckUpload, uploadFile, type StoredUpload } from './uploadFile';
+import { RequiredMark } from '../../shared/RequiredMark';
 
 const FALLBACK = '/fallback-image.svg';
 
@@ -82,12 +83,7 @@ export function UploadField({
     <div className="field cms-upload">
       <label htmlFor={id}>
         {field.label}
-        {field.required && (
-          <span className="required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
+        {field.required && <RequiredMark />}
       </label>
       {value && kind === 'image' && (
         <img

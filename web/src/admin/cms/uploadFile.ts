@@ -1,16 +1,6 @@
-import { uploadLimits } from '../../../../shared/content-fields';
+import { uploadLimits, type StoredUpload } from '../../../../shared/content-fields';
 
-/** What `POST /uploads` answers with (201). */
-export interface StoredUpload {
-  id: string;
-  url: string;
-  webUrl: string | null;
-  thumbnailUrl: string | null;
-  fileName: string;
-  fileSize: number;
-  fileType: string;
-  resourceType: 'DOCUMENT' | 'IMAGE' | 'VIDEO' | 'AUDIO' | 'OTHER';
-}
+export type { StoredUpload } from '../../../../shared/content-fields';
 
 /**
  * SPEC §5's checks before an upload starts, with the same messages as the server: images must be

@@ -8,6 +8,7 @@ import { useAuth } from '../../auth/AuthContext';
 import { errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { enumLabel, formatDate, formatEventTime } from '../common/format';
+import { StatCard } from '../common/StatCard';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { mayOpen } from '../layout/adminPages';
 import {
@@ -50,7 +51,7 @@ export default function AdminDashboardPage() {
           Overview
         </h2>
         {stats.data ? (
-          <ul className="admin-dash__cards">
+          <ul className="stat-cards admin-dash__cards">
             <StatCard label="Total Members" value={stats.data.memberStats.total} detail={`${stats.data.memberStats.approved} approved`} />
             <StatCard label="Pending Applications" value={stats.data.memberStats.pending} detail="Awaiting review" tone="amber" />
             <StatCard
@@ -158,17 +159,6 @@ export default function AdminDashboardPage() {
         />
       </div>
     </div>
-  );
-}
-
-/** One overview card. */
-function StatCard({ label, value, detail, tone = 'green' }: { label: string; value: number; detail: string; tone?: 'green' | 'amber' | 'blue' }) {
-  return (
-    <li className={`card admin-dash__card admin-dash__card--${tone}`}>
-      <span className="admin-dash__card-label">{label}</span>
-      <span className="admin-dash__card-value">{value}</span>
-      <span className="admin-dash__card-detail">{detail}</span>
-    </li>
   );
 }
 

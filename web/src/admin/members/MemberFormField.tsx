@@ -1,81 +1,12 @@
 import { useField } from 'formik';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
+import { FormikField, type FormikFieldProps } from '../../shared/FormikField';
 
-/** A choice of a select field. */
-export interface FieldOption {
-  value: string;
-  label: string;
-}
+export type { FieldOption } from '../../shared/FormikField';
 
-/**
- * A labelled Add / Edit Member field bound to Formik: its error shows under the control once
- * touched (or after a submit), wired with aria-invalid and aria-describedby.
- */
-export function MemberFormField({
-  name,
-  label,
-  required,
-  type = 'text',
-  options,
-  hint,
-}: {
-  name: string;
-  label: string;
-  required?: boolean;
-  type?: 'text' | 'email' | 'tel' | 'number' | 'date' | 'textarea' | 'select';
-  options?: FieldOption[];
-  hint?: ReactNode;
-}) {
-  const [field, meta] = useField<string | null>(name);
-  const id = useId();
-  const invalid = Boolean(meta.touched && meta.error);
-  const describedBy = [hint ? `${id}-hint` : '', invalid ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    name: field.name,
-    value: field.value ?? '',
-    onBlur: field.onBlur,
-    onChange: field.onChange,
-    'aria-invalid': invalid,
-    'aria-describedby': describedBy,
-    required,
-  };
-  return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {required && (
-          <span className="required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      {type === 'textarea' ? (
-        <textarea {...common} rows={3} />
-      ) : type === 'select' ? (
-        <select {...common}>
-          {options?.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input {...common} type={type} min={type === 'number' ? 0 : undefined} step={type === 'number' ? 1 : undefined} />
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {invalid && (
-        <p id={`${id}-error`} className="field__error">
-          {meta.error}
-        </p>
-      )}
-    </div>
-  );
+/** An Add / Edit Member field ({@link FormikField}); a number input steps by whole numbers. */
+export function MemberFormField(props: Omit<FormikFieldProps, 'numberAttributes' | 'autoComplete'>) {
+  return <FormikField {...props} numberAttributes={{ step: 1 }} />;
 }
 
 /** A checkbox bound to Formik. */

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { memberRecordSchema } from '../../../../shared/membership';
+import { emptyMembershipValues, type MembershipFormValues } from '../../../../shared/membership-form';
 import { messages } from '../../../../shared/messages';
 import { limits } from '../../../../shared/limits';
 import { joinDateError } from '../../../../shared/privacy';
@@ -15,24 +16,12 @@ import type {
 } from '../../gql/graphql';
 import type { MemberRecord } from '../members-shared/memberRecord';
 
-/** The Add / Edit Member form's values: text as typed; numbers as typed ('' when empty). */
-export interface MemberFormValues {
-  fullName: string;
-  primaryApplicantFullName: string;
-  email: string;
-  phone: string;
-  whatsappJointStatus: string;
-  address: string;
-  languageSpoken: string;
-  /** Formik gives number inputs back as numbers once edited. */
+/** The Add / Edit Member form's values: the membership fields, numbers as typed ('' when empty), and the staff-only fields. */
+export interface MemberFormValues extends Omit<MembershipFormValues, 'numAdults' | 'numChildren'> {
+  /** A stored member's count as text (memberToForm); Formik gives number inputs back as numbers once edited. */
   numAdults: string | number;
   numChildren: string | number;
-  memberType: string;
-  residencyProofStatus: string;
-  residencyProofType: string;
   residencyProofReceivedBy: string;
-  receiptRequested: boolean;
-  orgName: string;
   notes: string;
   /** Add only: PENDING or APPROVED. */
   status: string;
@@ -67,21 +56,8 @@ export const memberFormSchema = memberRecordSchema.shape({
 
 /** Empty form for Add Member (SPEC §9 defaults: owner, pending). */
 export const emptyMemberForm: MemberFormValues = {
-  fullName: '',
-  primaryApplicantFullName: '',
-  email: '',
-  phone: '',
-  whatsappJointStatus: '',
-  address: '',
-  languageSpoken: '',
-  numAdults: '',
-  numChildren: '',
-  memberType: 'OWNER',
-  residencyProofStatus: '',
-  residencyProofType: '',
+  ...emptyMembershipValues(),
   residencyProofReceivedBy: '',
-  receiptRequested: false,
-  orgName: '',
   notes: '',
   status: 'PENDING',
   joinDate: '',

@@ -39,20 +39,27 @@ export const SendNewsletterDocument = graphql(`
   }
 `);
 
+/** An issue's subject, status and delivery counts: a row of past issues, the head of one issue's page. */
+export const NewsletterIssueCountsFieldsFragment = graphql(`
+  fragment NewsletterIssueCountsFields on NewsletterIssue {
+    id
+    subject
+    status
+    recipients
+    queued
+    sent
+    kept
+    failed
+    createdAt
+  }
+`);
+
 /** One issue with its counts (polled for the progress bar). */
 export const NewsletterIssueDocument = graphql(`
   query NewsletterIssue($id: ID!) {
     newsletterIssue(id: $id) {
-      id
-      subject
+      ...NewsletterIssueCountsFields
       content
-      status
-      recipients
-      queued
-      sent
-      kept
-      failed
-      createdAt
       finishedAt
       createdByName
     }
@@ -65,15 +72,7 @@ export const NewsletterIssuesDocument = graphql(`
     newsletterIssues(page: $page, limit: $limit) {
       total
       items {
-        id
-        subject
-        status
-        recipients
-        queued
-        sent
-        kept
-        failed
-        createdAt
+        ...NewsletterIssueCountsFields
       }
     }
   }

@@ -11,6 +11,7 @@ import { FieldNotes, useFieldNotes } from '../../shared/FieldNotes';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { AdminUpdateSiteSettingsDocument } from './settings.graphql';
+import { RequiredMark } from '../../shared/RequiredMark';
 
 /** Most donation tiers the settings allow (settingsSchema). */
 const MAX_TIERS = 6;
@@ -22,10 +23,7 @@ function TextField({ name, label, type = 'text', hint }: { name: string; label: 
     <div className="field settings__field">
       <label htmlFor={id}>
         {label}
-        <span className="required" aria-hidden="true">
-          {' '}
-          *
-        </span>
+        <RequiredMark />
       </label>
       <input
         id={id}

@@ -12,6 +12,7 @@ import { telHref, useSiteSettings } from '../../shared/siteSettings';
 import { useToast } from '../../shared/Toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { SendContactMessageDocument } from './contact.graphql';
+import { RequiredMark } from '../../shared/RequiredMark';
 
 interface ContactValues {
   name: string;
@@ -144,10 +145,7 @@ function ContactField({
     <div className="field">
       <label htmlFor={id}>
         {label}
-        <span className="required" aria-hidden="true">
-          {' '}
-          *
-        </span>
+        <RequiredMark />
       </label>
       {multiline ? <textarea {...common} rows={4} /> : <input {...common} type={type} autoComplete={autoComplete} />}
       {invalid && (

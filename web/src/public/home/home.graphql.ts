@@ -15,13 +15,7 @@ export const HomeProjectsDocument = graphql(`
   query HomeProjects {
     projects(limit: 3) {
       items {
-        id
-        slug
-        title
-        description
-        imageUrl
-        completionPercentage
-        progress
+        ...ProjectSummaryFields
       }
     }
   }
@@ -31,13 +25,7 @@ export const HomeEventsDocument = graphql(`
   query HomeEvents {
     events(when: UPCOMING, limit: 3) {
       items {
-        id
-        slug
-        title
-        eventDate
-        location
-        maxAttendees
-        currentAttendees
+        ...EventSummaryFields
         waitlistEnabled
       }
     }

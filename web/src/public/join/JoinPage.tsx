@@ -3,7 +3,15 @@ import { useApolloClient } from '@apollo/client/react';
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MEMBERSHIP_BENEFITS, MEMBERSHIP_FORM, MEMBERSHIP_TERMS, OFFLINE_FORM, type JoinFieldDecl } from '../../../../shared/membership-form';
+import {
+  emptyMembershipValues,
+  MEMBERSHIP_BENEFITS,
+  MEMBERSHIP_FORM,
+  MEMBERSHIP_TERMS,
+  OFFLINE_FORM,
+  type JoinFieldDecl,
+  type MembershipFormValues,
+} from '../../../../shared/membership-form';
 import { messages } from '../../../../shared/messages';
 import type { MemberType, ResidencyProofStatus, ResidencyProofType, YesNo } from '../../gql/graphql';
 import { errorCode, fieldErrors, rateLimitedText } from '../../shared/errors';
@@ -19,45 +27,14 @@ import { loadMembershipRules } from './loadMembershipRules';
 /** /join's Formik `validate`, with the rules loaded on first use (issue #22). */
 const validateMembershipApplication = membershipValidator(loadMembershipRules);
 
-/** The form's values: text as typed; numbers as Formik gives them (a number, or '' when empty). */
-interface JoinValues {
-  fullName: string;
-  primaryApplicantFullName: string;
-  email: string;
-  phone: string;
-  whatsappJointStatus: string;
-  address: string;
-  languageSpoken: string;
-  numAdults: number | '';
-  numChildren: number | '';
-  memberType: string;
-  residencyProofStatus: string;
-  residencyProofType: string;
-  receiptRequested: boolean;
-  orgName: string;
+/** The form's values: the membership fields, the terms and the honeypot. */
+interface JoinValues extends MembershipFormValues {
   termsAccepted: boolean;
   /** Honeypot: stays empty for people. */
   website: string;
 }
 
-const initialValues: JoinValues = {
-  fullName: '',
-  primaryApplicantFullName: '',
-  email: '',
-  phone: '',
-  whatsappJointStatus: '',
-  address: '',
-  languageSpoken: '',
-  numAdults: '',
-  numChildren: '',
-  memberType: 'OWNER',
-  residencyProofStatus: '',
-  residencyProofType: '',
-  receiptRequested: false,
-  orgName: '',
-  termsAccepted: false,
-  website: '',
-};
+const initialValues: JoinValues = { ...emptyMembershipValues(), termsAccepted: false, website: '' };
 
 const none = { value: '', label: '— Select —' };
 

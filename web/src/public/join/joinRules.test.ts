@@ -1,5 +1,6 @@
 import { validateYupSchema, yupToFormErrors, type FormikValues } from 'formik';
 import * as membership from '../../../../shared/membership';
+import { emptyMembershipValues } from '../../../../shared/membership-form';
 import { membershipValidator } from './joinRules';
 
 const { membershipApplicationSchema } = membership;
@@ -15,24 +16,7 @@ async function viaValidationSchema(values: FormikValues) {
   }
 }
 
-const empty = {
-  fullName: '',
-  primaryApplicantFullName: '',
-  email: '',
-  phone: '',
-  whatsappJointStatus: '',
-  address: '',
-  languageSpoken: '',
-  numAdults: '',
-  numChildren: '',
-  memberType: 'OWNER',
-  residencyProofStatus: '',
-  residencyProofType: '',
-  receiptRequested: false,
-  orgName: '',
-  termsAccepted: false,
-  website: '',
-};
+const empty = { ...emptyMembershipValues(), termsAccepted: false, website: '' };
 
 describe('validateMembershipApplication (/join, rules loaded on first use)', () => {
   it.each([

@@ -9,13 +9,7 @@ export const ManagedRsvpFieldsFragment = graphql(`
     waitlistPosition
     changeable
     event {
-      id
-      slug
-      title
-      eventDate
-      location
-      maxAttendees
-      currentAttendees
+      ...EventSummaryFields
     }
   }
 `);
