@@ -169,6 +169,12 @@ try {
         const name = `${page === '/' ? 'home' : page.slice(1)}${runs > 1 ? `-${run + 1}` : ''}.json`;
         fs.writeFileSync(path.join(process.env.LIGHTHOUSE_OUT, name), JSON.stringify(result.lhr));
       }
+      // A run Lighthouse could not record (e.g. NO_NAVSTART, a trace without its navigation) has no
+      // scores at all; it is reported and left out of the median, not counted as a score of 0.
+      if (result.lhr.runtimeError) {
+        console.log(`${page} run ${run + 1}: not measured (Lighthouse ${result.lhr.runtimeError.code}), left out of the median`);
+        continue;
+      }
       const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
       const seconds = (id) => Number(((audits[id]?.numericValue ?? 0) / 1000).toFixed(2));
       const row = {
@@ -188,8 +194,9 @@ try {
         .map((a) => a.id);
       if (failing.length) console.log(`${page}: audits below 0.9: ${failing.join(', ')}`);
     }
+    if (!results.length) throw new Error(`Lighthouse measured no run of ${page}`);
     results.sort((a, b) => a.performance - b.performance);
-    rows.push(results[Math.floor(results.length / 2)]);
+    rows.push({ ...results[Math.floor(results.length / 2)], runs: results.length });
   }
   console.table(rows);
   console.table(await tapReadiness());
