@@ -138,8 +138,7 @@ type Documents = {
     "\n  fragment StaffSession on AuthPayload {\n    token\n    expiresAt\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n": typeof types.StaffSessionFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      ...StaffSession\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
-    "\n  fragment EventSummaryFields on Event {\n    id\n    slug\n    title\n    eventDate\n    location\n    maxAttendees\n    currentAttendees\n  }\n": typeof types.EventSummaryFieldsFragmentDoc,
-    "\n  fragment EventCardFields on Event {\n    ...EventSummaryFields\n    description\n    imageUrl\n    waitlistEnabled\n    tags\n  }\n": typeof types.EventCardFieldsFragmentDoc,
+    "\n  fragment EventCardFields on Event {\n    id\n    slug\n    title\n    description\n    imageUrl\n    eventDate\n    location\n    maxAttendees\n    currentAttendees\n    waitlistEnabled\n    tags\n  }\n": typeof types.EventCardFieldsFragmentDoc,
     "\n  query PublicEvents($search: String, $when: EventWhen!, $page: Int!, $limit: Int!) {\n    events(search: $search, when: $when, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...EventCardFields\n      }\n    }\n  }\n": typeof types.PublicEventsDocument,
     "\n  query EventsInMonth($year: Int!, $month: Int!) {\n    eventsInMonth(year: $year, month: $month) {\n      ...EventCardFields\n    }\n  }\n": typeof types.EventsInMonthDocument,
     "\n  query PublicEvent($slug: String!) {\n    event(slug: $slug) {\n      ...EventCardFields\n      content\n      endDate\n      contactEmail\n      contactPhone\n      registrationRequired\n      registrationDeadline\n    }\n  }\n": typeof types.PublicEventDocument,
@@ -148,8 +147,8 @@ type Documents = {
     "\n  query GalleryYears {\n    galleryYears\n  }\n": typeof types.GalleryYearsDocument,
     "\n  query GalleryAlbum($slug: String!) {\n    galleryAlbum(slug: $slug) {\n      slug\n      name\n      year\n      photoCount\n      photos {\n        id\n        title\n        description\n        imageUrl\n        thumbnailUrl\n        photographer\n        takenDate\n        location\n      }\n    }\n  }\n": typeof types.GalleryAlbumDocument,
     "\n  query HomeStats {\n    publicStats {\n      activeMembers\n      projectsCompleted\n      eventsHosted\n      yearsServing\n    }\n  }\n": typeof types.HomeStatsDocument,
-    "\n  query HomeProjects {\n    projects(limit: 3) {\n      items {\n        ...ProjectSummaryFields\n      }\n    }\n  }\n": typeof types.HomeProjectsDocument,
-    "\n  query HomeEvents {\n    events(when: UPCOMING, limit: 3) {\n      items {\n        ...EventSummaryFields\n        waitlistEnabled\n      }\n    }\n  }\n": typeof types.HomeEventsDocument,
+    "\n  query HomeProjects {\n    projects(limit: 3) {\n      items {\n        id\n        slug\n        title\n        description\n        imageUrl\n        completionPercentage\n        progress\n      }\n    }\n  }\n": typeof types.HomeProjectsDocument,
+    "\n  query HomeEvents {\n    events(when: UPCOMING, limit: 3) {\n      items {\n        id\n        slug\n        title\n        eventDate\n        location\n        maxAttendees\n        currentAttendees\n        waitlistEnabled\n      }\n    }\n  }\n": typeof types.HomeEventsDocument,
     "\n  query HomeTestimonials {\n    testimonials(limit: 3) {\n      id\n      name\n      role\n      message\n      imageUrl\n    }\n  }\n": typeof types.HomeTestimonialsDocument,
     "\n  query HomeNews {\n    news(limit: 3) {\n      items {\n        id\n        slug\n        title\n        publishedAt\n        createdAt\n      }\n    }\n  }\n": typeof types.HomeNewsDocument,
     "\n  mutation ApplyForMembership($input: MembershipApplicationInput!) {\n    applyForMembership(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.ApplyForMembershipDocument,
@@ -175,14 +174,13 @@ type Documents = {
     "\n  query PublicNewsItem($slug: String!) {\n    newsItem(slug: $slug) {\n      id\n      slug\n      title\n      description\n      content\n      featured\n      publishedAt\n      createdAt\n      tags\n    }\n  }\n": typeof types.PublicNewsItemDocument,
     "\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletterSubscription(input: { token: $token }) {\n      status\n      changed\n    }\n  }\n": typeof types.ConfirmNewsletterDocument,
     "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(input: { token: $token }) {\n      status\n      changed\n    }\n  }\n": typeof types.UnsubscribeNewsletterDocument,
-    "\n  fragment ProjectSummaryFields on Project {\n    id\n    slug\n    title\n    description\n    imageUrl\n    completionPercentage\n    progress\n  }\n": typeof types.ProjectSummaryFieldsFragmentDoc,
-    "\n  fragment ProjectCardFields on Project {\n    ...ProjectSummaryFields\n    tags\n  }\n": typeof types.ProjectCardFieldsFragmentDoc,
+    "\n  fragment ProjectCardFields on Project {\n    id\n    slug\n    title\n    description\n    imageUrl\n    completionPercentage\n    progress\n    tags\n  }\n": typeof types.ProjectCardFieldsFragmentDoc,
     "\n  query PublicProjects($search: String, $status: ProjectProgress, $tag: String, $page: Int!, $limit: Int!) {\n    projects(search: $search, status: $status, tag: $tag, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...ProjectCardFields\n      }\n    }\n  }\n": typeof types.PublicProjectsDocument,
     "\n  query ProjectCounts {\n    all: projects(limit: 100) {\n      total\n      items {\n        id\n        tags\n      }\n    }\n    planned: projects(status: PLANNED, limit: 1) {\n      total\n    }\n    inProgress: projects(status: IN_PROGRESS, limit: 1) {\n      total\n    }\n    completed: projects(status: COMPLETED, limit: 1) {\n      total\n    }\n  }\n": typeof types.ProjectCountsDocument,
     "\n  query PublicProject($slug: String!) {\n    project(slug: $slug) {\n      ...ProjectCardFields\n      content\n      startDate\n      endDate\n      budget\n      location\n      coordinator\n      priority\n      photos {\n        id\n        title\n        description\n        imageUrl\n        thumbnailUrl\n      }\n      downloads {\n        id\n        title\n        fileName\n        fileSize\n      }\n      related(limit: 3) {\n        ...ProjectCardFields\n      }\n    }\n  }\n": typeof types.PublicProjectDocument,
     "\n  query ResourceStats {\n    resourceStats {\n      total\n      totalDownloads\n      categories\n      types\n    }\n  }\n": typeof types.ResourceStatsDocument,
     "\n  query PublicResources($search: String, $type: ResourceType, $category: String, $page: Int!, $limit: Int!) {\n    resources(search: $search, type: $type, category: $category, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        title\n        description\n        resourceType\n        category\n        version\n        fileName\n        fileSize\n        downloadCount\n      }\n    }\n  }\n": typeof types.PublicResourcesDocument,
-    "\n  fragment ManagedRsvpFields on ManagedRsvp {\n    name\n    attendees\n    status\n    waitlistPosition\n    changeable\n    event {\n      ...EventSummaryFields\n    }\n  }\n": typeof types.ManagedRsvpFieldsFragmentDoc,
+    "\n  fragment ManagedRsvpFields on ManagedRsvp {\n    name\n    attendees\n    status\n    waitlistPosition\n    changeable\n    event {\n      id\n      slug\n      title\n      eventDate\n      location\n      maxAttendees\n      currentAttendees\n    }\n  }\n": typeof types.ManagedRsvpFieldsFragmentDoc,
     "\n  query ManagedRsvp($token: String!) {\n    rsvpByToken(token: $token) {\n      ...ManagedRsvpFields\n    }\n  }\n": typeof types.ManagedRsvpDocument,
     "\n  mutation UpdateRsvp($token: String!, $attendees: Int!) {\n    updateRsvp(token: $token, attendees: $attendees) {\n      ...ManagedRsvpFields\n    }\n  }\n": typeof types.UpdateRsvpDocument,
     "\n  mutation CancelRsvp($token: String!) {\n    cancelRsvp(token: $token) {\n      ...ManagedRsvpFields\n    }\n  }\n": typeof types.CancelRsvpDocument,
@@ -316,8 +314,7 @@ const documents: Documents = {
     "\n  fragment StaffSession on AuthPayload {\n    token\n    expiresAt\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.StaffSessionFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      ...StaffSession\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
-    "\n  fragment EventSummaryFields on Event {\n    id\n    slug\n    title\n    eventDate\n    location\n    maxAttendees\n    currentAttendees\n  }\n": types.EventSummaryFieldsFragmentDoc,
-    "\n  fragment EventCardFields on Event {\n    ...EventSummaryFields\n    description\n    imageUrl\n    waitlistEnabled\n    tags\n  }\n": types.EventCardFieldsFragmentDoc,
+    "\n  fragment EventCardFields on Event {\n    id\n    slug\n    title\n    description\n    imageUrl\n    eventDate\n    location\n    maxAttendees\n    currentAttendees\n    waitlistEnabled\n    tags\n  }\n": types.EventCardFieldsFragmentDoc,
     "\n  query PublicEvents($search: String, $when: EventWhen!, $page: Int!, $limit: Int!) {\n    events(search: $search, when: $when, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...EventCardFields\n      }\n    }\n  }\n": types.PublicEventsDocument,
     "\n  query EventsInMonth($year: Int!, $month: Int!) {\n    eventsInMonth(year: $year, month: $month) {\n      ...EventCardFields\n    }\n  }\n": types.EventsInMonthDocument,
     "\n  query PublicEvent($slug: String!) {\n    event(slug: $slug) {\n      ...EventCardFields\n      content\n      endDate\n      contactEmail\n      contactPhone\n      registrationRequired\n      registrationDeadline\n    }\n  }\n": types.PublicEventDocument,
@@ -326,8 +323,8 @@ const documents: Documents = {
     "\n  query GalleryYears {\n    galleryYears\n  }\n": types.GalleryYearsDocument,
     "\n  query GalleryAlbum($slug: String!) {\n    galleryAlbum(slug: $slug) {\n      slug\n      name\n      year\n      photoCount\n      photos {\n        id\n        title\n        description\n        imageUrl\n        thumbnailUrl\n        photographer\n        takenDate\n        location\n      }\n    }\n  }\n": types.GalleryAlbumDocument,
     "\n  query HomeStats {\n    publicStats {\n      activeMembers\n      projectsCompleted\n      eventsHosted\n      yearsServing\n    }\n  }\n": types.HomeStatsDocument,
-    "\n  query HomeProjects {\n    projects(limit: 3) {\n      items {\n        ...ProjectSummaryFields\n      }\n    }\n  }\n": types.HomeProjectsDocument,
-    "\n  query HomeEvents {\n    events(when: UPCOMING, limit: 3) {\n      items {\n        ...EventSummaryFields\n        waitlistEnabled\n      }\n    }\n  }\n": types.HomeEventsDocument,
+    "\n  query HomeProjects {\n    projects(limit: 3) {\n      items {\n        id\n        slug\n        title\n        description\n        imageUrl\n        completionPercentage\n        progress\n      }\n    }\n  }\n": types.HomeProjectsDocument,
+    "\n  query HomeEvents {\n    events(when: UPCOMING, limit: 3) {\n      items {\n        id\n        slug\n        title\n        eventDate\n        location\n        maxAttendees\n        currentAttendees\n        waitlistEnabled\n      }\n    }\n  }\n": types.HomeEventsDocument,
     "\n  query HomeTestimonials {\n    testimonials(limit: 3) {\n      id\n      name\n      role\n      message\n      imageUrl\n    }\n  }\n": types.HomeTestimonialsDocument,
     "\n  query HomeNews {\n    news(limit: 3) {\n      items {\n        id\n        slug\n        title\n        publishedAt\n        createdAt\n      }\n    }\n  }\n": types.HomeNewsDocument,
     "\n  mutation ApplyForMembership($input: MembershipApplicationInput!) {\n    applyForMembership(input: $input) {\n      id\n      status\n    }\n  }\n": types.ApplyForMembershipDocument,
@@ -353,14 +350,13 @@ const documents: Documents = {
     "\n  query PublicNewsItem($slug: String!) {\n    newsItem(slug: $slug) {\n      id\n      slug\n      title\n      description\n      content\n      featured\n      publishedAt\n      createdAt\n      tags\n    }\n  }\n": types.PublicNewsItemDocument,
     "\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletterSubscription(input: { token: $token }) {\n      status\n      changed\n    }\n  }\n": types.ConfirmNewsletterDocument,
     "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(input: { token: $token }) {\n      status\n      changed\n    }\n  }\n": types.UnsubscribeNewsletterDocument,
-    "\n  fragment ProjectSummaryFields on Project {\n    id\n    slug\n    title\n    description\n    imageUrl\n    completionPercentage\n    progress\n  }\n": types.ProjectSummaryFieldsFragmentDoc,
-    "\n  fragment ProjectCardFields on Project {\n    ...ProjectSummaryFields\n    tags\n  }\n": types.ProjectCardFieldsFragmentDoc,
+    "\n  fragment ProjectCardFields on Project {\n    id\n    slug\n    title\n    description\n    imageUrl\n    completionPercentage\n    progress\n    tags\n  }\n": types.ProjectCardFieldsFragmentDoc,
     "\n  query PublicProjects($search: String, $status: ProjectProgress, $tag: String, $page: Int!, $limit: Int!) {\n    projects(search: $search, status: $status, tag: $tag, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...ProjectCardFields\n      }\n    }\n  }\n": types.PublicProjectsDocument,
     "\n  query ProjectCounts {\n    all: projects(limit: 100) {\n      total\n      items {\n        id\n        tags\n      }\n    }\n    planned: projects(status: PLANNED, limit: 1) {\n      total\n    }\n    inProgress: projects(status: IN_PROGRESS, limit: 1) {\n      total\n    }\n    completed: projects(status: COMPLETED, limit: 1) {\n      total\n    }\n  }\n": types.ProjectCountsDocument,
     "\n  query PublicProject($slug: String!) {\n    project(slug: $slug) {\n      ...ProjectCardFields\n      content\n      startDate\n      endDate\n      budget\n      location\n      coordinator\n      priority\n      photos {\n        id\n        title\n        description\n        imageUrl\n        thumbnailUrl\n      }\n      downloads {\n        id\n        title\n        fileName\n        fileSize\n      }\n      related(limit: 3) {\n        ...ProjectCardFields\n      }\n    }\n  }\n": types.PublicProjectDocument,
     "\n  query ResourceStats {\n    resourceStats {\n      total\n      totalDownloads\n      categories\n      types\n    }\n  }\n": types.ResourceStatsDocument,
     "\n  query PublicResources($search: String, $type: ResourceType, $category: String, $page: Int!, $limit: Int!) {\n    resources(search: $search, type: $type, category: $category, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        title\n        description\n        resourceType\n        category\n        version\n        fileName\n        fileSize\n        downloadCount\n      }\n    }\n  }\n": types.PublicResourcesDocument,
-    "\n  fragment ManagedRsvpFields on ManagedRsvp {\n    name\n    attendees\n    status\n    waitlistPosition\n    changeable\n    event {\n      ...EventSummaryFields\n    }\n  }\n": types.ManagedRsvpFieldsFragmentDoc,
+    "\n  fragment ManagedRsvpFields on ManagedRsvp {\n    name\n    attendees\n    status\n    waitlistPosition\n    changeable\n    event {\n      id\n      slug\n      title\n      eventDate\n      location\n      maxAttendees\n      currentAttendees\n    }\n  }\n": types.ManagedRsvpFieldsFragmentDoc,
     "\n  query ManagedRsvp($token: String!) {\n    rsvpByToken(token: $token) {\n      ...ManagedRsvpFields\n    }\n  }\n": types.ManagedRsvpDocument,
     "\n  mutation UpdateRsvp($token: String!, $attendees: Int!) {\n    updateRsvp(token: $token, attendees: $attendees) {\n      ...ManagedRsvpFields\n    }\n  }\n": types.UpdateRsvpDocument,
     "\n  mutation CancelRsvp($token: String!) {\n    cancelRsvp(token: $token) {\n      ...ManagedRsvpFields\n    }\n  }\n": types.CancelRsvpDocument,
@@ -883,11 +879,7 @@ export function graphql(source: "\n  mutation SendContactMessage($input: Contact
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EventSummaryFields on Event {\n    id\n    slug\n    title\n    eventDate\n    location\n    maxAttendees\n    currentAttendees\n  }\n"): (typeof documents)["\n  fragment EventSummaryFields on Event {\n    id\n    slug\n    title\n    eventDate\n    location\n    maxAttendees\n    currentAttendees\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment EventCardFields on Event {\n    ...EventSummaryFields\n    description\n    imageUrl\n    waitlistEnabled\n    tags\n  }\n"): (typeof documents)["\n  fragment EventCardFields on Event {\n    ...EventSummaryFields\n    description\n    imageUrl\n    waitlistEnabled\n    tags\n  }\n"];
+export function graphql(source: "\n  fragment EventCardFields on Event {\n    id\n    slug\n    title\n    description\n    imageUrl\n    eventDate\n    location\n    maxAttendees\n    currentAttendees\n    waitlistEnabled\n    tags\n  }\n"): (typeof documents)["\n  fragment EventCardFields on Event {\n    id\n    slug\n    title\n    description\n    imageUrl\n    eventDate\n    location\n    maxAttendees\n    currentAttendees\n    waitlistEnabled\n    tags\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -923,11 +915,11 @@ export function graphql(source: "\n  query HomeStats {\n    publicStats {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeProjects {\n    projects(limit: 3) {\n      items {\n        ...ProjectSummaryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeProjects {\n    projects(limit: 3) {\n      items {\n        ...ProjectSummaryFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query HomeProjects {\n    projects(limit: 3) {\n      items {\n        id\n        slug\n        title\n        description\n        imageUrl\n        completionPercentage\n        progress\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeProjects {\n    projects(limit: 3) {\n      items {\n        id\n        slug\n        title\n        description\n        imageUrl\n        completionPercentage\n        progress\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeEvents {\n    events(when: UPCOMING, limit: 3) {\n      items {\n        ...EventSummaryFields\n        waitlistEnabled\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeEvents {\n    events(when: UPCOMING, limit: 3) {\n      items {\n        ...EventSummaryFields\n        waitlistEnabled\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query HomeEvents {\n    events(when: UPCOMING, limit: 3) {\n      items {\n        id\n        slug\n        title\n        eventDate\n        location\n        maxAttendees\n        currentAttendees\n        waitlistEnabled\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeEvents {\n    events(when: UPCOMING, limit: 3) {\n      items {\n        id\n        slug\n        title\n        eventDate\n        location\n        maxAttendees\n        currentAttendees\n        waitlistEnabled\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1031,11 +1023,7 @@ export function graphql(source: "\n  mutation UnsubscribeNewsletter($token: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProjectSummaryFields on Project {\n    id\n    slug\n    title\n    description\n    imageUrl\n    completionPercentage\n    progress\n  }\n"): (typeof documents)["\n  fragment ProjectSummaryFields on Project {\n    id\n    slug\n    title\n    description\n    imageUrl\n    completionPercentage\n    progress\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ProjectCardFields on Project {\n    ...ProjectSummaryFields\n    tags\n  }\n"): (typeof documents)["\n  fragment ProjectCardFields on Project {\n    ...ProjectSummaryFields\n    tags\n  }\n"];
+export function graphql(source: "\n  fragment ProjectCardFields on Project {\n    id\n    slug\n    title\n    description\n    imageUrl\n    completionPercentage\n    progress\n    tags\n  }\n"): (typeof documents)["\n  fragment ProjectCardFields on Project {\n    id\n    slug\n    title\n    description\n    imageUrl\n    completionPercentage\n    progress\n    tags\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1059,7 +1047,7 @@ export function graphql(source: "\n  query PublicResources($search: String, $typ
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ManagedRsvpFields on ManagedRsvp {\n    name\n    attendees\n    status\n    waitlistPosition\n    changeable\n    event {\n      ...EventSummaryFields\n    }\n  }\n"): (typeof documents)["\n  fragment ManagedRsvpFields on ManagedRsvp {\n    name\n    attendees\n    status\n    waitlistPosition\n    changeable\n    event {\n      ...EventSummaryFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ManagedRsvpFields on ManagedRsvp {\n    name\n    attendees\n    status\n    waitlistPosition\n    changeable\n    event {\n      id\n      slug\n      title\n      eventDate\n      location\n      maxAttendees\n      currentAttendees\n    }\n  }\n"): (typeof documents)["\n  fragment ManagedRsvpFields on ManagedRsvp {\n    name\n    attendees\n    status\n    waitlistPosition\n    changeable\n    event {\n      id\n      slug\n      title\n      eventDate\n      location\n      maxAttendees\n      currentAttendees\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,24 +1,17 @@
 import { graphql } from '../../gql';
 
-/** The fields of an event shown in a summary: the home page's upcoming events, the RSVP manage page, each event card. */
-export const EventSummaryFieldsFragment = graphql(`
-  fragment EventSummaryFields on Event {
+/** The fields an event card shows (SPEC §2 /events). */
+export const EventCardFieldsFragment = graphql(`
+  fragment EventCardFields on Event {
     id
     slug
     title
+    description
+    imageUrl
     eventDate
     location
     maxAttendees
     currentAttendees
-  }
-`);
-
-/** The fields an event card shows (SPEC §2 /events). */
-export const EventCardFieldsFragment = graphql(`
-  fragment EventCardFields on Event {
-    ...EventSummaryFields
-    description
-    imageUrl
     waitlistEnabled
     tags
   }

@@ -15,7 +15,13 @@ export const HomeProjectsDocument = graphql(`
   query HomeProjects {
     projects(limit: 3) {
       items {
-        ...ProjectSummaryFields
+        id
+        slug
+        title
+        description
+        imageUrl
+        completionPercentage
+        progress
       }
     }
   }
@@ -25,7 +31,13 @@ export const HomeEventsDocument = graphql(`
   query HomeEvents {
     events(when: UPCOMING, limit: 3) {
       items {
-        ...EventSummaryFields
+        id
+        slug
+        title
+        eventDate
+        location
+        maxAttendees
+        currentAttendees
         waitlistEnabled
       }
     }

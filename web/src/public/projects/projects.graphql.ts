@@ -1,8 +1,8 @@
 import { graphql } from '../../gql';
 
-/** The fields of a project shown in a summary: the home page's "Recent projects" and each project card. */
-export const ProjectSummaryFieldsFragment = graphql(`
-  fragment ProjectSummaryFields on Project {
+/** The fields a project card shows (SPEC §2 /projects). */
+export const ProjectCardFieldsFragment = graphql(`
+  fragment ProjectCardFields on Project {
     id
     slug
     title
@@ -10,13 +10,6 @@ export const ProjectSummaryFieldsFragment = graphql(`
     imageUrl
     completionPercentage
     progress
-  }
-`);
-
-/** The fields a project card shows (SPEC §2 /projects). */
-export const ProjectCardFieldsFragment = graphql(`
-  fragment ProjectCardFields on Project {
-    ...ProjectSummaryFields
     tags
   }
 `);

@@ -9,7 +9,13 @@ export const ManagedRsvpFieldsFragment = graphql(`
     waitlistPosition
     changeable
     event {
-      ...EventSummaryFields
+      id
+      slug
+      title
+      eventDate
+      location
+      maxAttendees
+      currentAttendees
     }
   }
 `);
