@@ -6,10 +6,10 @@ import { contentTypes } from '../../../../shared/content-fields';
 import { limits } from '../../../../shared/limits';
 import { adminMessages } from '../../../../shared/admin-messages';
 import type { ActivityAction, ContentType } from '../../gql/graphql';
-import { errorMessage } from '../../shared/errors';
-import { EmptyState, ErrorState, Spinner } from '../../shared/states';
+import { EmptyState, Spinner } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { formatClockTime } from '../common/format';
+import { QueryBlock } from '../common/QueryBlock';
 import { StatCard } from '../common/StatCard';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { CmsDashboardStatsDocument, CmsRecentActivityDocument } from './cms.graphql';
@@ -131,38 +131,48 @@ export default function CmsDashboardPage() {
         <h2 id="cms-dash-overview" className="visually-hidden">
           Content counts
         </h2>
-        {s ? (
-          <ul className="stat-cards cms-dash__cards">
-            <StatCard
-              label="Projects"
-              value={s.projects.total}
-              detail={`${s.projects.published} published · ${s.projects.completed} completed`}
-              to="/admin/cms/projects"
-            />
-            <StatCard label="Events" value={s.events.total} detail={`${s.events.upcoming} upcoming · ${s.events.past} past`} to="/admin/cms/events" />
-            <StatCard label="News" value={s.news.total} detail={`${s.news.published} published · ${s.news.featured} featured`} to="/admin/cms/news" />
-            <StatCard
-              label="Gallery"
-              value={s.gallery.total}
-              detail={`${s.gallery.published} published · ${s.gallery.byType.event} event photos`}
-              to="/admin/cms/gallery"
-            />
-            <StatCard
-              label="Resources"
-              value={s.resources.total}
-              detail={`${s.resources.published} published · ${s.resources.totalDownloads} downloads`}
-              to="/admin/cms/resources"
-            />
-          </ul>
-        ) : stats.error ? (
-          <ErrorState
-            title={adminMessages.admin.dashboardStatsFailed}
-            detail={errorMessage(stats.error)}
-            onRetry={() => void stats.refetch().catch(() => undefined)}
-          />
-        ) : (
-          <Spinner label="Loading content figures…" />
-        )}
+        <QueryBlock
+          data={s}
+          error={stats.error}
+          errorTitle={adminMessages.admin.dashboardStatsFailed}
+          retry={stats.refetch}
+          loadingLabel="Loading content figures…"
+        >
+          {(counts) => (
+            <ul className="stat-cards cms-dash__cards">
+              <StatCard
+                label="Projects"
+                value={counts.projects.total}
+                detail={`${counts.projects.published} published · ${counts.projects.completed} completed`}
+                to="/admin/cms/projects"
+              />
+              <StatCard
+                label="Events"
+                value={counts.events.total}
+                detail={`${counts.events.upcoming} upcoming · ${counts.events.past} past`}
+                to="/admin/cms/events"
+              />
+              <StatCard
+                label="News"
+                value={counts.news.total}
+                detail={`${counts.news.published} published · ${counts.news.featured} featured`}
+                to="/admin/cms/news"
+              />
+              <StatCard
+                label="Gallery"
+                value={counts.gallery.total}
+                detail={`${counts.gallery.published} published · ${counts.gallery.byType.event} event photos`}
+                to="/admin/cms/gallery"
+              />
+              <StatCard
+                label="Resources"
+                value={counts.resources.total}
+                detail={`${counts.resources.published} published · ${counts.resources.totalDownloads} downloads`}
+                to="/admin/cms/resources"
+              />
+            </ul>
+          )}
+        </QueryBlock>
       </section>
 
       <div className="cms-dash__columns">
@@ -206,35 +216,35 @@ export default function CmsDashboardPage() {
           <h2 id="cms-dash-activity" className="cms-dash__panel-title">
             Recent activity
           </h2>
-          {activity.data ? (
-            activity.data.recentActivity.length === 0 ? (
-              <EmptyState title={adminMessages.cms.noRecentActivity} />
-            ) : (
-              <ol className="cms-dash__activity">
-                {activity.data.recentActivity.map((entry) => (
-                  <li key={`${entry.type}-${entry.id}`} className="cms-dash__activity-item">
-                    <span className="badge cms-dash__type">{TYPE_LABELS[entry.type]}</span>
-                    <span className="cms-dash__activity-title">{entry.title}</span>
-                    <span className="cms-dash__activity-meta">
-                      <span className={`cms-dash__action cms-dash__action--${entry.action.toLowerCase()}`}>{ACTION_LABELS[entry.action]}</span>
-                      {' · '}
-                      <time dateTime={entry.timestamp} title={formatAssociationDateTime(entry.timestamp)}>
-                        {relativeTime(entry.timestamp)}
-                      </time>
-                    </span>
-                  </li>
-                ))}
-              </ol>
-            )
-          ) : activity.error ? (
-            <ErrorState
-              title={adminMessages.cms.recentActivityFailed}
-              detail={errorMessage(activity.error)}
-              onRetry={() => void activity.refetch().catch(() => undefined)}
-            />
-          ) : (
-            <Spinner label="Loading recent activity…" />
-          )}
+          <QueryBlock
+            data={activity.data}
+            error={activity.error}
+            errorTitle={adminMessages.cms.recentActivityFailed}
+            retry={activity.refetch}
+            loadingLabel="Loading recent activity…"
+          >
+            {({ recentActivity }) =>
+              recentActivity.length === 0 ? (
+                <EmptyState title={adminMessages.cms.noRecentActivity} />
+              ) : (
+                <ol className="cms-dash__activity">
+                  {recentActivity.map((entry) => (
+                    <li key={`${entry.type}-${entry.id}`} className="cms-dash__activity-item">
+                      <span className="badge cms-dash__type">{TYPE_LABELS[entry.type]}</span>
+                      <span className="cms-dash__activity-title">{entry.title}</span>
+                      <span className="cms-dash__activity-meta">
+                        <span className={`cms-dash__action cms-dash__action--${entry.action.toLowerCase()}`}>{ACTION_LABELS[entry.action]}</span>
+                        {' · '}
+                        <time dateTime={entry.timestamp} title={formatAssociationDateTime(entry.timestamp)}>
+                          {relativeTime(entry.timestamp)}
+                        </time>
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              )
+            }
+          </QueryBlock>
         </section>
       </div>
 

@@ -5,9 +5,9 @@ import { Link } from 'react-router-dom';
 import { limits } from '../../../../shared/limits';
 import { adminMessages } from '../../../../shared/admin-messages';
 import { useAuth } from '../../auth/AuthContext';
-import { errorMessage } from '../../shared/errors';
-import { EmptyState, ErrorState, Spinner } from '../../shared/states';
+import { EmptyState } from '../../shared/states';
 import { enumLabel, formatDate, formatEventTime } from '../common/format';
+import { QueryBlock } from '../common/QueryBlock';
 import { StatCard } from '../common/StatCard';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { mayOpen } from '../layout/adminPages';
@@ -50,31 +50,27 @@ export default function AdminDashboardPage() {
         <h2 id="admin-dash-overview" className="visually-hidden">
           Overview
         </h2>
-        {stats.data ? (
-          <ul className="stat-cards admin-dash__cards">
-            <StatCard label="Total Members" value={stats.data.memberStats.total} detail={`${stats.data.memberStats.approved} approved`} />
-            <StatCard label="Pending Applications" value={stats.data.memberStats.pending} detail="Awaiting review" tone="amber" />
-            <StatCard
-              label="Active Projects"
-              value={stats.data.adminOverview.activeProjects}
-              detail={`of ${stats.data.adminOverview.totalProjects} projects`}
-              tone="blue"
-            />
-            <StatCard
-              label="Gallery Items"
-              value={stats.data.adminOverview.publishedGalleryItems}
-              detail={`of ${stats.data.adminOverview.totalGalleryItems}`}
-            />
-          </ul>
-        ) : stats.error ? (
-          <ErrorState
-            title={adminMessages.admin.dashboardStatsFailed}
-            detail={errorMessage(stats.error)}
-            onRetry={() => void stats.refetch().catch(() => undefined)}
-          />
-        ) : (
-          <Spinner label="Loading dashboard figures…" />
-        )}
+        <QueryBlock
+          data={stats.data}
+          error={stats.error}
+          errorTitle={adminMessages.admin.dashboardStatsFailed}
+          retry={stats.refetch}
+          loadingLabel="Loading dashboard figures…"
+        >
+          {({ memberStats, adminOverview }) => (
+            <ul className="stat-cards admin-dash__cards">
+              <StatCard label="Total Members" value={memberStats.total} detail={`${memberStats.approved} approved`} />
+              <StatCard label="Pending Applications" value={memberStats.pending} detail="Awaiting review" tone="amber" />
+              <StatCard
+                label="Active Projects"
+                value={adminOverview.activeProjects}
+                detail={`of ${adminOverview.totalProjects} projects`}
+                tone="blue"
+              />
+              <StatCard label="Gallery Items" value={adminOverview.publishedGalleryItems} detail={`of ${adminOverview.totalGalleryItems}`} />
+            </ul>
+          )}
+        </QueryBlock>
       </section>
 
       <section className="admin-page__section" aria-labelledby="admin-dash-quick">
@@ -109,9 +105,8 @@ export default function AdminDashboardPage() {
         <ListBlock
           id="admin-dash-events"
           title="Events"
-          loading={!events.data && events.loading}
-          error={events.data ? undefined : events.error}
-          onRetry={() => void events.refetch().catch(() => undefined)}
+          error={events.error}
+          retry={events.refetch}
           items={events.data?.adminEvents.items}
           render={(event) => (
             <li key={event.id} className="admin-dash__item">
@@ -127,9 +122,8 @@ export default function AdminDashboardPage() {
         <ListBlock
           id="admin-dash-projects"
           title="Projects"
-          loading={!projects.data && projects.loading}
-          error={projects.data ? undefined : projects.error}
-          onRetry={() => void projects.refetch().catch(() => undefined)}
+          error={projects.error}
+          retry={projects.refetch}
           items={projects.data?.adminProjects.items}
           render={(project) => (
             <li key={project.id} className="admin-dash__item">
@@ -142,9 +136,8 @@ export default function AdminDashboardPage() {
         <ListBlock
           id="admin-dash-testimonials"
           title="Testimonials"
-          loading={!testimonials.data && testimonials.loading}
-          error={testimonials.data ? undefined : testimonials.error}
-          onRetry={() => void testimonials.refetch().catch(() => undefined)}
+          error={testimonials.error}
+          retry={testimonials.refetch}
           items={testimonials.data?.adminTestimonials.items}
           render={(testimonial) => (
             <li key={testimonial.id} className="admin-dash__item">
@@ -167,35 +160,38 @@ function StatusBadge({ status }: { status: string }) {
   return <span className={`badge admin-dash__status admin-dash__status--${status.toLowerCase()}`}>{enumLabel(status)}</span>;
 }
 
-/** A titled list with its loading, error and empty states. */
+/** A titled list with its loading, error (with Try again) and empty states. */
 function ListBlock<T>({
   id,
   title,
-  loading,
   error,
-  onRetry,
+  retry,
   items,
   render,
 }: {
   id: string;
   title: string;
-  loading: boolean;
   error: unknown;
-  onRetry(): void;
+  retry(): Promise<unknown>;
   items: readonly T[] | undefined;
   render(item: T): ReactNode;
 }) {
-  let body: ReactNode;
-  if (loading) body = <Spinner label={`Loading ${title.toLowerCase()}…`} />;
-  else if (error) body = <ErrorState title={adminMessages.admin.fetchItemsFailed} detail={errorMessage(error)} onRetry={onRetry} />;
-  else if (!items || items.length === 0) body = <EmptyState title={adminMessages.admin.noItems} />;
-  else body = <ul className="admin-dash__items">{items.map(render)}</ul>;
   return (
     <section className="card admin-dash__list" aria-labelledby={id}>
       <h2 id={id} className="admin-dash__list-title">
         {title}
       </h2>
-      {body}
+      <QueryBlock
+        data={items}
+        error={error}
+        errorTitle={adminMessages.admin.fetchItemsFailed}
+        retry={retry}
+        loadingLabel={`Loading ${title.toLowerCase()}…`}
+      >
+        {(list) =>
+          list.length === 0 ? <EmptyState title={adminMessages.admin.noItems} /> : <ul className="admin-dash__items">{list.map(render)}</ul>
+        }
+      </QueryBlock>
     </section>
   );
 }
