@@ -1,7 +1,6 @@
 import './CmsDashboardPage.css';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { contentTypes } from '../../../../shared/content-fields';
 import { limits } from '../../../../shared/limits';
 import { adminMessages } from '../../../../shared/admin-messages';
@@ -10,6 +9,7 @@ import { EmptyState, Spinner } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { formatClockTime } from '../common/format';
 import { QueryBlock } from '../common/QueryBlock';
+import { QuickLinks } from '../common/QuickLinks';
 import { StatCard } from '../common/StatCard';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { CmsDashboardStatsDocument, CmsRecentActivityDocument } from './cms.graphql';
@@ -248,23 +248,15 @@ export default function CmsDashboardPage() {
         </section>
       </div>
 
-      <section className="admin-page__section" aria-labelledby="cms-dash-quick">
-        <h2 id="cms-dash-quick">Quick links</h2>
-        <ul className="cms-dash__quick">
-          {[
-            ['/admin/cms/projects', 'Manage projects'],
-            ['/admin/cms/events', 'Manage events'],
-            ['/admin/cms/gallery', 'Manage gallery'],
-            ['/admin/cms/resources', 'Manage resources'],
-          ].map(([to, label]) => (
-            <li key={to}>
-              <Link className="btn" to={to}>
-                {label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <QuickLinks
+        id="cms-dash-quick"
+        links={[
+          { to: '/admin/cms/projects', label: 'Manage projects' },
+          { to: '/admin/cms/events', label: 'Manage events' },
+          { to: '/admin/cms/gallery', label: 'Manage gallery' },
+          { to: '/admin/cms/resources', label: 'Manage resources' },
+        ]}
+      />
     </div>
   );
 }

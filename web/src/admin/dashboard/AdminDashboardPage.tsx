@@ -1,13 +1,13 @@
 import './AdminDashboardPage.css';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { limits } from '../../../../shared/limits';
 import { adminMessages } from '../../../../shared/admin-messages';
 import { useAuth } from '../../auth/AuthContext';
 import { EmptyState } from '../../shared/states';
 import { enumLabel, formatDate, formatEventTime } from '../common/format';
 import { QueryBlock } from '../common/QueryBlock';
+import { QuickLinks } from '../common/QuickLinks';
 import { StatCard } from '../common/StatCard';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { mayOpen } from '../layout/adminPages';
@@ -73,33 +73,18 @@ export default function AdminDashboardPage() {
         </QueryBlock>
       </section>
 
-      <section className="admin-page__section" aria-labelledby="admin-dash-quick">
-        <h2 id="admin-dash-quick">Quick links</h2>
-        <ul className="admin-dash__quick">
-          {reviewsApplications && (
-            <li>
-              <Link className="btn admin-dash__quick-link" to="/admin/pending">
-                Review pending applications
-              </Link>
-            </li>
-          )}
-          <li>
-            <Link className="btn admin-dash__quick-link" to="/admin/messages">
-              {stats.data ? `Contact messages: ${stats.data.unhandledContactMessageCount} not handled` : 'Contact messages'}
-            </Link>
-          </li>
-          <li>
-            <Link className="btn admin-dash__quick-link" to="/admin/cms/events">
-              Manage events
-            </Link>
-          </li>
-          <li>
-            <Link className="btn admin-dash__quick-link" to="/admin/cms/projects">
-              Manage projects
-            </Link>
-          </li>
-        </ul>
-      </section>
+      <QuickLinks
+        id="admin-dash-quick"
+        links={[
+          ...(reviewsApplications ? [{ to: '/admin/pending', label: 'Review pending applications' }] : []),
+          {
+            to: '/admin/messages',
+            label: stats.data ? `Contact messages: ${stats.data.unhandledContactMessageCount} not handled` : 'Contact messages',
+          },
+          { to: '/admin/cms/events', label: 'Manage events' },
+          { to: '/admin/cms/projects', label: 'Manage projects' },
+        ]}
+      />
 
       <div className="admin-dash__lists">
         <ListBlock
