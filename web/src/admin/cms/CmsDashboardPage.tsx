@@ -131,43 +131,27 @@ export default function CmsDashboardPage() {
         <h2 id="cms-dash-overview" className="visually-hidden">
           Content counts
         </h2>
-        <QueryBlock
-          data={s}
-          error={stats.error}
-          errorTitle={adminMessages.admin.dashboardStatsFailed}
-          retry={stats.refetch}
-          loadingLabel="Loading content figures…"
-        >
-          {(counts) => (
+        <QueryBlock result={stats} errorTitle={adminMessages.admin.dashboardStatsFailed} loadingLabel="Loading content figures…">
+          {({ dashboardStats: { projects, events, news, gallery, resources } }) => (
             <ul className="stat-cards cms-dash__cards">
               <StatCard
                 label="Projects"
-                value={counts.projects.total}
-                detail={`${counts.projects.published} published · ${counts.projects.completed} completed`}
+                value={projects.total}
+                detail={`${projects.published} published · ${projects.completed} completed`}
                 to="/admin/cms/projects"
               />
-              <StatCard
-                label="Events"
-                value={counts.events.total}
-                detail={`${counts.events.upcoming} upcoming · ${counts.events.past} past`}
-                to="/admin/cms/events"
-              />
-              <StatCard
-                label="News"
-                value={counts.news.total}
-                detail={`${counts.news.published} published · ${counts.news.featured} featured`}
-                to="/admin/cms/news"
-              />
+              <StatCard label="Events" value={events.total} detail={`${events.upcoming} upcoming · ${events.past} past`} to="/admin/cms/events" />
+              <StatCard label="News" value={news.total} detail={`${news.published} published · ${news.featured} featured`} to="/admin/cms/news" />
               <StatCard
                 label="Gallery"
-                value={counts.gallery.total}
-                detail={`${counts.gallery.published} published · ${counts.gallery.byType.event} event photos`}
+                value={gallery.total}
+                detail={`${gallery.published} published · ${gallery.byType.event} event photos`}
                 to="/admin/cms/gallery"
               />
               <StatCard
                 label="Resources"
-                value={counts.resources.total}
-                detail={`${counts.resources.published} published · ${counts.resources.totalDownloads} downloads`}
+                value={resources.total}
+                detail={`${resources.published} published · ${resources.totalDownloads} downloads`}
                 to="/admin/cms/resources"
               />
             </ul>
@@ -216,13 +200,7 @@ export default function CmsDashboardPage() {
           <h2 id="cms-dash-activity" className="cms-dash__panel-title">
             Recent activity
           </h2>
-          <QueryBlock
-            data={activity.data}
-            error={activity.error}
-            errorTitle={adminMessages.cms.recentActivityFailed}
-            retry={activity.refetch}
-            loadingLabel="Loading recent activity…"
-          >
+          <QueryBlock result={activity} errorTitle={adminMessages.cms.recentActivityFailed} loadingLabel="Loading recent activity…">
             {({ recentActivity }) =>
               recentActivity.length === 0 ? (
                 <EmptyState title={adminMessages.cms.noRecentActivity} />

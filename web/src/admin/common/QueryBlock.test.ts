@@ -4,7 +4,9 @@ import { QueryBlock } from './QueryBlock';
 
 const props = { errorTitle: 'Failed to fetch dashboard stats', loadingLabel: 'Loading dashboard figures…' };
 const render = (data: { n: number } | undefined, error: unknown, retry?: () => Promise<unknown>) =>
-  renderToStaticMarkup(createElement(QueryBlock<{ n: number }>, { ...props, data, error, retry, children: (d) => `count ${d.n}` }));
+  renderToStaticMarkup(
+    createElement(QueryBlock<{ n: number }>, { ...props, result: { data, error, refetch: retry }, children: (d) => `count ${d.n}` }),
+  );
 
 describe('QueryBlock', () => {
   it('shows the spinner with its label while the first answer is awaited', () => {
@@ -31,7 +33,11 @@ describe('QueryBlock', () => {
 
   it('retries on Try again, and a failed retry is not thrown again (it shows as the query error)', async () => {
     const retry = jest.fn(() => Promise.reject(new Error('still down')));
-    const block = QueryBlock<{ n: number }>({ ...props, data: undefined, error: new Error('down'), retry, children: () => null }) as ReactElement<{
+    const block = QueryBlock<{ n: number }>({
+      ...props,
+      result: { error: new Error('down'), refetch: retry },
+      children: () => null,
+    }) as ReactElement<{
       onRetry(): void;
     }>;
     block.props.onRetry();

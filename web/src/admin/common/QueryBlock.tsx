@@ -2,30 +2,35 @@ import type { ReactNode } from 'react';
 import { errorMessage } from '../../shared/errors';
 import { ErrorState, Spinner } from '../../shared/states';
 
+/** What QueryBlock reads of a query: `useQuery`'s result, or the part of it one block shows. */
+export interface QueryBlockResult<T> {
+  /** The data; `null` and `undefined` both mean none yet. */
+  data?: T | null;
+  /** The failure; shown only while there is no data. */
+  error?: unknown;
+  /** Try again; its own failure shows as the query's error, so it is not thrown again. */
+  refetch?: () => Promise<unknown>;
+}
+
 /**
  * One block of a page that shows a query's answer (SPEC §2 loading spinner, §8 failures): its
  * content once there is data (also while it is refreshed, and when a refresh failed), else the
- * error with its Try again, else the spinner while the first answer is awaited.
- * @param data the query's data for this block; `null` and `undefined` both mean none yet
- * @param error the query's error; shown only while there is no data
+ * failure with its detail and Try again, else the spinner while the first answer is awaited.
+ * @param result the query's data, error and refetch (a `useQuery` result will do)
  * @param errorTitle the SPEC's text for the failure, e.g. "Failed to fetch dashboard stats"
- * @param retry called by Try again (usually the query's `refetch`); its failure shows as the query's error, so it is not thrown again
+ * @param retryLabel the retry button's text when not "Try again"
  * @param loadingLabel the spinner's accessible label, e.g. "Loading recent activity…"
  * @param children the content, from the data
  */
 export function QueryBlock<T>({
-  data,
-  error,
+  result: { data, error, refetch },
   errorTitle,
-  retry,
   retryLabel,
   loadingLabel,
   children,
 }: {
-  data: T | null | undefined;
-  error: unknown;
+  result: QueryBlockResult<T>;
   errorTitle: string;
-  retry?: () => Promise<unknown> | void;
   retryLabel?: string;
   loadingLabel: string;
   children: (data: T) => ReactNode;
@@ -36,7 +41,7 @@ export function QueryBlock<T>({
       <ErrorState
         title={errorTitle}
         detail={errorMessage(error)}
-        onRetry={retry && (() => void Promise.resolve(retry()).catch(() => undefined))}
+        onRetry={refetch && (() => void refetch().catch(() => undefined))}
         retryLabel={retryLabel}
       />
     );

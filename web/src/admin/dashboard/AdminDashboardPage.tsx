@@ -6,7 +6,7 @@ import { adminMessages } from '../../../../shared/admin-messages';
 import { useAuth } from '../../auth/AuthContext';
 import { EmptyState } from '../../shared/states';
 import { enumLabel, formatDate, formatEventTime } from '../common/format';
-import { QueryBlock } from '../common/QueryBlock';
+import { QueryBlock, type QueryBlockResult } from '../common/QueryBlock';
 import { QuickLinks } from '../common/QuickLinks';
 import { StatCard } from '../common/StatCard';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
@@ -50,13 +50,7 @@ export default function AdminDashboardPage() {
         <h2 id="admin-dash-overview" className="visually-hidden">
           Overview
         </h2>
-        <QueryBlock
-          data={stats.data}
-          error={stats.error}
-          errorTitle={adminMessages.admin.dashboardStatsFailed}
-          retry={stats.refetch}
-          loadingLabel="Loading dashboard figures…"
-        >
+        <QueryBlock result={stats} errorTitle={adminMessages.admin.dashboardStatsFailed} loadingLabel="Loading dashboard figures…">
           {({ memberStats, adminOverview }) => (
             <ul className="stat-cards admin-dash__cards">
               <StatCard label="Total Members" value={memberStats.total} detail={`${memberStats.approved} approved`} />
@@ -90,9 +84,7 @@ export default function AdminDashboardPage() {
         <ListBlock
           id="admin-dash-events"
           title="Events"
-          error={events.error}
-          retry={events.refetch}
-          items={events.data?.adminEvents.items}
+          result={{ ...events, data: events.data?.adminEvents.items }}
           render={(event) => (
             <li key={event.id} className="admin-dash__item">
               <span className="admin-dash__item-title">{event.title}</span>
@@ -107,9 +99,7 @@ export default function AdminDashboardPage() {
         <ListBlock
           id="admin-dash-projects"
           title="Projects"
-          error={projects.error}
-          retry={projects.refetch}
-          items={projects.data?.adminProjects.items}
+          result={{ ...projects, data: projects.data?.adminProjects.items }}
           render={(project) => (
             <li key={project.id} className="admin-dash__item">
               <span className="admin-dash__item-title">{project.title}</span>
@@ -121,9 +111,7 @@ export default function AdminDashboardPage() {
         <ListBlock
           id="admin-dash-testimonials"
           title="Testimonials"
-          error={testimonials.error}
-          retry={testimonials.refetch}
-          items={testimonials.data?.adminTestimonials.items}
+          result={{ ...testimonials, data: testimonials.data?.adminTestimonials.items }}
           render={(testimonial) => (
             <li key={testimonial.id} className="admin-dash__item">
               <span className="admin-dash__item-title">{testimonial.name}</span>
@@ -149,16 +137,13 @@ function StatusBadge({ status }: { status: string }) {
 function ListBlock<T>({
   id,
   title,
-  error,
-  retry,
-  items,
+  result,
   render,
 }: {
   id: string;
   title: string;
-  error: unknown;
-  retry(): Promise<unknown>;
-  items: readonly T[] | undefined;
+  /** The list's query, with the list as its data. */
+  result: QueryBlockResult<readonly T[]>;
   render(item: T): ReactNode;
 }) {
   return (
@@ -166,13 +151,7 @@ function ListBlock<T>({
       <h2 id={id} className="admin-dash__list-title">
         {title}
       </h2>
-      <QueryBlock
-        data={items}
-        error={error}
-        errorTitle={adminMessages.admin.fetchItemsFailed}
-        retry={retry}
-        loadingLabel={`Loading ${title.toLowerCase()}…`}
-      >
+      <QueryBlock result={result} errorTitle={adminMessages.admin.fetchItemsFailed} loadingLabel={`Loading ${title.toLowerCase()}…`}>
         {(list) =>
           list.length === 0 ? <EmptyState title={adminMessages.admin.noItems} /> : <ul className="admin-dash__items">{list.map(render)}</ul>
         }
