@@ -34,6 +34,49 @@ export abstract class ContentItem {
   publishedAt: Date | null;
 }
 
+/**
+ * The columns of a content type that is a page of its own at `/{path}/{slug}` (SPEC §3 Project,
+ * Event, News), on top of ContentItem's: title, unique slug, short description and rich text.
+ * TypeORM and TypeGraphQL both inherit them (issue #23: written once, not once per entity); a class
+ * per type, because the slug's description names the type's address.
+ * @param path the type's address on the public site, e.g. `events`
+ */
+export function ContentPage(path: string) {
+  @ObjectType()
+  abstract class Page extends ContentItem {
+    @Field({ description: 'Title.' })
+    @Column({ type: 'text' })
+    title: string;
+
+    @Field({ description: `URL slug from the title, unique; used at /${path}/{slug}.` })
+    @Column({ type: 'text', unique: true })
+    slug: string;
+
+    @Field(() => String, { nullable: true, description: 'Short description.' })
+    @Column({ type: 'text', nullable: true })
+    description: string | null;
+
+    @Field(() => String, { nullable: true, description: 'Rich text (sanitised basic HTML).' })
+    @Column({ type: 'text', nullable: true })
+    content: string | null;
+  }
+  return Page;
+}
+
+/**
+ * A {@link ContentPage} with a cover image (SPEC §3 Project, Event).
+ * @param path the type's address on the public site, e.g. `projects`
+ */
+export function IllustratedContentPage(path: string) {
+  @ObjectType()
+  abstract class IllustratedPage extends ContentPage(path) {
+    @Field(() => String, { nullable: true, description: 'Cover image URL.' })
+    @Column({ name: 'image_url', type: 'text', nullable: true })
+    imageUrl: string | null;
+  }
+  return IllustratedPage;
+}
+
 /** numeric columns come back from pg as strings; this maps them to numbers. */
 export const numericTransformer = {
   to: (value: number | null | undefined) => value,

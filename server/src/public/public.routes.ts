@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Router, type Request } from 'express';
 import type { Services } from '../context';
-import { ContentStatus } from '../content/content.enums';
+import { fromVisibleRows } from '../common/public-visibility';
 import { eventCalendarFile } from './calendar';
 import { NEWS_FEED_ITEMS, newsFeed } from './news-feed';
 import { SITEMAP_PAGES } from '../../../shared/public-pages';
@@ -124,12 +124,11 @@ export function publicRoutes(services: Services, uploadsDir: string): Router {
   router.get('/sitemap.xml', async (_req, res, next) => {
     try {
       const rows = (await services.db.query(
-        `SELECT '/projects/' || slug AS path, updated_at FROM projects WHERE status = $1 AND NOT is_deleted
-         UNION ALL SELECT '/events/' || slug, updated_at FROM events WHERE status = $1 AND NOT is_deleted
-         UNION ALL SELECT '/news/' || slug, updated_at FROM news WHERE status = $1 AND NOT is_deleted
-         UNION ALL SELECT '/gallery/' || album_slug, max(updated_at) FROM gallery_items WHERE status = $1 AND NOT is_deleted AND album_slug IS NOT NULL GROUP BY album_slug
+        `SELECT '/projects/' || slug AS path, updated_at ${fromVisibleRows('PROJECT')}
+         UNION ALL SELECT '/events/' || slug, updated_at ${fromVisibleRows('EVENT')}
+         UNION ALL SELECT '/news/' || slug, updated_at ${fromVisibleRows('NEWS')}
+         UNION ALL SELECT '/gallery/' || album_slug, max(updated_at) ${fromVisibleRows('GALLERY')} AND album_slug IS NOT NULL GROUP BY album_slug
          LIMIT 45000`,
-        [ContentStatus.PUBLISHED],
       )) as { path: string; updated_at: Date }[];
       const urls = [
         ...SITEMAP_PAGES.map((p) => `<url><loc>${xmlEscape(base + p)}</loc></url>`),

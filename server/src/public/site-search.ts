@@ -4,7 +4,8 @@ import { pageRequest, type Page } from '../common/pagination';
 import { SEARCH_MAX_LIMIT } from '../common/graphql-limits';
 import { limits } from '../../../shared/limits';
 import { HEADLINE_OPTIONS, highlightParts, MATCH_END, MATCH_START, prefixQuery, SEARCH_CONFIG, TITLE_HEADLINE_OPTIONS } from '../common/text-search';
-import { ContentStatus } from '../content/content.enums';
+import { fromVisibleRows } from '../common/public-visibility';
+import type { ContentTypeName } from '../../../shared/content-fields';
 import { SearchKind, type SearchResult } from './search.types';
 
 /** The longest search accepted (characters). */
@@ -14,30 +15,33 @@ export const SEARCH_MAX_LENGTH = 200;
 const plain = (column: string): string =>
   `translate(regexp_replace(coalesce(${column}, ''), '<[^>]*>', ' ', 'g'), E'${MATCH_START}${MATCH_END}', '')`;
 
+/** The rows of one type that visitors may see (SPEC §4, from its declaration) and that match `q`. */
+const matchingVisible = (type: ContentTypeName): string => `${fromVisibleRows(type, 'q')} AND search_vector @@ q.query`;
+
 /**
- * One matching row per published item of each kind: its kind, address key, title, the text its
- * snippet comes from, and its rank. `q` is the query; `$2` the published status.
+ * One matching row per visible item of each kind: its kind, address key, title, the text its
+ * snippet comes from, and its rank. `q` is the query.
  */
 const HITS = `
   SELECT 'PROJECT' AS kind, slug AS key, title, ${plain('description')} || ' ' || ${plain('content')} AS body,
          ts_rank(search_vector, q.query) AS rank, coalesce(published_at, created_at) AS date
-    FROM projects, q WHERE search_vector @@ q.query AND status = $2 AND NOT is_deleted
+    ${matchingVisible('PROJECT')}
   UNION ALL
   SELECT 'EVENT', slug, title, ${plain('description')} || ' ' || ${plain('location')} || ' ' || ${plain('content')},
          ts_rank(search_vector, q.query), event_date
-    FROM events, q WHERE search_vector @@ q.query AND status = $2 AND NOT is_deleted
+    ${matchingVisible('EVENT')}
   UNION ALL
   SELECT 'NEWS', slug, title, ${plain('description')} || ' ' || ${plain('content')},
          ts_rank(search_vector, q.query), coalesce(published_at, created_at)
-    FROM news, q WHERE search_vector @@ q.query AND status = $2 AND NOT is_deleted
+    ${matchingVisible('NEWS')}
   UNION ALL
   SELECT 'RESOURCE', id::text, title, ${plain('description')} || ' ' || ${plain('category')},
          ts_rank(search_vector, q.query), coalesce(published_at, created_at)
-    FROM resources, q WHERE search_vector @@ q.query AND status = $2 AND NOT is_deleted
+    ${matchingVisible('RESOURCE')}
   UNION ALL
   SELECT 'ALBUM', album_slug, min(album_name), string_agg(${plain('title')} || ' ' || ${plain('description')}, ' · ' ORDER BY sort_order, id),
          max(ts_rank(search_vector, q.query)), max(coalesce(taken_date::timestamptz, created_at))
-    FROM gallery_items, q WHERE search_vector @@ q.query AND status = $2 AND NOT is_deleted AND album_slug IS NOT NULL
+    ${matchingVisible('GALLERY')} AND album_slug IS NOT NULL
    GROUP BY album_slug`;
 
 /** The address of a result on the public site. */
@@ -81,10 +85,10 @@ export class SiteSearch {
             hits AS (${HITS}),
             page AS (SELECT *, count(*) OVER() AS total FROM hits ORDER BY rank DESC, date DESC NULLS LAST, key LIMIT ${request.limit} OFFSET ${request.offset})
        SELECT kind, key, title, rank, date, total::int AS total,
-              ts_headline('${SEARCH_CONFIG}', translate(title, E'${MATCH_START}${MATCH_END}', ''), q.query, $3) AS title_headline,
-              ts_headline('${SEARCH_CONFIG}', body, q.query, $4) AS body_headline
+              ts_headline('${SEARCH_CONFIG}', translate(title, E'${MATCH_START}${MATCH_END}', ''), q.query, $2) AS title_headline,
+              ts_headline('${SEARCH_CONFIG}', body, q.query, $3) AS body_headline
          FROM page, q ORDER BY rank DESC, date DESC NULLS LAST, key`,
-      [query, ContentStatus.PUBLISHED, TITLE_HEADLINE_OPTIONS, HEADLINE_OPTIONS],
+      [query, TITLE_HEADLINE_OPTIONS, HEADLINE_OPTIONS],
     )) as {
       kind: SearchKind;
       key: string;
@@ -108,7 +112,7 @@ export class SiteSearch {
     if (!rows.length && request.offset > 0) {
       const [count] = (await this.db.query(
         `WITH q AS (SELECT to_tsquery('${SEARCH_CONFIG}', $1) AS query), hits AS (${HITS}) SELECT count(*)::int AS total FROM hits`,
-        [query, ContentStatus.PUBLISHED],
+        [query],
       )) as { total: number }[];
       total = count.total;
     }

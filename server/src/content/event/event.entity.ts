@@ -1,32 +1,12 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, Index } from 'typeorm';
-import { ContentItem } from '../content.entity';
+import { IllustratedContentPage } from '../content.entity';
 
 /** A community event (SPEC §3 Event). */
 @ObjectType({ description: 'A community event (SPEC §3).' })
 @Entity({ name: 'events' })
 @Index('events_visible_idx', ['status', 'isDeleted', 'eventDate'])
-export class Event extends ContentItem {
-  @Field({ description: 'Title.' })
-  @Column({ type: 'text' })
-  title: string;
-
-  @Field({ description: 'URL slug from the title, unique; used at /events/{slug}.' })
-  @Column({ type: 'text', unique: true })
-  slug: string;
-
-  @Field(() => String, { nullable: true, description: 'Short description.' })
-  @Column({ type: 'text', nullable: true })
-  description: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Rich text (sanitised basic HTML).' })
-  @Column({ type: 'text', nullable: true })
-  content: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Cover image URL.' })
-  @Column({ name: 'image_url', type: 'text', nullable: true })
-  imageUrl: string | null;
-
+export class Event extends IllustratedContentPage('events') {
   @Field(() => Date, { nullable: true, description: 'Start date and time; null when not yet fixed.' })
   @Column({ name: 'event_date', type: 'timestamptz', nullable: true })
   eventDate: Date | null;

@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, Index } from 'typeorm';
-import { ContentItem, numericTransformer } from '../content.entity';
+import { IllustratedContentPage, numericTransformer } from '../content.entity';
 import { ProjectProgress } from '../content.enums';
 import { progressOf as sharedProgressOf } from '../../../../shared/collections/project';
 
@@ -8,27 +8,7 @@ import { progressOf as sharedProgressOf } from '../../../../shared/collections/p
 @ObjectType({ description: 'A community project (SPEC §3).' })
 @Entity({ name: 'projects' })
 @Index('projects_visible_idx', ['status', 'isDeleted', 'createdAt'])
-export class Project extends ContentItem {
-  @Field({ description: 'Title.' })
-  @Column({ type: 'text' })
-  title: string;
-
-  @Field({ description: 'URL slug from the title, unique; used at /projects/{slug}.' })
-  @Column({ type: 'text', unique: true })
-  slug: string;
-
-  @Field(() => String, { nullable: true, description: 'Short description.' })
-  @Column({ type: 'text', nullable: true })
-  description: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Rich text (sanitised basic HTML).' })
-  @Column({ type: 'text', nullable: true })
-  content: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Cover image URL.' })
-  @Column({ name: 'image_url', type: 'text', nullable: true })
-  imageUrl: string | null;
-
+export class Project extends IllustratedContentPage('projects') {
   @Field(() => String, { nullable: true, description: 'Start date (YYYY-MM-DD).' })
   @Column({ name: 'start_date', type: 'date', nullable: true })
   startDate: string | null;

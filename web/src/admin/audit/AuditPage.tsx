@@ -4,8 +4,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { adminMessages } from '../../../../shared/admin-messages';
 import { adminPageSize } from '../../../../shared/admin-page-sizes';
-import { errorMessage } from '../../shared/errors';
-import { EmptyState, ErrorState, Spinner } from '../../shared/states';
+import { EmptyState } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useUrlParams } from '../../shared/useUrlParams';
 import { collections } from '../../../../shared/collections';
@@ -15,6 +14,7 @@ import { Pager } from '../members-shared/Pager';
 import { AdminAuditLogDocument, AuditPeopleDocument } from './audit.graphql';
 import { AuditChanges } from './AuditChanges';
 import { TableRegion } from '../common/TableRegion';
+import { QueryBlock } from '../common/QueryBlock';
 
 const PAGE_SIZE = adminPageSize.audit;
 /** Kinds of record the server audits: members, staff accounts, site settings and every content type (issue #20), from shared/collections. */
@@ -72,7 +72,7 @@ export default function AuditPage() {
   useEffect(() => setTextInput(text), [text]);
   const people = useQuery(AuditPeopleDocument, { fetchPolicy: 'cache-first' });
 
-  const { data, previousData, loading, error, refetch } = useQuery(AdminAuditLogDocument, {
+  const { data, previousData, error, refetch } = useQuery(AdminAuditLogDocument, {
     variables: {
       page,
       limit: PAGE_SIZE,
@@ -94,57 +94,59 @@ export default function AuditPage() {
   };
   const filtered = FILTER_KEYS.some((key) => params.get(key));
 
-  let body;
-  if (!current && loading) body = <Spinner label="Loading audit log…" />;
-  else if (!current && error)
-    body = <ErrorState title={adminMessages.audit.loadError} detail={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />;
-  else if (!current || current.items.length === 0) body = <EmptyState title={adminMessages.audit.empty} />;
-  else
-    body = (
-      <>
-        <p className="audit__count">
-          {current.total} {current.total === 1 ? 'entry' : 'entries'}
-        </p>
-        <TableRegion caption="Audit log entries" className="audit__wrap" tableClassName="audit__table">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">Action</th>
-              <th scope="col">Record</th>
-              <th scope="col">Changes</th>
-            </tr>
-          </thead>
-          <tbody>
-            {current.items.map((entry) => (
-              <tr key={entry.id}>
-                <td className="audit__nowrap">
-                  <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                </td>
-                <td>{entry.actorName ?? <span className="audit__muted">Public</span>}</td>
-                <td>
-                  <span className="badge">{enumLabel(entry.action)}</span>
-                </td>
-                <td className="audit__record">
-                  <span className="audit__type">{enumLabel(entry.entityType)}</span>
-                  <Link
-                    to={`?type=${encodeURIComponent(entry.entityType)}&id=${encodeURIComponent(entry.entityId)}`}
-                    className={entry.subjectName.startsWith('deleted ') ? 'audit__subject audit__muted' : 'audit__subject'}
-                    aria-label={`Only changes to ${entry.subjectName}`}
-                  >
-                    {entry.subjectName}
-                  </Link>
-                </td>
-                <td className="audit__changes">
-                  <AuditChanges changes={entry.changes} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </TableRegion>
-        <Pager page={page} pages={pages} label="Audit log pages" onPage={(p) => setQuery({ page: String(p) })} />
-      </>
-    );
+  const body = (
+    <QueryBlock result={{ data: current, error, refetch }} errorTitle={adminMessages.audit.loadError} loadingLabel="Loading audit log…">
+      {(shown) =>
+        shown.items.length === 0 ? (
+          <EmptyState title={adminMessages.audit.empty} />
+        ) : (
+          <>
+            <p className="audit__count">
+              {shown.total} {shown.total === 1 ? 'entry' : 'entries'}
+            </p>
+            <TableRegion caption="Audit log entries" className="audit__wrap" tableClassName="audit__table">
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Who</th>
+                  <th scope="col">Action</th>
+                  <th scope="col">Record</th>
+                  <th scope="col">Changes</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.items.map((entry) => (
+                  <tr key={entry.id}>
+                    <td className="audit__nowrap">
+                      <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                    </td>
+                    <td>{entry.actorName ?? <span className="audit__muted">Public</span>}</td>
+                    <td>
+                      <span className="badge">{enumLabel(entry.action)}</span>
+                    </td>
+                    <td className="audit__record">
+                      <span className="audit__type">{enumLabel(entry.entityType)}</span>
+                      <Link
+                        to={`?type=${encodeURIComponent(entry.entityType)}&id=${encodeURIComponent(entry.entityId)}`}
+                        className={entry.subjectName.startsWith('deleted ') ? 'audit__subject audit__muted' : 'audit__subject'}
+                        aria-label={`Only changes to ${entry.subjectName}`}
+                      >
+                        {entry.subjectName}
+                      </Link>
+                    </td>
+                    <td className="audit__changes">
+                      <AuditChanges changes={entry.changes} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </TableRegion>
+            <Pager page={page} pages={pages} label="Audit log pages" onPage={(p) => setQuery({ page: String(p) })} />
+          </>
+        )
+      }
+    </QueryBlock>
+  );
 
   return (
     <div className="admin-page audit">

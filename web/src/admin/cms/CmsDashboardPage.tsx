@@ -1,15 +1,15 @@
 import './CmsDashboardPage.css';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { contentTypes } from '../../../../shared/content-fields';
 import { limits } from '../../../../shared/limits';
 import { adminMessages } from '../../../../shared/admin-messages';
 import type { ActivityAction, ContentType } from '../../gql/graphql';
-import { errorMessage } from '../../shared/errors';
-import { EmptyState, ErrorState, Spinner } from '../../shared/states';
+import { EmptyState, Spinner } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { formatClockTime } from '../common/format';
+import { QueryBlock } from '../common/QueryBlock';
+import { QuickLinks } from '../common/QuickLinks';
 import { StatCard } from '../common/StatCard';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { CmsDashboardStatsDocument, CmsRecentActivityDocument } from './cms.graphql';
@@ -131,38 +131,32 @@ export default function CmsDashboardPage() {
         <h2 id="cms-dash-overview" className="visually-hidden">
           Content counts
         </h2>
-        {s ? (
-          <ul className="stat-cards cms-dash__cards">
-            <StatCard
-              label="Projects"
-              value={s.projects.total}
-              detail={`${s.projects.published} published · ${s.projects.completed} completed`}
-              to="/admin/cms/projects"
-            />
-            <StatCard label="Events" value={s.events.total} detail={`${s.events.upcoming} upcoming · ${s.events.past} past`} to="/admin/cms/events" />
-            <StatCard label="News" value={s.news.total} detail={`${s.news.published} published · ${s.news.featured} featured`} to="/admin/cms/news" />
-            <StatCard
-              label="Gallery"
-              value={s.gallery.total}
-              detail={`${s.gallery.published} published · ${s.gallery.byType.event} event photos`}
-              to="/admin/cms/gallery"
-            />
-            <StatCard
-              label="Resources"
-              value={s.resources.total}
-              detail={`${s.resources.published} published · ${s.resources.totalDownloads} downloads`}
-              to="/admin/cms/resources"
-            />
-          </ul>
-        ) : stats.error ? (
-          <ErrorState
-            title={adminMessages.admin.dashboardStatsFailed}
-            detail={errorMessage(stats.error)}
-            onRetry={() => void stats.refetch().catch(() => undefined)}
-          />
-        ) : (
-          <Spinner label="Loading content figures…" />
-        )}
+        <QueryBlock result={stats} errorTitle={adminMessages.admin.dashboardStatsFailed} loadingLabel="Loading content figures…">
+          {({ dashboardStats: { projects, events, news, gallery, resources } }) => (
+            <ul className="stat-cards cms-dash__cards">
+              <StatCard
+                label="Projects"
+                value={projects.total}
+                detail={`${projects.published} published · ${projects.completed} completed`}
+                to="/admin/cms/projects"
+              />
+              <StatCard label="Events" value={events.total} detail={`${events.upcoming} upcoming · ${events.past} past`} to="/admin/cms/events" />
+              <StatCard label="News" value={news.total} detail={`${news.published} published · ${news.featured} featured`} to="/admin/cms/news" />
+              <StatCard
+                label="Gallery"
+                value={gallery.total}
+                detail={`${gallery.published} published · ${gallery.byType.event} event photos`}
+                to="/admin/cms/gallery"
+              />
+              <StatCard
+                label="Resources"
+                value={resources.total}
+                detail={`${resources.published} published · ${resources.totalDownloads} downloads`}
+                to="/admin/cms/resources"
+              />
+            </ul>
+          )}
+        </QueryBlock>
       </section>
 
       <div className="cms-dash__columns">
@@ -206,55 +200,41 @@ export default function CmsDashboardPage() {
           <h2 id="cms-dash-activity" className="cms-dash__panel-title">
             Recent activity
           </h2>
-          {activity.data ? (
-            activity.data.recentActivity.length === 0 ? (
-              <EmptyState title={adminMessages.cms.noRecentActivity} />
-            ) : (
-              <ol className="cms-dash__activity">
-                {activity.data.recentActivity.map((entry) => (
-                  <li key={`${entry.type}-${entry.id}`} className="cms-dash__activity-item">
-                    <span className="badge cms-dash__type">{TYPE_LABELS[entry.type]}</span>
-                    <span className="cms-dash__activity-title">{entry.title}</span>
-                    <span className="cms-dash__activity-meta">
-                      <span className={`cms-dash__action cms-dash__action--${entry.action.toLowerCase()}`}>{ACTION_LABELS[entry.action]}</span>
-                      {' · '}
-                      <time dateTime={entry.timestamp} title={formatAssociationDateTime(entry.timestamp)}>
-                        {relativeTime(entry.timestamp)}
-                      </time>
-                    </span>
-                  </li>
-                ))}
-              </ol>
-            )
-          ) : activity.error ? (
-            <ErrorState
-              title={adminMessages.cms.recentActivityFailed}
-              detail={errorMessage(activity.error)}
-              onRetry={() => void activity.refetch().catch(() => undefined)}
-            />
-          ) : (
-            <Spinner label="Loading recent activity…" />
-          )}
+          <QueryBlock result={activity} errorTitle={adminMessages.cms.recentActivityFailed} loadingLabel="Loading recent activity…">
+            {({ recentActivity }) =>
+              recentActivity.length === 0 ? (
+                <EmptyState title={adminMessages.cms.noRecentActivity} />
+              ) : (
+                <ol className="cms-dash__activity">
+                  {recentActivity.map((entry) => (
+                    <li key={`${entry.type}-${entry.id}`} className="cms-dash__activity-item">
+                      <span className="badge cms-dash__type">{TYPE_LABELS[entry.type]}</span>
+                      <span className="cms-dash__activity-title">{entry.title}</span>
+                      <span className="cms-dash__activity-meta">
+                        <span className={`cms-dash__action cms-dash__action--${entry.action.toLowerCase()}`}>{ACTION_LABELS[entry.action]}</span>
+                        {' · '}
+                        <time dateTime={entry.timestamp} title={formatAssociationDateTime(entry.timestamp)}>
+                          {relativeTime(entry.timestamp)}
+                        </time>
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              )
+            }
+          </QueryBlock>
         </section>
       </div>
 
-      <section className="admin-page__section" aria-labelledby="cms-dash-quick">
-        <h2 id="cms-dash-quick">Quick links</h2>
-        <ul className="cms-dash__quick">
-          {[
-            ['/admin/cms/projects', 'Manage projects'],
-            ['/admin/cms/events', 'Manage events'],
-            ['/admin/cms/gallery', 'Manage gallery'],
-            ['/admin/cms/resources', 'Manage resources'],
-          ].map(([to, label]) => (
-            <li key={to}>
-              <Link className="btn" to={to}>
-                {label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <QuickLinks
+        id="cms-dash-quick"
+        links={[
+          { to: '/admin/cms/projects', label: 'Manage projects' },
+          { to: '/admin/cms/events', label: 'Manage events' },
+          { to: '/admin/cms/gallery', label: 'Manage gallery' },
+          { to: '/admin/cms/resources', label: 'Manage resources' },
+        ]}
+      />
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import './AdminDashboardPage.css';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { limits } from '../../../../shared/limits';
 import { adminMessages } from '../../../../shared/admin-messages';
 import { useAuth } from '../../auth/AuthContext';
-import { errorMessage } from '../../shared/errors';
-import { EmptyState, ErrorState, Spinner } from '../../shared/states';
+import { EmptyState } from '../../shared/states';
 import { enumLabel, formatDate, formatEventTime } from '../common/format';
+import { QueryBlock, type QueryBlockResult } from '../common/QueryBlock';
+import { QuickLinks } from '../common/QuickLinks';
 import { StatCard } from '../common/StatCard';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { mayOpen } from '../layout/adminPages';
@@ -50,69 +50,41 @@ export default function AdminDashboardPage() {
         <h2 id="admin-dash-overview" className="visually-hidden">
           Overview
         </h2>
-        {stats.data ? (
-          <ul className="stat-cards admin-dash__cards">
-            <StatCard label="Total Members" value={stats.data.memberStats.total} detail={`${stats.data.memberStats.approved} approved`} />
-            <StatCard label="Pending Applications" value={stats.data.memberStats.pending} detail="Awaiting review" tone="amber" />
-            <StatCard
-              label="Active Projects"
-              value={stats.data.adminOverview.activeProjects}
-              detail={`of ${stats.data.adminOverview.totalProjects} projects`}
-              tone="blue"
-            />
-            <StatCard
-              label="Gallery Items"
-              value={stats.data.adminOverview.publishedGalleryItems}
-              detail={`of ${stats.data.adminOverview.totalGalleryItems}`}
-            />
-          </ul>
-        ) : stats.error ? (
-          <ErrorState
-            title={adminMessages.admin.dashboardStatsFailed}
-            detail={errorMessage(stats.error)}
-            onRetry={() => void stats.refetch().catch(() => undefined)}
-          />
-        ) : (
-          <Spinner label="Loading dashboard figures…" />
-        )}
+        <QueryBlock result={stats} errorTitle={adminMessages.admin.dashboardStatsFailed} loadingLabel="Loading dashboard figures…">
+          {({ memberStats, adminOverview }) => (
+            <ul className="stat-cards admin-dash__cards">
+              <StatCard label="Total Members" value={memberStats.total} detail={`${memberStats.approved} approved`} />
+              <StatCard label="Pending Applications" value={memberStats.pending} detail="Awaiting review" tone="amber" />
+              <StatCard
+                label="Active Projects"
+                value={adminOverview.activeProjects}
+                detail={`of ${adminOverview.totalProjects} projects`}
+                tone="blue"
+              />
+              <StatCard label="Gallery Items" value={adminOverview.publishedGalleryItems} detail={`of ${adminOverview.totalGalleryItems}`} />
+            </ul>
+          )}
+        </QueryBlock>
       </section>
 
-      <section className="admin-page__section" aria-labelledby="admin-dash-quick">
-        <h2 id="admin-dash-quick">Quick links</h2>
-        <ul className="admin-dash__quick">
-          {reviewsApplications && (
-            <li>
-              <Link className="btn admin-dash__quick-link" to="/admin/pending">
-                Review pending applications
-              </Link>
-            </li>
-          )}
-          <li>
-            <Link className="btn admin-dash__quick-link" to="/admin/messages">
-              {stats.data ? `Contact messages: ${stats.data.unhandledContactMessageCount} not handled` : 'Contact messages'}
-            </Link>
-          </li>
-          <li>
-            <Link className="btn admin-dash__quick-link" to="/admin/cms/events">
-              Manage events
-            </Link>
-          </li>
-          <li>
-            <Link className="btn admin-dash__quick-link" to="/admin/cms/projects">
-              Manage projects
-            </Link>
-          </li>
-        </ul>
-      </section>
+      <QuickLinks
+        id="admin-dash-quick"
+        links={[
+          ...(reviewsApplications ? [{ to: '/admin/pending', label: 'Review pending applications' }] : []),
+          {
+            to: '/admin/messages',
+            label: stats.data ? `Contact messages: ${stats.data.unhandledContactMessageCount} not handled` : 'Contact messages',
+          },
+          { to: '/admin/cms/events', label: 'Manage events' },
+          { to: '/admin/cms/projects', label: 'Manage projects' },
+        ]}
+      />
 
       <div className="admin-dash__lists">
         <ListBlock
           id="admin-dash-events"
           title="Events"
-          loading={!events.data && events.loading}
-          error={events.data ? undefined : events.error}
-          onRetry={() => void events.refetch().catch(() => undefined)}
-          items={events.data?.adminEvents.items}
+          result={{ ...events, data: events.data?.adminEvents.items }}
           render={(event) => (
             <li key={event.id} className="admin-dash__item">
               <span className="admin-dash__item-title">{event.title}</span>
@@ -127,10 +99,7 @@ export default function AdminDashboardPage() {
         <ListBlock
           id="admin-dash-projects"
           title="Projects"
-          loading={!projects.data && projects.loading}
-          error={projects.data ? undefined : projects.error}
-          onRetry={() => void projects.refetch().catch(() => undefined)}
-          items={projects.data?.adminProjects.items}
+          result={{ ...projects, data: projects.data?.adminProjects.items }}
           render={(project) => (
             <li key={project.id} className="admin-dash__item">
               <span className="admin-dash__item-title">{project.title}</span>
@@ -142,10 +111,7 @@ export default function AdminDashboardPage() {
         <ListBlock
           id="admin-dash-testimonials"
           title="Testimonials"
-          loading={!testimonials.data && testimonials.loading}
-          error={testimonials.data ? undefined : testimonials.error}
-          onRetry={() => void testimonials.refetch().catch(() => undefined)}
-          items={testimonials.data?.adminTestimonials.items}
+          result={{ ...testimonials, data: testimonials.data?.adminTestimonials.items }}
           render={(testimonial) => (
             <li key={testimonial.id} className="admin-dash__item">
               <span className="admin-dash__item-title">{testimonial.name}</span>
@@ -167,35 +133,29 @@ function StatusBadge({ status }: { status: string }) {
   return <span className={`badge admin-dash__status admin-dash__status--${status.toLowerCase()}`}>{enumLabel(status)}</span>;
 }
 
-/** A titled list with its loading, error and empty states. */
+/** A titled list with its loading, error (with Try again) and empty states. */
 function ListBlock<T>({
   id,
   title,
-  loading,
-  error,
-  onRetry,
-  items,
+  result,
   render,
 }: {
   id: string;
   title: string;
-  loading: boolean;
-  error: unknown;
-  onRetry(): void;
-  items: readonly T[] | undefined;
+  /** The list's query, with the list as its data. */
+  result: QueryBlockResult<readonly T[]>;
   render(item: T): ReactNode;
 }) {
-  let body: ReactNode;
-  if (loading) body = <Spinner label={`Loading ${title.toLowerCase()}…`} />;
-  else if (error) body = <ErrorState title={adminMessages.admin.fetchItemsFailed} detail={errorMessage(error)} onRetry={onRetry} />;
-  else if (!items || items.length === 0) body = <EmptyState title={adminMessages.admin.noItems} />;
-  else body = <ul className="admin-dash__items">{items.map(render)}</ul>;
   return (
     <section className="card admin-dash__list" aria-labelledby={id}>
       <h2 id={id} className="admin-dash__list-title">
         {title}
       </h2>
-      {body}
+      <QueryBlock result={result} errorTitle={adminMessages.admin.fetchItemsFailed} loadingLabel={`Loading ${title.toLowerCase()}…`}>
+        {(list) =>
+          list.length === 0 ? <EmptyState title={adminMessages.admin.noItems} /> : <ul className="admin-dash__items">{list.map(render)}</ul>
+        }
+      </QueryBlock>
     </section>
   );
 }

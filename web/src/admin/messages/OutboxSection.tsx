@@ -4,12 +4,13 @@ import { adminMessages } from '../../../../shared/admin-messages';
 import { errorMessage } from '../../shared/errors';
 import { Modal } from '../../shared/Modal';
 import { useToast } from '../../shared/Toast';
-import { EmptyState, ErrorState, Spinner } from '../../shared/states';
+import { EmptyState } from '../../shared/states';
 import { formatDateTime } from '../common/format';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { Pager } from '../members-shared/Pager';
 import { AdminEmailOutboxDocument, AdminOutboxMessageDocument, AdminRetryOutboxEmailDocument } from './messages.graphql';
 import { adminPageSize } from '../../../../shared/admin-page-sizes';
+import { QueryBlock } from '../common/QueryBlock';
 
 const PAGE_SIZE = adminPageSize.outbox;
 
@@ -43,7 +44,7 @@ export function OutboxSection() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Rendered | null>(null);
   const [retry, retrying] = useMutation(AdminRetryOutboxEmailDocument);
-  const { data, previousData, loading, error, refetch } = useQuery(AdminEmailOutboxDocument, {
+  const { data, previousData, error, refetch } = useQuery(AdminEmailOutboxDocument, {
     variables: { page, limit: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
@@ -68,76 +69,82 @@ export function OutboxSection() {
     }
   };
 
-  let body;
-  if (!current && loading) body = <Spinner label="Loading e-mails…" />;
-  else if (!current && error)
-    body = (
-      <ErrorState title={adminMessages.inbox.outboxLoadError} detail={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />
-    );
-  else if (!current || current.items.length === 0) body = <EmptyState title={adminMessages.inbox.noOutbox} />;
-  else
-    body = (
-      <>
-        <ul className="inbox__outbox">
-          {current.items.map((email) => {
-            const delivery = STATUS_LABELS[email.status] ?? email.status;
-            return (
-              <li key={email.id} className="card inbox__email">
-                <div className="inbox__email-head">
-                  <span className="badge inbox__kind">{KIND_LABELS[email.kind] ?? email.kind}</span>
-                  <span className={`badge inbox__delivery inbox__delivery--${email.status.toLowerCase()}`}>{delivery}</span>
-                </div>
-                <p className="inbox__email-subject">{email.subject}</p>
-                <dl className="inbox__email-facts">
-                  <div>
-                    <dt>To</dt>
-                    <dd>{email.to}</dd>
-                  </div>
-                  <div>
-                    <dt>Queued</dt>
-                    <dd>
-                      <time dateTime={email.createdAt}>{formatDateTime(email.createdAt)}</time>
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>
-                      {email.status === 'SENT' ? 'Sent' : email.status === 'KEPT' ? 'Kept' : email.status === 'FAILED' ? 'Failed' : 'Next attempt'}
-                    </dt>
-                    <dd>{email.status === 'FAILED' ? '—' : formatDateTime(email.sentAt ?? email.nextAttemptAt)}</dd>
-                  </div>
-                  <div>
-                    <dt>Attempts</dt>
-                    <dd>{email.attempts}</dd>
-                  </div>
-                  {email.lastError && (
-                    <div className="inbox__email-error">
-                      <dt>Last error</dt>
-                      <dd>{email.lastError}</dd>
+  const body = (
+    <QueryBlock result={{ data: current, error, refetch }} errorTitle={adminMessages.inbox.outboxLoadError} loadingLabel="Loading e-mails…">
+      {(shown) =>
+        shown.items.length === 0 ? (
+          <EmptyState title={adminMessages.inbox.noOutbox} />
+        ) : (
+          <>
+            <ul className="inbox__outbox">
+              {shown.items.map((email) => {
+                const delivery = STATUS_LABELS[email.status] ?? email.status;
+                return (
+                  <li key={email.id} className="card inbox__email">
+                    <div className="inbox__email-head">
+                      <span className="badge inbox__kind">{KIND_LABELS[email.kind] ?? email.kind}</span>
+                      <span className={`badge inbox__delivery inbox__delivery--${email.status.toLowerCase()}`}>{delivery}</span>
                     </div>
-                  )}
-                </dl>
-                <div className="inbox__message-actions">
-                  <button type="button" className="btn btn--small" onClick={() => void openEmail(email.id)}>
-                    Open
-                  </button>
-                  {(email.status === 'FAILED' || email.status === 'RETRYING') && (
-                    <button
-                      type="button"
-                      className="btn btn--small btn--primary"
-                      disabled={retrying.loading}
-                      onClick={() => void retryEmail(email.id)}
-                    >
-                      Retry
-                    </button>
-                  )}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-        <Pager page={page} pages={Math.max(1, Math.ceil(current.total / PAGE_SIZE))} label="E-mail outbox pages" onPage={setPage} />
-      </>
-    );
+                    <p className="inbox__email-subject">{email.subject}</p>
+                    <dl className="inbox__email-facts">
+                      <div>
+                        <dt>To</dt>
+                        <dd>{email.to}</dd>
+                      </div>
+                      <div>
+                        <dt>Queued</dt>
+                        <dd>
+                          <time dateTime={email.createdAt}>{formatDateTime(email.createdAt)}</time>
+                        </dd>
+                      </div>
+                      <div>
+                        <dt>
+                          {email.status === 'SENT'
+                            ? 'Sent'
+                            : email.status === 'KEPT'
+                              ? 'Kept'
+                              : email.status === 'FAILED'
+                                ? 'Failed'
+                                : 'Next attempt'}
+                        </dt>
+                        <dd>{email.status === 'FAILED' ? '—' : formatDateTime(email.sentAt ?? email.nextAttemptAt)}</dd>
+                      </div>
+                      <div>
+                        <dt>Attempts</dt>
+                        <dd>{email.attempts}</dd>
+                      </div>
+                      {email.lastError && (
+                        <div className="inbox__email-error">
+                          <dt>Last error</dt>
+                          <dd>{email.lastError}</dd>
+                        </div>
+                      )}
+                    </dl>
+                    <div className="inbox__message-actions">
+                      <button type="button" className="btn btn--small" onClick={() => void openEmail(email.id)}>
+                        Open
+                      </button>
+                      {(email.status === 'FAILED' || email.status === 'RETRYING') && (
+                        <button
+                          type="button"
+                          className="btn btn--small btn--primary"
+                          disabled={retrying.loading}
+                          onClick={() => void retryEmail(email.id)}
+                        >
+                          Retry
+                        </button>
+                      )}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+            <Pager page={page} pages={Math.max(1, Math.ceil(shown.total / PAGE_SIZE))} label="E-mail outbox pages" onPage={setPage} />
+          </>
+        )
+      }
+    </QueryBlock>
+  );
 
   return (
     <section className="admin-page__section" aria-labelledby="inbox-outbox-title">

@@ -1,8 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { adminMessages } from '../../../../shared/admin-messages';
-import { errorMessage } from '../../shared/errors';
-import { EmptyState, ErrorState, Spinner } from '../../shared/states';
+import { EmptyState } from '../../shared/states';
 import { useToast } from '../../shared/Toast';
 import { formatDateTime } from '../common/format';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
@@ -11,6 +10,7 @@ import { Pager } from '../members-shared/Pager';
 import { AdminExportSubscribersDocument, AdminNewsletterSubscribersDocument, AdminRemoveSubscriberDocument } from './messages.graphql';
 import { adminPageSize } from '../../../../shared/admin-page-sizes';
 import { TableRegion } from '../common/TableRegion';
+import { QueryBlock } from '../common/QueryBlock';
 
 const STATUS_LABELS: Record<string, string> = { PENDING: 'Pending', CONFIRMED: 'Confirmed', UNSUBSCRIBED: 'Unsubscribed' };
 const STATUS_BADGES: Record<string, string> = { PENDING: 'badge--pending', CONFIRMED: 'badge--approved', UNSUBSCRIBED: 'badge--inactive' };
@@ -28,7 +28,7 @@ export function SubscribersSection() {
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
   const [remove, removing] = useMutation(AdminRemoveSubscriberDocument);
-  const { data, previousData, loading, error, refetch } = useQuery(AdminNewsletterSubscribersDocument, {
+  const { data, previousData, error, refetch } = useQuery(AdminNewsletterSubscribersDocument, {
     variables: { page, limit: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
@@ -60,59 +60,55 @@ export function SubscribersSection() {
     }
   };
 
-  let body;
-  if (!current && loading) body = <Spinner label="Loading subscribers…" />;
-  else if (!current && error)
-    body = (
-      <ErrorState
-        title={adminMessages.inbox.subscribersLoadError}
-        detail={errorMessage(error)}
-        onRetry={() => void refetch().catch(() => undefined)}
-      />
-    );
-  else if (!current || current.items.length === 0) body = <EmptyState title={adminMessages.inbox.noSubscribers} />;
-  else
-    body = (
-      <>
-        <TableRegion caption="Newsletter subscribers" tableClassName="inbox__table inbox__table--narrow">
-          <thead>
-            <tr>
-              <th scope="col">Email</th>
-              <th scope="col">Status</th>
-              <th scope="col">Consent given</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {current.items.map((item) => (
-              <tr key={item.id}>
-                <td className="inbox__wrap">{item.email}</td>
-                <td>
-                  <span className={`badge ${STATUS_BADGES[item.status] ?? ''}`}>{STATUS_LABELS[item.status] ?? item.status}</span>
-                </td>
-                <td className="inbox__nowrap">
-                  {item.consentAt ? <time dateTime={item.consentAt}>{formatDateTime(item.consentAt)}</time> : '—'}
-                  {item.consentPage ? ` on ${item.consentPage}` : ''}
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="btn btn--small"
-                    disabled={removing.loading}
-                    onClick={() => void removeSubscriber(item.id, item.email)}
-                  >
-                    Remove
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </TableRegion>
-        <Pager page={page} pages={Math.max(1, Math.ceil(current.total / PAGE_SIZE))} label="Subscribers pages" onPage={setPage} />
-      </>
-    );
+  const body = (
+    <QueryBlock result={{ data: current, error, refetch }} errorTitle={adminMessages.inbox.subscribersLoadError} loadingLabel="Loading subscribers…">
+      {(shown) =>
+        shown.items.length === 0 ? (
+          <EmptyState title={adminMessages.inbox.noSubscribers} />
+        ) : (
+          <>
+            <TableRegion caption="Newsletter subscribers" tableClassName="inbox__table inbox__table--narrow">
+              <thead>
+                <tr>
+                  <th scope="col">Email</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Consent given</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.items.map((item) => (
+                  <tr key={item.id}>
+                    <td className="inbox__wrap">{item.email}</td>
+                    <td>
+                      <span className={`badge ${STATUS_BADGES[item.status] ?? ''}`}>{STATUS_LABELS[item.status] ?? item.status}</span>
+                    </td>
+                    <td className="inbox__nowrap">
+                      {item.consentAt ? <time dateTime={item.consentAt}>{formatDateTime(item.consentAt)}</time> : '—'}
+                      {item.consentPage ? ` on ${item.consentPage}` : ''}
+                    </td>
+                    <td>
+                      <button
+                        type="button"
+                        className="btn btn--small"
+                        disabled={removing.loading}
+                        onClick={() => void removeSubscriber(item.id, item.email)}
+                      >
+                        Remove
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </TableRegion>
+            <Pager page={page} pages={Math.max(1, Math.ceil(shown.total / PAGE_SIZE))} label="Subscribers pages" onPage={setPage} />
+          </>
+        )
+      }
+    </QueryBlock>
+  );
 
   return (
     <section className="admin-page__section" aria-labelledby="inbox-subscribers-title">

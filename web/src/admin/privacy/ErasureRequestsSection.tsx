@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { adminMessages } from '../../../../shared/admin-messages';
-import { errorMessage } from '../../shared/errors';
-import { EmptyState, ErrorState, Spinner } from '../../shared/states';
+import { EmptyState } from '../../shared/states';
 import { formatDateTime } from '../common/format';
 import { AdminMemberErasureRequestsDocument } from './privacy.graphql';
+import { QueryBlock } from '../common/QueryBlock';
 
 /** How many open requests the section lists (the rest are counted). */
 const SHOWN = 50;
@@ -17,45 +17,50 @@ const SHOWN = 50;
  */
 export function ErasureRequestsSection({ onFind }: { onFind(email: string): void }) {
   const id = useId();
-  const { data, loading, error, refetch } = useQuery(AdminMemberErasureRequestsDocument, {
+  const { data, error, refetch } = useQuery(AdminMemberErasureRequestsDocument, {
     variables: { page: 1, limit: SHOWN },
     fetchPolicy: 'cache-and-network',
   });
-  let body;
-  if (loading && !data) body = <Spinner label="Loading erasure requests…" />;
-  else if (error && !data)
-    body = (
-      <ErrorState
-        title={adminMessages.memberRequests.erasuresLoadError}
-        detail={errorMessage(error)}
-        onRetry={() => void refetch().catch(() => undefined)}
-      />
-    );
-  else if (!data || data.memberErasureRequests.items.length === 0) body = <EmptyState title={adminMessages.memberRequests.noErasures} />;
-  else
-    body = (
-      <>
-        <ul className="privacy__requests">
-          {data.memberErasureRequests.items.map((request) => (
-            <li key={request.id} className="card">
-              <span className="privacy__request-who">
-                <strong>{request.memberName}</strong>
-                <span> · {request.email}</span>
-              </span>
-              <span className="privacy__request-when">Asked {formatDateTime(request.requestedAt)}</span>
-              <button type="button" className="btn btn--small" onClick={() => onFind(request.email)} aria-label={`Find the data of ${request.email}`}>
-                Find their data
-              </button>
-            </li>
-          ))}
-        </ul>
-        {data.memberErasureRequests.total > data.memberErasureRequests.items.length && (
-          <p className="admin-page__lead">
-            Showing the first {data.memberErasureRequests.items.length} of {data.memberErasureRequests.total}.
-          </p>
-        )}
-      </>
-    );
+  const body = (
+    <QueryBlock
+      result={{ data, error, refetch }}
+      errorTitle={adminMessages.memberRequests.erasuresLoadError}
+      loadingLabel="Loading erasure requests…"
+    >
+      {({ memberErasureRequests }) =>
+        memberErasureRequests.items.length === 0 ? (
+          <EmptyState title={adminMessages.memberRequests.noErasures} />
+        ) : (
+          <>
+            <ul className="privacy__requests">
+              {memberErasureRequests.items.map((request) => (
+                <li key={request.id} className="card">
+                  <span className="privacy__request-who">
+                    <strong>{request.memberName}</strong>
+                    <span> · {request.email}</span>
+                  </span>
+                  <span className="privacy__request-when">Asked {formatDateTime(request.requestedAt)}</span>
+                  <button
+                    type="button"
+                    className="btn btn--small"
+                    onClick={() => onFind(request.email)}
+                    aria-label={`Find the data of ${request.email}`}
+                  >
+                    Find their data
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {memberErasureRequests.total > memberErasureRequests.items.length && (
+              <p className="admin-page__lead">
+                Showing the first {memberErasureRequests.items.length} of {memberErasureRequests.total}.
+              </p>
+            )}
+          </>
+        )
+      }
+    </QueryBlock>
+  );
   return (
     <section className="admin-page__section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Erasure requests from members</h2>
