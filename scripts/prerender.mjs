@@ -14,7 +14,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = path.join(root, 'dist', 'web');
 
 /**
- * Public pages whose first render does not depend on the URL's parameters, with the module of each
+ * Public pages whose first render does not depend on the URL's parameters, and detail pages built
+ * once for their route (the parameter as `:name`, filled in by the server), with the module of each
  * page (its CSS, and the layout's, is inlined). Keep in step with routes.tsx.
  */
 const PRERENDERED_PAGES = {
@@ -31,6 +32,9 @@ const PRERENDERED_PAGES = {
   '/terms': ['terms', 'src/public/static/TermsPage.tsx'],
   '/accessibility': ['accessibility', 'src/public/static/AccessibilityPage.tsx'],
   '/sponsors': ['sponsors', 'src/public/static/SponsorsPage.tsx'],
+  // Built once for every event (issue #24): its queries ask for the slug ":slug", which the server
+  // replaces with the request's before rendering it with its data (server/src/web/static.ts).
+  '/events/:slug': ['events-detail', 'src/public/events/EventDetailPage.tsx'],
   // The page the server sends with every 404 (issue #22); its name is no path the server maps to it.
   '/no-such-page': ['not-found', 'src/public/not-found/NotFoundPage.tsx'],
 };
