@@ -39,6 +39,11 @@ const PRERENDERED_PAGES = {
   '/no-such-page': ['not-found', 'src/public/not-found/NotFoundPage.tsx'],
 };
 const LAYOUT = 'src/public/layout/PublicLayout.tsx';
+/**
+ * A page's own first-paint script, beside the app's entry (issue #24): the event page's RSVP form
+ * works before the app has loaded. An entry of its own (web/vite.config.mts), so no other page loads it.
+ */
+const PAGE_SCRIPTS = { '/events/:slug': 'src/public/events/rsvpFirstPaint.main.ts' };
 
 const manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8'));
 
@@ -89,6 +94,11 @@ for (const [pathname, [name, module]] of Object.entries(PRERENDERED_PAGES)) {
         .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(head.description)}" />`)
     : template;
   for (const file of entryCss) page = page.replace(`<link rel="stylesheet" crossorigin href="/${file}">`, '');
+  const script = PAGE_SCRIPTS[pathname];
+  if (script) {
+    if (!manifest[script]?.isEntry) throw new Error(`${script} is not an entry of the Vite build (web/vite.config.mts)`);
+    page = page.replace('</head>', `<script type="module" crossorigin src="/${manifest[script].file}"></script></head>`);
+  }
   page = page
     // The disabled links are never fetched; they tell Vite's preload helper these stylesheets are
     // here already, so the live app does not add them again: a second copy, later in the cascade,
