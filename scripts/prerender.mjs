@@ -56,6 +56,15 @@ function cssOf(key, seen = new Set()) {
   return [...(chunk.imports ?? []).flatMap((imported) => cssOf(imported, seen)), ...(chunk.css ?? [])];
 }
 
+/** The JavaScript files a module needs: its own, then its static imports' (each once). */
+function jsOf(key, seen = new Set()) {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the Vite manifest (scripts/prerender.mjs)`);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => jsOf(imported, seen))];
+}
+
 /**
  * The page's first-render queries merged into one request, as a JSON data block the app sends before
  * it loads (web/src/shared/prerendered.ts). Not a script the browser runs, so the CSP allows it;
@@ -97,7 +106,12 @@ for (const [pathname, [name, module]] of Object.entries(PRERENDERED_PAGES)) {
   const script = PAGE_SCRIPTS[pathname];
   if (script) {
     if (!manifest[script]?.isEntry) throw new Error(`${script} is not an entry of the Vite build (web/vite.config.mts)`);
-    page = page.replace('</head>', `<script type="module" crossorigin src="/${manifest[script].file}"></script></head>`);
+    // Its imports listed in the HTML, so they are fetched at once, not one level after another.
+    const preloads = jsOf(script)
+      .slice(1)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('');
+    page = page.replace('</head>', `<script type="module" crossorigin src="/${manifest[script].file}"></script>${preloads}</head>`);
   }
   page = page
     // The disabled links are never fetched; they tell Vite's preload helper these stylesheets are
