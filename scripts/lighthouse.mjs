@@ -169,7 +169,8 @@ try {
       // LIGHTHOUSE_OUT=<dir> keeps each page's full report (JSON) for a closer look.
       if (process.env.LIGHTHOUSE_OUT) {
         fs.mkdirSync(process.env.LIGHTHOUSE_OUT, { recursive: true });
-        const name = `${page === '/' ? 'home' : page.slice(1)}${runs > 1 ? `-${run + 1}` : ''}.json`;
+        // A detail page's path has more than one segment: one file name all the same (events-neighbourhood-picnic).
+        const name = `${page === '/' ? 'home' : page.slice(1).replaceAll('/', '-')}${runs > 1 ? `-${run + 1}` : ''}.json`;
         fs.writeFileSync(path.join(process.env.LIGHTHOUSE_OUT, name), JSON.stringify(result.lhr));
       }
       // A run Lighthouse could not record (e.g. NO_NAVSTART, a trace without its navigation) has no
