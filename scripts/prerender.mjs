@@ -14,7 +14,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = path.join(root, 'dist', 'web');
 
 /**
- * Public pages whose first render does not depend on the URL's parameters, with the module of each
+ * Public pages whose first render does not depend on the URL's parameters, and detail pages built
+ * once for their route (the parameter as `:name`, filled in by the server), with the module of each
  * page (its CSS, and the layout's, is inlined). Keep in step with routes.tsx.
  */
 const PRERENDERED_PAGES = {
@@ -31,10 +32,18 @@ const PRERENDERED_PAGES = {
   '/terms': ['terms', 'src/public/static/TermsPage.tsx'],
   '/accessibility': ['accessibility', 'src/public/static/AccessibilityPage.tsx'],
   '/sponsors': ['sponsors', 'src/public/static/SponsorsPage.tsx'],
+  // Built once for every event (issue #24): its queries ask for the slug ":slug", which the server
+  // replaces with the request's before rendering it with its data (server/src/web/static.ts).
+  '/events/:slug': ['events-detail', 'src/public/events/EventDetailPage.tsx'],
   // The page the server sends with every 404 (issue #22); its name is no path the server maps to it.
   '/no-such-page': ['not-found', 'src/public/not-found/NotFoundPage.tsx'],
 };
 const LAYOUT = 'src/public/layout/PublicLayout.tsx';
+/**
+ * A page's own first-paint script, beside the app's entry (issue #24): the event page's RSVP form
+ * works before the app has loaded. An entry of its own (web/vite.config.mts), so no other page loads it.
+ */
+const PAGE_SCRIPTS = { '/events/:slug': 'src/public/events/rsvpFirstPaint.main.ts' };
 
 const manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8'));
 
@@ -45,6 +54,15 @@ function cssOf(key, seen = new Set()) {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`${key} is not in the Vite manifest: did the page move? (scripts/prerender.mjs)`);
   return [...(chunk.imports ?? []).flatMap((imported) => cssOf(imported, seen)), ...(chunk.css ?? [])];
+}
+
+/** The JavaScript files a module needs: its own, then its static imports' (each once). */
+function jsOf(key, seen = new Set()) {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the Vite manifest (scripts/prerender.mjs)`);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => jsOf(imported, seen))];
 }
 
 /**
@@ -85,6 +103,16 @@ for (const [pathname, [name, module]] of Object.entries(PRERENDERED_PAGES)) {
         .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(head.description)}" />`)
     : template;
   for (const file of entryCss) page = page.replace(`<link rel="stylesheet" crossorigin href="/${file}">`, '');
+  const script = PAGE_SCRIPTS[pathname];
+  if (script) {
+    if (!manifest[script]?.isEntry) throw new Error(`${script} is not an entry of the Vite build (web/vite.config.mts)`);
+    // Its imports listed in the HTML, so they are fetched at once, not one level after another.
+    const preloads = jsOf(script)
+      .slice(1)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('');
+    page = page.replace('</head>', `<script type="module" crossorigin src="/${manifest[script].file}"></script>${preloads}</head>`);
+  }
   page = page
     // The disabled links are never fetched; they tell Vite's preload helper these stylesheets are
     // here already, so the live app does not add them again: a second copy, later in the cascade,

@@ -85,7 +85,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         // those appends cost more main-thread time than the requests they saved (issue #7, TBT).
         modulePreload: false,
         rollupOptions: {
-          input: { main: path.resolve(root, 'index.html'), graphiql: path.resolve(root, 'graphiql.html') },
+          input: {
+            main: path.resolve(root, 'index.html'),
+            graphiql: path.resolve(root, 'graphiql.html'),
+            // The event page's first-paint script (issue #24): scripts/prerender.mjs adds it to that page only.
+            rsvpFirstPaint: path.resolve(root, 'src', 'public', 'events', 'rsvpFirstPaint.main.ts'),
+          },
           onwarn: quietDependencyWarnings,
         },
         // GraphiQL (the developers' page, loaded only on GET /graphql) is one large chunk by nature;

@@ -57,12 +57,28 @@ describeDb('Public pages rendered with their data at request time (issue #7, LCP
   it('sends every pre-rendered page with an answer, and the home page with its live figures', async () => {
     // not-found.html is the body of every 404 (issue #22), not a page of its own.
     for (const name of fs.readdirSync(path.join(webDist, 'prerendered')).filter((file) => file !== 'not-found.html')) {
-      const url = name === 'home.html' ? '/' : `/${name.replace(/\.html$/, '')}`;
+      // events-detail.html is every /events/{slug} (issue #24).
+      const url = { 'home.html': '/', 'events-detail.html': '/events/neighbourhood-picnic' }[name] ?? `/${name.replace(/\.html$/, '')}`;
       const { queries, answer } = await page(url);
       expect({ url, answered: Boolean(answer?.data) }).toEqual({ url, answered: queries !== null });
     }
     const stats = await server.gql<{ publicStats: { activeMembers: number } }>('{ publicStats { activeMembers } }');
     expect((await page('/')).firstPaint).toContain(`>${stats.data!.publicStats.activeMembers}+<`);
+  });
+
+  it('sends an event page with that event and its RSVP form in the first paint, and its slug in the queries (issue #24)', async () => {
+    const { title, firstPaint, queries, answer } = await page('/events/neighbourhood-picnic');
+    expect(title).toBe('Neighbourhood Picnic — Greenfield Residents Association');
+    expect(firstPaint).toContain('<h1>Neighbourhood Picnic</h1>');
+    expect(firstPaint).toContain('class="events-rsvp__form"');
+    expect(firstPaint).not.toContain('Loading event');
+    expect(answer?.errors).toBeUndefined();
+    expect(JSON.stringify(queries)).not.toContain('":slug"');
+    expect((queries as { request: { variables: Record<string, unknown> } }).request.variables).toMatchObject({ slug: 'neighbourhood-picnic' });
+    // Another event: the same build-time page, with that event.
+    const other = await page('/events/tree-planting-morning');
+    expect(other.firstPaint).toContain('<h1>Tree Planting Morning</h1>');
+    expect(other.firstPaint).not.toContain('Neighbourhood Picnic</h1>');
   });
 
   it('sends the page as built (loading states, no answer) when the URL has a query string', async () => {

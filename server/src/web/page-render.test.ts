@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Request, Response } from 'express';
-import { PageRenderer, type PageAnswer } from './page-render';
+import { PageRenderer, withRouteParams, type PageAnswer } from './page-render';
 
 /** A build-time page as scripts/prerender.mjs writes it: first paint, hidden root, queries block. */
 const TEMPLATE =
@@ -87,5 +87,36 @@ describe('PageRenderer (issue #7: public pages rendered with their data)', () =>
     const pages = new PageRenderer(zoned, async () => ({ data: { events: [] } }));
     const template = TEMPLATE.replace('<head></head>', '<head><meta name="time-zone" content="Europe/London" /></head>');
     expect(await pages.render(template, req, res)).toContain('<p>Europe/London</p>');
+  });
+});
+
+describe('withRouteParams (issue #24: one build-time page for every event)', () => {
+  const detail = (data: unknown) =>
+    `<head></head><body><div id="prerendered" inert></div><div id="root" hidden></div><script type="application/json" id="prerendered-queries">${JSON.stringify(data)}</script></body>`;
+  const queriesOf = (html: string) => JSON.parse(/id="prerendered-queries">(.*?)<\/script>/s.exec(html)![1]);
+
+  it('puts the request’s slug in the merged request and in each query, and leaves other values alone', () => {
+    const page = detail({
+      request: { query: 'query P($slug: String!) { event(slug: $slug) { title } }', variables: { slug: ':slug', size: 3 }, operationName: 'P' },
+      queries: [
+        { query: {}, variables: { slug: ':slug' }, fields: {} },
+        { query: {}, variables: {}, fields: {} },
+      ],
+    });
+    const filled = queriesOf(withRouteParams(page, { slug: 'neighbourhood-picnic' }));
+    expect(filled.request.variables).toEqual({ slug: 'neighbourhood-picnic', size: 3 });
+    expect(filled.queries.map((q: { variables: unknown }) => q.variables)).toEqual([{ slug: 'neighbourhood-picnic' }, {}]);
+  });
+
+  it('writes a slug that could close the element as JSON with < escaped', () => {
+    const page = detail({ request: { query: 'q', variables: { slug: ':slug' }, operationName: 'P' }, queries: [] });
+    const html = withRouteParams(page, { slug: '</script><script>alert(1)</script>' });
+    expect(html).not.toContain('</script><script>');
+    expect(queriesOf(html).request.variables.slug).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('leaves a page without parameters or without a queries block as it is', () => {
+    expect(withRouteParams(TEMPLATE, {})).toBe(TEMPLATE);
+    expect(withRouteParams('<p>no data</p>', { slug: 'x' })).toBe('<p>no data</p>');
   });
 });

@@ -34,6 +34,34 @@ const TIME_ZONE_ELEMENT = new RegExp(`<meta name="${TIME_ZONE_META}" content="([
 /** JSON for an HTML data block: `<` escaped, so no value can close the element. */
 const jsonInHtml = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** Replaces each variable whose value is `:name` with `params[name]`. */
+const fillVariables = (variables: Record<string, unknown>, params: Record<string, string>): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(variables).map(([key, value]) => {
+      const param = typeof value === 'string' && value.startsWith(':') ? params[value.slice(1)] : undefined;
+      return [key, param ?? value];
+    }),
+  );
+
+/**
+ * A build-time detail page (built once for its route, e.g. `/events/:slug`: its queries ask for
+ * the slug ":slug") with the request's parameters in its queries block (issue #24): in the merged
+ * request and in each query's variables, every value `:name` becomes `params[name]`. Then the page
+ * renders with that item's data, and the app, when the page goes as built, asks for that item.
+ * @param template the build-time page (dist/web/prerendered/<name>.html)
+ * @param params the route's parameters, decoded, e.g. `{ slug: "neighbourhood-picnic" }`
+ * @returns the page; unchanged without parameters or a queries block
+ */
+export function withRouteParams(template: string, params: Record<string, string>): string {
+  const block = QUERIES_BLOCK.exec(template);
+  if (!block || Object.keys(params).length === 0) return template;
+  const data = JSON.parse(block[1]) as { request: PageRequest; queries: Array<{ variables?: Record<string, unknown> }> };
+  data.request.variables = fillVariables(data.request.variables, params);
+  for (const query of data.queries) if (query.variables) query.variables = fillVariables(query.variables, params);
+  const filled = `<script type="application/json" id="prerendered-queries">${jsonInHtml(data)}</script>`;
+  return template.slice(0, block.index) + filled + template.slice(block.index + block[0].length);
+}
+
 /** Resolves to null after `ms` milliseconds (the timer does not keep the process alive). */
 const nullAfter = (ms: number): Promise<null> => new Promise((resolve) => setTimeout(() => resolve(null), ms).unref());
 

@@ -3,23 +3,52 @@ import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import { DEFAULT_TIME_ZONE, TIME_ZONE_META } from '../../../shared/clock';
 import { NO_CACHE, webCacheHeaders } from '../common/http-cache';
-import type { PageRenderer } from './page-render';
+import { withRouteParams, type PageRenderer } from './page-render';
 import { withNoIndex, withPageHead } from './page-head';
 import type { SitePages } from './site-pages';
 import type { PublicResponseCache } from '../public/response-cache';
 import { MEMBER_COOKIE } from '../member-portal/member-session';
 
 /**
+ * Detail pages pre-rendered once for all their items (scripts/prerender.mjs, issue #24): the page
+ * is built for the route itself (`/events/:slug`, its queries asking for the slug ":slug"), and
+ * the request's own slug is put in its queries before it is rendered with its data or sent.
+ * A name with a hyphen, so no one-segment path (`/^\/([a-z]+)$/`) is ever answered with it.
+ */
+const DETAIL_PAGES: ReadonlyArray<{ pattern: RegExp; name: string; param: string }> = [
+  { pattern: /^\/events\/([^/]+)$/, name: 'events-detail', param: 'slug' },
+];
+
+/** A build-time first paint and the route parameters to put in its queries. */
+export interface PrerenderedPage {
+  file: string;
+  /** e.g. `{ slug: "neighbourhood-picnic" }` for /events/neighbourhood-picnic; empty for list pages. */
+  params: Record<string, string>;
+}
+
+/**
  * The build-time first paint of a public page (scripts/prerender.mjs writes
- * dist/web/prerendered/<name>.html for /, /join, /events, …), or null for any other path.
+ * dist/web/prerendered/<name>.html for /, /join, /events, …, and one for every /events/{slug}),
+ * or null for any other path (or a slug that is not valid percent-encoding).
  * @param webDist the Vite build folder
  * @param pathname the request path, e.g. "/events"
  */
-export function prerenderedPage(webDist: string, pathname: string): string | null {
-  const name = pathname === '/' ? 'home' : /^\/([a-z]+)$/.exec(pathname)?.[1];
+export function prerenderedPage(webDist: string, pathname: string): PrerenderedPage | null {
+  let name = pathname === '/' ? 'home' : /^\/([a-z]+)$/.exec(pathname)?.[1];
+  const params: Record<string, string> = {};
+  for (const detail of DETAIL_PAGES) {
+    const match = detail.pattern.exec(pathname);
+    if (!match) continue;
+    try {
+      params[detail.param] = decodeURIComponent(match[1]);
+    } catch {
+      return null;
+    }
+    name = detail.name;
+  }
   if (!name) return null;
   const file = path.join(webDist, 'prerendered', `${name}.html`);
-  return fs.existsSync(file) ? file : null;
+  return fs.existsSync(file) ? { file, params } : null;
 }
 
 /**
@@ -115,7 +144,7 @@ export function webAppRoutes(webDist: string, options: WebAppOptions = {}): Rout
     }
     const head = sitePage?.kind === 'public' ? sitePage.head : null;
     const withHead = (html: string): string => (head ? withPageHead(html, head, siteName, publicUrl) : html);
-    const page = await read(prerendered ?? indexPage);
+    const page = prerendered ? withRouteParams(await read(prerendered.file), prerendered.params) : await read(indexPage);
     if (renders && pages) {
       try {
         const html = await pages.render(page, req, res);

@@ -6,7 +6,8 @@ import { readSession } from '../auth/storage';
  * `<div id="prerendered" inert>` with the page as it first renders, and the live app renders into a
  * hidden `#root` beside it. Once the live page has rendered, this swaps them in one frame.
  * Inert, so nothing in it can be clicked or submitted before the app runs — but its header's menu,
- * which main.tsx makes work at once (issue #24).
+ * which main.tsx makes work at once, and the event page's RSVP form, which that page's own
+ * first-paint script does (issue #24); the live form takes over what was typed there.
  */
 export function revealLivePage(): void {
   const prerendered = document.getElementById('prerendered');
@@ -14,9 +15,15 @@ export function revealLivePage(): void {
   // The first paint's menu works before the app (issue #24, public/layout/menu.ts): opened there, it
   // stays open, so the swap changes nothing the resident sees.
   const open = prerendered.querySelector('[aria-expanded="true"]');
+  // A field of the first paint's RSVP form may have focus (issue #24, public/events/rsvpFirstPaint.ts):
+  // the live form's field of that name gets it, so typing goes on where it was.
+  const focused = document.activeElement;
+  const name = prerendered.contains(focused) ? focused?.getAttribute('name') : null;
+  const form = name ? focused?.closest('form')?.classList[0] : null;
   prerendered.remove();
   document.getElementById('root')?.removeAttribute('hidden');
   if (open) document.querySelector<HTMLElement>('#root [aria-expanded="false"]')?.click();
+  if (form) document.querySelector<HTMLElement>(`#root form.${form} [name="${name}"]`)?.focus();
 }
 
 /** A query a pre-rendered page's first render asks for, listed at build time (web/src/prerender.tsx). */

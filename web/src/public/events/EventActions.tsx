@@ -15,9 +15,10 @@ export function EventActions({ slug, title, dated, past = false }: { slug: strin
   const [shownUrl, setShownUrl] = useState<string | null>(null);
   const noDateId = useId();
   const linkId = useId();
-  const url = `${window.location.origin}/events/${slug}`;
 
   const share = async () => {
+    // Read when shared: the page is also rendered on the server, which has no window (issue #24).
+    const url = `${window.location.origin}/events/${slug}`;
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, url });

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { ErrorMessage, Field, Form, Formik, type FormikHelpers } from 'formik';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_PARTY, rsvpSchema } from '../../../../shared/engagement';
 import { messages } from '../../../../shared/messages';
 import { errorCode, errorMessage, fieldErrors, rateLimitedText } from '../../shared/errors';
@@ -8,42 +8,24 @@ import { FocusFirstError } from '../../shared/FocusFirstError';
 import { HoneypotField, honeypotValue } from '../../shared/Honeypot';
 import { useToast } from '../../shared/Toast';
 import { RsvpEventDocument } from './events.graphql';
+import { firstPaintRsvp } from './rsvpFirstPaint';
+import { ATTENDEE_OPTIONS, INITIAL_RSVP, partyOf, RSVP_FIELDS, RSVP_SENDING, validateRsvp as validate, type RsvpValues } from './rsvpRules';
 
-interface Values {
-  name: string;
-  email: string;
-  /** "1" … "4", or "5+" (then `party` holds the number typed). */
-  attendees: string;
-  party: string;
-  comments: string;
-  /** Honeypot: stays empty for people. */
-  website: string;
-}
-
-const INITIAL: Values = { name: '', email: '', attendees: '1', party: '5', comments: '', website: '' };
-const FIELDS: (keyof Values)[] = ['name', 'email', 'attendees', 'comments'];
-/** SPEC §5: attendee options "1" to "5+"; "5+" lets the resident type a larger party (issue #17). */
-const ATTENDEE_OPTIONS = ['1', '2', '3', '4', '5+'];
-
-/** The party size the form means: the option chosen, or the number typed after "5+". */
-const partyOf = (values: Values): number => (values.attendees === '5+' ? Number(values.party) : Number(values.attendees));
+type Values = RsvpValues;
 
 /**
- * The form's rules: the shared rsvpSchema on the party size meant. Places are the server's to
- * check (it may waitlist a party that does not fit, or refuse with the places left).
+ * Sends the form once on mount when the resident pressed RSVP with valid values on the first paint,
+ * before the app had loaded (./rsvpFirstPaint.ts): their request is kept, not lost in the swap.
  */
-const validate = async (values: Values) => {
-  const errors: Partial<Record<keyof Values, string>> = {};
-  try {
-    await rsvpSchema.validate({ ...values, attendees: partyOf(values) }, { abortEarly: false });
-  } catch (error) {
-    for (const inner of (error as { inner?: { path?: string; message: string }[] }).inner ?? []) {
-      if (inner.path && !errors[inner.path as keyof Values]) errors[inner.path as keyof Values] = inner.message;
-    }
-  }
-  if (errors.attendees && values.attendees === '5+') errors.party = errors.attendees;
-  return errors;
-};
+function SendOnTakeover({ send, submit }: { send: boolean; submit: () => Promise<unknown> }) {
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!send || sent.current) return;
+    sent.current = true;
+    void submit();
+  }, [send, submit]);
+  return null;
+}
 
 /**
  * The RSVP form of an event (SPEC §5 RSVP, stored; issue #17): Name*, Email*, Number of attendees
@@ -52,6 +34,8 @@ const validate = async (values: Values) => {
  * WAITLISTED shows the place on the waitlist; either clears the form and — through the returned
  * event in the Apollo cache — the capacity shown. A CONFLICT (full, closed, past) is shown as an
  * error toast and inline, then the event is reloaded; BAD_USER_INPUT shows the server's messages.
+ * Replacing the event page's first paint, it takes over that form as the resident left it — what
+ * they typed, the errors shown, and an RSVP asked for before the app had loaded, which it sends.
  * @param onConflict reloads the event after the server refused (its state changed)
  * @param placesLeft places free (null: no limit); @param waitlist true when the event is full and
  *   RSVPs join its waitlist (the button then says so)
@@ -72,6 +56,7 @@ export function RsvpForm({
   const [refusal, setRefusal] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
   const id = useId();
+  const [takeover] = useState(firstPaintRsvp);
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     setRefusal(null);
@@ -99,7 +84,7 @@ export function RsvpForm({
         setOutcome(messages.rsvp.success);
         toast.success(messages.rsvp.success);
       }
-      helpers.resetForm();
+      helpers.resetForm({ values: INITIAL_RSVP, touched: {}, errors: {} });
     } catch (error) {
       const code = errorCode(error);
       if (code === 'CONFLICT') {
@@ -111,7 +96,7 @@ export function RsvpForm({
         const fields = fieldErrors(error);
         if (fields.attendees && values.attendees === '5+') fields.party = fields.attendees;
         helpers.setErrors(fields);
-        helpers.setTouched(Object.fromEntries(FIELDS.map((field) => [field, true])), false);
+        helpers.setTouched(Object.fromEntries(RSVP_FIELDS.map((field) => [field, true])), false);
         if (Object.keys(fields).length === 0) toast.error(errorMessage(error));
       } else {
         toast.error(rateLimitedText(error) ?? messages.events.rsvpFailed);
@@ -120,8 +105,16 @@ export function RsvpForm({
   };
 
   return (
-    <Formik initialValues={INITIAL} validate={validate} onSubmit={submit}>
-      {({ errors, touched, isSubmitting, values }) => {
+    <Formik
+      initialValues={takeover?.values ?? INITIAL_RSVP}
+      initialTouched={takeover?.touched}
+      initialErrors={takeover?.errors}
+      validate={validate}
+      onSubmit={submit}
+    >
+      {({ errors, touched, isSubmitting, values, submitForm, submitCount }) => {
+        // Asked for on the first paint: "Sending…" from the swap until the send below has started.
+        const sending = isSubmitting || (Boolean(takeover?.send) && submitCount === 0);
         const invalid = (field: keyof Values) => Boolean(touched[field] && errors[field]);
         const describedBy = (field: keyof Values) => (invalid(field) ? `${id}-${field}-error` : undefined);
         const error = (field: keyof Values) => (
@@ -136,6 +129,7 @@ export function RsvpForm({
         return (
           <Form className="events-rsvp__form" noValidate aria-describedby={refusal ? `${id}-refusal` : undefined}>
             <FocusFirstError />
+            <SendOnTakeover send={Boolean(takeover?.send)} submit={submitForm} />
             {outcome && (
               <p className="events-rsvp__outcome" role="status">
                 {outcome}
@@ -201,22 +195,21 @@ export function RsvpForm({
               </Field>
               {error('attendees')}
             </div>
-            {values.attendees === '5+' && (
-              <div className="field">
-                <label htmlFor={`${id}-party`}>How many people?</label>
-                <Field
-                  id={`${id}-party`}
-                  name="party"
-                  type="number"
-                  inputMode="numeric"
-                  min={5}
-                  max={Math.min(MAX_PARTY, !waitlist && placesLeft !== null && placesLeft >= 5 ? placesLeft : MAX_PARTY)}
-                  aria-invalid={invalid('party')}
-                  aria-describedby={describedBy('party')}
-                />
-                {error('party')}
-              </div>
-            )}
+            {/* Always in the page, hidden until "5+": the first paint's script shows it there too. */}
+            <div className="field" hidden={values.attendees !== '5+'}>
+              <label htmlFor={`${id}-party`}>How many people?</label>
+              <Field
+                id={`${id}-party`}
+                name="party"
+                type="number"
+                inputMode="numeric"
+                min={5}
+                max={Math.min(MAX_PARTY, !waitlist && placesLeft !== null && placesLeft >= 5 ? placesLeft : MAX_PARTY)}
+                aria-invalid={invalid('party')}
+                aria-describedby={describedBy('party')}
+              />
+              {error('party')}
+            </div>
             <div className="field">
               <label htmlFor={`${id}-comments`}>Comments</label>
               <Field
@@ -230,8 +223,8 @@ export function RsvpForm({
               {error('comments')}
             </div>
             <Field as={HoneypotField} id={`${id}-website`} name="website" />
-            <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
-              {isSubmitting ? 'Sending…' : waitlist ? messages.rsvpLifecycle.joinWaitlist : 'RSVP'}
+            <button type="submit" className="btn btn--primary" disabled={sending}>
+              {sending ? RSVP_SENDING : waitlist ? messages.rsvpLifecycle.joinWaitlist : 'RSVP'}
             </button>
           </Form>
         );
