@@ -415,20 +415,55 @@ async function login(url: string): Promise<string> {
 const MEMBERS_QUERY = `query($filter: MemberFilterInput, $sort: MemberSortInput, $page: Int!) {
   members(filter: $filter, sort: $sort, page: $page, limit: 25) { total items { id memberNumber fullName email phone status memberType joinDate } } }`;
 
-/** Latency of the admin member list, one request at a time, cycling through search/filter/sort/page variants. */
-async function measureMembers(target: Target, token: string, options: BenchOptions): Promise<LatencySummary & { serverCpuMs: number }> {
+/** One cycled combination of the member list and its latencies, for finding the slow ones (issue #24). */
+interface MemberCombination {
+  variant: string;
+  count: number;
+  p50: number;
+  max: number;
+}
+
+/** The member list's figures: latency over the whole cycle, server CPU, and the slowest combinations by median. */
+type MembersResult = LatencySummary & { serverCpuMs: number; slowest: MemberCombination[] };
+
+/** A cycled combination in a few words, e.g. `search "0412", RENTER, NAME ASC, page 4`. */
+const describeVariant = (v: ReturnType<typeof memberVariants>[number]): string =>
+  [
+    v.filter.search !== undefined ? `search "${v.filter.search}"` : null,
+    v.filter.status ?? null,
+    v.filter.memberType ?? null,
+    `${v.sort.field} ${v.sort.order}`,
+    `page ${v.page}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/**
+ * Latency of the admin member list, one request at a time, cycling through search/filter/sort/page
+ * variants; also each variant's own median and maximum, the five slowest kept.
+ */
+async function measureMembers(target: Target, token: string, options: BenchOptions): Promise<MembersResult> {
   const { url, pid } = target.cached ?? target.uncached;
   const variants = memberVariants();
   for (const v of variants.slice(0, 6)) await post(url, MEMBERS_QUERY, v, token); // warm-up
   const latencies: number[] = [];
+  const byVariant: number[][] = variants.map(() => []);
   const cpuBefore = cpuMsOf(pid);
   const deadline = performance.now() + options.durationSec * 1000;
   for (let i = 0; performance.now() < deadline; i++) {
     const started = performance.now();
     await post(url, MEMBERS_QUERY, variants[i % variants.length], token);
-    latencies.push(performance.now() - started);
+    const ms = performance.now() - started;
+    latencies.push(ms);
+    byVariant[i % variants.length].push(ms);
   }
-  return { ...summarize(latencies), serverCpuMs: (cpuMsOf(pid) - cpuBefore) / latencies.length };
+  const slowest = variants
+    .map((v, i) => ({ variant: describeVariant(v), ...summarize(byVariant[i]) }))
+    .filter((c) => c.count > 0)
+    .sort((a, b) => b.p50 - a.p50)
+    .slice(0, 5)
+    .map(({ variant, count, p50, max }) => ({ variant, count, p50, max }));
+  return { ...summarize(latencies), serverCpuMs: (cpuMsOf(pid) - cpuBefore) / latencies.length, slowest };
 }
 
 /** The site search target (issue #22): p95 of a two-word query, ms. */
@@ -697,7 +732,7 @@ async function main(): Promise<void> {
   const needsPrimary = options.sections.some((section) => section !== 'newsletter' && section !== 'memory');
   const primary = !needsPrimary ? null : options.embedded ? await embeddedTarget(options.scale) : await postgresTarget(options.scale);
   let lists: ThroughputRow[] | null = null;
-  let members: (LatencySummary & { serverCpuMs: number }) | null = null;
+  let members: MembersResult | null = null;
   let fanOut: LatencySummary | null = null;
   let hostile: HostileRow[] | null = null;
   let visitorUnderAttack: VisitorUnderAttack | null = null;
@@ -858,6 +893,13 @@ async function main(): Promise<void> {
             members.p95 < 50 ? 'PASS' : 'FAIL',
           ],
         ],
+      ),
+    );
+    out.push('The five slowest of the cycled combinations, by their own median:');
+    out.push(
+      table(
+        ['combination', 'requests', 'p50 ms', 'max ms'],
+        members.slowest.map((c) => [c.variant, String(c.count), fmt(c.p50), fmt(c.max)]),
       ),
     );
   }

@@ -7,7 +7,7 @@ import { adminMessages } from '../../../shared/admin-messages';
 import type { AuditService } from '../audit/audit.service';
 import { ConflictError, DuplicateEmailError, NotFoundError, ValidationError, isUniqueViolation } from '../common/errors';
 import { isUuid } from '../common/ids';
-import { countedPage, pageRequest, type Page } from '../common/pagination';
+import { countedPage, matchesPage, pageRequest, type Page, type SortKey } from '../common/pagination';
 import { validateInput } from '../common/validation';
 import type { OutboxService } from '../notifications/outbox.service';
 import { applicationReceived, memberApproved, memberRejected } from '../notifications/templates';
@@ -100,6 +100,29 @@ export function exportName(filter: MemberFilterInput): string {
     .slice(0, 30);
   const parts = [filter.status, filter.memberType, search && `search-${search}`].filter(Boolean);
   return parts.length ? parts.join('-') : 'all';
+}
+
+/**
+ * The order of the staff list, most significant key first (the list adds `m.id` ascending last):
+ * join date then creation time by default, the name without regard to case, or the status then
+ * newest first.
+ */
+export function memberOrder(sort?: MemberSortInput | null): SortKey[] {
+  const order = sort?.order === SortOrder.ASC ? 'ASC' : 'DESC';
+  switch (sort?.field ?? MemberSortField.JOIN_DATE) {
+    case MemberSortField.NAME:
+      return [{ sql: 'lower(m.full_name)', order }];
+    case MemberSortField.STATUS:
+      return [
+        { sql: 'm.status', order },
+        { sql: 'm.created_at', order: 'DESC' },
+      ];
+    default:
+      return [
+        { sql: 'm.join_date', order },
+        { sql: 'm.created_at', order },
+      ];
+  }
 }
 
 /** Dependencies of the member service, built once at start. */
@@ -220,23 +243,17 @@ export class MemberService {
 
   /**
    * Staff list: search (name, email or phone), status, type, sort and paging, all in SQL.
+   * A search's page is sorted from its matches in one statement (`matchesPage`); without one, the
+   * page is read in index order beside a plain `count(*)` (`countedPage`): count(*) OVER() would
+   * read every row of a broad filter.
    * @throws ValidationError for a bad page or limit
    */
   async list(filter: MemberFilterInput = {}, sort?: MemberSortInput | null, page?: number, limit?: number): Promise<Page<Member>> {
     const request = pageRequest(page, limit ?? 25);
     const query = this.filteredQuery(filter);
-    const order = sort?.order === SortOrder.ASC ? 'ASC' : 'DESC';
-    switch (sort?.field ?? MemberSortField.JOIN_DATE) {
-      case MemberSortField.NAME:
-        query.orderBy('lower(m.full_name)', order);
-        break;
-      case MemberSortField.STATUS:
-        query.orderBy('m.status', order).addOrderBy('m.created_at', 'DESC');
-        break;
-      default:
-        query.orderBy('m.join_date', order).addOrderBy('m.created_at', order);
-    }
-    // Page and plain count(*) side by side: count(*) OVER() would read every match of a broad filter.
+    const keys = memberOrder(sort);
+    if (filter.search?.trim()) return matchesPage(query, keys, request);
+    keys.forEach((key) => query.addOrderBy(key.sql, key.order));
     return countedPage(query.addOrderBy('m.id', 'ASC'), request);
   }
 

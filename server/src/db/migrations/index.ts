@@ -15,6 +15,7 @@ import { NewsSlugs1795000000022 } from './1795000000022-news-slugs';
 import { SearchVectors1795000002202 } from './1795000002202-search-vectors';
 import { WalkIns1795900000017 } from './1795900000017-walk-ins';
 import { PhoneNationalIndex1795900000020 } from './1795900000020-phone-national-index';
+import { MemberListIndexes1796400000024 } from './1796400000024-member-list-indexes';
 
 /** Migrations in the order they run; add each new one here. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   MemberPortal1795800000021,
   WalkIns1795900000017,
   PhoneNationalIndex1795900000020,
+  MemberListIndexes1796400000024,
 ];
