@@ -65,7 +65,7 @@ describeDb('costly anonymous queries wait their turn (issue #24 "Hostile queries
     jest.restoreAllMocks();
   });
 
-  it('runs costly anonymous queries one at a time, each at most 3 statements at once, while cheap and staff queries answer', async () => {
+  it(`runs costly anonymous queries one at a time, each at most ${ADMISSION_LIMITS.readsPerOperation} statements at once, while cheap and staff queries answer`, async () => {
     const first = server.gql(COSTLY);
     await until(() => calls === ADMISSION_LIMITS.readsPerOperation, 'the first costly query to start its reads');
     const second = server.gql(COSTLY);
