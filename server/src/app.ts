@@ -24,6 +24,7 @@ import { memberCalendarRoutes } from './member-portal/member-calendar.routes';
 import { ErrorCode, isDatabaseUnavailable } from './common/errors';
 import { refuseNulCharacters } from './common/graphql-body';
 import { graphqlProtection } from './common/graphql-limits';
+import { queryAdmissionPlugin } from './common/query-admission';
 import { NO_CACHE } from './common/http-cache';
 import { loadAllowedOperations, OPERATIONS_FILE } from './common/operation-allow-list';
 import { corsPolicy, graphqlBodyErrors, hstsOverTls, lastErrorHandler, requireSameSite, securityHeaders } from './common/http-security';
@@ -145,6 +146,8 @@ export async function startServer(config: Config, log: Logger = createLogger(con
       ...protection.plugins,
       errorLogPlugin,
       services.publicCache.plugin(),
+      // After the cache: costly anonymous operations wait their turn, cached answers never (issue #24).
+      queryAdmissionPlugin(),
       // In-flight requests get most of SHUTDOWN_TIMEOUT_MS; the rest is for closing the database.
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: Math.round(config.shutdownTimeoutMs * 0.7) }),
       ApolloServerPluginLandingPageDisabled(),
