@@ -24,7 +24,7 @@ import { memberCalendarRoutes } from './member-portal/member-calendar.routes';
 import { ErrorCode, isDatabaseUnavailable } from './common/errors';
 import { refuseNulCharacters } from './common/graphql-body';
 import { graphqlProtection } from './common/graphql-limits';
-import { queryAdmissionPlugin } from './common/query-admission';
+import { QueryAdmission } from './common/query-admission';
 import { NO_CACHE } from './common/http-cache';
 import { loadAllowedOperations, OPERATIONS_FILE } from './common/operation-allow-list';
 import { corsPolicy, graphqlBodyErrors, hstsOverTls, lastErrorHandler, requireSameSite, securityHeaders } from './common/http-security';
@@ -115,6 +115,8 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   });
   const format = formatError();
   let stopping = false;
+  // One queue of costly anonymous queries for both transports (issue #24 "Hostile queries").
+  const admission = new QueryAdmission();
   // GraphQL over WebSocket: the same limits and masking, plus live session checks (issue #16 items 1, 2, 14).
   const { wsServer, cleanup: wsCleanup } = graphqlWsServer({
     httpServer,
@@ -125,6 +127,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     unexpected,
     clientIp,
     requestIdOf,
+    admission,
     log,
   });
   const apollo = new ApolloServer<AppContext>({
@@ -147,7 +150,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
       errorLogPlugin,
       services.publicCache.plugin(),
       // After the cache: costly anonymous operations wait their turn, cached answers never (issue #24).
-      queryAdmissionPlugin(),
+      admission.plugin(),
       // In-flight requests get most of SHUTDOWN_TIMEOUT_MS; the rest is for closing the database.
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: Math.round(config.shutdownTimeoutMs * 0.7) }),
       ApolloServerPluginLandingPageDisabled(),

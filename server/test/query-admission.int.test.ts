@@ -1,5 +1,6 @@
 import { ADMISSION_LIMITS, COSTLY_RETRY_AFTER_SEC } from '../src/common/query-admission';
 import * as factory from './factories';
+import { firstEvent } from './ws';
 import { describeDb, startTestServer, type GqlResult, type TestServer } from './harness';
 
 /** A costly anonymous query: as many root fields as makes one costly, each a statistics statement. */
@@ -108,5 +109,32 @@ describeDb('costly anonymous queries wait their turn (issue #24 "Hostile queries
     for (const answer of await Promise.all([first, ...waiting])) expect(codesOf(answer)).toEqual([]);
     // Places are given back: the next costly query runs.
     expect(codesOf(await server.gql(COSTLY))).toEqual([]);
+  });
+  it('queues and refuses costly anonymous queries sent over the WebSocket in the same queue as HTTP', async () => {
+    const first = server.gql(COSTLY);
+    await until(() => calls === ADMISSION_LIMITS.readsPerOperation, 'the first costly query to start its reads');
+    // Over the WebSocket the same shape waits behind the HTTP query; the events page's query does not.
+    const overWs = firstEvent(server, COSTLY);
+    const cheapOverWs = firstEvent(server, CHEAP);
+    expect(await cheapOverWs.result).toMatchObject({ data: { events: { total: 1 } } });
+    cheapOverWs.close();
+    await sleep(200);
+    expect(calls).toBe(ADMISSION_LIMITS.readsPerOperation);
+    // The IP's cap counts both transports: with the HTTP one and the WebSocket one in flight, fill it up.
+    const waiting = Array.from({ length: ADMISSION_LIMITS.costlyPerIp - 2 }, () => server.gql(COSTLY));
+    await sleep(1000);
+    const refused = firstEvent(server, COSTLY);
+    const refusal = (await refused.result) as { errors?: { extensions?: Record<string, unknown> }[] };
+    expect(refusal.errors?.map((e) => e.extensions?.code)).toEqual(['RATE_LIMITED']);
+    expect(refusal.errors?.[0].extensions).toMatchObject({ retryAfter: COSTLY_RETRY_AFTER_SEC });
+    refused.close();
+
+    open();
+    for (const answer of await Promise.all([first, ...waiting])) expect(codesOf(answer)).toEqual([]);
+    const answered = (await overWs.result) as { data?: Record<string, unknown>; errors?: unknown };
+    overWs.close();
+    expect(answered.errors).toBeUndefined();
+    expect(Object.keys(answered.data ?? {})).toHaveLength(ADMISSION_LIMITS.costlyRootFields);
+    expect(calls).toBe(ADMISSION_LIMITS.costlyRootFields * (2 + waiting.length));
   });
 });

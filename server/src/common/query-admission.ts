@@ -108,79 +108,112 @@ export function rootFieldCount(document: DocumentNode, operation: OperationDefin
   return count(operation.selectionSet);
 }
 
+/** A costly anonymous operation's hold on the instance: its turn to run, then what it gives back. */
+export interface AdmissionTicket {
+  /** Waits until the operation may execute (in arrival order). */
+  takePlace(): Promise<void>;
+  /** Gives back what the operation holds (its IP's count, its place to run); idempotent. */
+  leave(): void;
+}
+
 /**
- * Apollo Server plugin (issue #24): admission of costly anonymous queries — those of at least
- * `costlyRootFields` root fields ({@link rootFieldCount}). Signed-in staff, mutations and every
- * query of fewer root fields (all of the site's pages) are never touched.
+ * Admission of costly anonymous queries (issue #24 "Hostile queries") — those of at least
+ * `costlyRootFields` root fields ({@link rootFieldCount}) — shared by HTTP (the Apollo plugin,
+ * {@link QueryAdmission.plugin}) and the WebSocket (ws-server's `execute`), so that one instance has
+ * one queue whatever the transport. Signed-in staff, mutations, subscriptions and every query of
+ * fewer root fields (all of the site's pages) are never touched.
  * - A costly query executes only when fewer than `costlyAtOnce` others do, in arrival order, and
  *   reads at most `readsPerOperation` statements at a time ({@link servicesForAnonymousOperation});
- *   it waits after the public response cache had its say, so a cached answer never waits.
+ *   over HTTP it waits after the public response cache had its say, so a cached answer never waits.
  * - Beyond `costlyWaiting` waiting on the instance, or `costlyPerIp` in flight from its IP, it is
  *   refused before running: `RATE_LIMITED` with `extensions.retryAfter` {@link COSTLY_RETRY_AFTER_SEC}.
- * @param limits the limits (default {@link ADMISSION_LIMITS})
- * @returns the plugin, to register after the response cache's
  */
-export function queryAdmissionPlugin(limits: AdmissionLimits = ADMISSION_LIMITS): ApolloServerPlugin<AppContext> {
-  const running = new Sema(limits.costlyAtOnce);
-  let waiting = 0;
-  const perIp = new Map<string, number>();
-  /** Releases of requests holding a place, for the hook Apollo calls when a request fails unexpectedly. */
-  const releases = new WeakMap<AppContext, () => void>();
-  return {
-    async requestDidStart() {
-      /** Set for a costly operation once admitted to wait: takes its place to run. */
-      let takePlace: (() => Promise<void>) | null = null;
-      /** Gives back what the request holds (its IP's count, its place to run); idempotent. */
-      let leave: () => void = () => undefined;
-      return {
-        async didResolveOperation(rc) {
-          const ctx = rc.contextValue;
-          if (ctx.user || rc.operation?.operation !== 'query') return;
-          if (rootFieldCount(rc.document, rc.operation) < limits.costlyRootFields) return;
-          ctx.services = servicesForAnonymousOperation(ctx.services, limits.readsPerOperation);
-          const inFlight = perIp.get(ctx.ip) ?? 0;
-          if (inFlight >= limits.costlyPerIp || waiting >= limits.costlyWaiting) throw new RateLimitedError(COSTLY_RETRY_AFTER_SEC);
-          perIp.set(ctx.ip, inFlight + 1);
-          let placed = false;
-          let left = false;
-          leave = () => {
-            if (left) return;
-            left = true;
-            releases.delete(ctx);
-            const count = (perIp.get(ctx.ip) ?? 1) - 1;
-            if (count > 0) perIp.set(ctx.ip, count);
-            else perIp.delete(ctx.ip);
-            if (placed) running.release();
-          };
-          releases.set(ctx, leave);
-          takePlace = async () => {
-            waiting++;
-            try {
-              await running.acquire();
-            } finally {
-              waiting--;
-            }
-            // Left meanwhile (cannot happen while Apollo awaits this hook, but never keep a place nobody gives back).
-            if (left) running.release();
-            else placed = true;
-          };
-        },
-        async executionDidStart() {
-          if (!takePlace) return;
-          await takePlace();
-          return {
-            async executionDidEnd() {
-              leave();
-            },
-          };
-        },
-        async willSendResponse() {
-          leave();
-        },
-      };
-    },
-    async unexpectedErrorProcessingRequest({ requestContext }) {
-      releases.get(requestContext.contextValue)?.();
-    },
-  };
+export class QueryAdmission {
+  private readonly running: Sema;
+  private waiting = 0;
+  private readonly perIp = new Map<string, number>();
+
+  /** @param limits the limits (default {@link ADMISSION_LIMITS}) */
+  constructor(readonly limits: AdmissionLimits = ADMISSION_LIMITS) {
+    this.running = new Sema(limits.costlyAtOnce);
+  }
+
+  /**
+   * Decides one operation. A costly one gets its context's read services wrapped and a ticket;
+   * any other runs as it is.
+   * @param ctx the operation's context (its user, IP and services; `services` is replaced for a costly one)
+   * @param document the parsed document
+   * @param operation the operation to run (undefined when the document names none that exists)
+   * @returns null when the operation is not costly, else its ticket (call `leave` once it ends)
+   * @throws RateLimitedError when its IP or the instance already has as many as the limits allow
+   */
+  admit(ctx: AppContext, document: DocumentNode, operation: OperationDefinitionNode | undefined | null): AdmissionTicket | null {
+    const { limits, perIp, running } = this;
+    if (ctx.user || operation?.operation !== 'query') return null;
+    if (rootFieldCount(document, operation) < limits.costlyRootFields) return null;
+    const inFlight = perIp.get(ctx.ip) ?? 0;
+    if (inFlight >= limits.costlyPerIp || this.waiting >= limits.costlyWaiting) throw new RateLimitedError(COSTLY_RETRY_AFTER_SEC);
+    ctx.services = servicesForAnonymousOperation(ctx.services, limits.readsPerOperation);
+    perIp.set(ctx.ip, inFlight + 1);
+    let placed = false;
+    let left = false;
+    return {
+      takePlace: async () => {
+        this.waiting++;
+        try {
+          await running.acquire();
+        } finally {
+          this.waiting--;
+        }
+        // Left meanwhile: never keep a place nobody gives back.
+        if (left) running.release();
+        else placed = true;
+      },
+      leave: () => {
+        if (left) return;
+        left = true;
+        const count = (perIp.get(ctx.ip) ?? 1) - 1;
+        if (count > 0) perIp.set(ctx.ip, count);
+        else perIp.delete(ctx.ip);
+        if (placed) running.release();
+      },
+    };
+  }
+
+  /**
+   * The Apollo Server plugin of this admission, to register after the response cache's.
+   * @returns the plugin
+   */
+  plugin(): ApolloServerPlugin<AppContext> {
+    /** Tickets of requests holding a place, for the hook Apollo calls when a request fails unexpectedly. */
+    const tickets = new WeakMap<AppContext, AdmissionTicket>();
+    return {
+      requestDidStart: async () => {
+        let ticket: AdmissionTicket | null = null;
+        return {
+          didResolveOperation: async (rc) => {
+            ticket = this.admit(rc.contextValue, rc.document, rc.operation);
+            if (ticket) tickets.set(rc.contextValue, ticket);
+          },
+          executionDidStart: async () => {
+            const held = ticket;
+            if (!held) return;
+            await held.takePlace();
+            return {
+              async executionDidEnd() {
+                held.leave();
+              },
+            };
+          },
+          willSendResponse: async (rc) => {
+            ticket?.leave();
+            tickets.delete(rc.contextValue);
+          },
+        };
+      },
+      unexpectedErrorProcessingRequest: async ({ requestContext }) => {
+        tickets.get(requestContext.contextValue)?.leave();
+      },
+    };
+  }
 }

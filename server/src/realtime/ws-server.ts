@@ -1,6 +1,15 @@
 import type http from 'node:http';
 import type { IncomingMessage } from 'node:http';
-import { GraphQLError, subscribe, type ExecutionArgs, type ExecutionResult, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import {
+  execute,
+  getOperationAST,
+  GraphQLError,
+  subscribe,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+} from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocket, WebSocketServer } from 'ws';
 import { messages } from '../../../shared/messages';
@@ -8,6 +17,7 @@ import type { User } from '../auth/user.entity';
 import { ErrorCode, isDatabaseUnavailable } from '../common/errors';
 import type { GraphQLProtection } from '../common/graphql-limits';
 import type { Logger } from '../common/logger';
+import type { QueryAdmission } from '../common/query-admission';
 import type { AppContext, Services } from '../context';
 import { changedPublicData } from '../public/response-cache';
 
@@ -153,6 +163,8 @@ export interface GraphqlWsOptions {
   clientIp: (req: IncomingMessage) => string;
   /** The request id of an upgrade request (X-Request-Id when sane, else a new UUID). */
   requestIdOf: (req: IncomingMessage) => string;
+  /** Admission of costly anonymous queries: the same queue as HTTP's (issue #24). */
+  admission: QueryAdmission;
   log: Logger;
 }
 
@@ -166,6 +178,8 @@ export interface GraphqlWsOptions {
  *   and close with 4401 when the token no longer signs in (signed out, revoked, expired, user
  *   deleted) or 4403 when the role changed; a token that does not sign in is refused at connection;
  * - messages up to 1 MB (1009), WS_MAX_SUBSCRIPTIONS at once and WS_MESSAGE_LIMIT per window (1008);
+ * - costly anonymous queries wait their turn in the same queue as over HTTP (`options.admission`),
+ *   or are refused with RATE_LIMITED;
  * - unexpected errors are logged with the connection's request id, which the masked error carries.
  * @returns the ws server (for its clients) and graphql-ws's cleanup (closes every socket, 1001)
  */
@@ -317,6 +331,23 @@ export function graphqlWsServer(options: GraphqlWsOptions): { wsServer: WebSocke
         };
         afterRefusal.set(context, () => void recheck(socket, connection));
         return context;
+      },
+      // Costly anonymous queries take their turn as over HTTP (issue #24 "Hostile queries").
+      execute: async (args: ExecutionArgs) => {
+        let ticket;
+        try {
+          ticket = options.admission.admit(args.contextValue as AppContext, args.document, getOperationAST(args.document, args.operationName));
+        } catch (error) {
+          if (error instanceof GraphQLError) return { errors: [error] };
+          throw error;
+        }
+        if (!ticket) return execute(args);
+        try {
+          await ticket.takePlace();
+          return await execute(args);
+        } finally {
+          ticket.leave();
+        }
       },
       // A refused event ends its subscription; its connection then re-checks the session at once.
       subscribe: async (args: ExecutionArgs) => {
