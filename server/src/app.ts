@@ -14,7 +14,6 @@ import express, { type Request, type Response } from 'express';
 import { GraphQLError } from 'graphql';
 import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pinoHttp } from 'pino-http';
 import proxyAddr from 'proxy-addr';
 import { messages } from '../../shared/messages';
 import { contact } from '../../shared/limits';
@@ -28,7 +27,7 @@ import { NO_CACHE } from './common/http-cache';
 import { loadAllowedOperations, OPERATIONS_FILE } from './common/operation-allow-list';
 import { corsPolicy, graphqlBodyErrors, hstsOverTls, lastErrorHandler, requireSameSite, securityHeaders } from './common/http-security';
 import { createLogger, type Logger } from './common/logger';
-import { requestLogOptions } from './common/request-log';
+import { requestLog } from './common/request-log';
 import type { Config } from './config';
 import type { AppContext, Services } from './context';
 import { openDatabase, withStartupLock } from './db/connect';
@@ -179,7 +178,10 @@ export async function startServer(config: Config, log: Logger = createLogger(con
         ip: req.ip ?? clientIp(req),
         userAgent: req.headers['user-agent'] ?? null,
         refreshCookie: refreshCookieOf(req, res, config),
-        log: req.log,
+        // Read when something logs: the request's child logger is made on first use (request-log.ts).
+        get log() {
+          return req.log;
+        },
       };
     } catch (error) {
       // No resolver ran: log here, and answer 503 (database down) or 500 with the request id.
@@ -203,15 +205,14 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   // gzip/deflate of responses over 1 kB (GraphQL JSON, HTML, JS) when the client accepts it; WebSockets are not affected.
   app.use(compression());
   app.use(
-    pinoHttp({
-      ...requestLogOptions(log),
+    requestLog(log, {
       genReqId: (req, res) => {
         const id = requestIdOf(req);
         res.setHeader('X-Request-Id', id);
         return id;
       },
       // Health probes every few seconds would drown the log.
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      ignore: (req) => req.url === '/healthz' || req.url === '/readyz',
     }),
   );
   // Liveness: the process answers (200 even while the database is down; `database` is informative).
