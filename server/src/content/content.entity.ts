@@ -3,7 +3,10 @@ import { Column, CreateDateColumn, PrimaryGeneratedColumn, UpdateDateColumn } fr
 import { ContentStatus } from './content.enums';
 
 /** Columns every content item has (SPEC §3 Content items, common). */
-@ObjectType({ description: 'Fields common to every content item.' })
+// simpleResolvers (issue #24): no field of a content item has @Authorized or a middleware, so
+// graphql-js reads each property directly instead of through TypeGraphQL's wrapper. A field that
+// needs one must set `simple: false` (or the type drop the option).
+@ObjectType({ simpleResolvers: true, description: 'Fields common to every content item.' })
 export abstract class ContentItem {
   @Field(() => ID, { description: 'Unique identifier (UUID).' })
   @PrimaryGeneratedColumn('uuid')
