@@ -73,6 +73,20 @@ async function databaseAnswers(db: Services['db'], timeoutMs: number): Promise<b
   }
 }
 
+/**
+ * The `log` of a GraphQL context, read from the request when something logs (issue #24): the
+ * request's child logger is made on first use (common/request-log.ts). A getter on the prototype,
+ * not an own property: Apollo copies a context's own properties for each operation, which would
+ * read an own getter at once; its copy keeps the prototype.
+ */
+class RequestLogOnUse {
+  constructor(protected readonly request: IncomingMessage) {}
+
+  get log(): Logger {
+    return this.request.log;
+  }
+}
+
 /** A request id from the client's X-Request-Id when it is sane (≤ 100 safe characters), else a new UUID. */
 function requestIdOf(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
@@ -168,7 +182,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
       const signedIn = await auth.authenticateSession(req.headers.authorization);
       const memberCookie = memberCookieOf(req, res, config);
       const member = await services.memberPortal.authenticate(memberCookie.get());
-      return {
+      return Object.assign(new RequestLogOnUse(req), {
         user: signedIn?.user ?? null,
         member,
         memberCookie,
@@ -178,11 +192,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
         ip: req.ip ?? clientIp(req),
         userAgent: req.headers['user-agent'] ?? null,
         refreshCookie: refreshCookieOf(req, res, config),
-        // Read when something logs: the request's child logger is made on first use (request-log.ts).
-        get log() {
-          return req.log;
-        },
-      };
+      });
     } catch (error) {
       // No resolver ran: log here, and answer 503 (database down) or 500 with the request id.
       const down = isDatabaseUnavailable(error);
