@@ -14,7 +14,6 @@ import express, { type Request, type Response } from 'express';
 import { GraphQLError } from 'graphql';
 import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pinoHttp } from 'pino-http';
 import proxyAddr from 'proxy-addr';
 import { messages } from '../../shared/messages';
 import { contact } from '../../shared/limits';
@@ -29,7 +28,7 @@ import { NO_CACHE } from './common/http-cache';
 import { loadAllowedOperations, OPERATIONS_FILE } from './common/operation-allow-list';
 import { corsPolicy, graphqlBodyErrors, hstsOverTls, lastErrorHandler, requireSameSite, securityHeaders } from './common/http-security';
 import { createLogger, type Logger } from './common/logger';
-import { requestLogOptions } from './common/request-log';
+import { requestLog } from './common/request-log';
 import type { Config } from './config';
 import type { AppContext, Services } from './context';
 import { openDatabase, withStartupLock } from './db/connect';
@@ -72,6 +71,20 @@ async function databaseAnswers(db: Services['db'], timeoutMs: number): Promise<b
     ]);
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/**
+ * The `log` of a GraphQL context, read from the request when something logs (issue #24): the
+ * request's child logger is made on first use (common/request-log.ts). A getter on the prototype,
+ * not an own property: Apollo copies a context's own properties for each operation, which would
+ * read an own getter at once; its copy keeps the prototype.
+ */
+class RequestLogOnUse {
+  constructor(protected readonly request: IncomingMessage) {}
+
+  get log(): Logger {
+    return this.request.log;
   }
 }
 
@@ -175,7 +188,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
       const signedIn = await auth.authenticateSession(req.headers.authorization);
       const memberCookie = memberCookieOf(req, res, config);
       const member = await services.memberPortal.authenticate(memberCookie.get());
-      return {
+      return Object.assign(new RequestLogOnUse(req), {
         user: signedIn?.user ?? null,
         member,
         memberCookie,
@@ -185,8 +198,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
         ip: req.ip ?? clientIp(req),
         userAgent: req.headers['user-agent'] ?? null,
         refreshCookie: refreshCookieOf(req, res, config),
-        log: req.log,
-      };
+      });
     } catch (error) {
       // No resolver ran: log here, and answer 503 (database down) or 500 with the request id.
       const down = isDatabaseUnavailable(error);
@@ -209,15 +221,14 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   // gzip/deflate of responses over 1 kB (GraphQL JSON, HTML, JS) when the client accepts it; WebSockets are not affected.
   app.use(compression());
   app.use(
-    pinoHttp({
-      ...requestLogOptions(log),
+    requestLog(log, {
       genReqId: (req, res) => {
         const id = requestIdOf(req);
         res.setHeader('X-Request-Id', id);
         return id;
       },
       // Health probes every few seconds would drown the log.
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      ignore: (req) => req.url === '/healthz' || req.url === '/readyz',
     }),
   );
   // Liveness: the process answers (200 even while the database is down; `database` is informative).

@@ -56,7 +56,7 @@ describeDb('the log keeps no credentials, at level trace', () => {
     await fetch(`${server.url}/members/sign-in/${signInToken}`);
     await fetch(`${server.url}/members/confirm-email/${emailChangeToken}`);
     await fetch(`${server.url}/newsletter/confirm?token=${queryToken}&list=news`);
-    await sleep(300); // pino-http writes its line when the response has finished, after the client has it
+    await sleep(300); // the request log writes its line when the response has finished, after the client has it
 
     const secrets = {
       password,

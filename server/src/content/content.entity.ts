@@ -3,7 +3,10 @@ import { Column, CreateDateColumn, PrimaryGeneratedColumn, UpdateDateColumn } fr
 import { ContentStatus } from './content.enums';
 
 /** Columns every content item has (SPEC §3 Content items, common). */
-@ObjectType({ description: 'Fields common to every content item.' })
+// simpleResolvers (issue #24): no field of a content item has @Authorized or a middleware, so
+// graphql-js reads each property directly instead of through TypeGraphQL's wrapper. A field that
+// needs one must set `simple: false` (or the type drop the option).
+@ObjectType({ simpleResolvers: true, description: 'Fields common to every content item.' })
 export abstract class ContentItem {
   @Field(() => ID, { description: 'Unique identifier (UUID).' })
   @PrimaryGeneratedColumn('uuid')
@@ -42,7 +45,8 @@ export abstract class ContentItem {
  * @param path the type's address on the public site, e.g. `events`
  */
 export function ContentPage(path: string) {
-  @ObjectType()
+  // simpleResolvers (issue #24), as ContentItem: the fields a subclass inherits keep the parent's option.
+  @ObjectType({ simpleResolvers: true })
   abstract class Page extends ContentItem {
     @Field({ description: 'Title.' })
     @Column({ type: 'text' })
@@ -68,7 +72,7 @@ export function ContentPage(path: string) {
  * @param path the type's address on the public site, e.g. `projects`
  */
 export function IllustratedContentPage(path: string) {
-  @ObjectType()
+  @ObjectType({ simpleResolvers: true })
   abstract class IllustratedPage extends ContentPage(path) {
     @Field(() => String, { nullable: true, description: 'Cover image URL.' })
     @Column({ name: 'image_url', type: 'text', nullable: true })

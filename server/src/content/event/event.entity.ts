@@ -3,7 +3,8 @@ import { Column, Entity, Index } from 'typeorm';
 import { IllustratedContentPage } from '../content.entity';
 
 /** A community event (SPEC §3 Event). */
-@ObjectType({ description: 'A community event (SPEC §3).' })
+// simpleResolvers (issue #24), as ContentItem: plain fields only.
+@ObjectType({ simpleResolvers: true, description: 'A community event (SPEC §3).' })
 @Entity({ name: 'events' })
 @Index('events_visible_idx', ['status', 'isDeleted', 'eventDate'])
 export class Event extends IllustratedContentPage('events') {

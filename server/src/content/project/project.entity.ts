@@ -5,7 +5,9 @@ import { ProjectProgress } from '../content.enums';
 import { progressOf as sharedProgressOf } from '../../../../shared/collections/project';
 
 /** A community project (SPEC §3 Project). */
-@ObjectType({ description: 'A community project (SPEC §3).' })
+// simpleResolvers (issue #24), as ContentItem: plain fields and the `progress` getter; the field
+// resolvers of ProjectDetailResolver keep TypeGraphQL's resolver.
+@ObjectType({ simpleResolvers: true, description: 'A community project (SPEC §3).' })
 @Entity({ name: 'projects' })
 @Index('projects_visible_idx', ['status', 'isDeleted', 'createdAt'])
 export class Project extends IllustratedContentPage('projects') {

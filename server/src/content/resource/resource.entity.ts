@@ -4,7 +4,8 @@ import { ContentItem } from '../content.entity';
 import { ResourceType } from '../content.enums';
 
 /** A downloadable resource (SPEC §3 Resource). */
-@ObjectType({ description: 'A downloadable resource (SPEC §3).' })
+// simpleResolvers (issue #24), as ContentItem: plain fields only.
+@ObjectType({ simpleResolvers: true, description: 'A downloadable resource (SPEC §3).' })
 @Entity({ name: 'resources' })
 export class Resource extends ContentItem {
   @Field({ description: 'Title.' })
