@@ -18,4 +18,6 @@ export const tags: FieldDecl = { name: 'tags', label: 'Tags', kind: 'tags', defa
 export const title: FieldDecl = { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: 200, column: true };
 export const description: FieldDecl = { name: 'description', label: 'Description', kind: 'textarea', maxLength: 2000 };
 export const content: FieldDecl = { name: 'content', label: 'Content', kind: 'richText', maxLength: 50_000 };
+/** The optional cover image of a page of its own (Project, Event). */
+export const coverImage: FieldDecl = { name: 'imageUrl', label: 'Image', kind: 'image' };
 export const location: FieldDecl = { name: 'location', label: 'Location', kind: 'text', maxLength: 200 };

@@ -1,4 +1,4 @@
-import { ALL_STATUSES, PUBLISHED_NOT_DELETED, content, description, location, tags, title, defineCollection } from './common';
+import { ALL_STATUSES, PUBLISHED_NOT_DELETED, content, coverImage, description, location, tags, title, defineCollection } from './common';
 
 /** A community event (SPEC §3 Event); staff list it by event date (issue #17). */
 export const event = defineCollection({
@@ -20,7 +20,7 @@ export const event = defineCollection({
     title,
     description,
     content,
-    { name: 'imageUrl', label: 'Image', kind: 'image' },
+    coverImage,
     { name: 'eventDate', label: 'Start date and time', kind: 'datetime', required: true, column: true },
     { name: 'endDate', label: 'End date and time', kind: 'datetime' },
     { ...location, column: true },

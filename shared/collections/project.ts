@@ -1,4 +1,4 @@
-import { ALL_STATUSES, PUBLISHED_NOT_DELETED, content, description, location, tags, title, defineCollection } from './common';
+import { ALL_STATUSES, PUBLISHED_NOT_DELETED, content, coverImage, description, location, tags, title, defineCollection } from './common';
 
 /** Priority labels (SPEC §3 Project). */
 export const PRIORITY_LABELS: Record<number, string> = { 1: 'Low', 2: 'Medium', 3: 'High', 4: 'Very High', 5: 'Critical' };
@@ -45,7 +45,7 @@ export const project = defineCollection({
     title,
     description,
     content,
-    { name: 'imageUrl', label: 'Image', kind: 'image' },
+    coverImage,
     { name: 'startDate', label: 'Start date', kind: 'date' },
     { name: 'endDate', label: 'End date', kind: 'date' },
     { name: 'budget', label: 'Budget', kind: 'float', min: 0, default: 0 },

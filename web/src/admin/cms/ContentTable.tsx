@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { ContentTypeDecl, FieldDecl } from '../../../../shared/content-fields';
 import { itemTitle, type CmsItem } from './collections';
 import { columnFields, displayValue, formatAssociationDate } from './contentCsv';
+import '../../shared/progressBar.css';
 
 /** SPEC §2: a testimonial's message (any long text column) shows its first 100 characters. */
 const TRUNCATE_AT = 100;
@@ -20,8 +21,8 @@ function Cell({ field, value }: { field: FieldDecl; value: unknown }): ReactNode
     const percent = Math.max(0, Math.min(100, Number(value) || 0));
     return (
       <span className="cms-progress">
-        <span className="cms-progress__track" aria-hidden="true">
-          <span className="cms-progress__bar" style={{ width: `${percent}%` }} data-testid="completion-bar" />
+        <span className="progress-bar__track" aria-hidden="true">
+          <span className="progress-bar__fill" style={{ width: `${percent}%` }} data-testid="completion-bar" />
         </span>
         <span className="cms-progress__text">{percent}%</span>
       </span>

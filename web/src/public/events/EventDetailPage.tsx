@@ -12,6 +12,7 @@ import { PublicEventDocument } from './events.graphql';
 import { RsvpForm } from './RsvpForm';
 import { availabilityOf } from './availability';
 import { associationClock } from '../../shared/timeZone';
+import '../layout/DetailPage.css';
 import './events.css';
 import { listAddress } from '../../shared/listReturn';
 
@@ -88,9 +89,9 @@ export default function EventDetailPage() {
         <h1>{event.title}</h1>
         {event.description && <p className="events-detail__lead">{event.description}</p>}
       </header>
-      <div className="events-detail__layout">
+      <div className="detail-page__layout">
         <div className="events-detail__main">
-          <FallbackImage className="events-detail__image" src={event.imageUrl} alt={event.title} width={960} height={540} />
+          <FallbackImage className="detail-page__image" src={event.imageUrl} alt={event.title} width={960} height={540} />
           {event.content && (
             // Sanitised on the server (basic HTML only) before it is stored and served.
             <div className="events-detail__content" dangerouslySetInnerHTML={{ __html: event.content }} />

@@ -11,6 +11,7 @@ import { FallbackImage } from '../../shared/FallbackImage';
 import { ProgressBadge, ProgressBar } from './ProjectProgress';
 import { formatBudget, formatTimeline, priorityLabel } from './projectFormat';
 import { PublicProjectDocument } from './projects.graphql';
+import '../layout/DetailPage.css';
 import './projects.css';
 import { listAddress } from '../../shared/listReturn';
 
@@ -61,9 +62,9 @@ export default function ProjectDetailPage() {
         <h1>{project.title}</h1>
         <ProgressBadge progress={project.progress} />
       </header>
-      <div className="projects-detail__layout">
+      <div className="detail-page__layout projects-detail__layout">
         <div className="projects-detail__main">
-          <FallbackImage className="projects-detail__image" src={project.imageUrl} alt={project.title} width={960} height={540} />
+          <FallbackImage className="detail-page__image" src={project.imageUrl} alt={project.title} width={960} height={540} />
           <section className="projects-detail__section" aria-labelledby="project-overview">
             <h2 id="project-overview">Overview</h2>
             {project.description && <p className="projects-detail__lead">{project.description}</p>}

@@ -1,5 +1,6 @@
 import { messages } from '../../../../shared/messages';
 import type { ProjectProgress as Progress } from '../../gql/graphql';
+import '../../shared/progressBar.css';
 
 /** The progress badge (SPEC §4 Project progress): Planned, In progress or Completed. */
 export function ProgressBadge({ progress }: { progress: Progress }) {
@@ -17,8 +18,8 @@ export function ProgressBar({ percent, label }: { percent: number; label: string
   const value = Math.min(100, Math.max(0, Math.round(percent)));
   return (
     <div className="projects-progress">
-      <div className="projects-progress__track" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value}>
-        <span className="projects-progress__bar" style={{ width: `${value}%` }} />
+      <div className="progress-bar__track" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value}>
+        <span className="progress-bar__fill" style={{ width: `${value}%` }} />
       </div>
       <span className="projects-progress__text">{value}% complete</span>
     </div>
