@@ -119,7 +119,9 @@ describeDb('Public pages rendered with their data at request time (issue #7, LCP
       // A write through the API drops the kept page with the cached answers.
       const created = await server.gql('mutation { createTestimonial(input: { name: "A", role: "B", message: "C" }) { id } }', {}, token);
       expect(created.errors).toBeUndefined();
-      expect((await page('/events')).firstPaint).toContain('Quiet Street Party');
+      // A burst on the dropped page waits for one render.
+      const after = await Promise.all(Array.from({ length: 5 }, () => page('/events')));
+      expect(after.every((p) => p.firstPaint === after[0].firstPaint && p.firstPaint.includes('Quiet Street Party'))).toBe(true);
       expect(renders).toHaveBeenCalledTimes(3);
     } finally {
       renders.mockRestore();

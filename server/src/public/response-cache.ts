@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { ApolloServerPlugin, GraphQLResponse } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { getOperationAST, Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import type { Logger } from '../common/logger';
 import type { AppContext } from '../context';
-import type { PubSub } from '../realtime/pubsub';
+import type { PubSub, Topics } from '../realtime/pubsub';
 
 /**
  * Root query fields whose answer is the same for every anonymous caller: published content and site
@@ -94,7 +94,11 @@ export function changedPublicData(document: DocumentNode, operationName: string 
 export class PublicResponseCache {
   /** Part of every key: bumping it drops every entry at once (old keys age out of the LRU). */
   private generation = 0;
+  /** This instance's name in its invalidations, so it does not count its own twice when the pub/sub echoes them back. */
+  private readonly origin = randomUUID();
   private readonly entries: InMemoryLRUCache<string>;
+  /** Pages being rendered now, by key: a burst that misses waits for the one render (issue #24). */
+  private readonly rendering = new Map<string, Promise<string | undefined>>();
   private listener: AsyncIterator<unknown> | null = null;
 
   /**
@@ -119,7 +123,7 @@ export class PublicResponseCache {
   /** Drops every cached answer here and, through the pub/sub, on every other instance. */
   invalidate(): void {
     this.generation++;
-    if (this.enabled) this.pubsub.publish('PUBLIC_CONTENT_CHANGED', { generation: this.generation });
+    if (this.enabled) this.pubsub.publish('PUBLIC_CONTENT_CHANGED', { generation: this.generation, origin: this.origin });
   }
 
   /** Starts listening for other instances' invalidations; `close()` stops it. */
@@ -129,31 +133,51 @@ export class PublicResponseCache {
     this.listener = listener;
     void (async () => {
       try {
-        for (let next = await listener.next(); !next.done; next = await listener.next()) this.generation++;
+        // Our own invalidation comes back too (through Redis, a round trip later): counting it again
+        // would drop the pages and answers kept since, so a burst right after a write rendered twice.
+        for (let next = await listener.next(); !next.done; next = await listener.next()) {
+          if ((next.value as Topics['PUBLIC_CONTENT_CHANGED'][0]).origin !== this.origin) this.generation++;
+        }
       } catch (error) {
         this.log.warn({ err: error }, 'public cache invalidation listener stopped');
       }
     })();
   }
 
-  /** Stops the listener (at shutdown). */
   /**
    * Pages rendered with their data (issue #24: a burst of visitors on one page rendered it once
    * each): the same entries, generation and invalidation as the answers, so a page is fresh after
-   * any write exactly when its data is. Call `lookup` before rendering; `store` keeps the HTML
-   * under the generation of the lookup, so a page rendered while a write happened is never served.
+   * any write exactly when its data is. Call `page` before rendering; when it has no HTML, render
+   * and call `store` (with `undefined` when there is nothing to keep) in every case: visitors who
+   * asked for the same page meanwhile wait for that one render. `store` keeps the HTML under the
+   * generation of the lookup, so a page rendered while a write happened is never served later.
    * @param path the page's path (no query string: those are sent as built)
-   * @returns the cached HTML, if any, and where to keep a fresh one (a no-op when the cache is off)
+   * @returns the cached HTML, if any, and where to put a fresh one (a no-op when the cache is off;
+   *   only its first call counts)
    */
-  async page(path: string): Promise<{ html: string | undefined; store(html: string): Promise<void> }> {
-    if (!this.enabled) return { html: undefined, store: async () => undefined };
+  async page(path: string): Promise<{ html: string | undefined; store(html: string | undefined): Promise<void> }> {
+    const nothing = { html: undefined, store: async () => undefined };
+    if (!this.enabled) return nothing;
     const key = `page:${this.generation}:${path}`;
+    const html = (await this.entries.get(key)) ?? (await this.rendering.get(key));
+    if (html !== undefined) return { html, store: async () => undefined };
+    if (this.rendering.has(key)) return nothing; // that render kept nothing: render this one alone
+    let settle!: (html: string | undefined) => void;
+    this.rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    let stored = false;
     return {
-      html: await this.entries.get(key),
-      store: async (html) => void (await this.entries.set(key, html, { ttl: this.maxAgeSec })),
+      html: undefined,
+      store: async (fresh) => {
+        if (stored) return;
+        stored = true;
+        if (fresh !== undefined) await this.entries.set(key, fresh, { ttl: this.maxAgeSec });
+        this.rendering.delete(key);
+        settle(fresh);
+      },
     };
   }
 
+  /** Stops the listener (at shutdown). */
   async close(): Promise<void> {
     const listener = this.listener;
     this.listener = null;

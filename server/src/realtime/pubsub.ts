@@ -15,7 +15,7 @@ export type Topics = {
   MEMBER_CHANGED: [MemberChangePayload];
   CONTENT_CHANGED: [ContentChangePayload];
   /** Internal, no subscription offers it: public content changed, drop cached public answers (issue #7). */
-  PUBLIC_CONTENT_CHANGED: [{ generation: number }];
+  PUBLIC_CONTENT_CHANGED: [{ generation: number; origin: string }];
 };
 
 /** What publishers and TypeGraphQL's `@Subscription({ topics })` need of a pub/sub. */

@@ -124,40 +124,45 @@ export function webAppRoutes(webDist: string, options: WebAppOptions = {}): Rout
     const renders = Boolean(prerendered && pages && !req.originalUrl.includes('?'));
     const cached = renders && pageCache && !signedIn(req) ? await pageCache.page(req.path) : null;
     if (cached?.html !== undefined) return void res.set('Cache-Control', NO_CACHE).type('html').send(cached.html);
-    let sitePage: Awaited<ReturnType<SitePages['resolve']>> | null = null;
+    // Whatever happens below, the lookup is settled (visitors waiting for this render go on).
     try {
-      sitePage = site ? await site.resolve(req.path) : null;
-    } catch (error) {
-      req.log.warn({ err: error }, 'deciding whether the path is a page failed: sending the app');
-    }
-    if (sitePage?.kind === 'not-found') {
-      const notFound = path.join(webDist, NOT_FOUND_PAGE);
-      const html = await read(fs.existsSync(notFound) ? notFound : indexPage);
-      res.status(404).set('Cache-Control', NO_CACHE).type('html').send(html);
-      return;
-    }
-    if (sitePage?.kind === 'link') {
-      // A personal link: the app (it reads the token), never indexed, no preview of its own.
-      const html = withNoIndex(await read(indexPage));
-      res.set({ 'Cache-Control': NO_CACHE, 'X-Robots-Tag': 'noindex' }).type('html').send(html);
-      return;
-    }
-    const head = sitePage?.kind === 'public' ? sitePage.head : null;
-    const withHead = (html: string): string => (head ? withPageHead(html, head, siteName, publicUrl) : html);
-    const page = prerendered ? withRouteParams(await read(prerendered.file), prerendered.params) : await read(indexPage);
-    if (renders && pages) {
+      let sitePage: Awaited<ReturnType<SitePages['resolve']>> | null = null;
       try {
-        const html = await pages.render(page, req, res);
-        if (html !== null) {
-          const full = withHead(html);
-          await cached?.store(full);
-          return void res.set('Cache-Control', NO_CACHE).type('html').send(full);
-        }
+        sitePage = site ? await site.resolve(req.path) : null;
       } catch (error) {
-        req.log.warn({ err: error }, 'rendering the page with its data failed: sending it as built');
+        req.log.warn({ err: error }, 'deciding whether the path is a page failed: sending the app');
       }
+      if (sitePage?.kind === 'not-found') {
+        const notFound = path.join(webDist, NOT_FOUND_PAGE);
+        const html = await read(fs.existsSync(notFound) ? notFound : indexPage);
+        res.status(404).set('Cache-Control', NO_CACHE).type('html').send(html);
+        return;
+      }
+      if (sitePage?.kind === 'link') {
+        // A personal link: the app (it reads the token), never indexed, no preview of its own.
+        const html = withNoIndex(await read(indexPage));
+        res.set({ 'Cache-Control': NO_CACHE, 'X-Robots-Tag': 'noindex' }).type('html').send(html);
+        return;
+      }
+      const head = sitePage?.kind === 'public' ? sitePage.head : null;
+      const withHead = (html: string): string => (head ? withPageHead(html, head, siteName, publicUrl) : html);
+      const page = prerendered ? withRouteParams(await read(prerendered.file), prerendered.params) : await read(indexPage);
+      if (renders && pages) {
+        try {
+          const html = await pages.render(page, req, res);
+          if (html !== null) {
+            const full = withHead(html);
+            await cached?.store(full);
+            return void res.set('Cache-Control', NO_CACHE).type('html').send(full);
+          }
+        } catch (error) {
+          req.log.warn({ err: error }, 'rendering the page with its data failed: sending it as built');
+        }
+      }
+      res.set('Cache-Control', NO_CACHE).type('html').send(withHead(page));
+    } finally {
+      await cached?.store(undefined);
     }
-    res.set('Cache-Control', NO_CACHE).type('html').send(withHead(page));
   };
   router.use('/assets', express.static(path.join(webDist, 'assets'), { index: false, cacheControl: false, setHeaders, fallthrough: false }));
   // index.html asked for by name is a page too: it gets the zone like every other path.
