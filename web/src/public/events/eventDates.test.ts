@@ -22,13 +22,14 @@ describe('event dates in Melbourne time (the default zone, computed without Intl
 
   it('match Intl for any instant from 2008 to 2099, daylight saving included', () => {
     fc.assert(
+      // Compared as one string, not with expect: 20,000 runs of five expects took 14 s of the unit tier.
       fc.property(instants('2008-01-01T00:00:00Z', '2099-12-31T23:59:59Z'), (instant) => {
         const iso = instant.toISOString();
-        expect(formatEventDate(iso)).toBe(longDate.format(instant));
-        expect(formatShortEventDate(iso)).toBe(shortDate.format(instant));
-        expect(formatEventTime(iso)).toBe(time.format(instant));
-        const day = Object.fromEntries(parts.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
-        expect(associationDay(iso)).toEqual({ year: day.year, month: day.month, day: day.day });
+        const { year, month, day } = associationDay(iso);
+        const ours = [formatEventDate(iso), formatShortEventDate(iso), formatEventTime(iso), `${day}/${month}/${year}`];
+        const numeric = Object.fromEntries(parts.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+        const intl = [longDate.format(instant), shortDate.format(instant), time.format(instant), `${numeric.day}/${numeric.month}/${numeric.year}`];
+        if (ours.join(' | ') !== intl.join(' | ')) throw new Error(`at ${iso}: ${ours.join(' | ')} ≠ Intl's ${intl.join(' | ')}`);
       }),
       { numRuns: 20_000 },
     );
