@@ -1,6 +1,6 @@
 import './RegisterPage.css';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { messages } from '../../../../shared/messages';
 import { adminMessages } from '../../../../shared/admin-messages';
 import { errorMessage } from '../../shared/errors';
@@ -11,6 +11,63 @@ import { enumLabel, formatDate } from '../common/format';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { downloadCsv } from '../members-shared/downloadCsv';
 import { AdminExportMemberRegisterDocument, AdminMemberRegisterDocument } from './register.graphql';
+
+/**
+ * One list of the register (current or former members): a section headed with the list's name and
+ * count, then its table in a region named by that heading, or `empty` when the list has no one.
+ * @param id the heading's id, which names the section and the table's region
+ * @param columns each column's heading and what a member shows in it, in order
+ */
+function RegisterSection<M extends { memberNumber: number | string }>({
+  id,
+  title,
+  empty,
+  caption,
+  columns,
+  members,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  caption: string;
+  columns: [string, (m: M) => ReactNode][];
+  members: readonly M[];
+}) {
+  return (
+    <section className="admin-page__section" aria-labelledby={id}>
+      <h2 id={id}>
+        {title} ({members.length})
+      </h2>
+      {members.length === 0 ? (
+        <EmptyState title={empty} />
+      ) : (
+        <div className="table-wrap" role="region" aria-labelledby={id} tabIndex={0}>
+          <table>
+            <caption className="visually-hidden">{caption}</caption>
+            <thead>
+              <tr>
+                {columns.map(([heading]) => (
+                  <th key={heading} scope="col">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {members.map((m) => (
+                <tr key={m.memberNumber}>
+                  {columns.map(([heading, value]) => (
+                    <td key={heading}>{value(m)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
 
 /**
  * The register of members at /admin/register, admins only (issue #19), as the Associations
@@ -57,66 +114,32 @@ export default function RegisterPage() {
   else
     body = (
       <>
-        <section className="admin-page__section" aria-labelledby="register-current-title">
-          <h2 id="register-current-title">Current members ({register.current.length})</h2>
-          {register.current.length === 0 ? (
-            <EmptyState title={adminMessages.members.noMembers} />
-          ) : (
-            <div className="table-wrap" role="region" aria-labelledby="register-current-title" tabIndex={0}>
-              <table>
-                <caption className="visually-hidden">Current members, by date of joining</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">No.</th>
-                    <th scope="col">Name</th>
-                    <th scope="col">Address</th>
-                    <th scope="col">Class of membership</th>
-                    <th scope="col">Date of joining</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {register.current.map((m) => (
-                    <tr key={m.memberNumber}>
-                      <td>{m.memberNumber}</td>
-                      <td>{m.name}</td>
-                      <td>{m.address ?? messages.fallbacks.noAddress}</td>
-                      <td>{enumLabel(m.memberClass)}</td>
-                      <td>{formatDate(m.joinDate)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </section>
-        <section className="admin-page__section" aria-labelledby="register-former-title">
-          <h2 id="register-former-title">Former members ({register.former.length})</h2>
-          {register.former.length === 0 ? (
-            <EmptyState title="No former members" />
-          ) : (
-            <div className="table-wrap" role="region" aria-labelledby="register-former-title" tabIndex={0}>
-              <table>
-                <caption className="visually-hidden">Former members, by date of joining</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">No.</th>
-                    <th scope="col">Name</th>
-                    <th scope="col">Date ceased</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {register.former.map((m) => (
-                    <tr key={m.memberNumber}>
-                      <td>{m.memberNumber}</td>
-                      <td>{m.name}</td>
-                      <td>{formatDate(m.ceasedDate)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </section>
+        <RegisterSection
+          id="register-current-title"
+          title="Current members"
+          empty={adminMessages.members.noMembers}
+          caption="Current members, by date of joining"
+          columns={[
+            ['No.', (m) => m.memberNumber],
+            ['Name', (m) => m.name],
+            ['Address', (m) => m.address ?? messages.fallbacks.noAddress],
+            ['Class of membership', (m) => enumLabel(m.memberClass)],
+            ['Date of joining', (m) => formatDate(m.joinDate)],
+          ]}
+          members={register.current}
+        />
+        <RegisterSection
+          id="register-former-title"
+          title="Former members"
+          empty="No former members"
+          caption="Former members, by date of joining"
+          columns={[
+            ['No.', (m) => m.memberNumber],
+            ['Name', (m) => m.name],
+            ['Date ceased', (m) => formatDate(m.ceasedDate)],
+          ]}
+          members={register.former}
+        />
       </>
     );
 
