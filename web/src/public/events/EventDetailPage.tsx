@@ -13,6 +13,7 @@ import { RsvpForm } from './RsvpForm';
 import { availabilityOf } from './availability';
 import { associationClock } from '../../shared/timeZone';
 import '../layout/DetailPage.css';
+import '../layout/TagList.css';
 import './events.css';
 import { listAddress } from '../../shared/listReturn';
 
@@ -99,7 +100,7 @@ export default function EventDetailPage() {
           {event.tags.length > 0 && (
             <section className="events-detail__section" aria-labelledby="event-tags">
               <h2 id="event-tags">Tags</h2>
-              <ul className="events-tags">
+              <ul className="tag-list">
                 {event.tags.map((tag) => (
                   <li key={tag} className="badge">
                     {tag}

@@ -11,7 +11,9 @@ import { FallbackImage } from '../../shared/FallbackImage';
 import { ProgressBadge, ProgressBar } from './ProjectProgress';
 import { formatBudget, formatTimeline, priorityLabel } from './projectFormat';
 import { PublicProjectDocument } from './projects.graphql';
+import '../layout/CardList.css';
 import '../layout/DetailPage.css';
+import '../layout/TagList.css';
 import './projects.css';
 import { listAddress } from '../../shared/listReturn';
 
@@ -101,7 +103,7 @@ export default function ProjectDetailPage() {
           {project.tags.length > 0 && (
             <section className="projects-detail__section" aria-labelledby="project-tags">
               <h2 id="project-tags">Tags</h2>
-              <ul className="projects-tags">
+              <ul className="tag-list">
                 {project.tags.map((tag) => (
                   <li key={tag}>
                     <Link className="badge projects-tag projects-tag--link" to={`/projects?tag=${encodeURIComponent(tag)}`}>
@@ -153,7 +155,7 @@ export default function ProjectDetailPage() {
       {project.related.length > 0 && (
         <section className="projects-detail__related" aria-labelledby="project-related">
           <h2 id="project-related">Related projects</h2>
-          <ul className="projects-list">
+          <ul className="card-list">
             {project.related.map((other) => (
               <li key={other.id}>
                 <ProjectCard project={other} headingLevel={3} />
