@@ -9,6 +9,7 @@ import { useToast } from '../../shared/Toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { downloadFile } from '../../shared/downloadFile';
 import { enumLabel, formatDate, formatDateTime } from '../common/format';
+import { TableRows } from '../common/TableRows';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { RECORD_KINDS, totalOf } from './counts';
 import { EraseModal } from './EraseModal';
@@ -246,24 +247,7 @@ function RecordTable({ caption, head, rows }: { caption: string; head: string[];
         <caption>
           {caption} ({rows.length})
         </caption>
-        <thead>
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) => (
-            <tr key={i}>
-              {row.map((cell, j) => (
-                <td key={j}>{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+        <TableRows head={head} rows={rows} />
       </table>
     </div>
   );

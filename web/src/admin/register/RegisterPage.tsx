@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useToast } from '../../shared/Toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { enumLabel, formatDate } from '../common/format';
+import { TableRows } from '../common/TableRows';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { downloadCsv } from '../members-shared/downloadCsv';
 import { AdminExportMemberRegisterDocument, AdminMemberRegisterDocument } from './register.graphql';
@@ -44,24 +45,11 @@ function RegisterSection<M extends { memberNumber: number | string }>({
         <div className="table-wrap" role="region" aria-labelledby={id} tabIndex={0}>
           <table>
             <caption className="visually-hidden">{caption}</caption>
-            <thead>
-              <tr>
-                {columns.map(([heading]) => (
-                  <th key={heading} scope="col">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {members.map((m) => (
-                <tr key={m.memberNumber}>
-                  {columns.map(([heading, value]) => (
-                    <td key={heading}>{value(m)}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
+            <TableRows
+              head={columns.map(([heading]) => heading)}
+              rows={members.map((m) => columns.map(([, value]) => value(m)))}
+              keys={members.map((m) => m.memberNumber)}
+            />
           </table>
         </div>
       )}
