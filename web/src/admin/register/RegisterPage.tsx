@@ -12,6 +12,7 @@ import { TableRows } from '../common/TableRows';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { downloadCsv } from '../members-shared/downloadCsv';
 import { AdminExportMemberRegisterDocument, AdminMemberRegisterDocument } from './register.graphql';
+import { AdminPageHeader } from '../common/AdminPageHeader';
 
 /**
  * One list of the register (current or former members): a section headed with the list's name and
@@ -133,18 +134,19 @@ export default function RegisterPage() {
 
   return (
     <div className="admin-page register">
-      <div className="admin-page__header">
-        <div>
-          <h1 className="admin-page__title">Register of Members</h1>
-          <p className="admin-page__lead">
+      <AdminPageHeader
+        title="Register of Members"
+        lead={
+          <>
             Kept under the Associations Incorporation Reform Act 2012 (Vic) s 56 and Model Rules r 18. Current members are those with status{' '}
             <strong>{statuses(register?.currentStatuses) || 'Approved'}</strong>: name, address, class of membership and date of joining (s 56(2)).
             Former members are those with status <strong>{statuses(register?.formerStatuses) || 'Inactive'}</strong>: only the name and the date they
             ceased (s 56(3)–(4)). Pending and rejected applications are not members. The date of joining is the day an application made online was
             approved (membership begins then, Model Rules r 11), or the join date staff entered from the paper records. Members may inspect the
             register (s 57).
-          </p>
-        </div>
+          </>
+        }
+      >
         <div className="register__actions">
           <button type="button" className="btn" onClick={() => window.print()}>
             Print
@@ -153,7 +155,7 @@ export default function RegisterPage() {
             Download CSV
           </button>
         </div>
-      </div>
+      </AdminPageHeader>
       {body}
     </div>
   );
