@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { messages } from '../../../../shared/messages';
-import { errorCode, errorMessage } from '../../shared/errors';
-import { ErrorState, Spinner } from '../../shared/states';
+import { errorCode } from '../../shared/errors';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import NotFoundPage from '../not-found/NotFoundPage';
+import { detailPageState } from '../layout/detailPageState';
 import { EventActions } from './EventActions';
 import { FallbackImage } from '../../shared/FallbackImage';
 import { formatEventDate, formatEventTime } from './eventDates';
@@ -56,21 +56,18 @@ export default function EventDetailPage() {
       ← Back to events
     </Link>
   );
-  if (loading && !event)
-    return (
-      <div className="events-detail container">
-        {back}
-        <Spinner label="Loading event…" />
-      </div>
-    );
-  if (error || !event)
-    return (
-      <div className="events-detail container">
-        {back}
-        <h1>Event</h1>
-        <ErrorState title={messages.events.loadError} detail={error ? errorMessage(error) : undefined} onRetry={() => void refetch()} />
-      </div>
-    );
+  const pending = detailPageState({
+    error,
+    loading,
+    found: Boolean(event),
+    pageClass: 'events-detail',
+    back,
+    loadingLabel: 'Loading event…',
+    heading: 'Event',
+    errorTitle: messages.events.loadError,
+    onRetry: () => void refetch(),
+  });
+  if (pending || !event) return pending;
 
   const date = formatEventDate(event.eventDate);
   const deadline = event.registrationDeadline

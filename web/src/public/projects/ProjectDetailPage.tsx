@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { messages } from '../../../../shared/messages';
-import { errorCode, errorMessage } from '../../shared/errors';
+import { errorCode } from '../../shared/errors';
 import { formatFileSize } from '../../../../shared/content-fields';
-import { ErrorState, Spinner } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import NotFoundPage from '../not-found/NotFoundPage';
+import { detailPageState } from '../layout/detailPageState';
 import { ProjectCard } from './ProjectCard';
 import { FallbackImage } from '../../shared/FallbackImage';
 import { ProgressBadge, ProgressBar } from './ProjectProgress';
@@ -39,21 +39,18 @@ export default function ProjectDetailPage() {
       {messages.projects.backToList}
     </Link>
   );
-  if (loading && !project)
-    return (
-      <div className="projects-detail container">
-        {back}
-        <Spinner label="Loading project…" />
-      </div>
-    );
-  if (error || !project)
-    return (
-      <div className="projects-detail container">
-        {back}
-        <h1>Project</h1>
-        <ErrorState title={messages.projects.loadError} detail={error ? errorMessage(error) : undefined} onRetry={() => void refetch()} />
-      </div>
-    );
+  const pending = detailPageState({
+    error,
+    loading,
+    found: Boolean(project),
+    pageClass: 'projects-detail',
+    back,
+    loadingLabel: 'Loading project…',
+    heading: 'Project',
+    errorTitle: messages.projects.loadError,
+    onRetry: () => void refetch(),
+  });
+  if (pending || !project) return pending;
 
   const timeline = formatTimeline(project.startDate, project.endDate);
 
