@@ -21,10 +21,12 @@ function webBuild(): string {
   return dir;
 }
 
-/** The ways an item is not public (SPEC §4): a draft, archived, or in the trash. */
-const hidden = [{ status: ContentStatus.DRAFT }, { status: ContentStatus.ARCHIVED }, { isDeleted: true }];
-
-describeDb('Real pages answer 200, everything else 404 (issue #22)', () => {
+/**
+ * Starts a server on a fresh web build for the enclosing describe block, and stops it and removes the
+ * build after the block (the set-up both page blocks share, written once: issue #23).
+ * @returns the running server, once the block's `beforeAll` has run
+ */
+function serverOnWebBuild(): () => TestServer {
   let server: TestServer;
   let webDist: string;
   beforeAll(async () => {
@@ -35,102 +37,126 @@ describeDb('Real pages answer 200, everything else 404 (issue #22)', () => {
     await server?.stop();
     fs.rmSync(webDist, { recursive: true, force: true });
   });
+  return () => server;
+}
 
-  const get = (pathname: string) => fetch(`${server.url}${pathname}`);
+/** The ways an item is not public (SPEC §4): a draft, archived, or in the trash. */
+const hidden = [{ status: ContentStatus.DRAFT }, { status: ContentStatus.ARCHIVED }, { isDeleted: true }];
+
+describeDb('Real pages answer 200, everything else 404 (issue #22)', () => {
+  const server = serverOnWebBuild();
+
+  const get = (pathname: string) => fetch(`${server().url}${pathname}`);
+
+  /**
+   * Asks for each path in turn and expects it to answer `status`, then hands the answer to `more`
+   * for that test's own checks (the steps every test here takes, written once: issue #23).
+   */
+  async function expectEach(pathnames: string[], status: number, more?: (res: Response, pathname: string) => Promise<void>) {
+    for (const pathname of pathnames) {
+      const res = await get(pathname);
+      expect({ pathname, status: res.status }).toEqual({ pathname, status });
+      await more?.(res, pathname);
+    }
+  }
 
   it('answers the public pages, the admin and published detail pages with 200', async () => {
-    const p = await project(server.services);
-    const e = await event(server.services);
-    const n = await newsItem(server.services);
-    await photo(server.services, 'Picnic Day 2026');
-    for (const pathname of [
-      '/',
-      '/index.html',
-      '/join',
-      '/events',
-      '/news',
-      '/members',
-      '/admin',
-      '/admin/members',
-      `/projects/${p.slug}`,
-      `/events/${e.slug}`,
-      `/news/${n.slug}`,
-      '/gallery/picnic-day-2026',
-    ]) {
-      const res = await get(pathname);
-      expect({ pathname, status: res.status }).toEqual({ pathname, status: 200 });
-    }
+    const p = await project(server().services);
+    const e = await event(server().services);
+    const n = await newsItem(server().services);
+    await photo(server().services, 'Picnic Day 2026');
+    await expectEach(
+      [
+        '/',
+        '/index.html',
+        '/join',
+        '/events',
+        '/news',
+        '/members',
+        '/admin',
+        '/admin/members',
+        `/projects/${p.slug}`,
+        `/events/${e.slug}`,
+        `/news/${n.slug}`,
+        '/gallery/picnic-day-2026',
+      ],
+      200,
+    );
   });
 
   it('answers unknown paths and unknown detail slugs with 404 and the not-found page', async () => {
-    for (const pathname of [
-      '/no-such-page',
-      '/projects/no-such-project',
-      '/events/no-such-event',
-      '/gallery/no-such-album',
-      '/news/no-such-news',
-      '/projects/a/b',
-      '/favicon.ico',
-      '/events/%E0%A4%A',
-    ]) {
-      const res = await get(pathname);
-      expect({ pathname, status: res.status }).toEqual({ pathname, status: 404 });
-      expect(res.headers.get('content-type')).toContain('text/html');
-      const html = await res.text();
-      expect(parseHead(html).title).toBe(`Page not found — ${SITE}`);
-      expect(html).toContain('<h1>Page not found</h1>');
-    }
+    await expectEach(
+      [
+        '/no-such-page',
+        '/projects/no-such-project',
+        '/events/no-such-event',
+        '/gallery/no-such-album',
+        '/news/no-such-news',
+        '/projects/a/b',
+        '/favicon.ico',
+        '/events/%E0%A4%A',
+      ],
+      404,
+      async (res) => {
+        expect(res.headers.get('content-type')).toContain('text/html');
+        const html = await res.text();
+        expect(parseHead(html).title).toBe(`Page not found — ${SITE}`);
+        expect(html).toContain('<h1>Page not found</h1>');
+      },
+    );
   });
 
   it('answers the e-mailed link pages with 200 and the app, marked noindex; a wrong or deeper link is a 404', async () => {
-    for (const pathname of [
-      '/rsvp/Zm9vYmFyLXRva2Vu',
-      '/newsletter/confirm/abc123',
-      '/newsletter/unsubscribe/abc123',
-      '/members/sign-in/abc123',
-      '/members/confirm-email/abc123',
-      '/members/sign-in/abc123/',
-    ]) {
-      const res = await get(pathname);
-      expect({ pathname, status: res.status }).toEqual({ pathname, status: 200 });
-      expect(res.headers.get('x-robots-tag')).toBe('noindex');
-      const html = await res.text();
-      expect(html).not.toContain('Page not found');
-      const head = parseHead(html);
-      expect({ pathname, robots: head.meta.robots }).toEqual({ pathname, robots: 'noindex' });
-      // A personal link is never anyone's canonical address or preview.
-      expect(head.links.find((l) => l.rel === 'canonical')).toBeUndefined();
-    }
+    await expectEach(
+      [
+        '/rsvp/Zm9vYmFyLXRva2Vu',
+        '/newsletter/confirm/abc123',
+        '/newsletter/unsubscribe/abc123',
+        '/members/sign-in/abc123',
+        '/members/confirm-email/abc123',
+        '/members/sign-in/abc123/',
+      ],
+      200,
+      async (res, pathname) => {
+        expect(res.headers.get('x-robots-tag')).toBe('noindex');
+        const html = await res.text();
+        expect(html).not.toContain('Page not found');
+        const head = parseHead(html);
+        expect({ pathname, robots: head.meta.robots }).toEqual({ pathname, robots: 'noindex' });
+        // A personal link is never anyone's canonical address or preview.
+        expect(head.links.find((l) => l.rel === 'canonical')).toBeUndefined();
+      },
+    );
     // The staff's e-mailed links are admin pages: the app, as before.
-    for (const pathname of ['/admin/accept-invite/abc123', '/admin/reset-password/abc123', '/admin/forgot-password']) {
-      const res = await get(pathname);
-      expect({ pathname, status: res.status }).toEqual({ pathname, status: 200 });
+    await expectEach(['/admin/accept-invite/abc123', '/admin/reset-password/abc123', '/admin/forgot-password'], 200, async (res) => {
       expect(await res.text()).not.toContain('Page not found');
-    }
-    for (const pathname of [
-      '/rsvp',
-      '/rsvp/abc/def',
-      '/newsletter',
-      '/newsletter/abc123',
-      '/newsletter/confirm',
-      '/newsletter/resubscribe/abc123',
-      '/members/no-such-link/abc123',
-      '/members/sign-in/abc/def',
-      '/no-such-page/abc123',
-    ]) {
-      const res = await get(pathname);
-      expect({ pathname, status: res.status }).toEqual({ pathname, status: 404 });
-      expect(await res.text()).toContain('<h1>Page not found</h1>');
-    }
+    });
+    await expectEach(
+      [
+        '/rsvp',
+        '/rsvp/abc/def',
+        '/newsletter',
+        '/newsletter/abc123',
+        '/newsletter/confirm',
+        '/newsletter/resubscribe/abc123',
+        '/members/no-such-link/abc123',
+        '/members/sign-in/abc/def',
+        '/no-such-page/abc123',
+      ],
+      404,
+      async (res) => {
+        expect(await res.text()).toContain('<h1>Page not found</h1>');
+      },
+    );
   });
 
   it('answers 404 for drafts, archived items and items in the trash', async () => {
     for (const overrides of hidden) {
-      const p = await project(server.services, overrides);
-      const e = await event(server.services, overrides);
-      const n = await newsItem(server.services, overrides);
+      const p = await project(server().services, overrides);
+      const e = await event(server().services, overrides);
+      const n = await newsItem(server().services, overrides);
       const album = `Hidden album ${Math.random().toString(36).slice(2)}`;
-      const ph = await photo(server.services, album, overrides);
+      const ph = await photo(server().services, album, overrides);
       for (const pathname of [`/projects/${p.slug}`, `/events/${e.slug}`, `/news/${n.slug}`, `/gallery/${ph.albumSlug}`]) {
         expect({ pathname, overrides, status: (await get(pathname)).status }).toEqual({ pathname, overrides, status: 404 });
       }
@@ -138,9 +164,9 @@ describeDb('Real pages answer 200, everything else 404 (issue #22)', () => {
   });
 
   it('lists only real pages in the sitemap: each answers 200, and nothing hidden is listed', async () => {
-    const shown = await newsItem(server.services);
-    const draft = await newsItem(server.services, { status: ContentStatus.DRAFT });
-    const trashed = await project(server.services, { isDeleted: true });
+    const shown = await newsItem(server().services);
+    const draft = await newsItem(server().services, { status: ContentStatus.DRAFT });
+    const trashed = await project(server().services, { isDeleted: true });
     const xml = await (await get('/sitemap.xml')).text();
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(urls).toContain(`${PUBLIC_URL}/news/${shown.slug}`);
@@ -156,19 +182,10 @@ describeDb('Real pages answer 200, everything else 404 (issue #22)', () => {
 });
 
 describeDb('Link previews and structured data (issue #22)', () => {
-  let server: TestServer;
-  let webDist: string;
-  beforeAll(async () => {
-    webDist = webBuild();
-    server = await startTestServer({ WEB_DIST: webDist, PUBLIC_URL });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    fs.rmSync(webDist, { recursive: true, force: true });
-  });
+  const server = serverOnWebBuild();
 
   const headOf = async (pathname: string) => {
-    const res = await fetch(`${server.url}${pathname}`);
+    const res = await fetch(`${server().url}${pathname}`);
     expect(res.status).toBe(200);
     return parseHead(await res.text());
   };
@@ -189,7 +206,7 @@ describeDb('Link previews and structured data (issue #22)', () => {
   };
 
   it('sends an event page with its own title, picture and schema.org Event (Melbourne offset, place, availability)', async () => {
-    const e = await event(server.services, {
+    const e = await event(server().services, {
       title: 'Neighbourhood Picnic & "Games"',
       description: 'Bring a plate to Jubilee Park.',
       imageUrl: '/uploads/picnic.jpg',
@@ -221,13 +238,13 @@ describeDb('Link previews and structured data (issue #22)', () => {
   });
 
   it('marks a full event as sold out', async () => {
-    const e = await event(server.services, { maxAttendees: 10, currentAttendees: 10 });
+    const e = await event(server().services, { maxAttendees: 10, currentAttendees: 10 });
     const [ld] = (await headOf(`/events/${e.slug}`)).jsonLd;
     expect(ld).toMatchObject({ remainingAttendeeCapacity: 0, offers: { availability: 'https://schema.org/SoldOut' } });
   });
 
   it('sends project and news pages as articles with schema.org Article', async () => {
-    const p = await project(server.services, {
+    const p = await project(server().services, {
       title: 'Creek Walk Revegetation',
       description: null,
       content: '<p>Planting <strong>2,000</strong> natives.</p>',
@@ -249,7 +266,7 @@ describeDb('Link previews and structured data (issue #22)', () => {
     });
     expect(String(head.jsonLd[0].datePublished)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+1[01]:00$/);
 
-    const n = await newsItem(server.services, { title: 'Footpath lighting approved', description: 'Council said yes.' });
+    const n = await newsItem(server().services, { title: 'Footpath lighting approved', description: 'Council said yes.' });
     const news = await headOf(`/news/${n.slug}`);
     expect(news.title).toBe(`Footpath lighting approved — ${SITE}`);
     expectPreview(news, `${PUBLIC_URL}/news/${n.slug}`);
@@ -258,8 +275,8 @@ describeDb('Link previews and structured data (issue #22)', () => {
   });
 
   it('sends an album page with its name and cover picture, and list pages with their own canonical address', async () => {
-    await photo(server.services, 'Spring Fair', { imageUrl: '/uploads/fair-cover.jpg', sortOrder: 0 });
-    await photo(server.services, 'Spring Fair', { sortOrder: 1 });
+    await photo(server().services, 'Spring Fair', { imageUrl: '/uploads/fair-cover.jpg', sortOrder: 0 });
+    await photo(server().services, 'Spring Fair', { sortOrder: 1 });
     const album = await headOf('/gallery/spring-fair');
     expect(album.title).toBe(`Spring Fair — ${SITE}`);
     expect(album.meta['og:image']).toBe(`${PUBLIC_URL}/uploads/fair-cover.jpg`);

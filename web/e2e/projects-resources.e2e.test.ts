@@ -12,7 +12,7 @@ const shot = async (page: Page, name: string) => {
 };
 
 /** The titles of the project cards on the page, in order. */
-const cardTitles = (page: Page) => page.locator('.projects-list .projects-card__title').allTextContents();
+const cardTitles = (page: Page) => page.locator('.card-list .projects-card__title').allTextContents();
 /** The titles of the resources listed on the page, in order. */
 const resourceTitles = (page: Page) => page.locator('.resources-item__title').allTextContents();
 

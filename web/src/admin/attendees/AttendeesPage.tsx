@@ -8,6 +8,7 @@ import { errorMessage, fieldErrors } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useToast } from '../../shared/Toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { AdminPageHeader } from '../common/AdminPageHeader';
 import { formatDateTime } from '../common/format';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { downloadCsv } from '../members-shared/downloadCsv';
@@ -108,21 +109,22 @@ export default function AttendeesPage() {
   const { event } = current;
   return (
     <div className="admin-page attendees">
-      <div className="admin-page__header">
-        <div>
-          <p>
-            <Link to="/admin/cms/events">← Events</Link>
-          </p>
-          <h1 className="admin-page__title">Attendees: {event.title}</h1>
-          <p className="admin-page__lead">
+      <AdminPageHeader
+        back={{ to: '/admin/cms/events', label: '← Events' }}
+        title={<>Attendees: {event.title}</>}
+        lead={
+          <>
             {event.eventDate ? formatDateTime(event.eventDate) : messages.events.dateTbd} · {event.location || messages.fallbacks.location}
-          </p>
+          </>
+        }
+        details={
           <p data-testid="attendee-figures">
             {current.goingPlaces}
             {event.maxAttendees != null ? ` / ${event.maxAttendees}` : ''} places taken · {current.waitlistedPlaces} waiting · {current.checkedIn}{' '}
             checked in
           </p>
-        </div>
+        }
+      >
         <div className="attendees__tools">
           <Link className="btn btn--primary" to={`/admin/cms/events/${id}/check-in`}>
             Check-in view
@@ -137,7 +139,7 @@ export default function AttendeesPage() {
             Add walk-in
           </button>
         </div>
-      </div>
+      </AdminPageHeader>
 
       {addingWalkIn && (
         <WalkInForm

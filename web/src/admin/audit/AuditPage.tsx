@@ -15,6 +15,7 @@ import { AdminAuditLogDocument, AuditPeopleDocument } from './audit.graphql';
 import { AuditChanges } from './AuditChanges';
 import { TableRegion } from '../common/TableRegion';
 import { QueryBlock } from '../common/QueryBlock';
+import { AdminPageHeader } from '../common/AdminPageHeader';
 
 const PAGE_SIZE = adminPageSize.audit;
 /** Kinds of record the server audits: members, staff accounts, site settings and every content type (issue #20), from shared/collections. */
@@ -150,15 +151,11 @@ export default function AuditPage() {
 
   return (
     <div className="admin-page audit">
-      <div className="admin-page__header">
-        <div>
-          <h1 className="admin-page__title">Audit Log</h1>
-          <p className="admin-page__lead">Who changed what, and when: every change made by staff or through the public forms.</p>
-        </div>
+      <AdminPageHeader title="Audit Log" lead="Who changed what, and when: every change made by staff or through the public forms.">
         <button type="button" className="btn" onClick={() => void refetch().catch(() => undefined)}>
           Refresh
         </button>
-      </div>
+      </AdminPageHeader>
 
       <form className="card audit__filters" role="search" aria-label="Filter the audit log" onSubmit={applyText}>
         <div className="field">

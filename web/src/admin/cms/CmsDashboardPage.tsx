@@ -15,6 +15,7 @@ import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { CmsDashboardStatsDocument, CmsRecentActivityDocument } from './cms.graphql';
 import { formatAssociationDateTime } from './contentCsv';
 import { useContentChanges } from './useContentChanges';
+import { AdminPageHeader } from '../common/AdminPageHeader';
 
 const relative = new Intl.RelativeTimeFormat('en-AU', { numeric: 'auto' });
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -105,11 +106,7 @@ export default function CmsDashboardPage() {
 
   return (
     <div className="admin-page cms-dash">
-      <div className="admin-page__header">
-        <div>
-          <h1 className="admin-page__title">Content Management</h1>
-          <p className="admin-page__lead">Projects, events, news, gallery photos, resources and testimonials at a glance.</p>
-        </div>
+      <AdminPageHeader title="Content Management" lead="Projects, events, news, gallery photos, resources and testimonials at a glance.">
         <div className="cms-dash__controls">
           <div className="field field--checkbox cms-dash__auto">
             <input id={autoId} type="checkbox" checked={auto} onChange={(event) => setAuto(event.currentTarget.checked)} />
@@ -119,7 +116,7 @@ export default function CmsDashboardPage() {
             {refreshing ? 'Refreshing…' : 'Refresh'}
           </button>
         </div>
-      </div>
+      </AdminPageHeader>
       {updatedAt && (
         <p className="cms-dash__updated">
           Last updated <time dateTime={updatedAt.toISOString()}>{formatClockTime(updatedAt)}</time>

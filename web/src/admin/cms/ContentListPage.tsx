@@ -19,6 +19,7 @@ import { ContentFormModal } from './ContentFormModal';
 import { ContentTable, type RowAction } from './ContentTable';
 import { Pagination } from './Pagination';
 import { useContentChanges } from './useContentChanges';
+import { AdminPageHeader } from '../common/AdminPageHeader';
 
 const pageSize = limits.defaultPageSize;
 const SEARCH_DELAY_MS = 300;
@@ -235,15 +236,16 @@ function CollectionList({ collection }: { collection: CmsCollection }) {
 
   return (
     <div className="admin-page cms-list">
-      <div className="admin-page__header">
-        <div>
-          <h1 className="admin-page__title">{trash ? `${decl.pluralLabel}: Trash` : decl.pluralLabel}</h1>
-          <p className="admin-page__lead">
+      <AdminPageHeader
+        title={trash ? `${decl.pluralLabel}: Trash` : decl.pluralLabel}
+        lead={
+          <>
             {trash
               ? `Deleted ${things}. Restore them, or delete them for good.`
               : `Create, edit and publish ${things}. Visitors see only published ones.`}
-          </p>
-        </div>
+          </>
+        }
+      >
         <div className="cms-list__header-actions">
           <button type="button" className="btn" onClick={() => void exportCsv()} disabled={exporting}>
             {exporting ? 'Exporting…' : 'Export CSV'}
@@ -252,7 +254,7 @@ function CollectionList({ collection }: { collection: CmsCollection }) {
             New {decl.label}
           </button>
         </div>
-      </div>
+      </AdminPageHeader>
 
       <div className="card cms-list__filters" role="search" aria-label={`Filter ${things}`}>
         <div className="field cms-list__search">

@@ -5,6 +5,7 @@ import type { ContentTypeDecl, FieldDecl } from '../../../../shared/content-fiel
 import { itemTitle, type CmsItem } from './collections';
 import { columnFields, displayValue, formatAssociationDate } from './contentCsv';
 import '../../shared/progressBar.css';
+import { TableRegion } from '../common/TableRegion';
 
 /** SPEC §2: a testimonial's message (any long text column) shows its first 100 characters. */
 const TRUNCATE_AT = 100;
@@ -69,124 +70,122 @@ export function ContentTable({
   useEffect(() => {
     if (selectAll.current) selectAll.current.indeterminate = some;
   }, [some]);
-  const captionId = `cms-${decl.path}-caption`;
 
   return (
-    <div className="table-wrap cms-table-wrap table-cards" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="cms-table">
-        <caption id={captionId} className="visually-hidden">
-          {trash ? `${decl.pluralLabel} in the trash` : decl.pluralLabel}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className="cms-table__check">
-              <input
-                ref={selectAll}
-                type="checkbox"
-                aria-label={`Select all ${decl.pluralLabel.toLowerCase()} on this page`}
-                checked={all}
-                onChange={(event) => onSelectAll(event.currentTarget.checked)}
-              />
+    <TableRegion
+      caption={trash ? `${decl.pluralLabel} in the trash` : decl.pluralLabel}
+      className="cms-table-wrap table-cards"
+      tableClassName="cms-table"
+    >
+      <thead>
+        <tr>
+          <th scope="col" className="cms-table__check">
+            <input
+              ref={selectAll}
+              type="checkbox"
+              aria-label={`Select all ${decl.pluralLabel.toLowerCase()} on this page`}
+              checked={all}
+              onChange={(event) => onSelectAll(event.currentTarget.checked)}
+            />
+          </th>
+          <th scope="col">{first.label}</th>
+          {rest.map((field) => (
+            <th scope="col" key={field.name}>
+              {field.name === 'completionPercentage' ? 'Progress' : field.label}
             </th>
-            <th scope="col">{first.label}</th>
-            {rest.map((field) => (
-              <th scope="col" key={field.name}>
-                {field.name === 'completionPercentage' ? 'Progress' : field.label}
-              </th>
-            ))}
-            {(decl.countColumns ?? []).map((column) => (
-              <th scope="col" key={column.name} className="cms-table__count">
-                {column.label}
-              </th>
-            ))}
-            <th scope="col">Status</th>
-            <th scope="col">Created</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
+          ))}
+          {(decl.countColumns ?? []).map((column) => (
+            <th scope="col" key={column.name} className="cms-table__count">
+              {column.label}
             </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => {
-            const title = itemTitle(decl, item);
-            return (
-              <tr key={item.id} className={selected.has(item.id) ? 'cms-table__row--selected' : undefined}>
-                <td className="cms-table__check">
-                  <input
-                    type="checkbox"
-                    aria-label={`Select ${title}`}
-                    checked={selected.has(item.id)}
-                    onChange={(event) => onSelect(item.id, event.currentTarget.checked)}
-                  />
+          ))}
+          <th scope="col">Status</th>
+          <th scope="col">Created</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => {
+          const title = itemTitle(decl, item);
+          return (
+            <tr key={item.id} className={selected.has(item.id) ? 'cms-table__row--selected' : undefined}>
+              <td className="cms-table__check">
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${title}`}
+                  checked={selected.has(item.id)}
+                  onChange={(event) => onSelect(item.id, event.currentTarget.checked)}
+                />
+              </td>
+              <th scope="row" className="cms-table__title">
+                {title}
+              </th>
+              {rest.map((field) => (
+                <td
+                  key={field.name}
+                  className={`cms-table__cell--${field.kind}`}
+                  data-label={field.name === 'completionPercentage' ? 'Progress' : field.label}
+                >
+                  <Cell field={field} value={item[field.name]} />
                 </td>
-                <th scope="row" className="cms-table__title">
-                  {title}
-                </th>
-                {rest.map((field) => (
-                  <td
-                    key={field.name}
-                    className={`cms-table__cell--${field.kind}`}
-                    data-label={field.name === 'completionPercentage' ? 'Progress' : field.label}
-                  >
-                    <Cell field={field} value={item[field.name]} />
-                  </td>
-                ))}
-                {(decl.countColumns ?? []).map((column) => (
-                  <td key={column.name} className="cms-table__count" data-label={column.label}>
-                    {Number(item[column.name] ?? 0).toLocaleString('en-AU')}
-                  </td>
-                ))}
-                <td>
-                  <StatusBadge status={item.status} />
+              ))}
+              {(decl.countColumns ?? []).map((column) => (
+                <td key={column.name} className="cms-table__count" data-label={column.label}>
+                  {Number(item[column.name] ?? 0).toLocaleString('en-AU')}
                 </td>
-                <td className="cms-table__nowrap" data-label="Created">
-                  <time dateTime={item.createdAt}>{formatAssociationDate(item.createdAt)}</time>
-                </td>
-                <td>
-                  <div className="cms-table__actions">
-                    {trash ? (
-                      <>
-                        <button type="button" className="btn btn--small" aria-label={`Restore ${title}`} onClick={() => onAction('restore', item)}>
-                          Restore
-                        </button>
-                        {canPurge && (
-                          <button
-                            type="button"
-                            className="btn btn--small btn--danger"
-                            aria-label={`Delete permanently: ${title}`}
-                            onClick={() => onAction('purge', item)}
-                          >
-                            Delete permanently
-                          </button>
-                        )}
-                      </>
-                    ) : (
-                      <>
-                        <button type="button" className="btn btn--small" aria-label={`Edit ${title}`} onClick={() => onAction('edit', item)}>
-                          Edit
-                        </button>
-                        {decl.type === 'EVENT' && (
-                          <Link className="btn btn--small" aria-label={`Attendees of ${title}`} to={`/admin/cms/events/${item.id}/attendees`}>
-                            Attendees
-                          </Link>
-                        )}
+              ))}
+              <td>
+                <StatusBadge status={item.status} />
+              </td>
+              <td className="cms-table__nowrap" data-label="Created">
+                <time dateTime={item.createdAt}>{formatAssociationDate(item.createdAt)}</time>
+              </td>
+              <td>
+                <div className="cms-table__actions">
+                  {trash ? (
+                    <>
+                      <button type="button" className="btn btn--small" aria-label={`Restore ${title}`} onClick={() => onAction('restore', item)}>
+                        Restore
+                      </button>
+                      {canPurge && (
                         <button
                           type="button"
                           className="btn btn--small btn--danger"
-                          aria-label={`Delete ${title}`}
-                          onClick={() => onAction('delete', item)}
+                          aria-label={`Delete permanently: ${title}`}
+                          onClick={() => onAction('purge', item)}
                         >
-                          Delete
+                          Delete permanently
                         </button>
-                      </>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                      )}
+                    </>
+                  ) : (
+                    <>
+                      <button type="button" className="btn btn--small" aria-label={`Edit ${title}`} onClick={() => onAction('edit', item)}>
+                        Edit
+                      </button>
+                      {decl.type === 'EVENT' && (
+                        <Link className="btn btn--small" aria-label={`Attendees of ${title}`} to={`/admin/cms/events/${item.id}/attendees`}>
+                          Attendees
+                        </Link>
+                      )}
+                      <button
+                        type="button"
+                        className="btn btn--small btn--danger"
+                        aria-label={`Delete ${title}`}
+                        onClick={() => onAction('delete', item)}
+                      >
+                        Delete
+                      </button>
+                    </>
+                  )}
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </TableRegion>
   );
 }

@@ -17,6 +17,7 @@ import {
   AdminDashboardStatsDocument,
   AdminDashboardTestimonialsDocument,
 } from './dashboard.graphql';
+import { AdminPageHeader } from '../common/AdminPageHeader';
 
 /** SPEC §2: the dashboard loads the first 10 events, projects and testimonials. */
 const firstPage = { page: 1, limit: limits.defaultPageSize } as const;
@@ -39,12 +40,10 @@ export default function AdminDashboardPage() {
 
   return (
     <div className="admin-page admin-dash">
-      <div className="admin-page__header">
-        <div>
-          <h1 className="admin-page__title">Dashboard</h1>
-          <p className="admin-page__lead">Welcome back{session ? `, ${session.user.name}` : ''}. Here is what is happening in the association.</p>
-        </div>
-      </div>
+      <AdminPageHeader
+        title="Dashboard"
+        lead={<>Welcome back{session ? `, ${session.user.name}` : ''}. Here is what is happening in the association.</>}
+      />
 
       <section aria-labelledby="admin-dash-overview">
         <h2 id="admin-dash-overview" className="visually-hidden">

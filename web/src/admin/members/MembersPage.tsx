@@ -29,6 +29,7 @@ import { RealtimeIndicators } from './RealtimeIndicators';
 import { useMemberFilters } from './useMemberFilters';
 import { useSignOutOnError } from './useSignOutOnError';
 import { useThrottledCallback } from './useThrottledCallback';
+import { AdminPageHeader } from '../common/AdminPageHeader';
 
 const PAGE_SIZE = adminPageSize.members;
 const CONFIRM_ACTIONS: readonly MemberAction[] = ['deactivate', 'reactivate', 'delete'];
@@ -151,11 +152,7 @@ export default function MembersPage() {
 
   return (
     <div className="admin-page members">
-      <div className="admin-page__header">
-        <div>
-          <h1 className="admin-page__title">Members</h1>
-          <p className="admin-page__lead">Review, edit and export the association&apos;s members.</p>
-        </div>
+      <AdminPageHeader title="Members" lead="Review, edit and export the association's members.">
         <div className="members__header-actions">
           <RealtimeIndicators lastLiveUpdate={lastLive} />
           <button type="button" className="btn" onClick={() => void refresh()} disabled={refreshing}>
@@ -165,7 +162,7 @@ export default function MembersPage() {
             Add Member
           </button>
         </div>
-      </div>
+      </AdminPageHeader>
 
       <MemberStatCards stats={stats} />
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MemberRecord } from '../members-shared/memberRecord';
 import { TableRegion } from '../common/TableRegion';
+import { TableRows } from '../common/TableRows';
 
 const COLUMNS: [string, (m: MemberRecord) => ReactNode][] = [
   ['id', (m) => <code title={m.id}>{m.id.slice(0, 8)}</code>],
@@ -32,6 +33,7 @@ const COLUMNS: [string, (m: MemberRecord) => ReactNode][] = [
   ['created_at', (m) => m.createdAt],
   ['updated_at', (m) => m.updatedAt],
 ];
+const HEAD = COLUMNS.map(([name]) => name);
 
 /**
  * Every stored field of the given members as they are kept (SPEC §2: the raw table; the id cut to
@@ -41,27 +43,16 @@ const COLUMNS: [string, (m: MemberRecord) => ReactNode][] = [
 export function MembersRawTable({ members, caption }: { members: readonly MemberRecord[]; caption: string }) {
   return (
     <TableRegion caption={caption} className="members__raw">
-      <thead>
-        <tr>
-          {COLUMNS.map(([name]) => (
-            <th key={name} scope="col">
-              {name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {members.map((member) => (
-          <tr key={member.id}>
-            {COLUMNS.map(([name, value]) => {
-              const shown = value(member);
-              return (
-                <td key={name}>{shown === null || shown === undefined || shown === '' ? <span className="members__muted">null</span> : shown}</td>
-              );
-            })}
-          </tr>
-        ))}
-      </tbody>
+      <TableRows
+        head={HEAD}
+        rows={members.map((member) =>
+          COLUMNS.map(([, value]) => {
+            const shown = value(member);
+            return shown === null || shown === undefined || shown === '' ? <span className="members__muted">null</span> : shown;
+          }),
+        )}
+        keys={members.map((member) => member.id)}
+      />
     </TableRegion>
   );
 }

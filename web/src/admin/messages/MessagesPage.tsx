@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { ContactMessagesSection } from './ContactMessagesSection';
 import { OutboxSection } from './OutboxSection';
 import { SubscribersSection } from './SubscribersSection';
+import { AdminPageHeader } from '../common/AdminPageHeader';
 
 /**
  * The messages page at /admin/messages: what residents sent (contact-form messages, newest
@@ -20,12 +21,7 @@ export default function MessagesPage() {
   const seesOutbox = can(useAuth().session?.user.role, 'manageOutbox');
   return (
     <div className="admin-page inbox">
-      <div className="admin-page__header">
-        <div>
-          <h1 className="admin-page__title">Messages</h1>
-          <p className="admin-page__lead">Contact-form messages, newsletter subscribers and the e-mails sent to members.</p>
-        </div>
-      </div>
+      <AdminPageHeader title="Messages" lead="Contact-form messages, newsletter subscribers and the e-mails sent to members." />
       <ContactMessagesSection />
       <SubscribersSection />
       {seesOutbox && <OutboxSection />}

@@ -1,10 +1,11 @@
 import './NewsletterPage.css';
 import { useQuery } from '@apollo/client/react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { adminMessages } from '../../../../shared/admin-messages';
 import { errorMessage } from '../../shared/errors';
 import { ErrorState, Spinner } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { AdminPageHeader } from '../common/AdminPageHeader';
 import { formatDateTime } from '../common/format';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { IssueProgress } from './IssueProgress';
@@ -24,19 +25,17 @@ export default function NewsletterIssuePage() {
   const current = issue.data.newsletterIssue;
   return (
     <div className="admin-page newsletter-admin">
-      <div className="admin-page__header">
-        <div>
-          <p>
-            <Link to="/admin/newsletter">← Newsletter</Link>
-          </p>
-          <h1 className="admin-page__title">{current.subject}</h1>
-          <p className="admin-page__lead">
+      <AdminPageHeader
+        back={{ to: '/admin/newsletter', label: '← Newsletter' }}
+        title={current.subject}
+        lead={
+          <>
             Sent {formatDateTime(current.createdAt)}
             {current.createdByName ? ` by ${current.createdByName}` : ''} to {current.recipients} confirmed subscriber
             {current.recipients === 1 ? '' : 's'}.
-          </p>
-        </div>
-      </div>
+          </>
+        }
+      />
       <section className="admin-page__section" aria-labelledby="newsletter-issue-content">
         <h2 id="newsletter-issue-content">Content</h2>
         <iframe title="Issue content" sandbox="" srcDoc={current.content} className="newsletter-admin__frame newsletter-admin__frame--short" />

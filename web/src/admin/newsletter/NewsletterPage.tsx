@@ -23,6 +23,7 @@ import {
   SendNewsletterTestDocument,
 } from './newsletter.graphql';
 import { adminPageSize } from '../../../../shared/admin-page-sizes';
+import { AdminPageHeader } from '../common/AdminPageHeader';
 
 type Preview = NewsletterPreviewQuery['newsletterPreview'];
 const ISSUES_PAGE_SIZE = adminPageSize.newsletterIssues;
@@ -115,16 +116,16 @@ export default function NewsletterPage() {
   const past = (issues.data ?? issues.previousData)?.newsletterIssues;
   return (
     <div className="admin-page newsletter-admin">
-      <div className="admin-page__header">
-        <div>
-          <h1 className="admin-page__title">Newsletter</h1>
-          <p className="admin-page__lead">
+      <AdminPageHeader
+        title="Newsletter"
+        lead={
+          <>
             Write an issue, preview it, send yourself a test, then send it to everyone who confirmed their subscription.
             {audience.data &&
               ` ${audience.data.newsletterSubscriberCounts.confirmed} confirmed · ${audience.data.newsletterSubscriberCounts.pending} waiting for confirmation · ${audience.data.newsletterSubscriberCounts.unsubscribed} unsubscribed.`}
-          </p>
-        </div>
-      </div>
+          </>
+        }
+      />
 
       <section className="admin-page__section" aria-labelledby="newsletter-compose">
         <h2 id="newsletter-compose">Compose</h2>

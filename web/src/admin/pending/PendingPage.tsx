@@ -14,6 +14,7 @@ import { RejectMemberModal } from '../members-shared/RejectMemberModal';
 import { AdminPendingMemberChangedDocument, AdminPendingMembersDocument } from './pending.graphql';
 import type { PendingMember } from './pendingMember';
 import { PendingTable, type PendingAction } from './PendingTable';
+import { AdminPageHeader } from '../common/AdminPageHeader';
 
 const pageSize = adminPageSize.pending;
 
@@ -86,15 +87,11 @@ export default function PendingPage() {
 
   return (
     <div className="admin-page pending">
-      <div className="admin-page__header">
-        <div>
-          <h1 className="admin-page__title">Pending Review</h1>
-          <p className="admin-page__lead">Membership applications waiting for a committee decision.</p>
-        </div>
+      <AdminPageHeader title="Pending Review" lead="Membership applications waiting for a committee decision.">
         <button type="button" className="btn" onClick={() => void refresh()} disabled={refreshing}>
           {refreshing ? 'Refreshing…' : 'Refresh'}
         </button>
-      </div>
+      </AdminPageHeader>
 
       <div className="card pending__count">
         <span className="pending__count-label">Pending Applications</span>

@@ -9,12 +9,14 @@ import { useToast } from '../../shared/Toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { downloadFile } from '../../shared/downloadFile';
 import { enumLabel, formatDate, formatDateTime } from '../common/format';
+import { TableRows } from '../common/TableRows';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { RECORD_KINDS, totalOf } from './counts';
 import { EraseModal } from './EraseModal';
 import { ErasureRequestsSection } from './ErasureRequestsSection';
 import { AdminErasePersonalDataDocument, AdminExportPersonalDataDocument, AdminPersonalDataDocument } from './privacy.graphql';
 import { RetentionSection } from './RetentionSection';
+import { AdminPageHeader } from '../common/AdminPageHeader';
 
 /**
  * Privacy at /admin/privacy, admins only (issue #19; Australian Privacy Principles 11–13):
@@ -187,14 +189,10 @@ export default function PrivacyPage() {
 
   return (
     <div className="admin-page privacy">
-      <div className="admin-page__header">
-        <div>
-          <h1 className="admin-page__title">Privacy</h1>
-          <p className="admin-page__lead">
-            Find, export or erase what we hold about a person (Australian Privacy Principles 11, 12 and 13), and how long records are kept.
-          </p>
-        </div>
-      </div>
+      <AdminPageHeader
+        title="Privacy"
+        lead="Find, export or erase what we hold about a person (Australian Privacy Principles 11, 12 and 13), and how long records are kept."
+      />
       <section className="admin-page__section" aria-labelledby="privacy-find-title">
         <h2 id="privacy-find-title">A person’s data</h2>
         <form className="privacy__find" onSubmit={(e) => void search(e)} noValidate>
@@ -246,24 +244,7 @@ function RecordTable({ caption, head, rows }: { caption: string; head: string[];
         <caption>
           {caption} ({rows.length})
         </caption>
-        <thead>
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) => (
-            <tr key={i}>
-              {row.map((cell, j) => (
-                <td key={j}>{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+        <TableRows head={head} rows={rows} />
       </table>
     </div>
   );

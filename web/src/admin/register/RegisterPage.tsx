@@ -1,6 +1,6 @@
 import './RegisterPage.css';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { messages } from '../../../../shared/messages';
 import { adminMessages } from '../../../../shared/admin-messages';
 import { errorMessage } from '../../shared/errors';
@@ -8,9 +8,55 @@ import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useToast } from '../../shared/Toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { enumLabel, formatDate } from '../common/format';
+import { TableRows } from '../common/TableRows';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { downloadCsv } from '../members-shared/downloadCsv';
 import { AdminExportMemberRegisterDocument, AdminMemberRegisterDocument } from './register.graphql';
+import { AdminPageHeader } from '../common/AdminPageHeader';
+
+/**
+ * One list of the register (current or former members): a section headed with the list's name and
+ * count, then its table in a region named by that heading, or `empty` when the list has no one.
+ * @param id the heading's id, which names the section and the table's region
+ * @param columns each column's heading and what a member shows in it, in order
+ */
+function RegisterSection<M extends { memberNumber: number | string }>({
+  id,
+  title,
+  empty,
+  caption,
+  columns,
+  members,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  caption: string;
+  columns: [string, (m: M) => ReactNode][];
+  members: readonly M[];
+}) {
+  return (
+    <section className="admin-page__section" aria-labelledby={id}>
+      <h2 id={id}>
+        {title} ({members.length})
+      </h2>
+      {members.length === 0 ? (
+        <EmptyState title={empty} />
+      ) : (
+        <div className="table-wrap" role="region" aria-labelledby={id} tabIndex={0}>
+          <table>
+            <caption className="visually-hidden">{caption}</caption>
+            <TableRows
+              head={columns.map(([heading]) => heading)}
+              rows={members.map((m) => columns.map(([, value]) => value(m)))}
+              keys={members.map((m) => m.memberNumber)}
+            />
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
 
 /**
  * The register of members at /admin/register, admins only (issue #19), as the Associations
@@ -57,83 +103,50 @@ export default function RegisterPage() {
   else
     body = (
       <>
-        <section className="admin-page__section" aria-labelledby="register-current-title">
-          <h2 id="register-current-title">Current members ({register.current.length})</h2>
-          {register.current.length === 0 ? (
-            <EmptyState title={adminMessages.members.noMembers} />
-          ) : (
-            <div className="table-wrap" role="region" aria-labelledby="register-current-title" tabIndex={0}>
-              <table>
-                <caption className="visually-hidden">Current members, by date of joining</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">No.</th>
-                    <th scope="col">Name</th>
-                    <th scope="col">Address</th>
-                    <th scope="col">Class of membership</th>
-                    <th scope="col">Date of joining</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {register.current.map((m) => (
-                    <tr key={m.memberNumber}>
-                      <td>{m.memberNumber}</td>
-                      <td>{m.name}</td>
-                      <td>{m.address ?? messages.fallbacks.noAddress}</td>
-                      <td>{enumLabel(m.memberClass)}</td>
-                      <td>{formatDate(m.joinDate)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </section>
-        <section className="admin-page__section" aria-labelledby="register-former-title">
-          <h2 id="register-former-title">Former members ({register.former.length})</h2>
-          {register.former.length === 0 ? (
-            <EmptyState title="No former members" />
-          ) : (
-            <div className="table-wrap" role="region" aria-labelledby="register-former-title" tabIndex={0}>
-              <table>
-                <caption className="visually-hidden">Former members, by date of joining</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">No.</th>
-                    <th scope="col">Name</th>
-                    <th scope="col">Date ceased</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {register.former.map((m) => (
-                    <tr key={m.memberNumber}>
-                      <td>{m.memberNumber}</td>
-                      <td>{m.name}</td>
-                      <td>{formatDate(m.ceasedDate)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </section>
+        <RegisterSection
+          id="register-current-title"
+          title="Current members"
+          empty={adminMessages.members.noMembers}
+          caption="Current members, by date of joining"
+          columns={[
+            ['No.', (m) => m.memberNumber],
+            ['Name', (m) => m.name],
+            ['Address', (m) => m.address ?? messages.fallbacks.noAddress],
+            ['Class of membership', (m) => enumLabel(m.memberClass)],
+            ['Date of joining', (m) => formatDate(m.joinDate)],
+          ]}
+          members={register.current}
+        />
+        <RegisterSection
+          id="register-former-title"
+          title="Former members"
+          empty="No former members"
+          caption="Former members, by date of joining"
+          columns={[
+            ['No.', (m) => m.memberNumber],
+            ['Name', (m) => m.name],
+            ['Date ceased', (m) => formatDate(m.ceasedDate)],
+          ]}
+          members={register.former}
+        />
       </>
     );
 
   return (
     <div className="admin-page register">
-      <div className="admin-page__header">
-        <div>
-          <h1 className="admin-page__title">Register of Members</h1>
-          <p className="admin-page__lead">
+      <AdminPageHeader
+        title="Register of Members"
+        lead={
+          <>
             Kept under the Associations Incorporation Reform Act 2012 (Vic) s 56 and Model Rules r 18. Current members are those with status{' '}
             <strong>{statuses(register?.currentStatuses) || 'Approved'}</strong>: name, address, class of membership and date of joining (s 56(2)).
             Former members are those with status <strong>{statuses(register?.formerStatuses) || 'Inactive'}</strong>: only the name and the date they
             ceased (s 56(3)–(4)). Pending and rejected applications are not members. The date of joining is the day an application made online was
             approved (membership begins then, Model Rules r 11), or the join date staff entered from the paper records. Members may inspect the
             register (s 57).
-          </p>
-        </div>
+          </>
+        }
+      >
         <div className="register__actions">
           <button type="button" className="btn" onClick={() => window.print()}>
             Print
@@ -142,7 +155,7 @@ export default function RegisterPage() {
             Download CSV
           </button>
         </div>
-      </div>
+      </AdminPageHeader>
       {body}
     </div>
   );

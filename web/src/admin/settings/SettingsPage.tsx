@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { AdminUpdateSiteSettingsDocument } from './settings.graphql';
 import { RequiredMark } from '../../shared/RequiredMark';
+import { AdminPageHeader } from '../common/AdminPageHeader';
 
 /** Most donation tiers the settings allow (settingsSchema). */
 const MAX_TIERS = 6;
@@ -168,12 +169,7 @@ export default function SettingsPage() {
 
   return (
     <div className="admin-page settings">
-      <div className="admin-page__header">
-        <div>
-          <h1 className="admin-page__title">Settings</h1>
-          <p className="admin-page__lead">Contact details, social link and donation tiers shown on the public site.</p>
-        </div>
-      </div>
+      <AdminPageHeader title="Settings" lead="Contact details, social link and donation tiers shown on the public site." />
       {body}
     </div>
   );

@@ -1,3 +1,5 @@
+import '../layout/CardList.css';
+import '../layout/TagList.css';
 import { Link } from 'react-router-dom';
 import type { EventCardFieldsFragment } from '../../gql/graphql';
 import { FallbackImage } from '../../shared/FallbackImage';
@@ -15,7 +17,7 @@ export function EventCard({ event, headingLevel = 2 }: { event: EventCardFieldsF
   const full = availabilityOf(event).label;
   return (
     <article className="events-card card">
-      <FallbackImage className="events-card__image" src={event.imageUrl} alt="" width={640} height={360} />
+      <FallbackImage className="card-list__image" src={event.imageUrl} alt="" width={640} height={360} />
       <div className="events-card__body">
         <Heading className="events-card__title">
           <Link to={`/events/${event.slug}`} className="events-card__link">
@@ -36,7 +38,7 @@ export function EventCard({ event, headingLevel = 2 }: { event: EventCardFieldsF
         {full && <p className="events-full badge">{full}</p>}
         {event.description && <p className="events-card__description">{event.description}</p>}
         {event.tags.length > 0 && (
-          <ul className="events-tags" aria-label="Tags">
+          <ul className="tag-list" aria-label="Tags">
             {event.tags.map((tag) => (
               <li key={tag} className="badge">
                 {tag}

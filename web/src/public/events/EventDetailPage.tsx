@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { messages } from '../../../../shared/messages';
-import { errorCode, errorMessage } from '../../shared/errors';
-import { ErrorState, Spinner } from '../../shared/states';
+import { errorCode } from '../../shared/errors';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import NotFoundPage from '../not-found/NotFoundPage';
+import { detailPageState } from '../layout/detailPageState';
 import { EventActions } from './EventActions';
 import { FallbackImage } from '../../shared/FallbackImage';
 import { formatEventDate, formatEventTime } from './eventDates';
@@ -13,6 +13,7 @@ import { RsvpForm } from './RsvpForm';
 import { availabilityOf } from './availability';
 import { associationClock } from '../../shared/timeZone';
 import '../layout/DetailPage.css';
+import '../layout/TagList.css';
 import './events.css';
 import { listAddress } from '../../shared/listReturn';
 
@@ -55,21 +56,18 @@ export default function EventDetailPage() {
       ← Back to events
     </Link>
   );
-  if (loading && !event)
-    return (
-      <div className="events-detail container">
-        {back}
-        <Spinner label="Loading event…" />
-      </div>
-    );
-  if (error || !event)
-    return (
-      <div className="events-detail container">
-        {back}
-        <h1>Event</h1>
-        <ErrorState title={messages.events.loadError} detail={error ? errorMessage(error) : undefined} onRetry={() => void refetch()} />
-      </div>
-    );
+  const pending = detailPageState({
+    error,
+    loading,
+    found: Boolean(event),
+    pageClass: 'events-detail',
+    back,
+    loadingLabel: 'Loading event…',
+    heading: 'Event',
+    errorTitle: messages.events.loadError,
+    onRetry: () => void refetch(),
+  });
+  if (pending || !event) return pending;
 
   const date = formatEventDate(event.eventDate);
   const deadline = event.registrationDeadline
@@ -99,7 +97,7 @@ export default function EventDetailPage() {
           {event.tags.length > 0 && (
             <section className="events-detail__section" aria-labelledby="event-tags">
               <h2 id="event-tags">Tags</h2>
-              <ul className="events-tags">
+              <ul className="tag-list">
                 {event.tags.map((tag) => (
                   <li key={tag} className="badge">
                     {tag}

@@ -1,3 +1,4 @@
+import '../layout/CardList.css';
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { messages } from '../../../../shared/messages';
@@ -50,7 +51,7 @@ export function EventList() {
   else
     body = (
       <>
-        <ul className="events-list" aria-busy={loading}>
+        <ul className="card-list" aria-busy={loading}>
           {result.items.map((event) => (
             <li key={event.id}>
               <EventCard event={event} />

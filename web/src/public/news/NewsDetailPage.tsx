@@ -2,10 +2,10 @@ import './news.css';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { messages } from '../../../../shared/messages';
-import { errorCode, errorMessage } from '../../shared/errors';
-import { ErrorState, Spinner } from '../../shared/states';
+import { errorCode } from '../../shared/errors';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import NotFoundPage from '../not-found/NotFoundPage';
+import { detailPageState } from '../layout/detailPageState';
 import { PublicNewsItemDocument } from './news.graphql';
 import { newsDate } from './newsDate';
 import { listAddress } from '../../shared/listReturn';
@@ -27,21 +27,18 @@ export default function NewsDetailPage() {
       {messages.news.backToList}
     </Link>
   );
-  if (loading && !item)
-    return (
-      <div className="news-detail container">
-        {back}
-        <Spinner label="Loading news…" />
-      </div>
-    );
-  if (error || !item)
-    return (
-      <div className="news-detail container">
-        {back}
-        <h1>{messages.news.title}</h1>
-        <ErrorState title={messages.news.loadError} detail={error ? errorMessage(error) : undefined} onRetry={() => void refetch()} />
-      </div>
-    );
+  const pending = detailPageState({
+    error,
+    loading,
+    found: Boolean(item),
+    pageClass: 'news-detail',
+    back,
+    loadingLabel: 'Loading news…',
+    heading: messages.news.title,
+    errorTitle: messages.news.loadError,
+    onRetry: () => void refetch(),
+  });
+  if (pending || !item) return pending;
   const date = newsDate(item);
   return (
     <article className="news-detail container">

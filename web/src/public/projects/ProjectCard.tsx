@@ -1,3 +1,5 @@
+import '../layout/CardList.css';
+import '../layout/TagList.css';
 import { Link } from 'react-router-dom';
 import { messages } from '../../../../shared/messages';
 import type { ProjectCardFieldsFragment } from '../../gql/graphql';
@@ -24,7 +26,7 @@ export function ProjectCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="projects-card card">
-      <FallbackImage className="projects-card__image" src={project.imageUrl} alt="" width={640} height={360} priority={priority} />
+      <FallbackImage className="card-list__image" src={project.imageUrl} alt="" width={640} height={360} priority={priority} />
       <div className="projects-card__body">
         <div className="projects-card__head">
           <Heading className="projects-card__title">{project.title}</Heading>
@@ -33,7 +35,7 @@ export function ProjectCard({
         {project.description && <p className="projects-card__description">{project.description}</p>}
         <ProgressBar percent={project.completionPercentage} label={`${project.title} progress`} />
         {project.tags.length > 0 && (
-          <ul className="projects-tags" aria-label="Tags">
+          <ul className="tag-list" aria-label="Tags">
             {project.tags.map((tag) => (
               <li key={tag} className="badge projects-tag">
                 {tag}

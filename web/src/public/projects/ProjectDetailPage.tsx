@@ -1,17 +1,19 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { messages } from '../../../../shared/messages';
-import { errorCode, errorMessage } from '../../shared/errors';
+import { errorCode } from '../../shared/errors';
 import { formatFileSize } from '../../../../shared/content-fields';
-import { ErrorState, Spinner } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import NotFoundPage from '../not-found/NotFoundPage';
+import { detailPageState } from '../layout/detailPageState';
 import { ProjectCard } from './ProjectCard';
 import { FallbackImage } from '../../shared/FallbackImage';
 import { ProgressBadge, ProgressBar } from './ProjectProgress';
 import { formatBudget, formatTimeline, priorityLabel } from './projectFormat';
 import { PublicProjectDocument } from './projects.graphql';
+import '../layout/CardList.css';
 import '../layout/DetailPage.css';
+import '../layout/TagList.css';
 import './projects.css';
 import { listAddress } from '../../shared/listReturn';
 
@@ -37,21 +39,18 @@ export default function ProjectDetailPage() {
       {messages.projects.backToList}
     </Link>
   );
-  if (loading && !project)
-    return (
-      <div className="projects-detail container">
-        {back}
-        <Spinner label="Loading project…" />
-      </div>
-    );
-  if (error || !project)
-    return (
-      <div className="projects-detail container">
-        {back}
-        <h1>Project</h1>
-        <ErrorState title={messages.projects.loadError} detail={error ? errorMessage(error) : undefined} onRetry={() => void refetch()} />
-      </div>
-    );
+  const pending = detailPageState({
+    error,
+    loading,
+    found: Boolean(project),
+    pageClass: 'projects-detail',
+    back,
+    loadingLabel: 'Loading project…',
+    heading: 'Project',
+    errorTitle: messages.projects.loadError,
+    onRetry: () => void refetch(),
+  });
+  if (pending || !project) return pending;
 
   const timeline = formatTimeline(project.startDate, project.endDate);
 
@@ -101,7 +100,7 @@ export default function ProjectDetailPage() {
           {project.tags.length > 0 && (
             <section className="projects-detail__section" aria-labelledby="project-tags">
               <h2 id="project-tags">Tags</h2>
-              <ul className="projects-tags">
+              <ul className="tag-list">
                 {project.tags.map((tag) => (
                   <li key={tag}>
                     <Link className="badge projects-tag projects-tag--link" to={`/projects?tag=${encodeURIComponent(tag)}`}>
@@ -153,7 +152,7 @@ export default function ProjectDetailPage() {
       {project.related.length > 0 && (
         <section className="projects-detail__related" aria-labelledby="project-related">
           <h2 id="project-related">Related projects</h2>
-          <ul className="projects-list">
+          <ul className="card-list">
             {project.related.map((other) => (
               <li key={other.id}>
                 <ProjectCard project={other} headingLevel={3} />

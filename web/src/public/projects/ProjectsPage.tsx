@@ -12,6 +12,7 @@ import { useListParams } from '../../shared/useListParams';
 import { ProjectCard } from './ProjectCard';
 import { ProjectCountsDocument, PublicProjectsDocument } from './projects.graphql';
 import { compareText } from '../../shared/compareText';
+import '../layout/CardList.css';
 import './projects.css';
 
 const PAGE_SIZE = limits.publicPageSize.projects;
@@ -75,7 +76,7 @@ export default function ProjectsPage() {
   else
     body = (
       <>
-        <ul className="projects-list" aria-busy={loading}>
+        <ul className="card-list" aria-busy={loading}>
           {result.items.map((project, index) => (
             <li key={project.id}>
               <ProjectCard project={project} priority={index === 0} />
