@@ -273,4 +273,17 @@ describe('CompiledPublicQueries (issue #24: graphql-jit for anonymous public que
     await executor.execute(gatewayRequest(queries[0]));
     expect(compiled).toHaveLength(1);
   });
+
+  it('leaves to graphql-js a compiled query that throws', async () => {
+    const query = '{ projects { total items { id } } }';
+    const expected = await expectSameAsGraphqlJs(query);
+    const failing = new CompiledPublicQueries(schema, log as never);
+    await failing.execute(gatewayRequest(query));
+    await failing.execute(gatewayRequest(query)); // compiled now
+    const compiledQuery = [...(failing as unknown as { compiled: Map<string, { query: () => never }> }).compiled.values()][0];
+    compiledQuery.query = () => {
+      throw new Error('compiled query failed');
+    };
+    expect(JSON.parse(JSON.stringify(await failing.execute(gatewayRequest(query))))).toEqual(expected);
+  });
 });

@@ -1,5 +1,5 @@
 import type { ApolloServerOptionsWithGateway } from '@apollo/server';
-import { execute, getVariableValues, type GraphQLSchema } from 'graphql';
+import { execute, getVariableValues, GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { Logger } from '../common/logger';
 import type { AppContext } from '../context';
@@ -47,12 +47,19 @@ export class CompiledPublicQueries {
   /**
    * Runs one operation Apollo has parsed, validated and resolved.
    * @param request Apollo's gateway request context (`document`, `operation`, `request.variables`, `context`)
-   * @returns the execution result, as graphql-js would give it (field errors are in `errors`, not thrown)
+   * @returns the execution result, as graphql-js would give it (field errors are in `errors`, not
+   *   thrown); a compiled query that throws, or a document graphql-jit cannot compile, runs through graphql-js
    */
   readonly execute: GatewayExecutor = async (request: GatewayRequest) => {
     const compiled = this.compiledFor(request);
     if (!compiled) return this.graphqlJs(request);
-    const result = await compiled.query(undefined, request.context, request.request.variables ?? {});
+    let result: Awaited<ReturnType<CompiledQuery['query']>>;
+    try {
+      result = await compiled.query(undefined, request.context, request.request.variables ?? {});
+    } catch {
+      // graphql-js never throws for a field error; a compiled query that does is left to graphql-js.
+      return this.graphqlJs(request);
+    }
     // An answer with errors is graphql-js's, run again: graphql-jit reports the errors of fields
     // beside a null that climbs to its parent, which graphql-js leaves out, and its errors lack
     // what Apollo and our plugins read (a writable message, `extensions`, the original error).
@@ -112,7 +119,12 @@ export class CompiledPublicQueries {
       this.compiled.set(key, known);
       return known;
     }
-    const made = compileQuery(this.schema, request.document, request.request.operationName ?? undefined);
+    let made: CompiledQuery | ExecutionResult;
+    try {
+      made = compileQuery(this.schema, request.document, request.request.operationName ?? undefined);
+    } catch (error) {
+      made = { errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))] };
+    }
     if (!isCompiledQuery(made)) {
       this.log.debug({ operationName: request.operationName, errors: made.errors }, 'public query not compiled (graphql-jit); graphql-js runs it');
       this.compiled.set(key, SEEN_ONCE);
