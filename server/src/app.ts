@@ -36,6 +36,7 @@ import { seedDemoContent } from './db/seed/demo-content';
 import { eventsFeedRoutes } from './events/events-feed.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 
+import { CompiledPublicQueries } from './public/compiled-public-queries';
 import { publicRoutes } from './public/public.routes';
 import { graphqlWsServer } from './realtime/ws-server';
 import { createSchema } from './schema';
@@ -144,7 +145,9 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     log,
   });
   const apollo = new ApolloServer<AppContext>({
-    schema,
+    // Apollo's hook for another executor: anonymous public queries run compiled by graphql-jit,
+    // everything else through graphql-js as before (issue #24 "Uncached lists").
+    gateway: new CompiledPublicQueries(schema, log).gateway(),
     introspection: config.introspection,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,

@@ -27,8 +27,13 @@ export const PUBLIC_QUERY_FIELDS: ReadonlySet<string> = new Set([
   'siteSettings',
 ]);
 
-/** True when every root selection of the query is a public field (or `__typename`), with no fragments at the root. */
-function onlyPublicFields(operation: OperationDefinitionNode, fields: ReadonlySet<string>): boolean {
+/**
+ * True when every root selection of the query is a public field (or `__typename`), with no fragments
+ * or directives at the root: the queries the response cache keeps and graphql-jit compiles (issue #24).
+ * @param operation the operation to run
+ * @param fields the allowed root fields, e.g. {@link PUBLIC_QUERY_FIELDS}
+ */
+export function onlyPublicFields(operation: OperationDefinitionNode, fields: ReadonlySet<string>): boolean {
   return operation.selectionSet.selections.every(
     (s) => s.kind === Kind.FIELD && (s.name.value === '__typename' || fields.has(s.name.value)) && !s.directives?.length,
   );
