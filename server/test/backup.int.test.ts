@@ -93,6 +93,28 @@ describeDb('database backup and restore', () => {
     // Embedded: each PGlite open on a folder takes seconds (the first, initdb, the most).
   }, 180_000);
 
+  // Issue #31 item 4: `db:backup --out FILE` wrote 0644 under the usual umask, so every local user
+  // could read the members' e-mails and the password hashes in it.
+  it('writes the backup owner-only (0600) whatever the umask, in a new folder and over an existing file', async () => {
+    const previous = process.umask(0o000);
+    try {
+      const fresh = path.join(dir, 'private', 'new', target === 'postgres' ? 'b.sql' : 'b.tar.gz');
+      await backupDatabase(config, fresh);
+      expect(fs.statSync(fresh).mode & 0o777).toBe(0o600);
+      expect(fs.statSync(path.dirname(fresh)).mode & 0o777).toBe(0o700);
+      expect(fs.statSync(path.join(dir, 'private')).mode & 0o777).toBe(0o700);
+
+      const existing = path.join(dir, target === 'postgres' ? 'old.sql' : 'old.tar.gz');
+      fs.writeFileSync(existing, 'an older backup');
+      fs.chmodSync(existing, 0o666);
+      await backupDatabase(config, existing);
+      expect(fs.statSync(existing).mode & 0o777).toBe(0o600);
+      expect(fs.statSync(existing).size).toBeGreaterThan('an older backup'.length);
+    } finally {
+      process.umask(previous);
+    }
+  }, 120_000);
+
   // The running server is found through the Unix socket its owner file names (issue #16 item 3).
   if (target === 'embedded')
     it('refuses to back up or restore the embedded database while a server serves it', async () => {

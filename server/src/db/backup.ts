@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
+import { createOwnerOnlyFile, makeOwnerOnlyFolder, repairOwnerOnly } from '../common/owner-only-files';
 import type { Config } from '../config';
 import { embeddedDirOf } from './connect';
 import { embeddedOwner, openPGlite } from './embedded';
@@ -56,16 +57,19 @@ async function userTables(url: string): Promise<number> {
  * Backs up the database (issue 6): with DATABASE_URL a plain SQL dump by `pg_dump` from PATH
  * (no owners or grants, so it restores into any database); without it the embedded folder as a
  * PGlite `dumpDataDir` tarball (the server must be stopped). Uploads are not included: copy
- * DATA_DIR/uploads (or the S3 bucket) beside it.
+ * DATA_DIR/uploads (or the S3 bucket) beside it. The file is 0600 and the folders made for it 0700,
+ * whatever the umask, an existing file too (issue #31 item 4: it holds e-mails and password hashes).
  * @param config DATABASE_URL or DATA_DIR
  * @param file where to write (folders are created); default `defaultBackupFile`
  * @returns the file written and its kind
  * @throws BackupError when pg_dump is missing or fails, or the embedded database is in use or absent
  */
 export async function backupDatabase(config: Config, file = defaultBackupFile(config)): Promise<{ file: string; kind: BackupKind }> {
-  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   if (config.databaseUrl) {
+    // pg_dump truncates the file it is given and keeps its mode: make it 0600 first.
+    createOwnerOnlyFile(file);
     await run('pg_dump', ['--no-owner', '--no-privileges', '--format=plain', `--file=${file}`, `--dbname=${config.databaseUrl}`]);
+    fs.chmodSync(file, 0o600);
     return { file, kind: 'sql' };
   }
   const dir = embeddedDirOf(config);
@@ -74,6 +78,7 @@ export async function backupDatabase(config: Config, file = defaultBackupFile(co
   const db = await openPGlite(dir);
   try {
     const tarball = await db.dumpDataDir('gzip');
+    createOwnerOnlyFile(file);
     fs.writeFileSync(file, Buffer.from(await tarball.arrayBuffer()));
   } finally {
     await db.close();
@@ -96,7 +101,7 @@ function kindOf(file: string): BackupKind {
 /**
  * Restores a backup made by `backupDatabase` into the configured database: SQL through `psql`
  * in one transaction (stops at the first error, so nothing is half-restored), a tarball into a
- * new embedded folder. Refuses to overwrite a non-empty database unless `force`, and the
+ * new embedded folder, owner-only (0700/0600, issue #31 item 3). Refuses to overwrite a non-empty database unless `force`, and the
  * embedded one while a server runs on it.
  * @param config DATABASE_URL or DATA_DIR
  * @param file the backup
@@ -135,8 +140,10 @@ export async function restoreDatabase(config: Config, file: string, options: { f
     if (!options.force) throw new BackupError(`The embedded database in ${dir} is not empty; add --force to replace it`);
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  fs.mkdirSync(dir, { recursive: true });
+  makeOwnerOnlyFolder(dir);
   const db = await openPGlite(dir, new Blob([fs.readFileSync(file)]));
   await db.close();
+  // PGlite writes with modes of its own: the restored database is owner-only like the one it replaces (issue #31 item 3).
+  repairOwnerOnly(dir);
   return { kind };
 }

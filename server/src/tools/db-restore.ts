@@ -1,3 +1,4 @@
+import { useOwnerOnlyModes } from '../common/owner-only-files';
 import { loadConfig } from '../config';
 import { BackupError, restoreDatabase } from '../db/backup';
 
@@ -6,6 +7,7 @@ import { BackupError, restoreDatabase } from '../db/backup';
  * the embedded database; refuses a non-empty database without --force, and a running embedded one.
  */
 async function main(args: string[]): Promise<void> {
+  useOwnerOnlyModes(); // the restored embedded database is owner-only (issue #31 item 3)
   const file = args.find((arg) => !arg.startsWith('--'));
   if (!file) throw new BackupError('Usage: npm run db:restore -- <backup file> [--force]');
   const result = await restoreDatabase(loadConfig(), file, { force: args.includes('--force') });

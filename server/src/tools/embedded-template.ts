@@ -1,5 +1,6 @@
 import { writeEmbeddedTemplate } from '../db/embedded-template';
 import { openPGlite } from '../db/embedded';
+import { useOwnerOnlyModes } from '../common/owner-only-files';
 
 /**
  * `node dist/server/src/tools/embedded-template.js` (run by `npm run build` and by `npm start` when
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
   // (startEmbeddedPostgres runs this in a child process: see initialiseEmbeddedFolder).
   const init = process.argv.indexOf('--init');
   if (init >= 0) {
+    useOwnerOnlyModes(); // the database folder is owner-only (issue #31 item 3)
     const db = await openPGlite(process.argv[init + 1]);
     await db.close();
     return;

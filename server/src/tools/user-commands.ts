@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { AuthService, MIN_PASSWORD_LENGTH } from '../auth/auth.service';
 import { Role } from '../auth/roles';
 import { isUniqueViolation, ValidationError } from '../common/errors';
+import { useOwnerOnlyModes } from '../common/owner-only-files';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
 
@@ -29,6 +30,8 @@ export type ExitCode = 0 | 1 | 2;
  */
 async function withAuth<T>(env: NodeJS.ProcessEnv, work: (auth: AuthService) => Promise<T>): Promise<T> {
   const config = loadConfig(env);
+  // Without a running server this process opens (and may create) DATA_DIR/pg: owner-only (issue #31 item 3).
+  if (!config.databaseUrl) useOwnerOnlyModes();
   const database = await openDatabase(config, { shareRunning: true });
   try {
     return await work(new AuthService(database.db, config, 'tools-never-sign-tokens'));
