@@ -30,6 +30,7 @@ import { corsPolicy, graphqlBodyErrors, hstsOverTls, lastErrorHandler, requireSa
 import { createLogger, type Logger } from './common/logger';
 import { requestLog } from './common/request-log';
 import type { Config } from './config';
+import { privateDataDir } from './common/owner-only-files';
 import type { AppContext, Services } from './context';
 import { openDatabase, withStartupLock } from './db/connect';
 import { seedDemoContent } from './db/seed/demo-content';
@@ -104,6 +105,13 @@ function requestIdOf(req: IncomingMessage): string {
 export async function startServer(config: Config, log: Logger = createLogger(config)): Promise<RunningServer> {
   // Read before anything opens: a missing allow-list stops the start with a clear message.
   const allowedOperations = config.persistedOperationsOnly ? loadAllowedOperations(path.join(config.webDist, OPERATIONS_FILE)) : null;
+  // Before anything writes in DATA_DIR: everything in it is owner-only, whatever the umask (issue #31 item 3).
+  const repaired = privateDataDir(config.dataDir);
+  if (repaired > 0)
+    log.warn(
+      { dataDir: config.dataDir, repaired },
+      `made ${repaired} files and folders in DATA_DIR owner-only (0700/0600): other users could read them`,
+    );
   const database = await openDatabase(config, {
     onPoolError: (err) => log.warn({ err }, 'a database connection failed; the pool opens a new one on next use'),
   });

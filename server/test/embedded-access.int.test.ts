@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client, type ClientConfig } from 'pg';
 import { embeddedOwner, ownerFileOf, startEmbeddedPostgres, type EmbeddedOwner } from '../src/db/embedded';
-import { target } from './harness';
+import { member } from './factories';
+import { capturedLog, startTestServer, target } from './harness';
 
 /**
  * Inodes of the TCP sockets this process listens on: /proc/net/tcp{,6} rows in state 0A (LISTEN)
@@ -57,6 +58,22 @@ const modeOf = (file: string): number => fs.statSync(file).mode & 0o777;
 
 const linux = process.platform === 'linux';
 
+/** Every file and folder under `root` (itself included, symbolic links left out) that the group or others may use, with its mode. */
+function openToOthers(root: string): string[] {
+  const found: string[] = [];
+  const visit = (entry: string): void => {
+    const stat = fs.lstatSync(entry);
+    if (stat.isSymbolicLink()) return;
+    if (stat.mode & 0o077) found.push(`${path.relative(root, entry) || '.'} ${(stat.mode & 0o777).toString(8)}`);
+    if (stat.isDirectory()) for (const name of fs.readdirSync(entry)) visit(path.join(entry, name));
+  };
+  visit(root);
+  return found;
+}
+
+/** Number of files (not folders) under `root`. */
+const filesUnder = (root: string): number => fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+
 // Issue #16 item 3: the embedded database answered any local process on a loopback port, with any
 // user name and password. Now only this server (and the operator's tools, as the same OS user)
 // reach it, through a Unix socket in an owner-only folder. The embedded target only: with
@@ -67,6 +84,66 @@ const linux = process.platform === 'linux';
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'ra-access-'));
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  // Issue #31 item 3: DATA_DIR and pg/ were 0755 and ~968 files under pg/ 0666 (PGlite's NODEFS
+  // writes with its own modes), so any local user read members' e-mails and the admin's hash in the WAL.
+  it('keeps DATA_DIR and everything the server writes in it owner-only, even under umask 000', async () => {
+    const dataDir = path.join(root, 'data');
+    const previous = process.umask(0o000);
+    try {
+      const server = await startTestServer({ DATA_DIR: dataDir, EMBEDDED_MEMORY: '0', SEED: '1', DEMO: '1' });
+      try {
+        await member(server.services, { email: 'private.member@example.org' });
+        await server.services.db.query('CHECKPOINT');
+        expect(fs.existsSync(path.join(dataDir, 'jwt-secret'))).toBe(true);
+        expect(fs.existsSync(path.join(dataDir, 'demo-accounts.json'))).toBe(true);
+        expect(filesUnder(path.join(dataDir, 'uploads'))).toBeGreaterThan(0);
+        expect(filesUnder(path.join(dataDir, 'pg'))).toBeGreaterThan(100);
+        expect(openToOthers(dataDir)).toEqual([]);
+      } finally {
+        await server.stop();
+      }
+      expect(openToOthers(dataDir)).toEqual([]);
+      expect(modeOf(dataDir)).toBe(0o700);
+    } finally {
+      process.umask(previous);
+    }
+  }, 120_000);
+
+  it('repairs an installation made before: group/other modes in DATA_DIR become 0700/0600 at start, with one log line saying how many', async () => {
+    const dataDir = path.join(root, 'data');
+    fs.mkdirSync(path.join(dataDir, 'uploads', 'images'), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'jwt-secret'), 'an-old-secret-of-enough-length');
+    fs.writeFileSync(path.join(dataDir, 'uploads', 'images', 'old.png'), 'png');
+    fs.writeFileSync(path.join(dataDir, 'uploads', 'notes.txt'), 'text');
+    fs.writeFileSync(path.join(dataDir, 'uploads', 'private.txt'), 'already private');
+    fs.symlinkSync('/etc/hostname', path.join(dataDir, 'uploads', 'link'));
+    for (const [entry, mode] of [
+      ['.', 0o755],
+      ['uploads', 0o755],
+      ['uploads/images', 0o775],
+      ['jwt-secret', 0o644],
+      ['uploads/images/old.png', 0o666],
+      ['uploads/notes.txt', 0o604],
+      ['uploads/private.txt', 0o600],
+    ] as const)
+      fs.chmodSync(path.join(dataDir, entry), mode);
+    const etcMode = modeOf('/etc/hostname');
+    const { log, entries } = capturedLog('info');
+    const server = await startTestServer({ DATA_DIR: dataDir }, { log });
+    try {
+      expect(openToOthers(dataDir)).toEqual([]);
+      expect(modeOf(dataDir)).toBe(0o700);
+      expect(modeOf(path.join(dataDir, 'uploads', 'images'))).toBe(0o700);
+      expect(modeOf(path.join(dataDir, 'jwt-secret'))).toBe(0o600);
+      expect(modeOf(path.join(dataDir, 'uploads', 'images', 'old.png'))).toBe(0o600);
+      expect(modeOf('/etc/hostname')).toBe(etcMode); // a symbolic link is not followed
+      const repairs = entries().filter((entry) => /owner-only/.test(String(entry.msg)));
+      expect(repairs).toEqual([expect.objectContaining({ repaired: 6, msg: expect.stringContaining('6 files and folders') })]);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
 
   it('listens on no TCP port; its socket and folder are owner-only and removed on stop; the owner file leads there', async () => {
     const before = linux ? listeningTcpInodes() : new Set<string>();

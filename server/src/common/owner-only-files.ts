@@ -85,3 +85,16 @@ export function repairOwnerOnly(root: string): number {
   visit(path.resolve(root));
   return repaired;
 }
+
+/**
+ * Makes DATA_DIR private before the server writes anything in it (issue #31 item 3): sets the
+ * umask to 0077 for the rest of the process (embedded database, uploads, secrets, temporary
+ * files), makes DATA_DIR 0700, and repairs what an older version or a permissive umask left open
+ * to the group or others ({@link repairOwnerOnly}).
+ * @param dataDir DATA_DIR (made when missing)
+ * @returns how many files and folders were repaired (0 for a new or already private DATA_DIR)
+ */
+export function privateDataDir(dataDir: string): number {
+  useOwnerOnlyModes();
+  return repairOwnerOnly(dataDir);
+}

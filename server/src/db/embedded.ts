@@ -6,6 +6,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { EMBEDDED_POSTGRESQL_CONF, useSmallServerHeap } from './embedded-memory';
 import { initialiseEmbeddedFolder, readEmbeddedTemplate } from './embedded-template';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { makeOwnerOnlyFolder } from '../common/owner-only-files';
+import { OwnerOnlyNodeFS } from './owner-only-fs';
 
 /** A running embedded PostgreSQL: its connection URL and how to stop it. */
 export interface EmbeddedPostgres {
@@ -118,7 +120,8 @@ export { EMBEDDED_POSTGRESQL_CONF };
  * Opens PGlite on a folder with the extensions the migrations use (pgcrypto, pg_trgm), without
  * serving it: the server wraps it in a socket, backups dump and restore its folder. A new database
  * (an empty folder, or `memory://`) starts from the build's template when there is one
- * (server/src/db/embedded-template.ts) instead of running initdb.
+ * (server/src/db/embedded-template.ts) instead of running initdb. A folder's files are made
+ * owner-only whatever the umask ({@link OwnerOnlyNodeFS}, issue #31 item 3).
  * @param dataDir folder, or `memory://`
  * @param loadDataDir a `dumpDataDir` tarball to start from (restore), for an empty folder only
  * @param options.template the template file (default: the build's), or false: never load one (the tool that makes it)
@@ -131,7 +134,9 @@ export async function openPGlite(dataDir: string, loadDataDir?: Blob, options: {
   ]);
   const isNew = dataDir.startsWith('memory://') || !fs.existsSync(dataDir) || fs.readdirSync(dataDir).length === 0;
   const start = loadDataDir ?? (isNew && options.template !== false ? readEmbeddedTemplate(options.template) : null);
-  return PGlite.create(dataDir, {
+  // A folder's files are owner-only (issue #31 item 3): PGlite's own NodeFS would make them 0666.
+  return PGlite.create({
+    ...(dataDir.startsWith('memory://') ? { dataDir } : { fs: new OwnerOnlyNodeFS(dataDir) }),
     extensions: { pgcrypto, pg_trgm },
     postgresqlconf: EMBEDDED_POSTGRESQL_CONF,
     ...(start ? { loadDataDir: start } : {}),
@@ -194,7 +199,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
     // This process is a small association's whole server: keep its heap small (embedded-memory.ts).
     useSmallServerHeap();
     removeStaleTemporarySocketDir(readOwnerFile(dataDir));
-    fs.mkdirSync(dataDir, { recursive: true });
+    makeOwnerOnlyFolder(dataDir);
     if (fs.readdirSync(dataDir).length === 0) await initialiseEmbeddedFolder(dataDir);
   }
   const db = await openPGlite(dataDir);
