@@ -197,6 +197,8 @@ async function startServerProcess(env: Record<string, string>): Promise<{ url: s
       OUTBOX_POLL_MS: '0',
       SEED: '0',
       PORT: String(port),
+      // The fan-out opens hundreds of subscribers from this one address (the cap is per client IP).
+      WS_MAX_CONNECTIONS_PER_IP: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

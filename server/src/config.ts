@@ -80,6 +80,11 @@ export interface Config {
   /** Length of that window in seconds (PUBLIC_WRITE_WINDOW_SEC, default 600). */
   publicWriteWindowSec: number;
   /**
+   * Open WebSocket connections one client IP (as TRUST_PROXY gives it) may hold on this instance
+   * (WS_MAX_CONNECTIONS_PER_IP, default 50; 0 = no limit): one more is closed with 1013 (issue #31 item 8).
+   */
+  wsMaxConnectionsPerIp: number;
+  /**
    * How long an anonymous answer to a public query may be served from the response cache, in seconds
    * (PUBLIC_CACHE_SECONDS, default 5; 0 = off). Writes through the API clear it at once.
    */
@@ -297,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     publicWriteLimit: wholeNumber('PUBLIC_WRITE_LIMIT', env.PUBLIC_WRITE_LIMIT, 10),
     publicWriteWindowSec: Math.max(1, wholeNumber('PUBLIC_WRITE_WINDOW_SEC', env.PUBLIC_WRITE_WINDOW_SEC, 600)),
+    wsMaxConnectionsPerIp: wholeNumber('WS_MAX_CONNECTIONS_PER_IP', env.WS_MAX_CONNECTIONS_PER_IP, 50),
     publicCacheSeconds: wholeNumber('PUBLIC_CACHE_SECONDS', env.PUBLIC_CACHE_SECONDS, 5),
     timeZone: validTimeZone(env.TIME_ZONE || DEFAULT_TIME_ZONE),
     smtpUrl: env.SMTP_URL || null,

@@ -1,6 +1,7 @@
 import { Role } from '../src/auth/roles';
 import { User } from '../src/auth/user.entity';
 import { WS_CLOSE, WS_MAX_PAYLOAD_BYTES, WS_MAX_SUBSCRIPTIONS, WS_MESSAGE_LIMIT } from '../src/realtime/ws-server';
+import { loadConfig } from '../src/config';
 import { member, staff } from './factories';
 import { capturedLog, describeDb, PRODUCTION_ENV, startTestServer, type TestServer } from './harness';
 import { rawSocket, watch, type WsEnd, type WsResult } from './ws';
@@ -192,6 +193,53 @@ describeDb('WebSocket sessions and limits (issue #16 items 1, 2)', () => {
     await ws.waitFor((m) => m.type === 'connection_ack');
     for (let i = 0; i < WS_MESSAGE_LIMIT.messages + 1; i++) ws.send({ type: 'ping' });
     expect(await ws.closed).toEqual(WS_CLOSE.tooManyMessages);
+  });
+});
+
+// Issue #31 item 8: 300 WebSocket connections from one address were all accepted and kept open.
+describeDb('WebSocket connections per client IP (issue #31 item 8)', () => {
+  const CAP = 3;
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ WS_MAX_CONNECTIONS_PER_IP: String(CAP), TRUST_PROXY: '1' });
+  });
+  afterAll(() => server.stop());
+
+  /** A socket from `ip` (X-Forwarded-For behind the one trusted proxy), and whether the server acknowledged it or closed it first. */
+  const connectFrom = async (ip: string): Promise<{ ws: ReturnType<typeof rawSocket>; acknowledged: boolean }> => {
+    const ws = rawSocket(server, { 'x-forwarded-for': ip });
+    const acknowledged = await ws.opened
+      .then(() => {
+        ws.send({ type: 'connection_init' });
+        return ws.waitFor((m) => m.type === 'connection_ack');
+      })
+      .then(
+        () => true,
+        () => false, // closed before the acknowledgement
+      );
+    return { ws, acknowledged };
+  };
+
+  it(`closes connection number ${CAP + 1} from one client IP with 1013 "Too many connections", takes other IPs, and frees a place when one closes`, async () => {
+    const open = await Promise.all(Array.from({ length: CAP }, () => connectFrom('203.0.113.9')));
+    expect(open.map((c) => c.acknowledged)).toEqual(Array(CAP).fill(true));
+    const over = await connectFrom('203.0.113.9');
+    expect(over.acknowledged).toBe(false);
+    expect(await over.ws.closed).toEqual({ code: 1013, reason: 'Too many connections' });
+    const other = await connectFrom('198.51.100.4');
+    expect(other.acknowledged).toBe(true);
+
+    open[0].ws.socket.close();
+    await open[0].ws.closed;
+    const again = await connectFrom('203.0.113.9');
+    expect(again.acknowledged).toBe(true);
+    [...open.slice(1), other, again].forEach(({ ws }) => ws.socket.close());
+  });
+
+  it('reads a sensible default (50) and 0 as no limit', () => {
+    expect(loadConfig({}).wsMaxConnectionsPerIp).toBe(50);
+    expect(loadConfig({ WS_MAX_CONNECTIONS_PER_IP: '0' }).wsMaxConnectionsPerIp).toBe(0);
+    expect(() => loadConfig({ WS_MAX_CONNECTIONS_PER_IP: 'many' })).toThrow(/WS_MAX_CONNECTIONS_PER_IP/);
   });
 });
 

@@ -51,6 +51,11 @@ export const WS_CLOSE = {
   tooManySubscriptions: { code: 1008, reason: 'Too many subscriptions' },
   /** More than WS_MESSAGE_LIMIT messages in its window (1008 Policy Violation). */
   tooManyMessages: { code: 1008, reason: 'Too many messages' },
+  /**
+   * The client IP already holds WS_MAX_CONNECTIONS_PER_IP open connections on this instance (1013
+   * Try Again Later: graphql-ws clients retry it with back-off, and get in once one of them closed).
+   */
+  tooManyConnections: { code: 1013, reason: 'Too many connections' },
 } as const;
 
 /** What one connection remembers: who it is, its log, and the session it was opened with. */
@@ -178,6 +183,7 @@ export interface GraphqlWsOptions {
  *   and close with 4401 when the token no longer signs in (signed out, revoked, expired, user
  *   deleted) or 4403 when the role changed; a token that does not sign in is refused at connection;
  * - messages up to 1 MB (1009), WS_MAX_SUBSCRIPTIONS at once and WS_MESSAGE_LIMIT per window (1008);
+ * - at most WS_MAX_CONNECTIONS_PER_IP open connections per client IP on this instance (1013, issue #31 item 8);
  * - costly anonymous queries wait their turn in the same queue as over HTTP (`options.admission`),
  *   or are refused with RATE_LIMITED;
  * - unexpected errors are logged with the connection's request id, which the masked error carries.
@@ -202,8 +208,38 @@ export function graphqlWsServer(options: GraphqlWsOptions): { wsServer: WebSocke
     return connection;
   };
 
-  // Registered before graphql-ws's own listener, so an over-limit message is refused before it is handled.
+  /** Open connections per client IP (issue #31 item 8); an IP leaves the map with its last connection. */
+  const openPerIp = new Map<string, number>();
+  /** IPs refused since they last had a free place: logged once, not once per attempt. */
+  const refusedIps = new Set<string>();
+  const maxPerIp = services.config.wsMaxConnectionsPerIp;
+  /**
+   * Counts a new connection against its client IP's cap, and uncounts it when it closes.
+   * @returns false when the IP is at the cap: the socket is then closed with 1013
+   */
+  const admitConnection = (socket: WebSocket, request: IncomingMessage): boolean => {
+    if (maxPerIp <= 0) return true;
+    const ip = options.clientIp(request);
+    const open = openPerIp.get(ip) ?? 0;
+    if (open >= maxPerIp) {
+      if (!refusedIps.has(ip)) log.warn({ ip, open }, 'refusing WebSocket connections from an address at WS_MAX_CONNECTIONS_PER_IP');
+      refusedIps.add(ip);
+      socket.close(WS_CLOSE.tooManyConnections.code, WS_CLOSE.tooManyConnections.reason);
+      return false;
+    }
+    openPerIp.set(ip, open + 1);
+    socket.once('close', () => {
+      const left = (openPerIp.get(ip) ?? 1) - 1;
+      refusedIps.delete(ip);
+      if (left > 0) openPerIp.set(ip, left);
+      else openPerIp.delete(ip);
+    });
+    return true;
+  };
+
+  // Registered before graphql-ws's own listener, so an over-limit connection or message is refused before it is handled.
   wsServer.on('connection', (socket, request) => {
+    if (!admitConnection(socket, request)) return;
     const connection = connectionOf(socket, request);
     let windowStart = Date.now();
     let count = 0;
@@ -276,6 +312,8 @@ export function graphqlWsServer(options: GraphqlWsOptions): { wsServer: WebSocke
       validate: options.protection.validateWs,
       onConnect: async (ctx) => {
         const { socket, request } = ctx.extra;
+        // Closed already (over WS_MAX_CONNECTIONS_PER_IP): no acknowledgement.
+        if (socket.readyState !== WebSocket.OPEN) return false;
         const connection = connectionOf(socket, request);
         const given = ctx.connectionParams?.authorization;
         if (typeof given !== 'string' || !given) return true;
