@@ -87,12 +87,42 @@ describeDb('public site hardening (issue #16 item 14)', () => {
       expect(await downloadsOf(server, r.id)).toBe(6);
     });
 
-    it('counts an external file once per client too, and redirects every time', async () => {
+    it('counts an external file once per client too, and shows the leaving-the-site page every time', async () => {
       const r = await resource(server.services, { downloadCount: 0 });
       const answers = await Promise.all([1, 2, 3].map(() => download(r.id, '192.0.2.10')));
-      expect(answers.map((a) => a.status)).toEqual([302, 302, 302]);
-      expect(answers[0].headers.get('location')).toBe('https://files.example.org/guide.pdf');
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+      expect(await answers[0].text()).toContain('href="https://files.example.org/guide.pdf"');
       expect(await downloadsOf(server, r.id)).toBe(1);
+    });
+
+    // Issue #31 item 8: a resource whose file is on another site was a bare redirect, so our link
+    // sent visitors (and our address as the Referer) straight to whatever site an editor typed in.
+    it('answers a file on another site with a "You are leaving the site" page and a noopener noreferrer link, never a redirect', async () => {
+      const fileUrl = 'https://files.example.org/guide.pdf?a=1&b="<script>alert(1)</script>';
+      const r = await resource(server.services, { title: 'Waste <b>guide</b>', fileUrl, downloadCount: 0 });
+      const answer = await download(r.id, '192.0.2.11');
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('location')).toBeNull();
+      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(answer.headers.get('cache-control')).toMatch(/no-store/);
+      const page = await answer.text();
+      expect(page).toContain('You are leaving the site');
+      expect(page).toContain('Waste &lt;b&gt;guide&lt;/b&gt;');
+      expect(page).not.toContain('<script>');
+      const links = [...page.matchAll(/<a\s[^>]*href="https:\/\/files\.example\.org[^"]*"[^>]*>([^<]*)<\/a>/g)];
+      expect(links).toHaveLength(1);
+      expect(links[0][0]).toContain('href="https://files.example.org/guide.pdf?a=1&amp;b=%22%3Cscript%3Ealert(1)%3C/script%3E"');
+      expect(links[0][0]).toContain('rel="noopener noreferrer"');
+      expect(links[0][1]).toBe('Continue to files.example.org');
+      expect(await downloadsOf(server, r.id)).toBe(1);
+    });
+
+    it('still sends a visitor straight on to a file on the site’s own address (PUBLIC_URL)', async () => {
+      const r = await resource(server.services, { fileUrl: `${PUBLIC_URL}/membership-form.pdf` });
+      const answer = await download(r.id, '192.0.2.12');
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get('location')).toBe(`${PUBLIC_URL}/membership-form.pdf`);
     });
 
     it('does not count a download that ends in 404: a missing file or an unpublished resource', async () => {

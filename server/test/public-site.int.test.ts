@@ -167,11 +167,12 @@ describeDb('public site', () => {
   });
 
   describe('downloads, calendar files and forms', () => {
-    it('counts a download atomically, once per client, and redirects to the file', async () => {
+    it('counts a download atomically, once per client, and leads to the file (on another site: through the leaving-the-site page)', async () => {
       const r = await resource(server.services, { downloadCount: 7 });
       const responses = await Promise.all([1, 2, 3].map(() => fetch(`${server.url}/resources/${r.id}/download`, { redirect: 'manual' })));
-      expect(responses.map((x) => x.status)).toEqual([302, 302, 302]);
-      expect(responses[0].headers.get('location')).toBe('https://files.example.org/guide.pdf');
+      expect(responses.map((x) => x.status)).toEqual([200, 200, 200]);
+      // Issue #31 item 8: a file on another site is a page with a link, no longer a redirect.
+      expect(await responses[0].text()).toContain('<a href="https://files.example.org/guide.pdf" rel="noopener noreferrer">');
       // Three at once from one client count once (issue #16 item 14; public-site-security.int.test.ts).
       expect((await server.services.db.getRepository(Resource).findOneByOrFail({ id: r.id })).downloadCount).toBe(8);
       const draft = await resource(server.services, { status: ContentStatus.DRAFT });

@@ -12,6 +12,7 @@ import { NEWS_FEED_PATH } from '../web/page-head';
 import { NotFoundError } from '../common/errors';
 import { keyOfUploadUrl, setServedFileHeaders, UPLOAD_CSP } from '../uploads/storage';
 import { isHttpAddress } from '../../../shared/content-fields';
+import { leavingSitePage } from './leaving-site-page';
 
 /** A resource download counts once per client and resource in this many seconds (issue #16 item 14). */
 const DOWNLOAD_COUNT_WINDOW_SEC = 24 * 60 * 60;
@@ -28,6 +29,7 @@ export function publicRoutes(services: Services, uploadsDir: string): Router {
   // Absolute URLs start with PUBLIC_URL, never with the request's Host header, which the sender
   // chooses (issue #16 item 14: a forged Host would put another site into our sitemap and .ics).
   const base = services.config.publicUrl;
+  const siteOrigin = new URL(base).origin;
 
   // One count per client and resource a day (issue #16 item 14), shared by every instance via Redis.
   const countedOnce = services.rateLimits.limiter('resource-download', { points: 1, durationSec: DOWNLOAD_COUNT_WINDOW_SEC });
@@ -38,9 +40,10 @@ export function publicRoutes(services: Services, uploadsDir: string): Router {
 
   /**
    * Sends a published resource's file as a download: from this disk, from the upload storage (S3),
-   * or by a redirect to its external http(s) address. The download is counted only when the file
-   * is served (not for a 404), and once per client a day. Any other address (`javascript:`,
-   * `data:`…) is never sent on: 404.
+   * or, for an external http(s) address, a "You are leaving the site" page whose link opens it with
+   * `rel="noopener noreferrer"` (issue #31 item 8; an address on PUBLIC_URL's own origin is still a
+   * redirect). The download is counted only when the file or that page is served (not for a 404),
+   * and once per client a day. Any other address (`javascript:`, `data:`…) is never sent on: 404.
    */
   router.get('/resources/:id/download', async (req, res, next) => {
     try {
@@ -71,7 +74,15 @@ export function publicRoutes(services: Services, uploadsDir: string): Router {
         stored.body.on('error', next).pipe(res);
       } else if (isHttpAddress(file.fileUrl)) {
         await count(req, req.params.id);
-        res.redirect(302, file.fileUrl);
+        const target = new URL(file.fileUrl);
+        // On the site's own address: straight on. Elsewhere: say so first (issue #31 item 8).
+        if (target.origin === siteOrigin) res.redirect(302, file.fileUrl);
+        else
+          res
+            .status(200)
+            .set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' })
+            .type('html')
+            .send(leavingSitePage(target, file.title));
       } else {
         res.status(404).type('text').send('Resource not found');
       }

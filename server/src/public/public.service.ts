@@ -372,15 +372,16 @@ export class PublicService {
   /**
    * Where a published resource's file is, without counting (issue #16 item 14: a download counts
    * only once the file is actually served, see `countDownload`).
-   * @returns the file URL, name and type, or null when the resource is unknown, not published or has no file
+   * @returns the file URL, name and type and the resource's title (for the leaving-the-site page), or
+   *   null when the resource is unknown, not published or has no file
    */
-  async resourceFile(id: string): Promise<{ fileUrl: string; fileName: string | null; fileType: string | null } | null> {
+  async resourceFile(id: string): Promise<{ fileUrl: string; fileName: string | null; fileType: string | null; title: string } | null> {
     if (!isUuid(id)) return null;
     const [row] = (await this.db.query(
-      `SELECT file_url AS "fileUrl", file_name AS "fileName", file_type AS "fileType"
+      `SELECT file_url AS "fileUrl", file_name AS "fileName", file_type AS "fileType", title
          FROM resources r WHERE id = $1 AND ${visibleSql('RESOURCE', 'r')} AND file_url IS NOT NULL`,
       [id],
-    )) as { fileUrl: string; fileName: string | null; fileType: string | null }[];
+    )) as { fileUrl: string; fileName: string | null; fileType: string | null; title: string }[];
     return row ?? null;
   }
 

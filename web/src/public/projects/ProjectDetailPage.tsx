@@ -138,7 +138,8 @@ export default function ProjectDetailPage() {
               <ul>
                 {project.downloads.map((file) => (
                   <li key={file.id}>
-                    <a href={`/resources/${file.id}/download`} download className="projects-downloads__link">
+                    {/* No `download` attribute: the server names the file (Content-Disposition), and a file on another site is a page to read first (issue #31 item 8). */}
+                    <a href={`/resources/${file.id}/download`} className="projects-downloads__link">
                       {file.title}
                     </a>
                     <span className="projects-downloads__meta">{[file.fileName, formatFileSize(file.fileSize)].filter(Boolean).join(' · ')}</span>

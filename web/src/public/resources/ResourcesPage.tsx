@@ -106,10 +106,10 @@ export default function ResourcesPage() {
                   </div>
                 </dl>
               </div>
+              {/* No `download` attribute: the server names the file, and a file on another site is a page to read first (issue #31 item 8). */}
               <a
                 className="btn btn--primary resources-item__download"
                 href={`/resources/${resource.id}/download`}
-                download={resource.fileName ?? ''}
                 aria-label={messages.resources.download(resource.title)}
                 onClick={afterDownload}
               >
