@@ -117,7 +117,10 @@ const filesUnder = (root: string): number => fs.readdirSync(root, { recursive: t
     fs.writeFileSync(path.join(dataDir, 'uploads', 'images', 'old.png'), 'png');
     fs.writeFileSync(path.join(dataDir, 'uploads', 'notes.txt'), 'text');
     fs.writeFileSync(path.join(dataDir, 'uploads', 'private.txt'), 'already private');
-    fs.symlinkSync('/etc/hostname', path.join(dataDir, 'uploads', 'link'));
+    const outside = path.join(root, 'outside.txt');
+    fs.writeFileSync(outside, 'not in DATA_DIR');
+    fs.chmodSync(outside, 0o644);
+    fs.symlinkSync(outside, path.join(dataDir, 'uploads', 'link'));
     for (const [entry, mode] of [
       ['.', 0o755],
       ['uploads', 0o755],
@@ -128,7 +131,6 @@ const filesUnder = (root: string): number => fs.readdirSync(root, { recursive: t
       ['uploads/private.txt', 0o600],
     ] as const)
       fs.chmodSync(path.join(dataDir, entry), mode);
-    const etcMode = modeOf('/etc/hostname');
     const { log, entries } = capturedLog('info');
     const server = await startTestServer({ DATA_DIR: dataDir }, { log });
     try {
@@ -137,7 +139,7 @@ const filesUnder = (root: string): number => fs.readdirSync(root, { recursive: t
       expect(modeOf(path.join(dataDir, 'uploads', 'images'))).toBe(0o700);
       expect(modeOf(path.join(dataDir, 'jwt-secret'))).toBe(0o600);
       expect(modeOf(path.join(dataDir, 'uploads', 'images', 'old.png'))).toBe(0o600);
-      expect(modeOf('/etc/hostname')).toBe(etcMode); // a symbolic link is not followed
+      expect(modeOf(outside)).toBe(0o644); // a symbolic link is not followed
       const repairs = entries().filter((entry) => /owner-only/.test(String(entry.msg)));
       expect(repairs).toEqual([expect.objectContaining({ repaired: 6, msg: expect.stringContaining('6 files and folders') })]);
     } finally {
