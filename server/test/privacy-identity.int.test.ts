@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { randomBytes } from 'node:crypto';
 import { AuditEntry } from '../src/audit/audit.entity';
+import { PersonLinks1797000000031 } from '../src/db/migrations/1797000000031-person-links';
 import { MEMBER_SIGN_IN_JOB } from '../src/member-portal/member-portal.service';
 import { MEMBER_COOKIE } from '../src/member-portal/member-session';
 import { Member } from '../src/members/member.entity';
@@ -173,6 +174,41 @@ describeDb('a person is an exact e-mail address and its rows, never a name or a 
     }[];
     expect(jobs[0].n).toBe(1);
     expect(comparable(await staffExport(anna.email))).toEqual(comparable(annaBefore));
+  });
+
+  it('fills the links of rows written before them only where they are exact: ids and recorded addresses, never names', async () => {
+    const { victim, victimId, anna, attacker, attackerId } = await attackScene();
+    const { db } = server.services;
+    // As before the migration: entries name the member, nothing links them.
+    const runner = db.createQueryRunner();
+    try {
+      await new PersonLinks1797000000031().down(runner);
+      // A public entry on the attacker's record that happens to carry the victim's actor name: a name links nothing.
+      await runner.query(
+        `INSERT INTO audit_entries (actor_id, actor_name, action, entity_type, entity_id, changes) VALUES (NULL, $1, 'note', 'event', $2, '{}')`,
+        [`${victim.fullName} (member)`, attackerId],
+      );
+      await new PersonLinks1797000000031().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const linked = (await db.query(
+      `SELECT entity_type, entity_id, actor_member_id::text AS m FROM audit_entries WHERE actor_member_id IS NOT NULL AND actor_name = $1`,
+      [`${victim.fullName} (member)`],
+    )) as { entity_type: string; entity_id: string; m: string }[];
+    expect(linked.length).toBe(2);
+    expect(linked.every((e) => e.entity_type === 'member' && e.entity_id === victimId && e.m === victimId)).toBe(true);
+    const subjects = (await db.query(`SELECT DISTINCT subject_email FROM audit_entries WHERE entity_id = ANY($1)`, [[victimId, attackerId]])) as {
+      subject_email: string | null;
+    }[];
+    expect(subjects.map((r) => r.subject_email).sort()).toEqual([attacker.email, victim.email, null].sort());
+    const about = (await db.query(`SELECT to_address, subject_email FROM email_outbox WHERE kind = 'contact-message' AND lower(reply_to) = ANY($1)`, [
+      [attacker.email, anna.email],
+    ])) as { subject_email: string }[];
+    expect(about.map((r) => r.subject_email).sort()).toEqual([anna.email, attacker.email].sort());
+    // And what the attack looked for is still out of reach.
+    const mine = JSON.stringify(await staffExport(attacker.email));
+    for (const value of [victim.newPhone, victim.newAddress, anna.phone, anna.address]) expect(mine).not.toContain(value);
   });
 
   /**
