@@ -242,8 +242,8 @@ export async function jobsHoldingEmail(tx: EntityManager, email: string): Promis
     if (await tableExists(tx, JOB_SCHEMA, table)) {
       const rows = (await tx.query(
         `SELECT id::text AS id, name, state::text AS state, data::text AS data, output::text AS output, created_on AS "createdOn"
-           FROM "${JOB_SCHEMA}"."${table}" WHERE data::text ILIKE $1 OR coalesce(output::text, '') ILIKE $1 ORDER BY created_on, id`,
-        [likePattern(address)],
+           FROM "${JOB_SCHEMA}"."${table}" WHERE data::text ILIKE ANY($1) OR coalesce(output::text, '') ILIKE ANY($1) ORDER BY created_on, id`,
+        [[...new Set([address, JSON.stringify(address).slice(1, -1)])].map(likePattern)],
       )) as Omit<JobHolding, 'table'>[];
       jobs.push(...rows.filter((job) => holdsEmail(job.data, address) || holdsEmail(job.output, address)).map((job) => ({ table, ...job })));
     }
