@@ -278,7 +278,10 @@ export async function tableExists(tx: EntityManager, schema: string, table: stri
  * #21: change requests, sessions, links, erasure request). Newsletter, contact and member-area
  * tables are addressed by SQL, not through their modules, so moving those modules does not change
  * erasure. The caller records the erasure itself (who, when, the counts) in the audit log.
- * @param email the address as typed; compared in any letter case
+ * Exactly the person's rows are touched (issue #31): those holding the whole address, and audit
+ * entries, e-mails and jobs linked to them or to the address — nobody found by a name or by an
+ * address that merely contains this one.
+ * @param email the address as typed; compared whole, in any letter case
  * @param cancelRsvps the RSVP module's cancellation of every RSVP of the address (issue #17)
  * @returns the counts, and the identifiers (for a final check that nothing holds them)
  */

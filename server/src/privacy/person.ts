@@ -70,6 +70,8 @@ export async function personOf(tx: EntityManager, email: string, scope: PersonSc
  * own export, which keeps to their application and what they did themselves).
  * @param alias the audit_entries alias in the query
  * @param first the number of the first of the six parameters `linkedAuditParams` gives
+ * @param byAddress false: leave out entries linked only by the address (`subject_email`)
+ * @returns an SQL boolean expression over `alias`, using parameters $first … $first+5
  */
 export function linkedAuditCondition(alias: string, first: number, byAddress = true): string {
   const p = (n: number) => `$${first + n}`;
