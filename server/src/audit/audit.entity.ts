@@ -25,6 +25,17 @@ export class AuditEntry {
   @Column({ name: 'actor_name', type: 'text', nullable: true })
   actorName: string | null;
 
+  /** The member who acted in their own area (issue #21); links the entry to that person (issue #31). */
+  @Column({ name: 'actor_member_id', type: 'uuid', nullable: true })
+  actorMemberId: string | null;
+
+  /**
+   * The normalised e-mail address the entry records (its changes' `email` field, an access export's
+   * address), set when written: the entry belongs to that address exactly (issue #31). Cleared by erasure.
+   */
+  @Column({ name: 'subject_email', type: 'text', nullable: true })
+  subjectEmail: string | null;
+
   @Field({ description: 'What was done, e.g. "approve", "update", "delete".' })
   @Column({ type: 'text' })
   action: string;

@@ -3,6 +3,7 @@ import type { Clock } from '../../../shared/clock';
 import { contentDeclarations } from '../content/content.declarations';
 import { isUuid } from '../common/ids';
 import { likePattern } from '../common/like-pattern';
+import { normaliseEmail } from '../common/email-address';
 import { pageRequest, type Page } from '../common/pagination';
 import { AuditEntry, type Changes } from './audit.entity';
 import type { Actor } from '../common/actor';
@@ -11,6 +12,17 @@ import type { Actor } from '../common/actor';
 const SKIPPED = new Set(['updatedAt', 'createdAt', 'passwordHash', 'tokenVersion']);
 
 const comparable = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : value);
+
+/**
+ * The address an entry's changes record (their `email` field: after, else before), normalised — the
+ * person the entry is about, linked when written (issue #31).
+ * @returns the address, or null when the changes hold none
+ */
+export function subjectEmailOf(changes: Changes): string | null {
+  const email = changes.email;
+  const value = typeof email?.after === 'string' ? email.after : typeof email?.before === 'string' ? email.before : null;
+  return value && normaliseEmail(value) ? normaliseEmail(value) : null;
+}
 
 /**
  * The changed fields between two versions of a record. A created record lists every field with
@@ -48,6 +60,8 @@ export class AuditService {
 
   /**
    * Records one change inside the caller's transaction, so the change and its entry commit together.
+   * The entry is linked to its person when written (issue #31): `actorMemberId` from a member actor
+   * (`Actor.memberId`), `subjectEmail` from the changes' `email` field (`subjectEmailOf`).
    * @param tx the transaction's manager
    */
   async record(
@@ -60,8 +74,18 @@ export class AuditService {
     after: object | null,
   ): Promise<void> {
     const repo = tx.getRepository(AuditEntry);
+    const changes = diff(before, after);
     await repo.save(
-      repo.create({ actorId: actor?.id ?? null, actorName: actor?.name ?? null, action, entityType, entityId, changes: diff(before, after) }),
+      repo.create({
+        actorId: actor?.id ?? null,
+        actorName: actor?.name ?? null,
+        actorMemberId: actor?.memberId ?? null,
+        subjectEmail: subjectEmailOf(changes),
+        action,
+        entityType,
+        entityId,
+        changes,
+      }),
     );
   }
 

@@ -33,6 +33,7 @@ export const contactMessageEmail = (to: string, message: ContactMessage, sentAt:
   body: adminMessages.mail.contactBody(message.name, message.email, sentAt, message.message),
   reason: adminMessages.mail.whyContact,
   replyTo: message.email,
+  subjectEmail: message.email,
 });
 
 /** The names on the form that are e-mailed on (issue #16 item 10). */

@@ -68,8 +68,8 @@ export interface SignedInMember {
 const linkRefused = (message: string): GraphQLError =>
   new GraphQLError(message, { extensions: { code: ErrorCode.BAD_USER_INPUT, fields: { token: message } } });
 
-/** Who acts in the audit log when a member changes their own record. */
-const memberActor = (member: Member): Actor => ({ id: null, name: `${member.fullName} (member)` });
+/** Who acts in the audit log when a member changes their own record: named, and linked by id (issue #31). */
+const memberActor = (member: Member): Actor => ({ id: null, name: `${member.fullName} (member)`, memberId: member.id });
 
 /**
  * The members' own area (issue #21): password-less sign-in by a single-use e-mailed link, member
@@ -465,9 +465,15 @@ export class MemberPortalService {
       .getOne();
   }
 
-  /** Everything held about the member, as the privacy access export (APP 12), audited as the member. */
+  /**
+   * Everything held about the member, as the privacy access export (APP 12), audited as the member:
+   * what holds their exact address and what is linked to those rows (issue #31). An applicant never
+   * approved (pending or rejected) gets their own application, what the member area keeps of it, the
+   * e-mails sent to them and the jobs holding their address — nothing found through other records.
+   */
   myData(member: Member): Promise<PersonalDataExport> {
-    return this.deps.privacy.export(memberActor(member), member.email);
+    const applicant = member.status === MemberStatus.PENDING || member.status === MemberStatus.REJECTED;
+    return this.deps.privacy.export(memberActor(member), member.email, applicant ? { kind: 'applicant', memberId: member.id } : { kind: 'address' });
   }
 
   /** An erasure request for staff (open until staff erase the member, which removes it too). Asking twice keeps the first. */

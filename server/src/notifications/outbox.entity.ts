@@ -55,6 +55,13 @@ export class OutboxEmail {
   @Column({ name: 'reply_to', type: 'text', nullable: true })
   replyTo: string | null;
 
+  /**
+   * The normalised address of the person a staff notification is about (the resident who wrote a
+   * contact message), set when queued: the e-mail belongs to that person exactly (issue #31). Not in the API.
+   */
+  @Column({ name: 'subject_email', type: 'text', nullable: true })
+  subjectEmail: string | null;
+
   /** Extra headers by name, e.g. List-Unsubscribe (not in the API: built by the server). */
   @Column({ type: 'jsonb', default: () => "'{}'::jsonb" })
   headers: Record<string, string>;

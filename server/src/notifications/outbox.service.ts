@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { contact } from '../../../shared/limits';
 import { adminMessages } from '../../../shared/admin-messages';
 import { createClock, type Clock } from '../../../shared/clock';
+import { normaliseEmail } from '../common/email-address';
 import { NotFoundError } from '../common/errors';
 import { isUuid } from '../common/ids';
 import { pageRequest, type Page } from '../common/pagination';
@@ -135,6 +136,7 @@ export class OutboxService {
       body: rendered.body,
       html: rendered.html,
       replyTo: draft.replyTo ?? sender.email,
+      subjectEmail: draft.subjectEmail ? normaliseEmail(draft.subjectEmail) : null,
       headers: draft.headers ?? {},
       attachments: draft.attachments ?? [],
     });

@@ -31,6 +31,12 @@ export interface EmailDraft {
   footerText?: string[];
   /** … and the same lines as trusted HTML. */
   footerHtml?: string[];
+  /**
+   * The person the e-mail is about when that is not its recipient (a staff notification about a
+   * resident's message): stored normalised as `subject_email`, so privacy finds and erases it by
+   * the exact address (issue #31).
+   */
+  subjectEmail?: string;
   /** Where replies go; default: the association's contact address (site settings). */
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */

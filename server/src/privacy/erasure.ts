@@ -1,7 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import type { Changes } from '../audit/audit.entity';
+import { holdsEmail, normaliseEmail } from '../common/email-address';
 import { likePattern } from '../common/like-pattern';
 import { JOB_SCHEMA } from '../jobs/job-queue';
+import { linkedAuditCondition, linkedAuditParams, personOf, type Person } from './person';
 import { cancelAndEraseRsvps, type RsvpCanceller } from './rsvp-erasure';
 
 /** What replaces a personal value in an audit entry after erasure (the entry keeps action, time, actor and record id). */
@@ -50,118 +52,152 @@ export interface ErasureCounts {
   jobs: number;
 }
 
+/**
+ * Fields of the person's other records (RSVP, contact message, newsletter subscription) an audit
+ * entry may keep after erasure: states, counts and times. Every other field is erased (issue #31).
+ */
+const KEPT_RECORD_FIELDS = new Set([
+  'id',
+  'eventId',
+  'attendees',
+  'status',
+  'waitlistSeq',
+  'createdAt',
+  'cancelledAt',
+  'checkedInAt',
+  'remindedFor',
+  'handled',
+  'deleted',
+  'removed',
+  'requested',
+  'erased',
+]);
+
+/** The entity types of audit entries about one of a person's own rows. */
+const PERSON_ENTITIES: Record<string, keyof Omit<Person, 'email' | 'changeRequestIds'>> = {
+  member: 'memberIds',
+  rsvp: 'rsvpIds',
+  'newsletter-subscriber': 'subscriberIds',
+  'contact-message': 'contactMessageIds',
+};
+
 /** Member fields whose earlier values (in the member's audit history) identify the person too. */
 const PERSONAL_MEMBER_FIELDS = ['fullName', 'primaryApplicantFullName', 'phone', 'address', 'orgName'];
 
-/** The person's identifying values held with an e-mail address: names, phones, addresses. */
+/** A person (exact address and row ids, issue #31) with the values their own rows hold. */
 export interface Identifiers {
-  email: string;
-  memberIds: string[];
-  /** Every value to search for and erase, the e-mail included. */
+  person: Person;
+  /**
+   * Every value the person's own rows hold that identifies them — the address, names, phones,
+   * addresses — blanked wherever an entry linked to the person records it. Never used to find anything.
+   */
   values: string[];
 }
 
 /**
- * Collects what identifies the person behind an e-mail address: the address itself, and the names,
- * phones, addresses and organisation names of members, RSVPs and contact messages that use it —
- * the members' earlier ones included (names and addresses they asked to change to, issue #21, and
- * every value their audit history holds for those fields), so entries under a former name go too.
- * @param email the address as typed; compared in any letter case
+ * The person behind an e-mail address (`personOf`: the exact address and the ids of the rows holding
+ * it) and the identifying values of those rows: names, phones, addresses and organisation names of
+ * the members, RSVPs and contact messages, the members' earlier ones too (names and addresses they
+ * asked to change to, issue #21, and every value their audit history holds for those fields). The
+ * values only say what to blank in entries already linked to the person; they never find anyone.
+ * @param email the address as typed; compared whole, in any letter case
  */
 export async function identifiersOf(tx: EntityManager, email: string): Promise<Identifiers> {
-  const members = (await tx.query(
-    `SELECT id, full_name, primary_applicant_full_name, phone, address, org_name FROM members WHERE lower(email) = lower($1)`,
-    [email],
-  )) as Record<string, string | null>[];
-  const memberIds = members.map((m) => m.id!);
-  const names = (await tx.query(
-    `SELECT name FROM rsvps WHERE lower(email) = lower($1) UNION SELECT name FROM contact_messages WHERE lower(email) = lower($1)`,
-    [email],
-  )) as { name: string }[];
-  const requested = (await tx.query(`SELECT full_name, address FROM member_change_requests WHERE member_id = ANY($1::uuid[])`, [memberIds])) as {
-    full_name: string | null;
-    address: string | null;
-  }[];
-  const history = (await tx.query(`SELECT changes FROM audit_entries WHERE entity_type = 'member' AND entity_id = ANY($1::text[])`, [memberIds])) as {
-    changes: Changes | null;
-  }[];
-  const values = [email.toLowerCase()];
-  for (const m of members)
-    for (const key of ['full_name', 'primary_applicant_full_name', 'phone', 'address', 'org_name']) if (m[key]) values.push(m[key]!);
-  for (const n of names) values.push(n.name);
-  for (const r of requested) values.push(...[r.full_name, r.address].filter((v): v is string => Boolean(v)));
+  const person = await personOf(tx, email);
+  const rows = [
+    ...((await tx.query(`SELECT full_name, primary_applicant_full_name, phone, address, org_name FROM members WHERE id = ANY($1::uuid[])`, [
+      person.memberIds,
+    ])) as Record<string, string | null>[]),
+    ...((await tx.query(`SELECT name FROM rsvps WHERE id = ANY($1::uuid[])`, [person.rsvpIds])) as Record<string, string | null>[]),
+    ...((await tx.query(`SELECT name FROM contact_messages WHERE id = ANY($1::uuid[])`, [person.contactMessageIds])) as Record<
+      string,
+      string | null
+    >[]),
+    ...((await tx.query(`SELECT full_name, address FROM member_change_requests WHERE id = ANY($1::uuid[])`, [person.changeRequestIds])) as Record<
+      string,
+      string | null
+    >[]),
+  ];
+  const history = (await tx.query(`SELECT changes FROM audit_entries WHERE entity_type = 'member' AND entity_id = ANY($1::text[])`, [
+    person.memberIds,
+  ])) as { changes: Changes | null }[];
+  const values = [person.email];
+  for (const row of rows) for (const value of Object.values(row)) if (value) values.push(value);
   for (const { changes } of history)
     for (const field of PERSONAL_MEMBER_FIELDS)
       for (const side of ['before', 'after'] as const) {
         const value = changes?.[field]?.[side];
         if (typeof value === 'string' && value !== ERASED) values.push(value);
       }
-  return { email, memberIds, values: [...new Set(values.map((v) => v.trim()).filter((v) => v.length >= 3))] };
+  return { person, values: [...new Set(values.map((v) => v.trim()).filter((v) => v.length >= 3))] };
 }
 
-/** What a member did in their own area names them as the actor (issue #21): "{name} (member)", lower-case, for each name. */
-export const memberActorNames = (ids: Identifiers): string[] => ids.values.map((v) => `${v.toLowerCase()} (member)`);
-
-/** True when a value (any JSON) holds one of the texts, in any letter case. */
-function holdsAny(value: unknown, lowered: string[]): boolean {
-  if (value === null || value === undefined) return false;
-  const text = (typeof value === 'string' ? value : JSON.stringify(value)).toLowerCase();
-  return lowered.some((v) => text.includes(v));
+/** True when a value (any JSON) holds one of the texts as a whole string (trimmed, any letter case). */
+function holdsAny(value: unknown, lowered: Set<string>): boolean {
+  if (typeof value === 'string') return lowered.has(value.trim().toLowerCase());
+  if (Array.isArray(value)) return value.some((v) => holdsAny(v, lowered));
+  if (value && typeof value === 'object') return Object.values(value).some((v) => holdsAny(v, lowered));
+  return false;
 }
 
 /**
- * Replaces personal values in audit entries with ERASED (APP 11.2): every entry about one of the
- * person's member records (all fields but KEPT_MEMBER_FIELDS), and every entry whose changes hold
- * the e-mail address (the fields holding any of the identifying values). Action, time, actor and
- * record id stay, so the history still shows what was done, by whom and when.
- * @returns how many entries changed
+ * Replaces personal values with ERASED (APP 11.2) in exactly the audit entries linked to the person
+ * when written (issue #31, `linkedAuditCondition`): about one of the person's rows, every field but the
+ * kept ones (KEPT_MEMBER_FIELDS, KEPT_RECORD_FIELDS); in any other linked entry (an access export of
+ * the address), the fields recording the address or another of the person's values. The member's name
+ * as the actor of their own actions becomes "[erased] (member)", and the link to the address is
+ * cleared. Action, time, actor and record id stay, so the history still shows what was done, by whom
+ * and when. No entry is found by a name or a part of an address.
+ * @returns how many entries' recorded values or actor name changed
  */
 export async function scrubAuditEntries(tx: EntityManager, ids: Identifiers): Promise<number> {
+  const { person } = ids;
   const entries = (await tx.query(
-    `SELECT id, entity_type, entity_id, changes FROM audit_entries
-      WHERE (entity_type = 'member' AND entity_id = ANY($1)) OR changes::text ILIKE $2`,
-    [ids.memberIds, likePattern(ids.email)],
-  )) as { id: string; entity_type: string; entity_id: string; changes: Changes }[];
-  const lowered = ids.values.map((v) => v.toLowerCase());
-  const scrubbedIds = new Set<string>();
+    `SELECT a.id, a.entity_type, a.entity_id, a.changes, a.actor_member_id::text AS actor_member_id, a.actor_name FROM audit_entries a
+      WHERE ${linkedAuditCondition('a', 1)}`,
+    linkedAuditParams(person),
+  )) as { id: string; entity_type: string; entity_id: string; changes: Changes | null; actor_member_id: string | null; actor_name: string | null }[];
+  const lowered = new Set(ids.values.map((v) => v.trim().toLowerCase()));
   let changed = 0;
   for (const entry of entries) {
-    const aboutMember = entry.entity_type === 'member' && ids.memberIds.includes(entry.entity_id);
+    const own = PERSON_ENTITIES[entry.entity_type];
+    const aboutPerson = own !== undefined && person[own].includes(entry.entity_id);
+    const kept = entry.entity_type === 'member' ? KEPT_MEMBER_FIELDS : KEPT_RECORD_FIELDS;
     const scrubbed: Changes = {};
     let touched = false;
     for (const [field, change] of Object.entries(entry.changes ?? {})) {
-      const personal = (aboutMember && !KEPT_MEMBER_FIELDS.has(field)) || holdsAny(change, lowered);
+      const personal = (aboutPerson && !kept.has(field)) || field === 'email' || holdsAny(change, lowered);
       const erase = (value: unknown) => (value === null || value === undefined || value === ERASED ? value : ERASED);
       const next = personal ? { before: erase(change?.before), after: erase(change?.after) } : change;
       if (JSON.stringify(next) !== JSON.stringify(change)) touched = true;
       scrubbed[field] = next;
     }
-    if (!touched) continue;
-    await tx.query(`UPDATE audit_entries SET changes = $2 WHERE id = $1`, [entry.id, JSON.stringify(scrubbed)]);
-    scrubbedIds.add(entry.id);
-    changed++;
+    const actedAsMember = entry.actor_member_id !== null && person.memberIds.includes(entry.actor_member_id);
+    const actorName = actedAsMember ? `${ERASED} (member)` : entry.actor_name;
+    if (actorName !== entry.actor_name) touched = true;
+    await tx.query(`UPDATE audit_entries SET changes = $2, actor_name = $3, subject_email = NULL WHERE id = $1`, [
+      entry.id,
+      JSON.stringify(touched ? scrubbed : (entry.changes ?? {})),
+      actorName,
+    ]);
+    if (touched) changed++;
   }
-  // What a member did in their own area (issue #21) names them as the actor: "{name} (member)".
-  const [renamed] = (await tx.query(
-    `UPDATE audit_entries SET actor_name = $2 WHERE actor_id IS NULL AND lower(actor_name) = ANY($1::text[]) RETURNING id`,
-    [memberActorNames(ids), `${ERASED} (member)`],
-  )) as [{ id: string }[], number];
-  return changed + renamed.filter((r) => !scrubbedIds.has(r.id)).length;
+  return changed;
 }
 
 /**
- * Deletes the e-mails sent to, or answering to, an address, and any e-mail whose text holds it
- * (a notification to staff about the person's message).
- * @param email the address as typed; compared in any letter case
+ * Deletes the e-mails linked to the person's exact address (issue #31): sent to it, answering to it
+ * (Reply-To), or about it (`subject_email`: a staff notification of the person's message). An e-mail
+ * to someone else that merely mentions a longer address holding this one is never touched.
+ * @param email the address as typed; compared whole, in any letter case
  * @returns rows deleted
  */
 export async function deleteOutboxFor(tx: EntityManager, email: string): Promise<number> {
   return countDeleted(
     tx,
     `DELETE FROM email_outbox
-      WHERE lower(to_address) = lower($1) OR lower(coalesce(reply_to, '')) = lower($1)
-         OR subject ILIKE $2 OR body ILIKE $2 OR coalesce(html, '') ILIKE $2 OR headers::text ILIKE $2`,
-    [email, likePattern(email)],
+      WHERE lower(to_address) = $1 OR lower(coalesce(reply_to, '')) = $1 OR lower(coalesce(subject_email, '')) = $1`,
+    [normaliseEmail(email)],
   );
 }
 
@@ -177,21 +213,53 @@ function deleteByEmail(
   table: 'members' | 'newsletter_subscribers' | 'newsletter_deliveries' | 'contact_messages',
   email: string,
 ): Promise<number> {
-  return countDeleted(tx, `DELETE FROM ${table} WHERE lower(email) = lower($1)`, [email]);
+  return countDeleted(tx, `DELETE FROM ${table} WHERE lower(email) = $1`, [normaliseEmail(email)]);
+}
+
+/** A background job holding an address: where it is (pg-boss's `job` or `archive`) and what it holds. */
+export interface JobHolding {
+  table: 'job' | 'archive';
+  id: string;
+  name: string;
+  state: string;
+  data: string;
+  output: string | null;
+  createdOn: Date;
 }
 
 /**
- * Deletes the background jobs (pg-boss, schema JOB_SCHEMA: waiting, done and archived) whose data
- * holds the address, e.g. the member sign-in request's job (issue #21), which pg-boss keeps for days.
+ * The background jobs (pg-boss, schema JOB_SCHEMA: waiting, done and archived) whose data or output
+ * holds the exact address as one of its JSON strings (issue #31: parsed and compared whole, after
+ * normalising — a job for "anna@dom" does not hold "a@dom"), e.g. the member sign-in request's job
+ * (issue #21), which pg-boss keeps for days. A text search only narrows the rows parsed.
+ * @param email the address as typed
+ * @returns the jobs, oldest first
+ */
+export async function jobsHoldingEmail(tx: EntityManager, email: string): Promise<JobHolding[]> {
+  const address = normaliseEmail(email);
+  const jobs: JobHolding[] = [];
+  for (const table of ['job', 'archive'] as const)
+    if (await tableExists(tx, JOB_SCHEMA, table)) {
+      const rows = (await tx.query(
+        `SELECT id::text AS id, name, state::text AS state, data::text AS data, output::text AS output, created_on AS "createdOn"
+           FROM "${JOB_SCHEMA}"."${table}" WHERE data::text ILIKE ANY($1) OR coalesce(output::text, '') ILIKE ANY($1) ORDER BY created_on, id`,
+        [[...new Set([address, JSON.stringify(address).slice(1, -1)])].map(likePattern)],
+      )) as Omit<JobHolding, 'table'>[];
+      jobs.push(...rows.filter((job) => holdsEmail(job.data, address) || holdsEmail(job.output, address)).map((job) => ({ table, ...job })));
+    }
+  return jobs;
+}
+
+/**
+ * Deletes the background jobs holding the exact address (`jobsHoldingEmail`), by id.
  * @returns jobs deleted
  */
 export async function deleteJobsFor(tx: EntityManager, email: string): Promise<number> {
   let deleted = 0;
-  for (const table of ['job', 'archive'])
-    if (await tableExists(tx, JOB_SCHEMA, table))
-      deleted += await countDeleted(tx, `DELETE FROM "${JOB_SCHEMA}"."${table}" WHERE data::text ILIKE $1 OR coalesce(output::text, '') ILIKE $1`, [
-        likePattern(email),
-      ]);
+  for (const table of ['job', 'archive'] as const) {
+    const ids = (await jobsHoldingEmail(tx, email)).filter((job) => job.table === table).map((job) => job.id);
+    if (ids.length) deleted += await countDeleted(tx, `DELETE FROM "${JOB_SCHEMA}"."${table}" WHERE id::text = ANY($1::text[])`, [ids]);
+  }
   return deleted;
 }
 
@@ -210,7 +278,10 @@ export async function tableExists(tx: EntityManager, schema: string, table: stri
  * #21: change requests, sessions, links, erasure request). Newsletter, contact and member-area
  * tables are addressed by SQL, not through their modules, so moving those modules does not change
  * erasure. The caller records the erasure itself (who, when, the counts) in the audit log.
- * @param email the address as typed; compared in any letter case
+ * Exactly the person's rows are touched (issue #31): those holding the whole address, and audit
+ * entries, e-mails and jobs linked to them or to the address — nobody found by a name or by an
+ * address that merely contains this one.
+ * @param email the address as typed; compared whole, in any letter case
  * @param cancelRsvps the RSVP module's cancellation of every RSVP of the address (issue #17)
  * @returns the counts, and the identifiers (for a final check that nothing holds them)
  */
@@ -220,7 +291,7 @@ export async function erasePerson(
   cancelRsvps: RsvpCanceller,
 ): Promise<{ counts: ErasureCounts; identifiers: Identifiers }> {
   const identifiers = await identifiersOf(tx, email);
-  const ids = identifiers.memberIds;
+  const ids = identifiers.person.memberIds;
   // First: cancelling writes audit entries (and frees places, promotes waitlists); the scrub after it covers them.
   const rsvps = await cancelAndEraseRsvps(tx, email, cancelRsvps);
   const auditEntries = await scrubAuditEntries(tx, identifiers);
@@ -231,14 +302,14 @@ export async function erasePerson(
   const jobs = await deleteJobsFor(tx, email);
   // The member area's rows go with the member (ON DELETE CASCADE); deleted here first to be counted.
   // A pending change of another member's address to this one (issue #21) holds the address too.
-  const memberLinks = await countDeleted(tx, `DELETE FROM member_links WHERE member_id = ANY($1::uuid[]) OR lower(new_email) = lower($2)`, [
+  const memberLinks = await countDeleted(tx, `DELETE FROM member_links WHERE member_id = ANY($1::uuid[]) OR lower(new_email) = $2`, [
     ids,
-    email,
+    identifiers.person.email,
   ]);
   const memberChangeRequests = await countDeleted(tx, `DELETE FROM member_change_requests WHERE member_id = ANY($1::uuid[])`, [ids]);
   const memberSessions = await countDeleted(tx, `DELETE FROM member_sessions WHERE member_id = ANY($1::uuid[])`, [ids]);
   const memberErasureRequests = await countDeleted(tx, `DELETE FROM member_erasure_requests WHERE member_id = ANY($1::uuid[])`, [ids]);
-  const members = await deleteByEmail(tx, 'members', email);
+  const members = await countDeleted(tx, `DELETE FROM members WHERE id = ANY($1::uuid[])`, [ids]);
   return {
     counts: {
       members,
@@ -263,12 +334,13 @@ export async function erasePerson(
  * personal values and the membership e-mails to its address; the person's other records stay.
  */
 export async function eraseMemberRecord(tx: EntityManager, member: { id: string; email: string }): Promise<void> {
-  const identifiers = await identifiersOf(tx, member.email);
   const own = (await tx.query(`SELECT full_name, primary_applicant_full_name, phone, address, org_name FROM members WHERE id = $1`, [
     member.id,
   ])) as Record<string, string | null>[];
-  const values = [member.email.toLowerCase(), ...Object.values(own[0] ?? {}).filter((v): v is string => Boolean(v && v.trim().length >= 3))];
-  await scrubAuditEntries(tx, { email: identifiers.email, memberIds: [member.id], values });
+  const values = [normaliseEmail(member.email), ...Object.values(own[0] ?? {}).filter((v): v is string => Boolean(v && v.trim().length >= 3))];
+  // Only this record's entries (linked by its id): not the person's other records, not the address's.
+  const person: Person = { email: '', memberIds: [member.id], rsvpIds: [], subscriberIds: [], contactMessageIds: [], changeRequestIds: [] };
+  await scrubAuditEntries(tx, { person, values });
   await tx.query(
     `DELETE FROM email_outbox WHERE lower(to_address) = lower($1) AND kind IN ('application-received', 'member-approved', 'member-rejected')`,
     [member.email],

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { wholeEmailRegex } from '../common/email-address';
 import { likePattern } from '../common/like-pattern';
 import { JOB_SCHEMA } from '../jobs/job-queue';
 
@@ -20,13 +21,24 @@ const TEXT_TYPES = ['text', 'character varying', 'character', 'json', 'jsonb', '
  * information_schema, so a table added later is searched too (issue #19: after erasure nothing may
  * hold the person's data). A partitioned table's rows are counted under it and under its partition.
  * JSON is searched in its text form, where a line break is written `\n` and a quote `\"`: each text
- * is searched as written and as JSON writes it.
+ * is searched as written and as JSON writes it. An e-mail address is found only whole
+ * (`wholeEmailRegex`: "a@dom" does not find "anna@dom", issue #31). A staff diagnostic only: it never
+ * decides what an export holds or what erasure removes.
  * @param texts the values to look for (blank ones are ignored)
  */
 export async function findPersonalData(manager: EntityManager, texts: string[]): Promise<PersonalDataPlace[]> {
   const wanted = [...new Set(texts.map((t) => t.trim()).filter((t) => t.length >= 3))];
   if (!wanted.length) return [];
-  const patterns = [...new Set(wanted.flatMap((t) => [t, JSON.stringify(t).slice(1, -1)]).map(likePattern))];
+  const isEmail = (t: string) => /^[^\s@]+@[^\s@]+$/.test(t);
+  const patterns = [
+    ...new Set(
+      wanted
+        .filter((t) => !isEmail(t))
+        .flatMap((t) => [t, JSON.stringify(t).slice(1, -1)])
+        .map(likePattern),
+    ),
+  ];
+  const emails = [...new Set(wanted.filter(isEmail).map(wholeEmailRegex))];
   const columns = (await manager.query(
     `SELECT c.table_schema AS "schema", c.table_schema = current_schema() AS "own", c.table_name AS "table", c.column_name AS "column"
        FROM information_schema.columns c
@@ -38,9 +50,10 @@ export async function findPersonalData(manager: EntityManager, texts: string[]):
   const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
   const places: PersonalDataPlace[] = [];
   for (const { schema, own, table, column } of columns) {
-    const [row] = (await manager.query(`SELECT count(*)::int AS n FROM ${quote(schema)}.${quote(table)} WHERE ${quote(column)}::text ILIKE ANY($1)`, [
-      patterns,
-    ])) as { n: number }[];
+    const [row] = (await manager.query(
+      `SELECT count(*)::int AS n FROM ${quote(schema)}.${quote(table)} WHERE ${quote(column)}::text ILIKE ANY($1) OR ${quote(column)}::text ~* ANY($2)`,
+      [patterns, emails],
+    )) as { n: number }[];
     if (row.n > 0) places.push({ table: own ? table : `${schema}.${table}`, column, rows: row.n });
   }
   return places;

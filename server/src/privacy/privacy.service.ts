@@ -13,11 +13,11 @@ import { Member } from '../members/member.entity';
 import { MemberChangeAction } from '../members/member.types';
 import { OutboxEmail } from '../notifications/outbox.entity';
 import type { PubSub } from '../realtime/pubsub';
-import { likePattern } from '../common/like-pattern';
 import { JOB_SCHEMA } from '../jobs/job-queue';
 import { MemberChangeRequest, MemberErasureRequestRow, MemberLink, MemberSession } from '../member-portal/member-portal.entities';
 import { NewsletterDelivery } from '../newsletter/issue.entity';
-import { erasePerson, identifiersOf, memberActorNames, tableExists, type ErasureCounts } from './erasure';
+import { erasePerson, jobsHoldingEmail, type ErasureCounts } from './erasure';
+import { linkedAuditCondition, linkedAuditParams, personOf, type PersonScope } from './person';
 import type { RsvpCanceller } from './rsvp-erasure';
 import { accessExportHtml } from './access-export';
 import { findPersonalData } from './personal-data-scan';
@@ -37,8 +37,10 @@ const COVERED = new Set([
   'email_outbox.body',
   'email_outbox.html',
   'email_outbox.headers',
+  'email_outbox.subject_email',
   'audit_entries.changes',
   'audit_entries.actor_name',
+  'audit_entries.subject_email',
 ]);
 
 /** Whether `find` lists a column's records itself: the columns above, and the job queue's tables (listed as jobs). */
@@ -53,6 +55,7 @@ async function memberAreaRecords(
   tx: EntityManager,
   email: string,
   members: Member[],
+  byAddress: boolean,
 ): Promise<Pick<PersonalData, 'memberChangeRequests' | 'memberSessions' | 'memberLinks' | 'memberErasureRequests'>> {
   const memberIds = members.map((m) => m.id);
   const nameOf = new Map(members.map((m) => [m.id, m.fullName]));
@@ -64,25 +67,18 @@ async function memberAreaRecords(
   for (const request of memberChangeRequests) request.memberName = nameOf.get(request.memberId) ?? '';
   const memberSessions = await ofMembers(MemberSession, 'r.created_at');
   const memberErasureRequests = await ofMembers(MemberErasureRequestRow, 'r.requested_at');
-  const links = tx.getRepository(MemberLink).createQueryBuilder('r').where('lower(r.new_email) = lower(:email)', { email });
+  const links = tx
+    .getRepository(MemberLink)
+    .createQueryBuilder('r')
+    .where(byAddress ? 'lower(r.new_email) = lower(:email)' : 'false', { email });
   if (memberIds.length) links.orWhere('r.member_id IN (:...ids)', { ids: memberIds });
   const memberLinks = (await links.orderBy('r.created_at', 'ASC').getMany()).map(({ tokenHash: _secret, ...link }): PersonalDataMemberLink => link);
   return { memberChangeRequests, memberSessions, memberLinks, memberErasureRequests };
 }
 
-/** The background jobs (pg-boss: waiting, done and archived) whose data holds the address. */
+/** The background jobs (pg-boss: waiting, done and archived) whose data or output holds the exact address (`jobsHoldingEmail`). */
 async function jobsHolding(tx: EntityManager, email: string): Promise<PersonalDataJob[]> {
-  const jobs: PersonalDataJob[] = [];
-  for (const table of ['job', 'archive'])
-    if (await tableExists(tx, JOB_SCHEMA, table))
-      jobs.push(
-        ...((await tx.query(
-          `SELECT id::text AS id, name, state::text AS state, data::text AS data, created_on AS "createdOn" FROM "${JOB_SCHEMA}"."${table}"
-            WHERE data::text ILIKE $1 OR coalesce(output::text, '') ILIKE $1 ORDER BY created_on, id`,
-          [likePattern(email)],
-        )) as PersonalDataJob[]),
-      );
-  return jobs;
+  return (await jobsHoldingEmail(tx, email)).map(({ output: _output, table: _table, ...job }) => job);
 }
 
 /** Dependencies of the privacy service. */
@@ -111,45 +107,67 @@ export class PrivacyService {
     return this.deps.db.transaction((tx) => this.collect(tx, values.email));
   }
 
-  /** The records of `find`, read in the caller's transaction. */
-  private async collect(tx: EntityManager, email: string): Promise<PersonalData> {
-    const ids = await identifiersOf(tx, email);
-    const memberIds = ids.memberIds;
-    const byEmail = <T extends object>(entity: new () => T, order = 'r.created_at') =>
-      tx.getRepository(entity).createQueryBuilder('r').where(`lower(r.email) = lower(:email)`, { email }).orderBy(order, 'ASC').getMany();
-    const pattern = likePattern(email);
+  /**
+   * The records of `find`, read in the caller's transaction: those holding the exact address, and
+   * those linked to them when written (issue #31). `scope` applicant: see PersonScope.
+   * @param scan false: leave out the search of every table (`otherPlaces`, staff's diagnostic only)
+   */
+  private async collect(tx: EntityManager, email: string, scope: PersonScope = { kind: 'address' }, scan = true): Promise<PersonalData> {
+    const person = await personOf(tx, email, scope);
+    const whole = scope.kind === 'address';
+    const byIds = <T extends object>(entity: new () => T, ids: string[], order = 'r.created_at') =>
+      ids.length
+        ? tx
+            .getRepository(entity)
+            .createQueryBuilder('r')
+            .where('r.id IN (:...ids)', { ids })
+            .orderBy(order, 'ASC')
+            .addOrderBy('r.id', 'ASC')
+            .getMany()
+        : Promise.resolve([] as T[]);
     const [members, rsvps, newsletterSubscriptions, contactMessages] = [
-      await byEmail(Member),
-      await byEmail(Rsvp),
-      await byEmail(NewsletterSubscriber),
-      await byEmail(ContactMessage),
+      await byIds(Member, person.memberIds),
+      await byIds(Rsvp, person.rsvpIds),
+      await byIds(NewsletterSubscriber, person.subscriberIds),
+      await byIds(ContactMessage, person.contactMessageIds),
     ];
-    const newsletterDeliveries = await tx
-      .getRepository(NewsletterDelivery)
-      .createQueryBuilder('d')
-      .where('lower(d.email) = lower(:email)', { email })
-      .orderBy('d.sent_at', 'ASC', 'NULLS LAST')
-      .addOrderBy('d.id', 'ASC')
-      .getMany();
+    const newsletterDeliveries = whole
+      ? await tx
+          .getRepository(NewsletterDelivery)
+          .createQueryBuilder('d')
+          .where('lower(d.email) = :email', { email: person.email })
+          .orderBy('d.sent_at', 'ASC', 'NULLS LAST')
+          .addOrderBy('d.id', 'ASC')
+          .getMany()
+      : [];
+    // E-mails to the address, answering to it, or about it (a staff notification, linked when queued).
     const outboxEmails = await tx
       .getRepository(OutboxEmail)
       .createQueryBuilder('o')
       .where(
-        `lower(o.to_address) = lower(:email) OR lower(coalesce(o.reply_to, '')) = lower(:email) OR o.subject ILIKE :pattern OR o.body ILIKE :pattern OR coalesce(o.html, '') ILIKE :pattern`,
-        { email, pattern },
+        whole
+          ? `lower(o.to_address) = :email OR lower(coalesce(o.reply_to, '')) = :email OR lower(coalesce(o.subject_email, '')) = :email`
+          : `lower(o.to_address) = :email`,
+        { email: person.email },
       )
       .orderBy('o.created_at', 'ASC')
+      .addOrderBy('o.id', 'ASC')
       .getMany();
-    const auditQuery = tx
-      .getRepository(AuditEntry)
-      .createQueryBuilder('a')
-      .where('a.changes::text ILIKE :pattern', { pattern })
-      .orWhere('(a.actor_id IS NULL AND lower(a.actor_name) IN (:...actors))', { actors: memberActorNames(ids) });
-    if (memberIds.length) auditQuery.orWhere(`(a.entity_type = 'member' AND a.entity_id IN (:...ids))`, { ids: memberIds });
-    const auditEntries = await auditQuery.orderBy('a.at', 'ASC').addOrderBy('a.id', 'ASC').getMany();
-    const area = await memberAreaRecords(tx, email, members);
-    const jobs = await jobsHolding(tx, email);
-    const otherPlaces = (await findPersonalData(tx, [email])).filter((p) => !isCovered(p.table, p.column));
+    const linked = (await tx.query(`SELECT a.id FROM audit_entries a WHERE ${linkedAuditCondition('a', 1, whole)}`, linkedAuditParams(person))) as {
+      id: string;
+    }[];
+    const auditEntries = linked.length
+      ? await tx
+          .getRepository(AuditEntry)
+          .createQueryBuilder('a')
+          .where('a.id IN (:...ids)', { ids: linked.map((r) => r.id) })
+          .orderBy('a.at', 'ASC')
+          .addOrderBy('a.id', 'ASC')
+          .getMany()
+      : [];
+    const area = await memberAreaRecords(tx, person.email, members, whole);
+    const jobs = await jobsHolding(tx, person.email);
+    const otherPlaces = scan ? (await findPersonalData(tx, [email])).filter((p) => !isCovered(p.table, p.column)) : [];
     return {
       email,
       counts: {
@@ -182,14 +200,15 @@ export class PrivacyService {
   /**
    * Access export (APP 12): every record found, as a JSON file and a printable HTML page. The export
    * is audited (action "access-export", with the address and the counts) in the same transaction.
+   * @param scope applicant: an applicant's own export from their area (see PersonScope, issue #31)
    * @throws ValidationError naming `email`
    */
-  async export(actor: Actor, email: string): Promise<PersonalDataExport> {
+  async export(actor: Actor, email: string, scope: PersonScope = { kind: 'address' }): Promise<PersonalDataExport> {
     const values = await validateInput(personalDataSchema, { email });
     const today = this.deps.clock.today();
     const generatedAt = this.deps.clock.now();
     return this.deps.db.transaction(async (tx) => {
-      const data = await this.collect(tx, values.email);
+      const data = await this.collect(tx, values.email, scope, false);
       const { otherPlaces: _places, ...records } = data;
       const document = { generatedAt: generatedAt.toISOString(), ...records };
       await this.deps.audit.record(tx, actor, 'access-export', 'personal-data', randomUUID(), null, { email: data.email, records: data.counts });
