@@ -18,7 +18,7 @@ export const limits = {
   yearsServing: 5,
   servingSince: 2020,
   toastMs: 5000,
-  /** Member sign-in links (issue #21): valid this long, and at most this many an hour per address and per IP. */
+  /** Member sign-in links (issue #21): valid this long, and at most this many an hour per (address, IP) and per IP (issue #31 item 7). */
   memberLinkTtlMinutes: 15,
   memberLinkPerAddressPerHour: 5,
   memberLinkPerIpPerHour: 20,

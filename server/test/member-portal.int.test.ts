@@ -101,6 +101,18 @@ describeDb('member area: the same answer and the same work for every address (is
     expect(elsewhere.body).toEqual({ data: { requestMemberSignIn: memberPortalMessages.linkSent } });
   });
 
+  it('limits links per (address, IP): strangers who used the limit from other IPs do not keep the owner out (issue #31 item 7)', async () => {
+    const email = `owner.${unique()}@example.com`;
+    for (const ip of ['198.51.100.31', '198.51.100.32']) {
+      const codes = [];
+      for (let i = 0; i <= limits.memberLinkPerAddressPerHour; i++)
+        codes.push((await call(server, REQUEST, { input: { email } }, { ip })).body.errors?.[0]?.extensions?.code ?? 'ok');
+      expect(codes).toEqual([...Array(limits.memberLinkPerAddressPerHour).fill('ok'), 'RATE_LIMITED']);
+    }
+    const owner = await call(server, REQUEST, { input: { email } }, { ip: '192.0.2.31' });
+    expect(owner.body).toEqual({ data: { requestMemberSignIn: memberPortalMessages.linkSent } });
+  });
+
   it('counts an address under a hash, so the limiter store holds no e-mail address', async () => {
     const consume = jest.spyOn(Limiter.prototype, 'consume');
     try {

@@ -79,12 +79,12 @@ const memberActor = (member: Member): Actor => ({ id: null, name: `${member.full
  */
 export class MemberPortalService {
   readonly tokens: MemberTokens;
-  private readonly perAddress: Limiter;
+  private readonly perAddressAndIp: Limiter;
   private readonly perIp: Limiter;
 
   constructor(private readonly deps: MemberPortalDeps) {
     this.tokens = new MemberTokens(deps.jwtSecret);
-    this.perAddress = deps.rateLimits.limiter('member-link-address', { points: limits.memberLinkPerAddressPerHour, durationSec: 3600 });
+    this.perAddressAndIp = deps.rateLimits.limiter('member-link-address-ip', { points: limits.memberLinkPerAddressPerHour, durationSec: 3600 });
     this.perIp = deps.rateLimits.limiter('member-link-ip', { points: limits.memberLinkPerIpPerHour, durationSec: 3600 });
     deps.jobs.define<{ email: string }>({
       name: MEMBER_SIGN_IN_JOB,
@@ -98,18 +98,19 @@ export class MemberPortalService {
 
   /**
    * "Send me a link" on /members. The request path does the same work for every address: it checks
-   * the address's form, counts it against the per-address and per-IP limits, and queues a job; the
-   * job looks the address up and e-mails a link only to a member. So neither the answer nor its
-   * timing says whether an address belongs to a member.
+   * the address's form, counts it against the per-(address, IP) and per-IP limits, and queues a job;
+   * the job looks the address up and e-mails a link only to a member. So neither the answer nor its
+   * timing says whether an address belongs to a member. The address is counted per IP, as staff
+   * sign-ins are (issue #31 item 7): strangers who used its limit elsewhere do not keep the owner out.
    * @returns memberPortalMessages.linkSent, always
-   * @throws ValidationError naming `email`; RateLimitedError past 5 an hour per address or 20 per IP
+   * @throws ValidationError naming `email`; RateLimitedError past 5 an hour per (address, IP) or 20 per IP
    */
   async requestSignIn(email: string, ip: string): Promise<string> {
     const values = await validateInput(memberEmailChangeSchema, { email });
     const address = values.email.toLowerCase();
     await this.perIp.consume(ip);
     // Counted under a hash (as LoginLimits does): the limiter store, Redis when shared, holds no address.
-    await this.perAddress.consume(sha256(address).slice(0, 32));
+    await this.perAddressAndIp.consume(`${sha256(address).slice(0, 32)}|${ip}`);
     // The job carries the address itself (its handler looks it up); pg-boss deletes finished jobs after 7 days.
     await this.deps.jobs.send(MEMBER_SIGN_IN_JOB, { email: address });
     return memberPortalMessages.linkSent;
