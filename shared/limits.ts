@@ -22,6 +22,9 @@ export const limits = {
   memberLinkTtlMinutes: 15,
   memberLinkPerAddressPerHour: 5,
   memberLinkPerIpPerHour: 20,
+  /** A member's requests for a new e-mail address (issue #31 item 6): at most this many a day per member and per new address. */
+  memberEmailChangePerMemberPerDay: 3,
+  memberEmailChangePerAddressPerDay: 3,
   dashboardRefreshMs: 30000,
   /** The largest `limit` a list accepts. */
   maxPageSize: 100,
