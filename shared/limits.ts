@@ -28,6 +28,11 @@ export const limits = {
   dashboardRefreshMs: 30000,
   /** The largest `limit` a list accepts. */
   maxPageSize: 100,
+  /**
+   * Longest search or filter text the API takes (issue #31 item 5): the site search, the lists'
+   * search boxes and every other free-text argument; the web's search inputs carry it as maxLength.
+   */
+  searchMaxLength: 200,
   /** Longest text we accept in any free-text field, so a form cannot store megabytes. */
   maxTextLength: 2000,
 } as const;
