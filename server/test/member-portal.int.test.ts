@@ -286,6 +286,19 @@ describeDb('member area: sign in, see and change what is yours (issue #21, with 
     expect(codes).toEqual(['ok', 'ok', 'ok', 'RATE_LIMITED']);
   });
 
+  it('never confirms a change onto an address another member took meanwhile (issue #31 item 6)', async () => {
+    const CHANGE = `mutation($input: MemberEmailChangeInput!) { requestMemberEmailChange(input: $input) { pendingEmail } }`;
+    const { cookie, member: eve } = await signedInMember(server.services);
+    const wanted = `eve.new.${unique()}@example.com`;
+    expect((await call(server, CHANGE, { input: { email: wanted } }, { cookie })).body.errors).toBeUndefined();
+    const mail = await smtp.waitFor(wanted, (m) => m.text.includes('/members/confirm-email/'));
+    const token = /\/members\/confirm-email\/([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+    await member(server.services, { email: wanted });
+    const confirmed = await call(server, `mutation($input: MemberTokenInput!) { confirmMemberEmailChange(input: $input) }`, { input: { token } });
+    expect(confirmed.body.errors?.[0].extensions?.code).toBe('DUPLICATE_EMAIL');
+    expect((await server.services.db.getRepository(Member).findOneByOrFail({ id: eve.id })).email).toBe(eve.email);
+  });
+
   it('sends a name or address change to staff, who approve or decline it once', async () => {
     const { cookie, member: dev } = await signedInMember(server.services, { fullName: 'Dev Patel', address: '1 Vine St' });
     const ASK = `mutation($input: MemberDetailsChangeInput!) { requestMemberDetailsChange(input: $input) { changeRequests { status address } } }`;
