@@ -1,6 +1,7 @@
 import { GRAPHQL_LIMITS } from '../server/src/common/graphql-limits';
 import { projectRoot } from '../server/src/config';
 import { HostileQueryBuilder, LONG_SEARCH } from './hostile';
+import { limits } from '../shared/limits';
 
 describe('hostile queries of the bench (issue #16 item 5)', () => {
   const builder = HostileQueryBuilder.fromProject(projectRoot());
@@ -14,7 +15,7 @@ describe('hostile queries of the bench (issue #16 item 5)', () => {
     }
   });
 
-  it('searches with 500 characters', () => {
-    expect(LONG_SEARCH).toHaveLength(500);
+  it('searches with the longest text the API takes', () => {
+    expect(LONG_SEARCH).toHaveLength(limits.searchMaxLength);
   });
 });

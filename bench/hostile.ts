@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildSchema, getNamedType, isLeafType, isNonNullType, isObjectType, parse, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { GRAPHQL_LIMITS, graphqlProtection, operationCost, RELATED_MAX_LIMIT } from '../server/src/common/graphql-limits';
+import { limits } from '../shared/limits';
 
 /** p95 every hostile query must stay under, in ms. */
 export const HOSTILE_TARGET_MS = 250;
@@ -18,10 +19,10 @@ export interface HostileQuery {
   cost: number;
 }
 
-/** Longest search we let through is the 500 characters a visitor can type; nothing in the bench data matches it. */
+/** The longest search the API takes (`limits.searchMaxLength`, issue #31 item 5); nothing in the bench data matches it. */
 export const LONG_SEARCH = Array.from({ length: 100 }, (_, i) => `zq${(i * 7919) % 1000}`.padEnd(5, 'x'))
   .join('')
-  .slice(0, 500);
+  .slice(0, limits.searchMaxLength);
 
 /** Every leaf field of a type that needs no argument: the most a client can ask of one item. */
 export function leafFields(schema: GraphQLSchema, typeName: string): string {
@@ -117,14 +118,14 @@ export class HostileQueryBuilder {
           `testimonials(limit: ${n}) { id } publicStats { activeMembers } resourceStats { total } galleryYears }`,
         ].join(' '),
       ),
-      this.largest('500-character search on projects, events and resources', 100, (n) =>
+      this.largest(`${limits.searchMaxLength}-character search on projects, events and resources`, 100, (n) =>
         [
           `{ projects(search: ${search}, limit: ${n}) { total items { slug } }`,
           `events(search: ${search}, limit: ${n}) { total items { slug } }`,
           `resources(search: ${search}, limit: ${n}) { total items { id } } }`,
         ].join(' '),
       ),
-      this.largest(`${aliases} aliases of a 500-character project search`, 100, (n) =>
+      this.largest(`${aliases} aliases of a ${limits.searchMaxLength}-character project search`, 100, (n) =>
         aliased((i) => `projects(search: ${JSON.stringify(LONG_SEARCH.slice(i))}, limit: ${n}) { total items { slug } }`),
       ),
       this.largest(`${aliases} aliases of related under projects`, 100, (n) =>
@@ -133,7 +134,7 @@ export class HostileQueryBuilder {
       this.largest('aliases of events (each orders every published event)', aliases, (n) =>
         aliased((i) => `events(page: ${i + 1}, limit: 1) { total }`, n),
       ),
-      this.largest('aliases of a 500-character event search', aliases, (n) =>
+      this.largest(`aliases of a ${limits.searchMaxLength}-character event search`, aliases, (n) =>
         aliased((i) => `events(search: ${JSON.stringify(LONG_SEARCH.slice(i))}, limit: 1) { total }`, n),
       ),
       this.fixed(

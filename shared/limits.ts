@@ -18,13 +18,21 @@ export const limits = {
   yearsServing: 5,
   servingSince: 2020,
   toastMs: 5000,
-  /** Member sign-in links (issue #21): valid this long, and at most this many an hour per address and per IP. */
+  /** Member sign-in links (issue #21): valid this long, and at most this many an hour per (address, IP) and per IP (issue #31 item 7). */
   memberLinkTtlMinutes: 15,
   memberLinkPerAddressPerHour: 5,
   memberLinkPerIpPerHour: 20,
+  /** A member's requests for a new e-mail address (issue #31 item 6): at most this many a day per member and per new address. */
+  memberEmailChangePerMemberPerDay: 3,
+  memberEmailChangePerAddressPerDay: 3,
   dashboardRefreshMs: 30000,
   /** The largest `limit` a list accepts. */
   maxPageSize: 100,
+  /**
+   * Longest search or filter text the API takes (issue #31 item 5): the site search, the lists'
+   * search boxes and every other free-text argument; the web's search inputs carry it as maxLength.
+   */
+  searchMaxLength: 200,
   /** Longest text we accept in any free-text field, so a form cannot store megabytes. */
   maxTextLength: 2000,
 } as const;

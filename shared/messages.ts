@@ -161,6 +161,8 @@ export const messages = {
     required: (label: string): string => `${label} is required`,
     min: (label: string, min: number): string => `${label} must be at least ${min}`,
     max: (label: string, max: number): string => `${label} must be at most ${max}`,
+    /** A search or filter text over its length (issue #31 item 5), e.g. "Search must be at most 200 characters". */
+    tooLong: (label: string, max: number): string => `${label} must be at most ${max} characters`,
     format: (label: string): string => `${label} format is invalid`,
     email: 'Please enter a valid email address',
     terms: 'You must accept the Terms and Conditions',

@@ -16,7 +16,7 @@ import { event, member, signedInMember, staff } from './factories';
 import { describeDb, startTestServer, type TestServer } from './harness';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './smtp';
 
-type Gql<T> = { data?: T; errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[] };
+type Gql<T> = { data?: T; errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string>; retryAfter?: number } }[] };
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 const ACCOUNT = `{ memberAccount { memberNumber fullName firstName email pendingEmail phone status rsvps { id eventSlug status waitlistPosition attendees } newsletterSubscribed calendarFeedCreatedAt erasureRequestedAt changeRequests { status fullName address } } }`;
 const REQUEST = `mutation($input: MemberSignInRequestInput!) { requestMemberSignIn(input: $input) }`;
@@ -99,6 +99,18 @@ describeDb('member area: the same answer and the same work for every address (is
     expect(codes).toEqual([...Array(limits.memberLinkPerIpPerHour).fill('ok'), 'RATE_LIMITED']);
     const elsewhere = await call(server, REQUEST, { input: { email: `elsewhere.${unique()}@example.com` } }, { ip: '198.51.100.7' });
     expect(elsewhere.body).toEqual({ data: { requestMemberSignIn: memberPortalMessages.linkSent } });
+  });
+
+  it('limits links per (address, IP): strangers who used the limit from other IPs do not keep the owner out (issue #31 item 7)', async () => {
+    const email = `owner.${unique()}@example.com`;
+    for (const ip of ['198.51.100.31', '198.51.100.32']) {
+      const codes = [];
+      for (let i = 0; i <= limits.memberLinkPerAddressPerHour; i++)
+        codes.push((await call(server, REQUEST, { input: { email } }, { ip })).body.errors?.[0]?.extensions?.code ?? 'ok');
+      expect(codes).toEqual([...Array(limits.memberLinkPerAddressPerHour).fill('ok'), 'RATE_LIMITED']);
+    }
+    const owner = await call(server, REQUEST, { input: { email } }, { ip: '192.0.2.31' });
+    expect(owner.body).toEqual({ data: { requestMemberSignIn: memberPortalMessages.linkSent } });
   });
 
   it('counts an address under a hash, so the limiter store holds no e-mail address', async () => {
@@ -226,10 +238,65 @@ describeDb('member area: sign in, see and change what is yours (issue #21, with 
     expect((await server.services.db.getRepository(Member).findOneByOrFail({ id: carol.id })).email).toBe(newEmail);
     const reused = await call(server, `mutation($input: MemberTokenInput!) { confirmMemberEmailChange(input: $input) }`, { input: { token } });
     expect(reused.body.errors?.[0].message).toBe(memberPortalMessages.emailConfirmInvalid);
-    // Another member's address cannot be taken.
+    // Another member's address is answered as a free one (issue #31 item 6), and is never taken.
     const other = await member(server.services);
-    const taken = await call(server, CHANGE, { input: { email: other.email.toUpperCase() } }, { cookie });
-    expect(taken.body.errors?.[0].extensions?.code).toBe('DUPLICATE_EMAIL');
+    const taken = await call<{ requestMemberEmailChange: object }>(server, CHANGE, { input: { email: other.email.toUpperCase() } }, { cookie });
+    expect(taken.body.errors).toBeUndefined();
+    expect((await server.services.db.getRepository(Member).findOneByOrFail({ id: other.id })).email).toBe(other.email);
+  });
+
+  it('answers a new address the same whether another member has it, names nobody to it, tells the old address, and limits requests (issue #31 item 6)', async () => {
+    const CHANGE = `mutation($input: MemberEmailChangeInput!) { requestMemberEmailChange(input: $input) { email pendingEmail } }`;
+    const { cookie, member: dora } = await signedInMember(server.services, { fullName: 'Dora Quokka' });
+    const other = await member(server.services, { status: MemberStatus.APPROVED });
+    const free = `nora.${unique()}@example.com`;
+    const asked = await call<{ requestMemberEmailChange: object }>(server, CHANGE, { input: { email: free } }, { cookie });
+    const taken = await call<{ requestMemberEmailChange: object }>(server, CHANGE, { input: { email: other.email } }, { cookie });
+    expect(asked.body).toEqual({ data: { requestMemberEmailChange: { email: dora.email, pendingEmail: free } } });
+    expect(taken.body).toEqual({ data: { requestMemberEmailChange: { email: dora.email, pendingEmail: other.email } } });
+
+    // The old address hears of each request, the new address shown only in part.
+    const notices = await smtp.waitFor((m) => m.to.includes(dora.email.toLowerCase()) && /change the e-mail/i.test(m.subject), 2);
+    expect(notices[0].text).toContain('n***@example.com');
+    expect(notices[0].text).not.toContain(free);
+    expect(notices[0].text).toMatch(/if it wasn't you/i);
+    // The other member's address gets no link and nothing about Dora.
+    const toOther = await smtp.waitFor(other.email, () => true);
+    for (const secret of ['Dora', 'Quokka', dora.email, '/members/confirm-email/']) expect(toOther.text).not.toContain(secret);
+    expect(smtp.to(other.email).filter((m) => m.text.includes('/members/confirm-email/'))).toEqual([]);
+    // A confirmation onto a taken address never succeeds.
+    expect((await server.services.db.getRepository(Member).findOneByOrFail({ id: other.id })).email).toBe(other.email);
+
+    // 3 requests a day per member …
+    const third = await call(server, CHANGE, { input: { email: `third.${unique()}@example.com` } }, { cookie });
+    expect(third.body.errors).toBeUndefined();
+    const fourth = await call(server, CHANGE, { input: { email: `fourth.${unique()}@example.com` } }, { cookie });
+    expect(fourth.body.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+    expect(fourth.body.errors?.[0].extensions?.retryAfter).toBeGreaterThan(0);
+    // … and 3 a day per address, whoever asks.
+    const target = `wanted.${unique()}@example.com`;
+    const codes = [];
+    for (let i = 0; i < 4; i++) {
+      const asker = await signedInMember(server.services);
+      codes.push(
+        (await call(server, CHANGE, { input: { email: i % 2 ? target.toUpperCase() : target } }, { cookie: asker.cookie })).body.errors?.[0]
+          ?.extensions?.code ?? 'ok',
+      );
+    }
+    expect(codes).toEqual(['ok', 'ok', 'ok', 'RATE_LIMITED']);
+  });
+
+  it('never confirms a change onto an address another member took meanwhile (issue #31 item 6)', async () => {
+    const CHANGE = `mutation($input: MemberEmailChangeInput!) { requestMemberEmailChange(input: $input) { pendingEmail } }`;
+    const { cookie, member: eve } = await signedInMember(server.services);
+    const wanted = `eve.new.${unique()}@example.com`;
+    expect((await call(server, CHANGE, { input: { email: wanted } }, { cookie })).body.errors).toBeUndefined();
+    const mail = await smtp.waitFor(wanted, (m) => m.text.includes('/members/confirm-email/'));
+    const token = /\/members\/confirm-email\/([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+    await member(server.services, { email: wanted });
+    const confirmed = await call(server, `mutation($input: MemberTokenInput!) { confirmMemberEmailChange(input: $input) }`, { input: { token } });
+    expect(confirmed.body.errors?.[0].extensions?.code).toBe('DUPLICATE_EMAIL');
+    expect((await server.services.db.getRepository(Member).findOneByOrFail({ id: eve.id })).email).toBe(eve.email);
   });
 
   it('sends a name or address change to staff, who approve or decline it once', async () => {

@@ -91,6 +91,25 @@ describeDb('costly anonymous queries wait their turn (issue #24 "Hostile queries
     expect(mostAtOnce).toBe(ADMISSION_LIMITS.readsPerOperation);
   });
 
+  it('makes an anonymous search on a list wait its turn behind a costly query, while the lists without a search answer (issue #31 item 5)', async () => {
+    const first = server.gql(COSTLY);
+    await until(() => calls === ADMISSION_LIMITS.readsPerOperation, 'the costly query to start its reads');
+    let answered = 0;
+    const counted = <T>(p: Promise<T>): Promise<T> => p.then((answer) => (answered++, answer));
+    const events = counted(server.gql<{ events: { total: number } }>('query($s: String) { events(search: $s) { total } }', { s: 'picnic' }));
+    const search = counted(server.gql('{ search(q: "picnic") { total } }'));
+    // The same lists without words in the search are not costly.
+    expect(codesOf(await server.gql('query($s: String) { events(search: $s) { total } }', { s: '  ' }))).toEqual([]);
+    expect(codesOf(await server.gql(CHEAP))).toEqual([]);
+    await sleep(300);
+    expect(answered).toBe(0);
+
+    open();
+    await first;
+    expect((await events).data?.events.total).toBe(1);
+    expect(codesOf(await search)).toEqual([]);
+  });
+
   it(`refuses a costly anonymous query with RATE_LIMITED (retryAfter ${COSTLY_RETRY_AFTER_SEC}) once its IP has ${ADMISSION_LIMITS.costlyPerIp} in flight, and answers the others`, async () => {
     const first = server.gql(COSTLY);
     await until(() => calls > 0, 'the first costly query to start');

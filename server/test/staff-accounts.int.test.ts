@@ -259,12 +259,27 @@ describeDb('staff accounts run from the admin: invitations, roles, deactivation,
     expect(a).toEqual(b);
     expect(await server.services.db.getRepository(OutboxEmail).count()).toBe(outboxBefore + 1);
     expect(await server.services.db.getRepository(OutboxEmail).countBy({ to: unknown })).toBe(0);
-    // Three requests per address in 15 minutes, from any IP, known or not.
+    // Three requests per (address, IP) in 15 minutes, known or not.
     const another = address('nobody');
-    for (let i = 0; i < RESET_LIMITS.perAccount.points; i++) expect(codeOf(await call(REQUEST_RESET, { email: another }))).toBeUndefined();
-    const limited = await call(REQUEST_RESET, { email: another });
+    const ip = newIp();
+    for (let i = 0; i < RESET_LIMITS.perAccountAndIp.points; i++)
+      expect(codeOf(await call(REQUEST_RESET, { email: another }, { ip }))).toBeUndefined();
+    const limited = await call(REQUEST_RESET, { email: another }, { ip });
     expect(codeOf(limited)).toBe('RATE_LIMITED');
     expect(limited.errors![0].extensions!.retryAfter).toBeGreaterThan(0);
+  });
+
+  it('limits reset requests per (address, IP): strangers who used the limit from other IPs do not keep the owner out (issue #31 item 7)', async () => {
+    const owner = await staff(server.services, Role.EDITOR);
+    const ownerIp = newIp();
+    for (const ip of [newIp(), newIp()]) {
+      for (let i = 0; i < RESET_LIMITS.perAccountAndIp.points; i++)
+        expect(codeOf(await call(REQUEST_RESET, { email: owner.user.email }, { ip }))).toBeUndefined();
+      expect(codeOf(await call(REQUEST_RESET, { email: owner.user.email }, { ip }))).toBe('RATE_LIMITED');
+    }
+    const own = await call(REQUEST_RESET, { email: owner.user.email }, { ip: ownerIp });
+    expect(own.errors).toBeUndefined();
+    expect(own.data).toEqual({ requestPasswordReset: true });
   });
 
   it('lets only admins manage staff', async () => {

@@ -5,6 +5,7 @@ import { isUuid } from '../common/ids';
 import { likePattern } from '../common/like-pattern';
 import { normaliseEmail } from '../common/email-address';
 import { pageRequest, type Page } from '../common/pagination';
+import { assertFreeTextLengths } from '../common/free-text';
 import { AuditEntry, type Changes } from './audit.entity';
 import type { Actor } from '../common/actor';
 
@@ -97,6 +98,15 @@ export class AuditService {
    * @throws ValidationError for a bad page or limit
    */
   async list(filter: AuditFilter): Promise<Page<AuditEntry>> {
+    assertFreeTextLengths({
+      entityType: filter.entityType,
+      entityId: filter.entityId,
+      actorId: filter.actorId,
+      action: filter.action,
+      text: filter.text,
+      from: filter.from,
+      to: filter.to,
+    });
     const request = pageRequest(filter.page, filter.limit ?? 25);
     const query = this.db.getRepository(AuditEntry).createQueryBuilder('a');
     if (filter.entityType) query.andWhere('a.entity_type = :type', { type: filter.entityType });

@@ -19,14 +19,15 @@ export const LOGIN_LIMITS = {
 export const CHANGE_PASSWORD_LIMIT = { points: 5, durationSec: 900 } as const;
 
 /**
- * Password reset requests and link uses (issue #20), limited as sign-ins are: 20 requests in 10
- * minutes per IP whatever the address, and 3 per address in 15 minutes from anywhere, so nobody
- * can flood a colleague's inbox — known and unknown addresses alike, so the limit reveals nothing;
+ * Password reset requests and link uses (issue #20), limited as sign-ins are (issue #31 item 7):
+ * 20 requests in 10 minutes per IP whatever the address, and 3 per (address, IP) in 15 minutes, so
+ * one IP cannot flood a colleague's inbox and strangers elsewhere cannot keep the owner from asking
+ * for a reset from their own IP — known and unknown addresses alike, so the limit reveals nothing;
  * and 20 link uses (invitation or reset) per IP in 10 minutes.
  */
 export const RESET_LIMITS = {
   perIp: { points: 20, durationSec: 600 },
-  perAccount: { points: 3, durationSec: 900 },
+  perAccountAndIp: { points: 3, durationSec: 900 },
   linkUsesPerIp: { points: 20, durationSec: 600 },
 } as const;
 
@@ -35,7 +36,7 @@ export class LoginLimits {
   private readonly perAccountAndIp: Limiter | null;
   private readonly perIp: Limiter | null;
   private readonly passwordChecks: Limiter | null;
-  private readonly resets: { ip: Limiter; account: Limiter; links: Limiter } | null;
+  private readonly resets: { ip: Limiter; accountAndIp: Limiter; links: Limiter } | null;
 
   /** @param rateLimits the shared limiter store; without it nothing is limited (operator tools) */
   constructor(rateLimits?: RateLimits) {
@@ -45,7 +46,7 @@ export class LoginLimits {
     this.resets = rateLimits
       ? {
           ip: rateLimits.limiter('reset-ip', RESET_LIMITS.perIp),
-          account: rateLimits.limiter('reset-account', RESET_LIMITS.perAccount),
+          accountAndIp: rateLimits.limiter('reset-account-ip', RESET_LIMITS.perAccountAndIp),
           links: rateLimits.limiter('staff-link-ip', RESET_LIMITS.linkUsesPerIp),
         }
       : null;
@@ -53,11 +54,11 @@ export class LoginLimits {
 
   /**
    * Counts a password reset request (RESET_LIMITS), the same for known and unknown addresses.
-   * @throws RateLimitedError (RATE_LIMITED, `retryAfter` seconds) once the IP or the address is over its limit
+   * @throws RateLimitedError (RATE_LIMITED, `retryAfter` seconds) once the IP or the (address, IP) pair is over its limit
    */
   async admitResetRequest(email: string, ip: string | null): Promise<void> {
     await this.resets?.ip.consume(ipKey(ip));
-    await this.resets?.account.consume(pairKey(email, null));
+    await this.resets?.accountAndIp.consume(pairKey(email, ip));
   }
 
   /**

@@ -1,8 +1,17 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { Sema } from 'async-sema';
-import { Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import {
+  Kind,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValueNode,
+} from 'graphql';
 import type { AppContext, Services } from '../context';
 import { RateLimitedError } from './errors';
+import { SEARCH_ARGUMENTS } from './free-text';
 
 /**
  * How costly anonymous queries share one instance (issue #24 "Hostile queries", docs/security.md).
@@ -80,6 +89,33 @@ export function servicesForAnonymousOperation(services: Services, readsPerOperat
 }
 
 /**
+ * The fields an operation asks at its root, aliases each listed, fragments (spread or inline)
+ * followed and `@include`/`@skip` ignored (worst case); `__typename` left out.
+ */
+function rootFields(document: DocumentNode, operation: OperationDefinitionNode): FieldNode[] {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  const seen = new Set<string>();
+  const fields: FieldNode[] = [];
+  const collect = (selectionSet: SelectionSetNode): void => {
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) {
+        if (selection.name.value !== '__typename') fields.push(selection);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) collect(selection.selectionSet);
+      else {
+        const fragment = fragments.get(selection.name.value);
+        // A fragment spread twice at the root asks its fields once (validation refuses cycles).
+        if (!fragment || seen.has(fragment.name.value)) continue;
+        seen.add(fragment.name.value);
+        collect(fragment.selectionSet);
+      }
+    }
+  };
+  collect(operation.selectionSet);
+  return fields;
+}
+
+/**
  * How many fields an operation asks at its root, aliases each counted, fragments (spread or inline)
  * followed and `@include`/`@skip` ignored (worst case): the statements it may start at once.
  * @param document the parsed document (for its fragments)
@@ -87,25 +123,37 @@ export function servicesForAnonymousOperation(services: Services, readsPerOperat
  * @returns the count; `__typename` does not count
  */
 export function rootFieldCount(document: DocumentNode, operation: OperationDefinitionNode): number {
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-  const seen = new Set<string>();
-  const count = (selectionSet: SelectionSetNode): number => {
-    let n = 0;
-    for (const selection of selectionSet.selections) {
-      if (selection.kind === Kind.FIELD) n += selection.name.value === '__typename' ? 0 : 1;
-      else if (selection.kind === Kind.INLINE_FRAGMENT) n += count(selection.selectionSet);
-      else {
-        const fragment = fragments.get(selection.name.value);
-        // A fragment spread twice at the root asks its fields once (validation refuses cycles).
-        if (!fragment || seen.has(fragment.name.value)) continue;
-        seen.add(fragment.name.value);
-        n += count(fragment.selectionSet);
-      }
-    }
-    return n;
+  return rootFields(document, operation).length;
+}
+
+/**
+ * Whether an operation searches a list by words (issue #31 item 5): a root field with a `search`
+ * or `q` argument ({@link SEARCH_ARGUMENTS}) holding text other than spaces, written in the query
+ * or passed as a variable (or its default). Such a search reads and ranks every row, so an
+ * anonymous one is costly whatever its root fields.
+ * @param document the parsed document (for its fragments)
+ * @param operation one of its operations
+ * @param variables the request's variables
+ */
+export function searchesByWords(
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Readonly<Record<string, unknown>> | null | undefined,
+): boolean {
+  const defaults = new Map<string, ValueNode | undefined>(operation.variableDefinitions?.map((d) => [d.variable.name.value, d.defaultValue]));
+  const textOf = (value: ValueNode | undefined): unknown => {
+    if (value?.kind === Kind.STRING) return value.value;
+    if (value?.kind !== Kind.VARIABLE) return undefined;
+    const name = value.name.value;
+    return variables && Object.prototype.hasOwnProperty.call(variables, name) ? variables[name] : textOf(defaults.get(name));
   };
-  return count(operation.selectionSet);
+  return rootFields(document, operation).some((field) =>
+    (field.arguments ?? []).some((argument) => {
+      if (!SEARCH_ARGUMENTS.has(argument.name.value)) return false;
+      const text = textOf(argument.value);
+      return typeof text === 'string' && text.trim() !== '';
+    }),
+  );
 }
 
 /** A costly anonymous operation's hold on the instance: its turn to run, then what it gives back. */
@@ -118,10 +166,11 @@ export interface AdmissionTicket {
 
 /**
  * Admission of costly anonymous queries (issue #24 "Hostile queries") — those of at least
- * `costlyRootFields` root fields ({@link rootFieldCount}) — shared by HTTP (the Apollo plugin,
+ * `costlyRootFields` root fields ({@link rootFieldCount}), and those searching a list by words
+ * ({@link searchesByWords}, issue #31 item 5) — shared by HTTP (the Apollo plugin,
  * {@link QueryAdmission.plugin}) and the WebSocket (ws-server's `execute`), so that one instance has
  * one queue whatever the transport. Signed-in staff, mutations, subscriptions and every query of
- * fewer root fields (all of the site's pages) are never touched.
+ * fewer root fields without a search (the site's pages, but for their searches) are never touched.
  * - A costly query executes only when fewer than `costlyAtOnce` others do, in arrival order, and
  *   reads at most `readsPerOperation` statements at a time ({@link servicesForAnonymousOperation});
  *   over HTTP it waits after the public response cache had its say, so a cached answer never waits.
@@ -144,13 +193,19 @@ export class QueryAdmission {
    * @param ctx the operation's context (its user, IP and services; `services` is replaced for a costly one)
    * @param document the parsed document
    * @param operation the operation to run (undefined when the document names none that exists)
+   * @param variables the request's variables (a search may come in one)
    * @returns null when the operation is not costly, else its ticket (call `leave` once it ends)
    * @throws RateLimitedError when its IP or the instance already has as many as the limits allow
    */
-  admit(ctx: AppContext, document: DocumentNode, operation: OperationDefinitionNode | undefined | null): AdmissionTicket | null {
+  admit(
+    ctx: AppContext,
+    document: DocumentNode,
+    operation: OperationDefinitionNode | undefined | null,
+    variables?: Readonly<Record<string, unknown>> | null,
+  ): AdmissionTicket | null {
     const { limits, perIp, running } = this;
     if (ctx.user || operation?.operation !== 'query') return null;
-    if (rootFieldCount(document, operation) < limits.costlyRootFields) return null;
+    if (rootFieldCount(document, operation) < limits.costlyRootFields && !searchesByWords(document, operation, variables)) return null;
     const inFlight = perIp.get(ctx.ip) ?? 0;
     if (inFlight >= limits.costlyPerIp || this.waiting >= limits.costlyWaiting) throw new RateLimitedError(COSTLY_RETRY_AFTER_SEC);
     ctx.services = servicesForAnonymousOperation(ctx.services, limits.readsPerOperation);
@@ -192,7 +247,7 @@ export class QueryAdmission {
         let ticket: AdmissionTicket | null = null;
         return {
           didResolveOperation: async (rc) => {
-            ticket = this.admit(rc.contextValue, rc.document, rc.operation);
+            ticket = this.admit(rc.contextValue, rc.document, rc.operation, rc.request.variables);
             if (ticket) tickets.set(rc.contextValue, ticket);
           },
           executionDidStart: async () => {

@@ -1,6 +1,7 @@
 import { Brackets, DataSource, type ObjectLiteral } from 'typeorm';
 import type { Clock } from '../../../shared/clock';
 import { pageRequest, type Page } from '../common/pagination';
+import { assertFreeTextLengths } from '../common/free-text';
 import { contentTypes } from '../../../shared/content-fields';
 import { progressSql } from '../../../shared/collections/project';
 import { contentDeclarations, visibleToPublicSql, type ContentDeclaration } from './content.declarations';
@@ -38,6 +39,7 @@ export class ContentService {
     page?: number,
     limit?: number,
   ): Promise<Page<T>> {
+    assertFreeTextLengths({ search: filter.search, tags: filter.tags });
     const request = pageRequest(page, limit);
     const query = this.db
       .getRepository<T>(declaration.entity)

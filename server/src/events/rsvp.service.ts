@@ -14,6 +14,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../common/errors'
 import { isUuid } from '../common/ids';
 import { likePattern } from '../common/like-pattern';
 import { pageRequest, type Page } from '../common/pagination';
+import { assertFreeTextLengths } from '../common/free-text';
 import { visible } from '../common/public-visibility';
 import { sanitizeRichText } from '../common/sanitize';
 import { cleanText } from '../common/text';
@@ -316,6 +317,7 @@ export class RsvpService {
    * @throws NotFoundError for an unknown event; ValidationError for a bad page or limit
    */
   async attendees(eventId: string, filter: AttendeeFilter, page?: number, limit?: number): Promise<AttendeeList> {
+    assertFreeTextLengths({ search: filter.search });
     const request = pageRequest(page, limit);
     const event = await this.staffEvent(eventId);
     const query = this.deps.db

@@ -82,7 +82,7 @@ export class MemberPortalResolver {
     return ctx.services.memberPortal.updateDetails(memberOf(ctx).member, input);
   }
 
-  /** Member: a new e-mail address, confirmed from that address. @throws BAD_USER_INPUT naming `email`; DUPLICATE_EMAIL */
+  /** Member: a new e-mail address, confirmed from that address; the same answer whoever has it. @throws BAD_USER_INPUT naming `email`; RATE_LIMITED */
   @Authorized<Capability>('memberArea')
   @Mutation(() => MemberAccount, { description: 'Ask to use a new e-mail address; it changes when confirmed from that address (issue #21).' })
   requestMemberEmailChange(

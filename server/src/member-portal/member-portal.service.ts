@@ -22,7 +22,7 @@ import type { SubscriptionService } from '../newsletter/subscription.service';
 import type { OutboxService } from '../notifications/outbox.service';
 import type { PrivacyService } from '../privacy/privacy.service';
 import type { PersonalDataExport } from '../privacy/privacy.types';
-import { memberEmailChangeEmail, memberSignInEmail } from './member-emails';
+import { memberAddressTakenEmail, memberEmailChangeEmail, memberEmailChangeNotice, memberSignInEmail } from './member-emails';
 import {
   MemberChangeRequest,
   MemberChangeRequestStatus,
@@ -79,13 +79,23 @@ const memberActor = (member: Member): Actor => ({ id: null, name: `${member.full
  */
 export class MemberPortalService {
   readonly tokens: MemberTokens;
-  private readonly perAddress: Limiter;
+  private readonly perAddressAndIp: Limiter;
   private readonly perIp: Limiter;
+  private readonly emailChangesPerMember: Limiter;
+  private readonly emailChangesPerAddress: Limiter;
 
   constructor(private readonly deps: MemberPortalDeps) {
     this.tokens = new MemberTokens(deps.jwtSecret);
-    this.perAddress = deps.rateLimits.limiter('member-link-address', { points: limits.memberLinkPerAddressPerHour, durationSec: 3600 });
+    this.perAddressAndIp = deps.rateLimits.limiter('member-link-address-ip', { points: limits.memberLinkPerAddressPerHour, durationSec: 3600 });
     this.perIp = deps.rateLimits.limiter('member-link-ip', { points: limits.memberLinkPerIpPerHour, durationSec: 3600 });
+    this.emailChangesPerMember = deps.rateLimits.limiter('member-email-change-member', {
+      points: limits.memberEmailChangePerMemberPerDay,
+      durationSec: 86_400,
+    });
+    this.emailChangesPerAddress = deps.rateLimits.limiter('member-email-change-address', {
+      points: limits.memberEmailChangePerAddressPerDay,
+      durationSec: 86_400,
+    });
     deps.jobs.define<{ email: string }>({
       name: MEMBER_SIGN_IN_JOB,
       retryLimit: 3,
@@ -98,18 +108,19 @@ export class MemberPortalService {
 
   /**
    * "Send me a link" on /members. The request path does the same work for every address: it checks
-   * the address's form, counts it against the per-address and per-IP limits, and queues a job; the
-   * job looks the address up and e-mails a link only to a member. So neither the answer nor its
-   * timing says whether an address belongs to a member.
+   * the address's form, counts it against the per-(address, IP) and per-IP limits, and queues a job;
+   * the job looks the address up and e-mails a link only to a member. So neither the answer nor its
+   * timing says whether an address belongs to a member. The address is counted per IP, as staff
+   * sign-ins are (issue #31 item 7): strangers who used its limit elsewhere do not keep the owner out.
    * @returns memberPortalMessages.linkSent, always
-   * @throws ValidationError naming `email`; RateLimitedError past 5 an hour per address or 20 per IP
+   * @throws ValidationError naming `email`; RateLimitedError past 5 an hour per (address, IP) or 20 per IP
    */
   async requestSignIn(email: string, ip: string): Promise<string> {
     const values = await validateInput(memberEmailChangeSchema, { email });
     const address = values.email.toLowerCase();
     await this.perIp.consume(ip);
     // Counted under a hash (as LoginLimits does): the limiter store, Redis when shared, holds no address.
-    await this.perAddress.consume(sha256(address).slice(0, 32));
+    await this.perAddressAndIp.consume(`${sha256(address).slice(0, 32)}|${ip}`);
     // The job carries the address itself (its handler looks it up); pg-boss deletes finished jobs after 7 days.
     await this.deps.jobs.send(MEMBER_SIGN_IN_JOB, { email: address });
     return memberPortalMessages.linkSent;
@@ -260,23 +271,34 @@ export class MemberPortalService {
 
   /**
    * A new e-mail address: a confirmation link (24 hours) goes to the new address; the address
-   * changes only when it is confirmed from there.
-   * @throws ValidationError naming `email`; DuplicateEmailError when another member has the address
+   * changes only when it is confirmed from there. The old address is told of the request (the new
+   * one shown only in part). When another member has the new address the answer is the same (no
+   * oracle, issue #31 item 6), but that address gets only a note naming nobody and no link, so the
+   * change can never be confirmed onto it. At most 3 requests a day per member and per new address.
+   * @throws ValidationError naming `email`; RateLimitedError (RATE_LIMITED, `retryAfter`) over the daily limits
    */
   async requestEmailChange(member: Member, email: string): Promise<MemberAccount> {
     this.assertOpen(member, 'details');
     const values = await validateInput(memberEmailChangeSchema, { email });
-    if (values.email.toLowerCase() === member.email.toLowerCase())
+    const address = values.email.toLowerCase();
+    if (address === member.email.toLowerCase())
       throw new GraphQLError(messages.validation.format('Email'), {
         extensions: { code: ErrorCode.BAD_USER_INPUT, fields: { email: 'This is already your e-mail address.' } },
       });
+    await this.emailChangesPerMember.consume(member.id);
+    // Counted under a hash, as sign-in links are: the limiter store holds no address.
+    await this.emailChangesPerAddress.consume(sha256(address).slice(0, 32));
     await this.deps.db.transaction(async (tx) => {
-      await this.assertAddressFree(tx, member.id, values.email);
+      const taken = await this.addressTaken(tx, member.id, values.email);
+      // The link is stored either way, so the account shows the same pending address.
       const secret = await this.issueLink(tx, member.id, 'email_change', EMAIL_CHANGE_VALID_HOURS * 60, values.email);
       await this.deps.outbox.enqueue(
         tx,
-        memberEmailChangeEmail(member.fullName, values.email, `${this.deps.publicUrl}/members/confirm-email/${secret}`),
+        taken
+          ? memberAddressTakenEmail(values.email, `${this.deps.publicUrl}/members`)
+          : memberEmailChangeEmail(member.fullName, values.email, `${this.deps.publicUrl}/members/confirm-email/${secret}`),
       );
+      await this.deps.outbox.enqueue(tx, memberEmailChangeNotice(member.fullName, member.email, values.email, `${this.deps.publicUrl}/members`));
     });
     return this.account(member);
   }
@@ -516,14 +538,19 @@ export class MemberPortalService {
     if (!mayUseMemberArea(member.status, part)) throw new ConflictError(memberAreaClosed);
   }
 
-  /** @throws DuplicateEmailError when another member record has the address (any letter case) */
-  private async assertAddressFree(tx: EntityManager, memberId: string, email: string): Promise<void> {
+  /** Whether another member record has the address (any letter case). */
+  private async addressTaken(tx: EntityManager, memberId: string, email: string): Promise<boolean> {
     const taken = await tx
       .getRepository(Member)
       .createQueryBuilder('m')
       .where('lower(m.email) = lower(:email) AND m.id <> :id', { email, id: memberId })
       .getCount();
-    if (taken > 0) throw new DuplicateEmailError(messages.membership.duplicateEmail);
+    return taken > 0;
+  }
+
+  /** @throws DuplicateEmailError when another member record has the address (any letter case) */
+  private async assertAddressFree(tx: EntityManager, memberId: string, email: string): Promise<void> {
+    if (await this.addressTaken(tx, memberId, email)) throw new DuplicateEmailError(messages.membership.duplicateEmail);
   }
 
   /** Stores a new link after retiring the member's open links of the same purpose. @returns the secret for the URL */

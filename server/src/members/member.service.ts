@@ -8,6 +8,7 @@ import type { AuditService } from '../audit/audit.service';
 import { ConflictError, DuplicateEmailError, NotFoundError, ValidationError, isUniqueViolation } from '../common/errors';
 import { isUuid } from '../common/ids';
 import { countedPage, matchesPage, pageRequest, type Page, type SortKey } from '../common/pagination';
+import { assertFreeTextLengths } from '../common/free-text';
 import { validateInput } from '../common/validation';
 import type { OutboxService } from '../notifications/outbox.service';
 import { applicationReceived, memberApproved, memberRejected } from '../notifications/templates';
@@ -263,6 +264,7 @@ export class MemberService {
    * those of the trigram indexes members_search_trgm_idx and members_phone_national_trgm_idx.
    */
   filteredQuery(filter: MemberFilterInput): SelectQueryBuilder<Member> {
+    assertFreeTextLengths({ search: filter.search });
     const query = this.db.getRepository(Member).createQueryBuilder('m');
     const search = filter.search?.trim();
     const digits = phoneDigits(search);

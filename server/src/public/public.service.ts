@@ -5,6 +5,7 @@ import { NotFoundError, RateLimitedError, ValidationError } from '../common/erro
 import type { Limiter } from '../common/rate-limit';
 import { sanitizeContentOf, sanitizeRichText } from '../common/sanitize';
 import { pageRequest, windowPage, type Page, type PageRequest } from '../common/pagination';
+import { assertFreeTextLengths } from '../common/free-text';
 import { skipUnrequested } from '../common/selection';
 import { isUuid } from '../common/ids';
 import { ProjectProgress, ResourceType } from '../content/content.enums';
@@ -149,7 +150,7 @@ export class PublicService {
 
   /**
    * Published projects, newest first, with optional search, progress status and tag (SPEC §2 /projects).
-   * @throws ValidationError for a bad page or limit
+   * @throws ValidationError for a bad page or limit, or a search or tag over 200 characters
    */
   async projects(args: {
     search?: string | null;
@@ -160,6 +161,7 @@ export class PublicService {
     /** Fields the client asked for on each item; only their columns are read (`content` only when asked for). */
     fields?: ReadonlySet<string> | null;
   }): Promise<Page<Project>> {
+    assertFreeTextLengths({ search: args.search, tag: args.tag });
     const request = pageRequest(args.page, args.limit ?? limits.publicPageSize.projects);
     const where = new PlainWhere(visibleSql('PROJECT', 'item'));
     where.search(args.search);
@@ -189,6 +191,7 @@ export class PublicService {
     /** Fields the client asked for on each item; only their columns are read (`content` only when asked for). */
     fields?: ReadonlySet<string> | null;
   }): Promise<Page<Event>> {
+    assertFreeTextLengths({ search: args.search });
     const request = pageRequest(args.page, args.limit ?? limits.publicPageSize.events);
     const where = new PlainWhere(visibleSql('EVENT', 'item'));
     where.search(args.search);
@@ -350,6 +353,7 @@ export class PublicService {
     /** Fields the client asked for on each item; only their columns are read. */
     fields?: ReadonlySet<string> | null;
   }): Promise<Page<Resource>> {
+    assertFreeTextLengths({ search: args.search, category: args.category });
     const request = pageRequest(args.page, args.limit ?? limits.publicPageSize.resources);
     const where = new PlainWhere(visibleSql('RESOURCE', 'item'));
     where.search(args.search);

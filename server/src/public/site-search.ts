@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { ValidationError } from '../common/errors';
+import { assertFreeTextLengths } from '../common/free-text';
 import { pageRequest, type Page } from '../common/pagination';
 import { SEARCH_MAX_LIMIT } from '../common/graphql-limits';
 import { limits } from '../../../shared/limits';
@@ -8,8 +8,8 @@ import { fromVisibleRows } from '../common/public-visibility';
 import type { ContentTypeName } from '../../../shared/content-fields';
 import { SearchKind, type SearchResult } from './search.types';
 
-/** The longest search accepted (characters). */
-export const SEARCH_MAX_LENGTH = 200;
+/** The longest search accepted (characters): the shared limit of every search and filter text. */
+export const SEARCH_MAX_LENGTH = limits.searchMaxLength;
 
 /** Plain text of a column: HTML tags and the highlight marks removed. */
 const plain = (column: string): string =>
@@ -75,7 +75,7 @@ export class SiteSearch {
    * @throws ValidationError naming `q` when longer than SEARCH_MAX_LENGTH, or `page`/`limit` when out of range
    */
   async search(args: { q: string; page?: number; limit?: number }): Promise<Page<SearchResult>> {
-    if (args.q.length > SEARCH_MAX_LENGTH) throw new ValidationError({ q: `Search must be at most ${SEARCH_MAX_LENGTH} characters` });
+    assertFreeTextLengths({ q: args.q });
     const request = pageRequest(args.page, args.limit ?? limits.publicPageSize.search, SEARCH_MAX_LIMIT);
     const query = prefixQuery(args.q);
     if (!query) return { items: [], total: 0, page: request.page, limit: request.limit };

@@ -374,7 +374,12 @@ export function graphqlWsServer(options: GraphqlWsOptions): { wsServer: WebSocke
       execute: async (args: ExecutionArgs) => {
         let ticket;
         try {
-          ticket = options.admission.admit(args.contextValue as AppContext, args.document, getOperationAST(args.document, args.operationName));
+          ticket = options.admission.admit(
+            args.contextValue as AppContext,
+            args.document,
+            getOperationAST(args.document, args.operationName),
+            args.variableValues as Readonly<Record<string, unknown>> | null | undefined,
+          );
         } catch (error) {
           if (error instanceof GraphQLError) return { errors: [error] };
           throw error;

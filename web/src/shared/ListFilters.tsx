@@ -1,5 +1,6 @@
 import './listPage.css';
 import { useId, type ReactNode } from 'react';
+import { limits } from '../../../shared/limits';
 
 /** A public list's filter bar: a search form (it never submits; every field applies as it changes). */
 export function ListFilters({ label, children }: { label?: string; children: ReactNode }) {
@@ -20,7 +21,14 @@ export function ListSearchField({ label, text, onText }: { label: string; text: 
   return (
     <div className="field list-filters__search">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="search" value={text} onChange={(e) => onText(e.target.value)} placeholder="Title or description" />
+      <input
+        id={id}
+        type="search"
+        maxLength={limits.searchMaxLength}
+        value={text}
+        onChange={(e) => onText(e.target.value)}
+        placeholder="Title or description"
+      />
     </div>
   );
 }

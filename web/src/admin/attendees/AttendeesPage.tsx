@@ -23,6 +23,7 @@ import {
 import { WalkInForm } from './WalkInForm';
 import './attendees.css';
 import { adminPageSize } from '../../../../shared/admin-page-sizes';
+import { limits } from '../../../../shared/limits';
 
 const PAGE_SIZE = adminPageSize.attendees;
 const STATUS_LABEL: Record<RsvpStatus, string> = { GOING: 'Going', WAITLISTED: 'Waitlist', CANCELLED: 'Cancelled' };
@@ -188,6 +189,7 @@ export default function AttendeesPage() {
           <input
             id={`${ids}-search`}
             type="search"
+            maxLength={limits.searchMaxLength}
             value={searchText}
             placeholder="Name, e-mail or comments"
             onChange={(e) => setSearchText(e.currentTarget.value)}

@@ -10,6 +10,7 @@ import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { CheckInRsvpDocument, EventAttendeesDocument } from './attendees.graphql';
 import { WalkInForm } from './WalkInForm';
 import './attendees.css';
+import { limits } from '../../../../shared/limits';
 
 /** Parties per request: the server's largest page. */
 const BATCH = 100;
@@ -105,7 +106,14 @@ export default function CheckInPage() {
       </p>
       <div className="field checkin__search">
         <label htmlFor={`${ids}-search`}>Find a name</label>
-        <input id={`${ids}-search`} type="search" value={searchText} onChange={(e) => setSearchText(e.currentTarget.value)} autoComplete="off" />
+        <input
+          id={`${ids}-search`}
+          type="search"
+          maxLength={limits.searchMaxLength}
+          value={searchText}
+          onChange={(e) => setSearchText(e.currentTarget.value)}
+          autoComplete="off"
+        />
       </div>
       <button type="button" className="btn checkin__add" aria-expanded={addingWalkIn} onClick={() => setAddingWalkIn((open) => !open)}>
         Add walk-in

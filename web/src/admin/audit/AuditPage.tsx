@@ -16,6 +16,7 @@ import { AuditChanges } from './AuditChanges';
 import { TableRegion } from '../common/TableRegion';
 import { QueryBlock } from '../common/QueryBlock';
 import { AdminPageHeader } from '../common/AdminPageHeader';
+import { limits } from '../../../../shared/limits';
 
 const PAGE_SIZE = adminPageSize.audit;
 /** Kinds of record the server audits: members, staff accounts, site settings and every content type (issue #20), from shared/collections. */
@@ -163,6 +164,7 @@ export default function AuditPage() {
           <input
             id={`${formId}-q`}
             type="search"
+            maxLength={limits.searchMaxLength}
             value={textInput}
             onChange={(e) => setTextInput(e.target.value)}
             onBlur={() => textInput.trim() !== text && setQuery({ q: textInput.trim() })}

@@ -262,6 +262,7 @@ function CollectionList({ collection }: { collection: CmsCollection }) {
           <input
             id={`${ids}-search`}
             type="search"
+            maxLength={limits.searchMaxLength}
             value={searchText}
             placeholder={decl.type === 'TESTIMONIAL' ? 'Name, role or message' : 'Title or description'}
             onChange={(event) => setSearchText(event.currentTarget.value)}

@@ -1,6 +1,7 @@
 import { useCallback, useId } from 'react';
 import { useSearchText } from '../../shared/useSearchText';
 import type { MemberFilters as Filters } from './useMemberFilters';
+import { limits } from '../../../../shared/limits';
 
 const ORDER_LABELS: Record<Filters['sort'], { desc: string; asc: string }> = {
   join_date: { desc: 'Newest first', asc: 'Oldest first' },
@@ -34,6 +35,7 @@ export function MemberFilters({
         <input
           id={`${id}-q`}
           type="search"
+          maxLength={limits.searchMaxLength}
           value={search}
           placeholder="Name, email or phone"
           autoComplete="off"

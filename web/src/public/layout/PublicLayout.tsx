@@ -65,7 +65,7 @@ function HeaderSearch({ onSearch }: { onSearch: () => void }) {
       <label htmlFor={inputId} className="visually-hidden">
         {messages.search.label}
       </label>
-      <input id={inputId} name="q" type="search" placeholder={messages.search.placeholder} maxLength={200} enterKeyHint="search" />
+      <input id={inputId} name="q" type="search" maxLength={limits.searchMaxLength} placeholder={messages.search.placeholder} enterKeyHint="search" />
       <button type="submit" className="site-search__button">
         {messages.search.button}
       </button>

@@ -8,6 +8,7 @@ import { ErrorState, Spinner } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useUrlParams } from '../../shared/useUrlParams';
 import { SiteSearchDocument } from './search.graphql';
+import { limits } from '../../../../shared/limits';
 
 /** Highlighted text: the searched words in <mark>. */
 function Highlighted({ parts }: { parts: { text: string; match: boolean }[] }) {
@@ -23,7 +24,8 @@ function Highlighted({ parts }: { parts: { text: string; match: boolean }[] }) {
 export default function SearchPage() {
   useDocumentTitle(messages.search.title, messages.search.intro);
   const [params, update] = useUrlParams();
-  const q = (params.get('q') ?? '').trim();
+  // A pasted link may carry more than the API takes: search its first `limits.searchMaxLength` characters.
+  const q = (params.get('q') ?? '').trim().slice(0, limits.searchMaxLength);
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [text, setText] = useState(q);
   useEffect(() => setText(q), [q]);
@@ -42,7 +44,7 @@ export default function SearchPage() {
       <form className="search-page__form" role="search" aria-label="Site search" onSubmit={onSubmit}>
         <label htmlFor={inputId}>{messages.search.label}</label>
         <div className="search-page__row">
-          <input id={inputId} type="search" name="q" value={text} maxLength={200} onChange={(e) => setText(e.target.value)} />
+          <input id={inputId} type="search" maxLength={limits.searchMaxLength} name="q" value={text} onChange={(e) => setText(e.target.value)} />
           <button type="submit" className="btn btn--primary">
             {messages.search.button}
           </button>
