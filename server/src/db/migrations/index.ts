@@ -16,6 +16,7 @@ import { SearchVectors1795000002202 } from './1795000002202-search-vectors';
 import { WalkIns1795900000017 } from './1795900000017-walk-ins';
 import { PhoneNationalIndex1795900000020 } from './1795900000020-phone-national-index';
 import { MemberListIndexes1796400000024 } from './1796400000024-member-list-indexes';
+import { StaffAddedRsvps1797200000031 } from './1797200000031-staff-added-rsvps';
 
 /** Migrations in the order they run; add each new one here. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   WalkIns1795900000017,
   PhoneNationalIndex1795900000020,
   MemberListIndexes1796400000024,
+  StaffAddedRsvps1797200000031,
 ];
