@@ -150,6 +150,8 @@ export type EventInput = {
   endDate?: string | null | undefined;
   /** Start date and time (required). */
   eventDate?: string | null | undefined;
+  /** Edits: the `version` the form started from (issue #33). When the item has a newer one the edit is refused with CONFLICT (`extensions`: expectedVersion, currentVersion, changedFields, changes, lastChangedBy, lastChangedAt). Omitted: no check. Ignored on create. */
+  expectedVersion?: number | null | undefined;
   /** Image. A URL returned by POST /uploads. */
   imageUrl?: string | null | undefined;
   /** Location. */
@@ -187,6 +189,8 @@ export type GalleryItemInput = {
   albumName?: string | null | undefined;
   /** Description. */
   description?: string | null | undefined;
+  /** Edits: the `version` the form started from (issue #33). When the item has a newer one the edit is refused with CONFLICT (`extensions`: expectedVersion, currentVersion, changedFields, changes, lastChangedBy, lastChangedAt). Omitted: no check. Ignored on create. */
+  expectedVersion?: number | null | undefined;
   /** Gallery type. */
   galleryType?: GalleryType | null | undefined;
   /** Image (required). A URL returned by POST /uploads. */
@@ -247,6 +251,8 @@ export type MemberCreateInput = {
   address?: string | null | undefined;
   /** Email, unique in any case. */
   email?: string | null | undefined;
+  /** The `version` the form started from (issue #33): a member saved by someone else since is refused with CONFLICT (`extensions`: expectedVersion, currentVersion, changedFields, changes, lastChangedBy, lastChangedAt). Omitted: no check. */
+  expectedVersion?: number | null | undefined;
   /** Full name. */
   fullName?: string | null | undefined;
   /** Date of joining (YYYY-MM-DD), not in the future; only for members entered by staff (e.g. from a paper form). */
@@ -346,6 +352,8 @@ export type MemberUpdateInput = {
   address?: string | null | undefined;
   /** Email, unique in any case. */
   email?: string | null | undefined;
+  /** The `version` the form started from (issue #33): a member saved by someone else since is refused with CONFLICT (`extensions`: expectedVersion, currentVersion, changedFields, changes, lastChangedBy, lastChangedAt). Omitted: no check. */
+  expectedVersion?: number | null | undefined;
   /** Full name. */
   fullName?: string | null | undefined;
   /** Date of joining (YYYY-MM-DD), not in the future; only for members entered by staff (e.g. from a paper form). */
@@ -420,6 +428,8 @@ export type NewsInput = {
   content?: string | null | undefined;
   /** Description. */
   description?: string | null | undefined;
+  /** Edits: the `version` the form started from (issue #33). When the item has a newer one the edit is refused with CONFLICT (`extensions`: expectedVersion, currentVersion, changedFields, changes, lastChangedBy, lastChangedAt). Omitted: no check. Ignored on create. */
+  expectedVersion?: number | null | undefined;
   /** Featured. */
   featured?: boolean | null | undefined;
   /** Publication state; default DRAFT ("Save as Draft"), PUBLISHED for "Publish". Allowed: DRAFT, PUBLISHED, ARCHIVED. */
@@ -491,6 +501,8 @@ export type ProjectInput = {
   description?: string | null | undefined;
   /** End date. YYYY-MM-DD. */
   endDate?: string | null | undefined;
+  /** Edits: the `version` the form started from (issue #33). When the item has a newer one the edit is refused with CONFLICT (`extensions`: expectedVersion, currentVersion, changedFields, changes, lastChangedBy, lastChangedAt). Omitted: no check. Ignored on create. */
+  expectedVersion?: number | null | undefined;
   /** Image. A URL returned by POST /uploads. */
   imageUrl?: string | null | undefined;
   /** Location. */
@@ -535,6 +547,8 @@ export type ResourceInput = {
   category?: string | null | undefined;
   /** Description. */
   description?: string | null | undefined;
+  /** Edits: the `version` the form started from (issue #33). When the item has a newer one the edit is refused with CONFLICT (`extensions`: expectedVersion, currentVersion, changedFields, changes, lastChangedBy, lastChangedAt). Omitted: no check. Ignored on create. */
+  expectedVersion?: number | null | undefined;
   /** File (required). A URL returned by POST /uploads. */
   fileUrl?: string | null | undefined;
   /** Type (required). */
@@ -563,6 +577,8 @@ export type RetentionSettingsInput = {
   cancelledRsvpDays: number;
   /** Contact messages (days). */
   contactMessageDays: number;
+  /** The `version` the form started from (issue #33): settings saved by someone else since are refused with CONFLICT (`extensions`: expectedVersion, currentVersion, changedFields, changes, lastChangedBy, lastChangedAt). Omitted: no check. */
+  expectedVersion?: number | null | undefined;
   /** E-mail bodies (days). */
   outboxBodyDays: number;
   /** Rejected applications (days). */
@@ -628,6 +644,8 @@ export type SiteSettingsInput = {
   contactEmail: string;
   contactPhone: string;
   donationTiers: Array<DonationTierInput>;
+  /** The `version` the form started from (issue #33): settings saved by someone else since are refused with CONFLICT (`extensions`: expectedVersion, currentVersion, changedFields, changes, lastChangedBy, lastChangedAt). Omitted: no check. */
+  expectedVersion?: number | null | undefined;
   siteName: string;
   socialLabel: string;
   socialUrl: string;
@@ -657,6 +675,8 @@ export type SubscriberStatus =
 
 /** A testimonial as the CMS form sends it (SPEC §3, §5). */
 export type TestimonialInput = {
+  /** Edits: the `version` the form started from (issue #33). When the item has a newer one the edit is refused with CONFLICT (`extensions`: expectedVersion, currentVersion, changedFields, changes, lastChangedBy, lastChangedAt). Omitted: no check. Ignored on create. */
+  expectedVersion?: number | null | undefined;
   /** Featured. */
   featured?: boolean | null | undefined;
   /** Photo. A URL returned by POST /uploads. */

@@ -17,6 +17,7 @@ import { WalkIns1795900000017 } from './1795900000017-walk-ins';
 import { PhoneNationalIndex1795900000020 } from './1795900000020-phone-national-index';
 import { MemberListIndexes1796400000024 } from './1796400000024-member-list-indexes';
 import { PersonLinks1797000000031 } from './1797000000031-person-links';
+import { RecordVersions1797400000033 } from './1797400000033-record-versions';
 
 /** Migrations in the order they run; add each new one here. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   PhoneNationalIndex1795900000020,
   MemberListIndexes1796400000024,
   PersonLinks1797000000031,
+  RecordVersions1797400000033,
 ];
