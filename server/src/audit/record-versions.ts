@@ -13,7 +13,7 @@ export interface VersionedRecord {
   /** The audit log's kind and id of the record, e.g. `project` and its UUID, or `settings` and `site`. */
   auditType: string;
   auditId: string;
-  /** What the CONFLICT message calls it, e.g. "project". */
+  /** What the CONFLICT message calls it, with its article: "this project", "the site settings". */
   label: string;
 }
 

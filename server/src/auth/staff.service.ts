@@ -113,7 +113,7 @@ export class StaffService {
     return this.deps.db.transaction(async (tx) => {
       const admins = await this.lockActiveAdmins(tx);
       const before = await this.lockedUser(tx, id);
-      await lockVersion(tx, { table: 'users', id, auditType: STAFF_ENTITY, auditId: id, label: 'staff account' }, expectedVersion);
+      await lockVersion(tx, { table: 'users', id, auditType: STAFF_ENTITY, auditId: id, label: 'this staff account' }, expectedVersion);
       if (before.role === role) return before;
       if (leavesNoAdmin(admins, id, demotes(before.role, role))) throw new ConflictError(adminMessages.staff.lastAdmin);
       await tx.getRepository(User).update({ id }, { role, version: () => 'version + 1' });

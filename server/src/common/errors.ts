@@ -76,12 +76,13 @@ export interface StaleVersionDetails {
  * `currentVersion`.
  */
 export class StaleVersionError extends GraphQLError {
+  /** @param what the record with its article, e.g. "this project", "the site settings" */
   constructor(
     what: string,
     readonly details: StaleVersionDetails,
   ) {
-    const who = details.lastChangedBy ? ` by ${details.lastChangedBy}` : '';
-    super(`Someone else saved this ${what}${who} since you opened it. Review their changes before saving.`, {
+    const who = details.lastChangedBy ?? 'Someone else';
+    super(`${who} saved ${what} since you opened it. Review their changes before saving.`, {
       extensions: { code: ErrorCode.CONFLICT, reason: 'STALE_VERSION', ...details },
     });
   }

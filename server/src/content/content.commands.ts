@@ -129,7 +129,14 @@ export class ContentCommands {
     const values = await this.values(declaration, fields);
     const item = await this.deps.db.transaction(async (tx) => {
       const table = tx.getRepository(declaration.entity).metadata.tableName;
-      const record = { table, column: 'row_version' as const, id, auditType: declaration.type, auditId: id, label: declaration.label.toLowerCase() };
+      const record = {
+        table,
+        column: 'row_version' as const,
+        id,
+        auditType: declaration.type,
+        auditId: id,
+        label: `this ${declaration.label.toLowerCase()}`,
+      };
       if (isUuid(id)) await lockVersion(tx, record, expectedVersion);
       const hooks = this.deps.hooks?.[declaration.type];
       await hooks?.beforeUpdate?.(tx, id, values);

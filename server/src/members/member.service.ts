@@ -325,7 +325,7 @@ export class MemberService {
     let updated: Member;
     try {
       updated = await this.db.transaction(async (tx) => {
-        await lockVersion(tx, { table: 'members', id, auditType: 'member', auditId: id, label: 'member' }, expectedVersion);
+        await lockVersion(tx, { table: 'members', id, auditType: 'member', auditId: id, label: 'this member' }, expectedVersion);
         const before = await tx.getRepository(Member).findOneBy({ id });
         if (!before) throw new NotFoundError('Member');
         await tx.getRepository(Member).update({ id }, { ...fields, updatedAt: () => 'now()', version: () => 'version + 1' } as never);

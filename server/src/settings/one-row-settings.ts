@@ -48,7 +48,7 @@ export class OneRowSettings<V extends object> {
   async update(actor: Actor, input: V & { expectedVersion?: number | null }): Promise<V & Versioned> {
     const { expectedVersion, ...fields } = input;
     const values = (await validateInput(this.decl.schema, fields)) as V;
-    const label = this.decl.auditId === 'site' ? 'site settings' : `${this.decl.auditId} settings`;
+    const label = `the ${this.decl.auditId} settings`;
     return this.db.transaction(async (tx) => {
       // The row may never have been written: make it (version 0) so it can be locked like any other.
       await tx.query(`INSERT INTO ${this.decl.table} (id, "values", version) VALUES (1, '{}', 0) ON CONFLICT (id) DO NOTHING`);
