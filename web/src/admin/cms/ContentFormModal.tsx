@@ -2,7 +2,7 @@ import './ContentFormModal.css';
 import { useMutation, useSubscription } from '@apollo/client/react';
 import { Form, Formik, useFormikContext, type FormikHelpers, type FormikProps } from 'formik';
 import { useId, useMemo, useRef, useState } from 'react';
-import type { ContentTypeDecl, FieldDecl } from '../../../../shared/content-fields';
+import type { FieldDecl } from '../../../../shared/content-fields';
 import { adminMessages } from '../../../../shared/admin-messages';
 import { errorCode, errorMessage, fieldErrors } from '../../shared/errors';
 import { Modal } from '../../shared/Modal';
@@ -10,7 +10,7 @@ import { saveActions, savedMessage } from './saveActions';
 import { useToast } from '../../shared/Toast';
 import type { CmsCollection, CmsItem } from './collections';
 import { ContentField } from './ContentField';
-import { initialFormValues, toContentInput, validateContent, type ContentFormValues } from './contentForm';
+import { initialFormValues, theirValues, toContentInput, validateContent, type ContentFormValues } from './contentForm';
 import { UploadField } from './UploadField';
 import type { ContentType } from '../../gql/graphql';
 import { CmsContentChangedDocument } from './cms.graphql';
@@ -22,24 +22,6 @@ interface OpenConflict {
   conflict: StaleVersion;
   theirs: ContentFormValues;
   rows: ConflictRow[];
-}
-
-/**
- * The record as it is now, as form values: the values the form opened with, changed by the stored
- * values the conflict names (a select's stored value matched to its option, e.g. `document` → DOCUMENT).
- */
-export function theirValues(decl: ContentTypeDecl, base: ContentFormValues, conflict: StaleVersion): ContentFormValues {
-  const changed: Record<string, unknown> = {};
-  for (const field of decl.fields) {
-    if (!(field.name in conflict.changes)) continue;
-    let after = conflict.changes[field.name].after;
-    const option = field.options?.find((o) => typeof after === 'string' && String(o.value).toLowerCase() === after.toLowerCase());
-    if (option) after = option.value;
-    changed[field.name] = after;
-  }
-  const item = { ...Object.fromEntries(decl.fields.map((f) => [f.name, undefined])), ...changed, status: base.status } as unknown as CmsItem;
-  const converted = initialFormValues(decl, item);
-  return { ...base, ...Object.fromEntries(Object.keys(changed).map((name) => [name, converted[name]])) };
 }
 
 /** Kinds that take the whole row of the form grid. */
