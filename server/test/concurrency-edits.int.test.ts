@@ -250,6 +250,21 @@ describeDb('optimistic concurrency on every edit (issue #33)', () => {
     });
   });
 
+  it('of two saves of one version sent at the same moment, exactly one is kept and the other is refused with CONFLICT', async () => {
+    const p = await project(server.services, { description: null });
+    const save = (token: string, description: string) =>
+      server.gql<{ updateProject: { rowVersion: number; description: string } }>(
+        `mutation($id: ID!, $input: ProjectInput!) { updateProject(id: $id, input: $input) { rowVersion description } }`,
+        { id: p.id, input: { title: p.title, priority: 2, description, expectedVersion: 1 } },
+        token,
+      );
+    const results = await Promise.all([save(chair.token, 'From the chair'), save(editor.token, 'From the editor')]);
+    const kept = results.filter((r) => !r.errors);
+    expect(kept).toHaveLength(1);
+    expect(results.filter((r) => conflictOf(r)?.code === 'CONFLICT')).toHaveLength(1);
+    expect(kept[0].data!.updateProject.rowVersion).toBe(2);
+  });
+
   it('property: with two staff opening, changing and saving one project in any order, no saved change is lost unseen', async () => {
     type Op = { who: 0 | 1; kind: 'open' | 'change' | 'save'; field: 'title' | 'description' | 'location'; value: string };
     const op = fc.record({
