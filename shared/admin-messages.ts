@@ -99,6 +99,8 @@ export const adminMessages = {
     restoreFailed: 'Failed to restore item',
     purgeFailed: 'Failed to permanently delete item',
     saveFailed: 'Failed to save. Please try again.',
+    /** Issue #33: someone else saved the record after the form opened; nothing was saved. */
+    saveConflict: 'Not saved: someone else saved this since you opened it. Review both versions below.',
     exportCompleted: 'Export completed!',
     exportFailed: (things: string): string => `Failed to export ${things}`,
     settingsSaved: 'Settings saved successfully!',
@@ -140,6 +142,8 @@ export const adminMessages = {
     rejectFailedShort: 'Failed to reject member',
     updated: 'Member updated successfully!',
     updateFailed: 'Failed to update member',
+    /** Issue #33: another admin saved the member after the form opened; nothing was saved. */
+    updateConflict: 'Not saved: someone else saved this member since you opened it. Review both versions below.',
     created: 'Member added successfully!',
     createFailed: 'Failed to add member',
     deactivated: 'Member deactivated successfully',

@@ -48,6 +48,10 @@ export class AuditEntry {
   @Column({ name: 'entity_id', type: 'text' })
   entityId: string;
 
+  /** The record's version after the change (issue #33), or null for records without one; "changes since version N" reads it. */
+  @Column({ name: 'entity_version', type: 'integer', nullable: true })
+  entityVersion: number | null;
+
   @Field(() => GraphQLJSONObject, { description: 'Changed fields: { field: { before, after } }.' })
   @Column({ type: 'jsonb', default: () => "'{}'" })
   changes: Changes;

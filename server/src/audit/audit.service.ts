@@ -10,7 +10,8 @@ import { AuditEntry, type Changes } from './audit.entity';
 import type { Actor } from '../common/actor';
 
 /** Fields never copied into the audit trail. */
-const SKIPPED = new Set(['updatedAt', 'createdAt', 'passwordHash', 'tokenVersion']);
+// `version` and `rowVersion` are recorded as the entry's `entityVersion` instead (issue #33).
+const SKIPPED = new Set(['updatedAt', 'createdAt', 'passwordHash', 'tokenVersion', 'version', 'rowVersion']);
 
 const comparable = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : value);
 
@@ -62,7 +63,8 @@ export class AuditService {
   /**
    * Records one change inside the caller's transaction, so the change and its entry commit together.
    * The entry is linked to its person when written (issue #31): `actorMemberId` from a member actor
-   * (`Actor.memberId`), `subjectEmail` from the changes' `email` field (`subjectEmailOf`).
+   * (`Actor.memberId`), `subjectEmail` from the changes' `email` field (`subjectEmailOf`). A numeric
+   * `rowVersion` (content) or `version` of `after` is kept as the entry's `entityVersion` (issue #33), not as a change.
    * @param tx the transaction's manager
    */
   async record(
@@ -76,6 +78,8 @@ export class AuditService {
   ): Promise<void> {
     const repo = tx.getRepository(AuditEntry);
     const changes = diff(before, after);
+    const record = after as { version?: unknown; rowVersion?: unknown } | null;
+    const version = record?.rowVersion ?? record?.version;
     await repo.save(
       repo.create({
         actorId: actor?.id ?? null,
@@ -85,6 +89,7 @@ export class AuditService {
         action,
         entityType,
         entityId,
+        entityVersion: typeof version === 'number' ? version : null,
         changes,
       }),
     );

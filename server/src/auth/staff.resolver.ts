@@ -44,11 +44,20 @@ export class StaffResolver {
     return ctx.services.staff.resendInvite(actorOf(ctx), id);
   }
 
-  /** Admin: changes a role. @throws NOT_FOUND; CONFLICT for the last active admin */
+  /** Admin: changes a role. @throws NOT_FOUND; CONFLICT for the last active admin, or for a stale `expectedVersion` (issue #33) */
   @Authorized<Capability>('manageStaff')
-  @Mutation(() => User, { description: 'Change a staff account’s role (admin). CONFLICT when it would leave no active admin.' })
-  updateStaffRole(@Arg('id', () => ID) id: string, @Arg('role', () => Role) role: Role, @Ctx() ctx: AppContext): Promise<User> {
-    return ctx.services.staff.updateRole(actorOf(ctx), id, role);
+  @Mutation(() => User, {
+    description:
+      'Change a staff account’s role (admin). CONFLICT when it would leave no active admin, or when `expectedVersion` is given and someone else changed the account since (issue #33; `extensions.reason` STALE_VERSION).',
+  })
+  updateStaffRole(
+    @Arg('id', () => ID) id: string,
+    @Arg('role', () => Role) role: Role,
+    @Ctx() ctx: AppContext,
+    @Arg('expectedVersion', () => Int, { nullable: true, description: 'The account’s `version` the admin saw; omitted: no check.' })
+    expectedVersion?: number | null,
+  ): Promise<User> {
+    return ctx.services.staff.updateRole(actorOf(ctx), id, role, expectedVersion);
   }
 
   /** Admin: deactivates an account and ends all its sessions at once. @throws NOT_FOUND; CONFLICT */

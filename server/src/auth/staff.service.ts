@@ -4,6 +4,7 @@ import { adminMessages } from '../../../shared/admin-messages';
 import { adminPageSize } from '../../../shared/admin-page-sizes';
 import { INVITE_VALID_HOURS, RESET_VALID_HOURS, staffInviteSchema } from '../../../shared/staff';
 import type { AuditService } from '../audit/audit.service';
+import { lockVersion } from '../audit/record-versions';
 import type { Actor } from '../common/actor';
 import { ConflictError, DuplicateEmailError, NotFoundError, ValidationError, isUniqueViolation } from '../common/errors';
 import { isUuid } from '../common/ids';
@@ -105,15 +106,17 @@ export class StaffService {
 
   /**
    * Changes an account's role; demoting the last active admin is refused.
-   * @throws NotFoundError; ConflictError (last active admin)
+   * @param expectedVersion the account's version the admin saw (issue #33); omitted: no check
+   * @throws NotFoundError; ConflictError (last active admin); StaleVersionError (CONFLICT) when the account changed since `expectedVersion`
    */
-  async updateRole(actor: Actor, id: string, role: Role): Promise<User> {
+  async updateRole(actor: Actor, id: string, role: Role, expectedVersion?: number | null): Promise<User> {
     return this.deps.db.transaction(async (tx) => {
       const admins = await this.lockActiveAdmins(tx);
       const before = await this.lockedUser(tx, id);
+      await lockVersion(tx, { table: 'users', id, auditType: STAFF_ENTITY, auditId: id, label: 'this staff account' }, expectedVersion);
       if (before.role === role) return before;
       if (leavesNoAdmin(admins, id, demotes(before.role, role))) throw new ConflictError(adminMessages.staff.lastAdmin);
-      await tx.getRepository(User).update({ id }, { role });
+      await tx.getRepository(User).update({ id }, { role, version: () => 'version + 1' });
       const after = await tx.getRepository(User).findOneByOrFail({ id });
       await this.deps.audit.record(tx, actor, 'update-role', STAFF_ENTITY, id, before, after);
       return after;
@@ -151,7 +154,7 @@ export class StaffService {
       const result = await tx
         .createQueryBuilder()
         .update(User)
-        .set({ status: () => statusSql(rule.to) })
+        .set({ status: () => statusSql(rule.to), version: () => 'version + 1' })
         .where('id = :id AND status IN (:...from)', { id, from: rule.from })
         .execute();
       if (!result.affected) throw new ConflictError(adminMessages.staff.notActive(before.status));
@@ -181,7 +184,7 @@ export class StaffService {
       const result = await tx
         .createQueryBuilder()
         .update(User)
-        .set({ passwordHash, status: () => statusSql(rule.to) })
+        .set({ passwordHash, status: () => statusSql(rule.to), version: () => 'version + 1' })
         .where('id = :id AND status IN (:...from)', { id: userId, from: rule.from })
         .execute();
       if (!result.affected) throw new ValidationError({ token: adminMessages.staff.inviteLinkInvalid });

@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Role, StaffStatus } from './roles';
 
@@ -37,6 +37,13 @@ export class User {
   /** Bumped to revoke every token issued before (logout, password change). */
   @Column({ name: 'token_version', type: 'integer', default: 0 })
   tokenVersion: number;
+
+  @Field(() => Int, {
+    description:
+      'Version of the account, from 1, incremented by every staff change to it (issue #33). `updateStaffRole` sends the version the admin saw as `expectedVersion`; a newer one answers CONFLICT.',
+  })
+  @Column({ type: 'integer', default: 1 })
+  version: number;
 
   @Field({ description: 'When the account was created.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

@@ -51,6 +51,43 @@ export class ConflictError extends GraphQLError {
   }
 }
 
+/** What a stale-version CONFLICT carries besides its code (issue #33); see {@link StaleVersionError}. */
+export interface StaleVersionDetails {
+  /** The version the editor started from (their `expectedVersion`). */
+  expectedVersion: number;
+  /** The record's version now; a save after resolving sends this one. */
+  currentVersion: number;
+  /** The fields changed since `expectedVersion`, from the audit log (empty when the log names none). */
+  changedFields: string[];
+  /** Each changed field as it was at `expectedVersion` (`before`) and as it is now (`after`), stored values. */
+  changes: Record<string, { before: unknown; after: unknown }>;
+  /** Name of the person who saved last (null for the public or the system, or when the log has no entry). */
+  lastChangedBy: string | null;
+  /** Id of that staff account, or null. */
+  lastChangedById: string | null;
+  /** When they saved (ISO 8601), or null when the log has no entry. */
+  lastChangedAt: string | null;
+}
+
+/**
+ * An edit based on a version older than the record's (issue #33 optimistic concurrency): someone else
+ * saved in between. `extensions.code` is CONFLICT and `extensions.reason` STALE_VERSION; the other
+ * extensions are {@link StaleVersionDetails}, so the form can show both versions and save again with
+ * `currentVersion`.
+ */
+export class StaleVersionError extends GraphQLError {
+  /** @param what the record with its article, e.g. "this project", "the site settings" */
+  constructor(
+    what: string,
+    readonly details: StaleVersionDetails,
+  ) {
+    const who = details.lastChangedBy ?? 'Someone else';
+    super(`${who} saved ${what} since you opened it. Review their changes before saving.`, {
+      extensions: { code: ErrorCode.CONFLICT, reason: 'STALE_VERSION', ...details },
+    });
+  }
+}
+
 /** No valid credentials: bad login, or a staff operation without a valid token. */
 export class UnauthenticatedError extends GraphQLError {
   constructor(message: string) {

@@ -7,6 +7,7 @@ import { sanitizeRichText } from '../common/sanitize';
 import { validateInput } from '../common/validation';
 import type { PubSub } from '../realtime/pubsub';
 import type { UploadService } from '../uploads/upload.service';
+import { lockVersion } from '../audit/record-versions';
 import type { ContentDeclaration } from './content.declarations';
 import type { ContentItem } from './content.entity';
 import { ContentStatus } from './content.enums';
@@ -98,7 +99,9 @@ export class ContentCommands {
    * @throws ValidationError
    */
   async create(declaration: ContentDeclaration, actor: Actor, input: Record<string, unknown>): Promise<ContentItem> {
-    const values = await this.values(declaration, input);
+    const fields = { ...input };
+    delete fields.expectedVersion;
+    const values = await this.values(declaration, fields);
     const item = await this.deps.db.transaction(async (tx) => {
       const derived = (await declaration.derive?.(values, { tx, existing: null, uploads: this.deps.uploads })) ?? {};
       const repo = tx.getRepository(declaration.entity);
@@ -116,12 +119,25 @@ export class ContentCommands {
   }
 
   /**
-   * Replaces an item's fields (SPEC §7 Update: only when not deleted).
-   * @throws NotFoundError; ConflictError when it is in the trash; ValidationError
+   * Replaces an item's fields (SPEC §7 Update: only when not deleted) and increments its version.
+   * @param input the form's fields; `expectedVersion` (optional, issue #33) is the version the edit started from
+   * @throws NotFoundError; ConflictError when it is in the trash; StaleVersionError (CONFLICT) when
+   *   `expectedVersion` is not the item's version (someone else saved since); ValidationError
    */
   async update(declaration: ContentDeclaration, actor: Actor, id: string, input: Record<string, unknown>): Promise<ContentItem> {
-    const values = await this.values(declaration, input);
+    const { expectedVersion, ...fields } = input as Record<string, unknown> & { expectedVersion?: number | null };
+    const values = await this.values(declaration, fields);
     const item = await this.deps.db.transaction(async (tx) => {
+      const table = tx.getRepository(declaration.entity).metadata.tableName;
+      const record = {
+        table,
+        column: 'row_version' as const,
+        id,
+        auditType: declaration.type,
+        auditId: id,
+        label: `this ${declaration.label.toLowerCase()}`,
+      };
+      if (isUuid(id)) await lockVersion(tx, record, expectedVersion);
       const hooks = this.deps.hooks?.[declaration.type];
       await hooks?.beforeUpdate?.(tx, id, values);
       const before = await this.find(tx, declaration, id);
@@ -129,7 +145,7 @@ export class ContentCommands {
       const derived =
         (await declaration.derive?.(values, { tx, existing: before as unknown as Record<string, unknown>, uploads: this.deps.uploads })) ?? {};
       const repo = tx.getRepository(declaration.entity);
-      await repo.save(repo.merge(repo.create(before as object), { ...values, ...derived } as object));
+      await repo.save(repo.merge(repo.create(before as object), { ...values, ...derived, rowVersion: before.rowVersion + 1 } as object));
       // published_at = updated_at marks "this change published it" for the activity list.
       if (this.actionOf(before, values) === 'publish') await repo.update({ id } as object, { publishedAt: () => 'updated_at' } as object);
       const after = await this.find(tx, declaration, id);
@@ -137,7 +153,7 @@ export class ContentCommands {
       await this.deps.audit.record(tx, actor, this.actionOf(before, values), declaration.type, id, before, after);
       return after;
     });
-    this.announce(declaration, ContentChangeAction.UPDATED, [id]);
+    this.announce(declaration, ContentChangeAction.UPDATED, [id], item.rowVersion);
     return item;
   }
 
@@ -155,12 +171,14 @@ export class ContentCommands {
     const item = await this.deps.db.transaction(async (tx) => {
       const before = await this.find(tx, declaration, id);
       if (before.isDeleted === deleted) return before;
-      await tx.getRepository(declaration.entity).update({ id }, { isDeleted: deleted, updatedAt: () => 'now()' } as object);
+      await tx
+        .getRepository(declaration.entity)
+        .update({ id }, { isDeleted: deleted, updatedAt: () => 'now()', rowVersion: () => 'row_version + 1' } as object);
       const after = await this.find(tx, declaration, id);
       await this.deps.audit.record(tx, actor, deleted ? 'delete' : 'restore', declaration.type, id, before, after);
       return after;
     });
-    this.announce(declaration, deleted ? ContentChangeAction.DELETED : ContentChangeAction.RESTORED, [id]);
+    this.announce(declaration, deleted ? ContentChangeAction.DELETED : ContentChangeAction.RESTORED, [id], item.rowVersion);
     return item;
   }
 
@@ -197,7 +215,10 @@ export class ContentCommands {
       if (targets.length === 0) return [];
       const set: Record<string, unknown> = status ? { status } : { isDeleted: !restoring };
       if (status === ContentStatus.PUBLISHED) set.publishedAt = () => 'now()';
-      await repo.update({ id: In(targets.map((t) => t.id)) } as object, { ...set, updatedAt: () => 'now()' } as object);
+      await repo.update(
+        { id: In(targets.map((t) => t.id)) } as object,
+        { ...set, updatedAt: () => 'now()', rowVersion: () => 'row_version + 1' } as object,
+      );
       const after = (await repo.findBy({ id: In(targets.map((t) => t.id)) } as object)) as ContentItem[];
       const afterById = new Map(after.map((a) => [a.id, a]));
       for (const item of targets) await this.deps.audit.record(tx, actor, action, declaration.type, item.id, item, afterById.get(item.id) ?? null);
@@ -219,7 +240,7 @@ export class ContentCommands {
     return item;
   }
 
-  private announce(declaration: ContentDeclaration, action: ContentChangeAction, ids: string[]): void {
-    for (const id of ids) this.deps.pubsub.publish('CONTENT_CHANGED', { type: declaration.type, action, id });
+  private announce(declaration: ContentDeclaration, action: ContentChangeAction, ids: string[], rowVersion: number | null = null): void {
+    for (const id of ids) this.deps.pubsub.publish('CONTENT_CHANGED', { type: declaration.type, action, id, rowVersion });
   }
 }

@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { ContentStatus } from './content.enums';
 
@@ -31,6 +31,14 @@ export abstract class ContentItem {
   @Field({ description: 'When the item last changed.' })
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+
+  // Not `version`: a resource's `version` is its document's ("1.0").
+  @Field(() => Int, {
+    description:
+      'Version of the item as a record, from 1, incremented by every staff change (issue #33). An edit sends the one it started from as `expectedVersion`; a newer one answers CONFLICT.',
+  })
+  @Column({ name: 'row_version', type: 'integer', default: 1 })
+  rowVersion: number;
 
   @Field(() => Date, { nullable: true, description: 'When the item was last published.' })
   @Column({ name: 'published_at', type: 'timestamptz', nullable: true })

@@ -62,6 +62,12 @@ export function createContentInput(declaration: ContentDeclaration): ClassType {
     nullable: true,
     description: `Publication state; default DRAFT ("Save as Draft"), PUBLISHED for "Publish". Allowed: ${declaration.fields.statuses.join(', ')}.`,
   })(Input.prototype, 'status');
+  Reflect.defineMetadata('design:type', Object, Input.prototype, 'expectedVersion');
+  Field(() => Int, {
+    nullable: true,
+    description:
+      'Edits: the `version` the form started from (issue #33). When the item has a newer one the edit is refused with CONFLICT (`extensions`: expectedVersion, currentVersion, changedFields, changes, lastChangedBy, lastChangedAt). Omitted: no check. Ignored on create.',
+  })(Input.prototype, 'expectedVersion');
   InputType(`${declaration.name}Input`, {
     description: `${withArticle(declaration.label.toLowerCase(), { capital: true })} as the CMS form sends it (SPEC §3, §5).`,
   })(Input);

@@ -1,4 +1,4 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ContentStatus, ContentType } from './content.enums';
 
 /** What happened to a content item, as sent on `contentChanged`. */
@@ -27,6 +27,8 @@ export interface ContentChangePayload {
   type: ContentType;
   action: ContentChangeAction;
   id: string;
+  /** The item's `rowVersion` after an edit (issue #33), so an open form can tell another's save from its own. */
+  rowVersion?: number | null;
 }
 
 /** A change to one content item, delivered live to staff and lists (SPEC §4 Live updates). */
@@ -38,6 +40,11 @@ export class ContentChange implements ContentChangePayload {
   action: ContentChangeAction;
   @Field(() => ID, { description: 'Id of the item.' })
   id: string;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The item’s `rowVersion` after the change (issue #33); null for changes of many items or a purge.',
+  })
+  rowVersion?: number | null;
 }
 
 /** Filters of the admin content lists (SPEC §7 Admin content tables: List). */

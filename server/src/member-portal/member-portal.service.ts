@@ -261,7 +261,7 @@ export class MemberPortalService {
     };
     const updated = await this.deps.db.transaction(async (tx) => {
       const before = await tx.getRepository(Member).findOneByOrFail({ id: member.id });
-      await tx.getRepository(Member).update({ id: member.id }, changes);
+      await tx.getRepository(Member).update({ id: member.id }, { ...changes, version: () => 'version + 1' });
       const after = await tx.getRepository(Member).findOneByOrFail({ id: member.id });
       await this.deps.audit.record(tx, memberActor(before), 'update', 'member', member.id, before, after);
       return after;
@@ -315,7 +315,7 @@ export class MemberPortalService {
       if (!link?.newEmail) throw linkRefused(memberPortalMessages.emailConfirmInvalid);
       const before = await tx.getRepository(Member).findOneByOrFail({ id: link.memberId });
       await this.assertAddressFree(tx, before.id, link.newEmail);
-      await tx.getRepository(Member).update({ id: before.id }, { email: link.newEmail });
+      await tx.getRepository(Member).update({ id: before.id }, { email: link.newEmail, version: () => 'version + 1' });
       await tx.query(`UPDATE rsvps SET email = $2 WHERE lower(email) = lower($1)`, [before.email, link.newEmail]);
       await tx.query(
         `UPDATE newsletter_subscribers SET email = $2 WHERE lower(email) = lower($1)

@@ -135,6 +135,13 @@ export class Member {
   @Column({ name: 'calendar_token_created_at', type: 'timestamptz', nullable: true })
   calendarTokenCreatedAt: Date | null;
 
+  @Field(() => Int, {
+    description:
+      'Version of the record, from 1, incremented by every change (issue #33). `updateMember` sends the version the form started from as `expectedVersion`; a newer one answers CONFLICT.',
+  })
+  @Column({ type: 'integer', default: 1 })
+  version: number;
+
   @Field({ description: 'When the record was created.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

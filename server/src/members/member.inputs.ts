@@ -125,6 +125,12 @@ export class MemberUpdateInput {
   receiptRequested?: boolean;
   @Field(() => String, { nullable: true, description: 'Organisation name; kept only with a receipt.' })
   orgName?: string | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'The `version` the form started from (issue #33): a member saved by someone else since is refused with CONFLICT (`extensions`: expectedVersion, currentVersion, changedFields, changes, lastChangedBy, lastChangedAt). Omitted: no check.',
+  })
+  expectedVersion?: number | null;
   @Field(() => String, { nullable: true, description: 'Staff notes.' })
   notes?: string | null;
   @Field(() => String, {

@@ -1,5 +1,6 @@
 import { Brackets, DataSource, EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { Clock } from '../../../shared/clock';
+import { lockVersion } from '../audit/record-versions';
 import { isBlankReason, membershipApplicationSchema, memberRecordSchema } from '../../../shared/membership';
 import { joinDateError } from '../../../shared/privacy';
 import { messages } from '../../../shared/messages';
@@ -307,13 +308,17 @@ export class MemberService {
   }
 
   /**
-   * Staff edit: validates the member as it would be after the change with the /join rules.
-   * @throws NotFoundError; ValidationError; DuplicateEmailError
+   * Staff edit: validates the member as it would be after the change with the /join rules, and
+   * increments the member's version.
+   * @param input the changed fields; `expectedVersion` (optional, issue #33) is the version the form started from
+   * @throws NotFoundError; ValidationError; DuplicateEmailError; StaleVersionError (CONFLICT) when
+   *   `expectedVersion` is not the member's version (someone else saved since)
    */
   async update(actor: Actor, id: string, input: MemberUpdateInput): Promise<Member> {
+    const { expectedVersion, ...edited } = input;
     const current = await this.get(id);
     if (!current) throw new NotFoundError('Member');
-    const patch = this.normalise(input as Partial<Editable>);
+    const patch = this.normalise(edited as Partial<Editable>);
     const merged = { ...current, ...patch };
     const values = await validateInput(memberRecordSchema, merged);
     const fields: Partial<Member> = this.normalise({ ...merged, ...values } as Partial<Editable>);
@@ -322,9 +327,10 @@ export class MemberService {
     let updated: Member;
     try {
       updated = await this.db.transaction(async (tx) => {
+        await lockVersion(tx, { table: 'members', id, auditType: 'member', auditId: id, label: 'this member' }, expectedVersion);
         const before = await tx.getRepository(Member).findOneBy({ id });
         if (!before) throw new NotFoundError('Member');
-        await tx.getRepository(Member).update({ id }, { ...fields, updatedAt: () => 'now()' } as never);
+        await tx.getRepository(Member).update({ id }, { ...fields, updatedAt: () => 'now()', version: () => 'version + 1' } as never);
         const after = await tx.getRepository(Member).findOneByOrFail({ id });
         await this.deps.audit.record(tx, actor, 'update', 'member', id, before, after);
         return after;
@@ -403,6 +409,7 @@ export class MemberService {
           ...rule.records(actor, args, { now: this.deps.clock.now(), today: this.deps.clock.today(), notes: before.notes }),
           status: rule.to,
           updatedAt: () => 'now()',
+          version: () => 'version + 1',
         })
         .where('id = :id AND status IN (:...from)', { id, from: rule.from })
         .execute();

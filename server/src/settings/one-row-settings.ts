@@ -3,6 +3,7 @@ import type { AnyObjectSchema } from 'yup';
 import type { AuditService } from '../audit/audit.service';
 import type { Actor } from '../common/actor';
 import { validateInput } from '../common/validation';
+import { lockVersion } from '../audit/record-versions';
 
 /** Where one kind of settings is kept and how it is checked. */
 export interface OneRowSettingsDecl<V extends object> {
@@ -28,26 +29,45 @@ export class OneRowSettings<V extends object> {
     private readonly decl: OneRowSettingsDecl<V>,
   ) {}
 
-  /** Current settings: stored values over the defaults. */
-  async get(): Promise<V> {
-    const [row] = (await this.db.query(`SELECT "values" FROM ${this.decl.table} WHERE id = 1`)) as { values: Partial<V> }[];
-    return { ...this.decl.defaults, ...(row?.values ?? {}) };
+  /**
+   * Current settings: stored values over the defaults, with the row's version (issue #33; 0 while
+   * nothing was ever saved).
+   */
+  async get(): Promise<V & Versioned> {
+    const [row] = (await this.db.query(`SELECT "values", version FROM ${this.decl.table} WHERE id = 1`)) as { values: Partial<V>; version: number }[];
+    return { ...this.decl.defaults, ...(row?.values ?? {}), version: row?.version ?? 0 };
   }
 
   /**
-   * Replaces the settings, audited in the same transaction.
-   * @throws ValidationError naming each invalid field
+   * Replaces the settings and increments their version, audited in the same transaction.
+   * @param input every setting; `expectedVersion` (optional, issue #33) is the version the form started from
+   * @returns the new settings with their version
+   * @throws ValidationError naming each invalid field; StaleVersionError (CONFLICT) when `expectedVersion`
+   *   is not the current version (someone else saved since)
    */
-  async update(actor: Actor, input: V): Promise<V> {
-    const values = (await validateInput(this.decl.schema, input)) as V;
-    const before = await this.get();
-    await this.db.transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO ${this.decl.table} (id, "values", updated_at) VALUES (1, $1, now()) ON CONFLICT (id) DO UPDATE SET "values" = EXCLUDED."values", updated_at = now()`,
-        [JSON.stringify(values)],
-      );
-      await this.audit.record(tx, actor, 'update', 'settings', this.decl.auditId, before, values);
+  async update(actor: Actor, input: V & { expectedVersion?: number | null }): Promise<V & Versioned> {
+    const { expectedVersion, ...fields } = input;
+    const values = (await validateInput(this.decl.schema, fields)) as V;
+    const label = `the ${this.decl.auditId} settings`;
+    return this.db.transaction(async (tx) => {
+      // The row may never have been written: make it (version 0) so it can be locked like any other.
+      await tx.query(`INSERT INTO ${this.decl.table} (id, "values", version) VALUES (1, '{}', 0) ON CONFLICT (id) DO NOTHING`);
+      const version =
+        (await lockVersion(tx, { table: this.decl.table, id: 1, auditType: 'settings', auditId: this.decl.auditId, label }, expectedVersion)) ?? 0;
+      const [row] = (await tx.query(`SELECT "values" FROM ${this.decl.table} WHERE id = 1`)) as { values: Partial<V> }[];
+      const before = { ...this.decl.defaults, ...(row?.values ?? {}), version };
+      const after = { ...values, version: version + 1 };
+      await tx.query(`UPDATE ${this.decl.table} SET "values" = $1, updated_at = now(), version = $2 WHERE id = 1`, [
+        JSON.stringify(values),
+        after.version,
+      ]);
+      await this.audit.record(tx, actor, 'update', 'settings', this.decl.auditId, before, after);
+      return after;
     });
-    return values;
   }
+}
+
+/** The version of a one-row settings record (issue #33). */
+export interface Versioned {
+  version: number;
 }

@@ -13,6 +13,11 @@ export class DonationTierType implements DonationTier {
 /** Site-wide settings shown by the public header, footer, Home, /join and /contact. */
 @ObjectType('SiteSettings', { description: 'Site-wide settings shown on the public site (editable by admins).' })
 export class SiteSettingsType implements SiteSettingsValues {
+  @Field(() => Int, {
+    description:
+      'Version of the settings, incremented by every save (0 before the first; issue #33). A save sends the version its form started from as `expectedVersion`; a newer one answers CONFLICT.',
+  })
+  version: number;
   @Field({ description: 'Name of the association.' }) siteName: string;
   @Field({ description: 'Contact email.' }) contactEmail: string;
   @Field({ description: 'Contact phone.' }) contactPhone: string;
@@ -36,6 +41,12 @@ export class DonationTierInput implements DonationTier {
 /** New settings: every field, validated like the form. */
 @InputType({ description: 'New site settings; every field is required.' })
 export class SiteSettingsInput implements SiteSettingsValues {
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'The `version` the form started from (issue #33): settings saved by someone else since are refused with CONFLICT (`extensions`: expectedVersion, currentVersion, changedFields, changes, lastChangedBy, lastChangedAt). Omitted: no check.',
+  })
+  expectedVersion?: number | null;
   @Field() siteName: string;
   @Field() contactEmail: string;
   @Field() contactPhone: string;

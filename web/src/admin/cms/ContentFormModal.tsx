@@ -1,6 +1,6 @@
 import './ContentFormModal.css';
-import { useMutation } from '@apollo/client/react';
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useMutation, useSubscription } from '@apollo/client/react';
+import { Form, Formik, useFormikContext, type FormikHelpers, type FormikProps } from 'formik';
 import { useId, useMemo, useRef, useState } from 'react';
 import type { FieldDecl } from '../../../../shared/content-fields';
 import { adminMessages } from '../../../../shared/admin-messages';
@@ -10,8 +10,19 @@ import { saveActions, savedMessage } from './saveActions';
 import { useToast } from '../../shared/Toast';
 import type { CmsCollection, CmsItem } from './collections';
 import { ContentField } from './ContentField';
-import { initialFormValues, toContentInput, validateContent, type ContentFormValues } from './contentForm';
+import { initialFormValues, theirValues, toContentInput, validateContent, type ContentFormValues } from './contentForm';
 import { UploadField } from './UploadField';
+import type { ContentType } from '../../gql/graphql';
+import { CmsContentChangedDocument } from './cms.graphql';
+import { ChangedElsewhereNotice, EditConflictPanel } from '../common/EditConflictPanel';
+import { conflictRows, resolveConflict, staleVersion, type Choice, type ConflictRow, type StaleVersion } from '../common/editConflict';
+
+/** A conflict being resolved: what the server said, the record now as form values, and the fields both touched. */
+interface OpenConflict {
+  conflict: StaleVersion;
+  theirs: ContentFormValues;
+  rows: ConflictRow[];
+}
 
 /** Kinds that take the whole row of the form grid. */
 const WIDE = new Set(['textarea', 'richText', 'image', 'file', 'tags']);
@@ -45,7 +56,10 @@ function UploadControl({ field, id, item, onBusy }: { field: FieldDecl; id: stri
  * validated with `contentSchema` (SPEC §5 messages). A draft or new item offers "Save as Draft"
  * (DRAFT) and "Publish" (PUBLISHED); a published one "Unpublish" and "Update", which keeps it
  * published (issue #20); the success toast names the resulting status (saveActions.ts). Server field errors (BAD_USER_INPUT `extensions.fields`) show under their fields;
- * any failure toasts "Failed to save. Please try again.".
+ * any failure toasts "Failed to save. Please try again.". An edit sends the `rowVersion` it started
+ * from (issue #33): when someone else saved first, the form shows both versions field by field
+ * (EditConflictPanel) and saves on the new version once resolved; while open, a live change to the
+ * item shows "Someone else saved this … — review before saving".
  * @param item the item being edited, or null to create one
  * @param onSaved called after a successful save (the list refetches and the dialog closes)
  */
@@ -69,15 +83,54 @@ export function ContentFormModal({
   const [uploads, setUploads] = useState(0);
   const initialValues = useMemo(() => initialFormValues(decl, item), [decl, item]);
   const onBusy = (busy: boolean) => setUploads((n) => Math.max(0, n + (busy ? 1 : -1)));
+  // Issue #33: the version and values this edit started from; a conflict moves both to the record's now.
+  const base = useRef({ version: item?.rowVersion ?? null, values: initialValues });
+  const formik = useRef<FormikProps<ContentFormValues>>(null);
+  const saving = useRef(false);
+  const [conflict, setConflict] = useState<OpenConflict | null>(null);
+  const [changedElsewhere, setChangedElsewhere] = useState(false);
+  useSubscription(CmsContentChangedDocument, {
+    variables: { type: decl.type as ContentType },
+    skip: !item,
+    onData: ({ data }) => {
+      const change = data.data?.contentChanged;
+      if (!item || saving.current || change?.id !== item.id) return;
+      if (change.rowVersion === null || change.rowVersion === undefined || change.rowVersion > (base.current.version ?? 0)) setChangedElsewhere(true);
+    },
+  });
+
+  /** Puts values in the form and takes the record's version now as the one this edit starts from. */
+  const rebase = (resolved: OpenConflict, values: ContentFormValues) => {
+    base.current = { version: resolved.conflict.currentVersion, values: resolved.theirs };
+    void formik.current?.setValues(values, false);
+    setConflict(null);
+    setChangedElsewhere(false);
+  };
+  const apply = (choices: Record<string, Choice>) =>
+    conflict &&
+    rebase(
+      conflict,
+      resolveConflict(base.current.values, formik.current?.values ?? {}, conflict.theirs, conflict.rows, choices) as ContentFormValues,
+    );
 
   const submit = async (values: ContentFormValues, helpers: FormikHelpers<ContentFormValues>) => {
     const input = toContentInput(decl, { ...values, status: status.current });
+    saving.current = true;
     try {
-      if (item) await update({ variables: { id: item.id, input } });
+      if (item) await update({ variables: { id: item.id, input: { ...input, expectedVersion: base.current.version } } });
       else await create({ variables: { input } });
       toast.success(savedMessage(decl.label, item?.status ?? null, status.current));
       onSaved();
     } catch (error) {
+      saving.current = false;
+      const stale = staleVersion(error);
+      if (stale) {
+        const theirs = theirValues(decl, base.current.values, stale);
+        const labels = decl.fields.map((f) => ({ name: f.name, label: f.label }));
+        setConflict({ conflict: stale, theirs, rows: conflictRows(labels, base.current.values, values, theirs) });
+        toast.error(adminMessages.cms.saveConflict);
+        return;
+      }
       const fields = fieldErrors(error);
       if (Object.keys(fields).length > 0) {
         helpers.setErrors(fields);
@@ -90,6 +143,7 @@ export function ContentFormModal({
 
   return (
     <Formik<ContentFormValues>
+      innerRef={formik}
       initialValues={initialValues}
       validate={(values) => validateContent(decl, { ...values, status: status.current })}
       onSubmit={submit}
@@ -113,7 +167,7 @@ export function ContentFormModal({
                     type="submit"
                     form={formId}
                     className={action.primary ? 'btn btn--primary' : 'btn'}
-                    disabled={waiting}
+                    disabled={waiting || conflict !== null}
                     onClick={() => (status.current = action.status)}
                   >
                     {action.label}
@@ -127,6 +181,15 @@ export function ContentFormModal({
                 Fields marked <span className="required">*</span> are required.
                 {item && ` Currently ${item.status.toLowerCase()}.`}
               </p>
+              {changedElsewhere && !conflict && <ChangedElsewhereNotice what={decl.label.toLowerCase()} />}
+              {conflict && (
+                <EditConflictPanel
+                  conflict={conflict.conflict}
+                  rows={conflict.rows}
+                  onApply={apply}
+                  onReload={() => rebase(conflict, conflict.theirs)}
+                />
+              )}
               <div className="cms-form__grid">
                 {decl.fields.map((field, index) => (
                   <div key={field.name} className={index === 0 || WIDE.has(field.kind) ? 'cms-form__cell cms-form__cell--wide' : 'cms-form__cell'}>

@@ -10,6 +10,7 @@ export const CmsContentChangedDocument = graphql(`
       id
       type
       action
+      rowVersion
     }
   }
 `);

@@ -6,8 +6,8 @@ import type { ContentTypeDecl } from '../../../../shared/content-fields';
  */
 export const COLLECTION_DOCUMENTS_FILE = 'web/src/admin/cms/collections.graphql.ts';
 
-/** The columns every content item has (server/src/content: ContentItem). */
-const COMMON_COLUMNS = ['id', 'status', 'createdAt', 'updatedAt', 'isDeleted'];
+/** The columns every content item has (server/src/content: ContentItem); `rowVersion` is what an edit started from (issue #33). */
+const COMMON_COLUMNS = ['id', 'status', 'createdAt', 'updatedAt', 'isDeleted', 'rowVersion'];
 
 /**
  * What a type's CMS list selects: the common columns, every declared field, then the columns the
@@ -63,6 +63,7 @@ function typeDocuments(decl: ContentTypeDecl): string[] {
       `  item: update${name}(id: $id, input: $input) {`,
       '    id',
       '    status',
+      '    rowVersion',
       '  }',
       '}',
     ]),

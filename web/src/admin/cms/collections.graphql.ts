@@ -15,6 +15,7 @@ export const CmsProjectsDocument = graphql(`
         createdAt
         updatedAt
         isDeleted
+        rowVersion
         title
         description
         content
@@ -47,6 +48,7 @@ export const CmsUpdateProjectDocument = graphql(`
     item: updateProject(id: $id, input: $input) {
       id
       status
+      rowVersion
     }
   }
 `);
@@ -94,6 +96,7 @@ export const CmsEventsDocument = graphql(`
         createdAt
         updatedAt
         isDeleted
+        rowVersion
         title
         description
         content
@@ -129,6 +132,7 @@ export const CmsUpdateEventDocument = graphql(`
     item: updateEvent(id: $id, input: $input) {
       id
       status
+      rowVersion
     }
   }
 `);
@@ -176,6 +180,7 @@ export const CmsGalleryItemsDocument = graphql(`
         createdAt
         updatedAt
         isDeleted
+        rowVersion
         title
         description
         imageUrl
@@ -208,6 +213,7 @@ export const CmsUpdateGalleryItemDocument = graphql(`
     item: updateGalleryItem(id: $id, input: $input) {
       id
       status
+      rowVersion
     }
   }
 `);
@@ -255,6 +261,7 @@ export const CmsResourcesDocument = graphql(`
         createdAt
         updatedAt
         isDeleted
+        rowVersion
         title
         description
         fileUrl
@@ -285,6 +292,7 @@ export const CmsUpdateResourceDocument = graphql(`
     item: updateResource(id: $id, input: $input) {
       id
       status
+      rowVersion
     }
   }
 `);
@@ -332,6 +340,7 @@ export const CmsTestimonialsDocument = graphql(`
         createdAt
         updatedAt
         isDeleted
+        rowVersion
         name
         role
         message
@@ -358,6 +367,7 @@ export const CmsUpdateTestimonialDocument = graphql(`
     item: updateTestimonial(id: $id, input: $input) {
       id
       status
+      rowVersion
     }
   }
 `);
@@ -405,6 +415,7 @@ export const CmsNewsItemsDocument = graphql(`
         createdAt
         updatedAt
         isDeleted
+        rowVersion
         title
         description
         content
@@ -430,6 +441,7 @@ export const CmsUpdateNewsDocument = graphql(`
     item: updateNews(id: $id, input: $input) {
       id
       status
+      rowVersion
     }
   }
 `);

@@ -11,6 +11,8 @@ export type CmsItem = {
   createdAt: string;
   updatedAt: string;
   isDeleted: boolean;
+  /** The item's version as a record (issue #33): an edit sends it as `expectedVersion`. */
+  rowVersion: number;
   [field: string]: unknown;
 };
 

@@ -8,6 +8,7 @@ const project = (title: string): CmsItem => ({
   createdAt: '2026-03-05T01:00:00Z',
   updatedAt: '2026-03-05T01:00:00Z',
   isDeleted: false,
+  rowVersion: 1,
   title,
   priority: 2,
   completionPercentage: 40,

@@ -2,6 +2,7 @@ import { ValidationError } from 'yup';
 import { contentDefaults, contentSchema, parseTags, type ContentTypeDecl, type FieldDecl } from '../../../../shared/content-fields';
 import { associationClock } from '../../shared/timeZone';
 import type { CmsInput, CmsItem } from './collections';
+import type { StaleVersion } from '../common/editConflict';
 
 /** What a form control holds: text for inputs and selects, a number, or a checkbox's state. */
 export type FormValue = string | number | boolean;
@@ -44,6 +45,24 @@ export function initialFormValues(decl: ContentTypeDecl, item: CmsItem | null): 
   const values: ContentFormValues = { status: String(source.status ?? 'DRAFT') };
   for (const field of decl.fields) values[field.name] = toControl(field, source[field.name]);
   return values;
+}
+
+/**
+ * The record as it is now, as form values: the values the form opened with, changed by the stored
+ * values the conflict names (a select's stored value matched to its option, e.g. `document` → DOCUMENT).
+ */
+export function theirValues(decl: ContentTypeDecl, base: ContentFormValues, conflict: StaleVersion): ContentFormValues {
+  const changed: Record<string, unknown> = {};
+  for (const field of decl.fields) {
+    if (!(field.name in conflict.changes)) continue;
+    let after = conflict.changes[field.name].after;
+    const option = field.options?.find((o) => typeof after === 'string' && String(o.value).toLowerCase() === after.toLowerCase());
+    if (option) after = option.value;
+    changed[field.name] = after;
+  }
+  const item = { ...Object.fromEntries(decl.fields.map((f) => [f.name, undefined])), ...changed, status: base.status } as unknown as CmsItem;
+  const converted = initialFormValues(decl, item);
+  return { ...base, ...Object.fromEntries(Object.keys(changed).map((name) => [name, converted[name]])) };
 }
 
 /** One control's value as the API takes it; blanks become null. */

@@ -33,6 +33,7 @@ export const AdminMemberFieldsFragment = graphql(`
     lastLoginDate
     createdAt
     updatedAt
+    version
   }
 `);
 

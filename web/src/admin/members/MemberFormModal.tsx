@@ -1,6 +1,6 @@
-import { useMutation } from '@apollo/client/react';
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useId } from 'react';
+import { useApolloClient, useMutation, useSubscription } from '@apollo/client/react';
+import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
+import { useEffect, useId, useRef, useState } from 'react';
 import { messages } from '../../../../shared/messages';
 import { adminMessages } from '../../../../shared/admin-messages';
 import { errorCode, fieldErrors } from '../../shared/errors';
@@ -9,7 +9,9 @@ import { useToast } from '../../shared/Toast';
 import { enumLabel } from '../common/format';
 import { useSignOutOnError } from './useSignOutOnError';
 import type { MemberRecord } from '../members-shared/memberRecord';
-import { AdminCreateMemberDocument, AdminUpdateMemberDocument } from './members.graphql';
+import { AdminCreateMemberDocument, AdminMemberChangedDocument, AdminMemberDocument, AdminUpdateMemberDocument } from './members.graphql';
+import { ChangedElsewhereNotice, EditConflictPanel } from '../common/EditConflictPanel';
+import { conflictRows, resolveConflict, staleVersion, type Choice, type ConflictRow, type StaleVersion, type Values } from '../common/editConflict';
 import { emptyMemberForm, formToCreateInput, formToUpdateInput, memberFormSchema, memberToForm, type MemberFormValues } from './memberForm';
 import { MemberFormCheckbox, MemberFormField, type FieldOption } from './MemberFormField';
 
@@ -28,6 +30,35 @@ const STATUSES: FieldOption[] = [
   { value: 'APPROVED', label: 'Approved' },
 ];
 
+/** The edit form's fields and labels, in form order, for the conflict view (issue #33). */
+const FIELD_LABELS: { name: keyof MemberFormValues; label: string }[] = [
+  { name: 'fullName', label: 'Full Name' },
+  { name: 'primaryApplicantFullName', label: 'Primary Applicant Full Name' },
+  { name: 'email', label: 'Email' },
+  { name: 'phone', label: 'Phone' },
+  { name: 'whatsappJointStatus', label: 'WhatsApp Joint Status' },
+  { name: 'address', label: 'Address' },
+  { name: 'languageSpoken', label: 'Language Spoken' },
+  { name: 'numAdults', label: 'Number of Adults' },
+  { name: 'numChildren', label: 'Number of Children' },
+  { name: 'memberType', label: 'Member Type' },
+  { name: 'joinDate', label: 'Join Date' },
+  { name: 'residencyProofStatus', label: 'Residency Proof Status' },
+  { name: 'residencyProofType', label: 'Residency Proof Type' },
+  { name: 'residencyProofReceivedBy', label: 'Residency Proof Received By' },
+  { name: 'receiptRequested', label: 'Receipt requested' },
+  { name: 'orgName', label: 'Organisation / Legal Name' },
+  { name: 'notes', label: 'Notes' },
+];
+
+/** A conflict being resolved: what the server said, the member now as form values, and the fields they changed. */
+interface OpenConflict {
+  conflict: StaleVersion;
+  version: number;
+  theirs: MemberFormValues;
+  rows: ConflictRow[];
+}
+
 /**
  * The Edit Member and Add Member dialogs (SPEC §2 modals, §5 Edit member): every /join field
  * without the terms, validated with the shared /join rules (Formik + Yup); adults and children are
@@ -37,6 +68,9 @@ const STATUSES: FieldOption[] = [
  * - `mode: 'edit'` calls `updateMember`: "Member updated successfully!" / "Failed to update member".
  * - `mode: 'add'` calls `createMember`: "Member added successfully!" / "Failed to add member".
  * A duplicate email or a field the server refuses shows under that field.
+ * Edit sends the member's `version` it started from (issue #33): when someone else saved first, the
+ * form shows both versions field by field and saves on the new version once resolved; while open, a
+ * live change to the member shows "Someone else saved this member — review before saving".
  */
 export function MemberFormModal({
   mode,
@@ -57,11 +91,64 @@ export function MemberFormModal({
   const [create] = useMutation(AdminCreateMemberDocument);
   const [update] = useMutation(AdminUpdateMemberDocument);
   const editing = mode === 'edit' && member;
+  const client = useApolloClient();
+  const formik = useRef<FormikProps<MemberFormValues>>(null);
+  // Issue #33: the version and values this edit started from; a conflict moves both to the member's now.
+  const base = useRef<{ id: string | null; version: number | null; values: MemberFormValues } | null>(null);
+  // Taken when the dialog opens (or shows another member), not when the list refreshes the record meanwhile.
+  const wasOpen = useRef(false);
+  if (editing && open && (!wasOpen.current || base.current?.id !== member.id))
+    base.current = { id: member.id, version: member.version, values: memberToForm(member) };
+  wasOpen.current = open;
+  const saving = useRef(false);
+  const [conflict, setConflict] = useState<OpenConflict | null>(null);
+  const [changedElsewhere, setChangedElsewhere] = useState(false);
+  useEffect(() => {
+    setConflict(null);
+    setChangedElsewhere(false);
+  }, [open, member?.id]);
+  useSubscription(AdminMemberChangedDocument, {
+    skip: !editing || !open,
+    onData: ({ data }) => {
+      const changed = data.data?.memberChanged.member;
+      if (!editing || saving.current || changed?.id !== member.id) return;
+      if (changed.version > (base.current?.version ?? 0)) setChangedElsewhere(true);
+    },
+  });
+
+  const rebase = (resolved: OpenConflict, values: Values) => {
+    base.current = { id: member?.id ?? null, version: resolved.version, values: resolved.theirs };
+    void formik.current?.setValues(values as unknown as MemberFormValues, false);
+    setConflict(null);
+    setChangedElsewhere(false);
+  };
+  const apply = (choices: Record<string, Choice>) => {
+    if (!conflict || !base.current || !formik.current) return;
+    const mine = formik.current.values as unknown as Values;
+    rebase(conflict, resolveConflict(base.current.values as unknown as Values, mine, conflict.theirs as unknown as Values, conflict.rows, choices));
+  };
+
+  /** After a stale save: the member as stored now, beside this person's values. */
+  const showConflict = async (stale: StaleVersion, values: MemberFormValues) => {
+    if (!editing || !base.current) return;
+    const { data } = await client.query({ query: AdminMemberDocument, variables: { id: member.id }, fetchPolicy: 'network-only' });
+    if (!data?.member) return;
+    const theirs = memberToForm(data.member);
+    const b = base.current.values as unknown as Values;
+    setConflict({
+      conflict: stale,
+      version: data.member.version,
+      theirs,
+      rows: conflictRows(FIELD_LABELS, b, values as unknown as Values, theirs as unknown as Values),
+    });
+  };
 
   const submit = async (values: MemberFormValues, helpers: FormikHelpers<MemberFormValues>) => {
+    saving.current = true;
     try {
       if (editing) {
-        await update({ variables: { id: member.id, input: formToUpdateInput(values, member.enteredByStaff) } });
+        const input = { ...formToUpdateInput(values, member.enteredByStaff), expectedVersion: base.current?.version ?? null };
+        await update({ variables: { id: member.id, input } });
         toast.success(adminMessages.members.updated);
       } else {
         await create({ variables: { input: formToCreateInput(values) } });
@@ -69,6 +156,13 @@ export function MemberFormModal({
       }
       onSaved();
     } catch (error) {
+      saving.current = false;
+      const stale = staleVersion(error);
+      if (stale) {
+        toast.error(adminMessages.members.updateConflict);
+        await showConflict(stale, values);
+        return;
+      }
       signOutOn(error);
       const fields = fieldErrors(error);
       if (errorCode(error) === 'DUPLICATE_EMAIL') helpers.setFieldError('email', messages.membership.duplicateEmail);
@@ -81,6 +175,7 @@ export function MemberFormModal({
     <Modal open={open} title={editing ? 'Edit Member' : 'Add Member'} size="lg" onClose={onClose}>
       <Formik
         key={editing ? member.id : 'new'}
+        innerRef={formik}
         initialValues={editing ? memberToForm(member) : emptyMemberForm}
         validationSchema={memberFormSchema}
         onSubmit={submit}
@@ -90,6 +185,15 @@ export function MemberFormModal({
             <p className="field__hint">
               Fields marked <span className="required">*</span> are required.
             </p>
+            {changedElsewhere && !conflict && <ChangedElsewhereNotice what="member" />}
+            {conflict && (
+              <EditConflictPanel
+                conflict={conflict.conflict}
+                rows={conflict.rows}
+                onApply={apply}
+                onReload={() => rebase(conflict, conflict.theirs as unknown as Values)}
+              />
+            )}
             <fieldset className="members-form__group">
               <legend>Contact</legend>
               <MemberFormField name="fullName" label="Full Name" required />
@@ -129,7 +233,7 @@ export function MemberFormModal({
               <button type="button" className="btn" onClick={onClose}>
                 Cancel
               </button>
-              <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
+              <button type="submit" className="btn btn--primary" disabled={isSubmitting || conflict !== null}>
                 {isSubmitting ? 'Saving…' : editing ? 'Save Changes' : 'Add Member'}
               </button>
             </div>

@@ -43,6 +43,15 @@ export const AdminUpdateMemberDocument = graphql(`
   }
 `);
 
+/** One member as stored now: what an edit form shows beside its own values after a conflict (issue #33). */
+export const AdminMemberDocument = graphql(`
+  query AdminMember($id: ID!) {
+    member(id: $id) {
+      ...AdminMemberFields
+    }
+  }
+`);
+
 /** Deactivate (SPEC §4): approved → inactive. */
 export const AdminDeactivateMemberDocument = graphql(`
   mutation AdminDeactivateMember($id: ID!) {
@@ -86,6 +95,7 @@ export const AdminMemberChangedDocument = graphql(`
       action
       member {
         id
+        version
       }
     }
   }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
+import { useRef, useState } from 'react';
 import { adminMessages } from '../../../../shared/admin-messages';
 import { retentionRules, retentionSchema, type RetentionValues } from '../../../../shared/privacy';
 import { errorMessage, fieldErrors } from '../../shared/errors';
@@ -9,6 +10,8 @@ import { useToast } from '../../shared/Toast';
 import { formatDateTime } from '../common/format';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { AdminRetentionDocument, AdminUpdateRetentionDocument } from './privacy.graphql';
+import { EditConflictPanel } from '../common/EditConflictPanel';
+import { conflictRows, resolveConflict, staleVersion, type Choice, type ConflictRow, type StaleVersion, type Values } from '../common/editConflict';
 
 /** One "days" input of the retention form, with its error once touched or submitted. */
 function DaysField({ name, label, hint }: { name: keyof RetentionValues; label: string; hint: string }) {
@@ -40,21 +43,42 @@ const toValues = (s: RetentionValues): RetentionValues => ({
 
 /**
  * Retention (issue #19): how many days each kind of record is kept (stated on /privacy), and what
- * the next daily run will remove, counted now. Saving re-counts.
+ * the next daily run will remove, counted now. Saving re-counts. A save sends the version the form
+ * started from (issue #33): when another admin saved first, both versions are shown field by field.
  */
 export function RetentionSection() {
   const toast = useToast();
   const { data, loading, error, refetch } = useQuery(AdminRetentionDocument, { fetchPolicy: 'network-only' });
   useSignOutWhenUnauthenticated(error);
   const [save] = useMutation(AdminUpdateRetentionDocument);
+  // Issue #33: the version and values the form started from; the form keeps its values when the
+  // preview is re-counted, and a conflict moves the base to the stored settings.
+  const base = useRef<{ version: number; values: RetentionValues } | null>(null);
+  if (data && !base.current) base.current = { version: data.retentionSettings.version, values: toValues(data.retentionSettings) };
+  const [conflict, setConflict] = useState<{ conflict: StaleVersion; version: number; theirs: RetentionValues; rows: ConflictRow[] } | null>(null);
 
   const submit = async (values: RetentionValues, helpers: FormikHelpers<RetentionValues>) => {
     try {
-      const result = await save({ variables: { input: toValues(retentionSchema.cast(values) as RetentionValues) } });
-      if (result.data) helpers.resetForm({ values: toValues(result.data.updateRetentionSettings) });
+      const input = { ...toValues(retentionSchema.cast(values) as RetentionValues), expectedVersion: base.current?.version ?? null };
+      const result = await save({ variables: { input } });
+      if (result.data) {
+        base.current = { version: result.data.updateRetentionSettings.version, values: toValues(result.data.updateRetentionSettings) };
+        helpers.resetForm({ values: base.current.values });
+      }
       toast.success(adminMessages.privacy.retentionSaved);
       await refetch();
     } catch (e) {
+      const stale = staleVersion(e);
+      if (stale && base.current) {
+        toast.error(adminMessages.cms.saveConflict);
+        const now = (await refetch()).data?.retentionSettings;
+        if (!now) return;
+        const theirs = toValues(now);
+        const labels = retentionRules.map((rule) => ({ name: rule.key, label: rule.label }));
+        const rows = conflictRows(labels, base.current.values as unknown as Values, values as unknown as Values, theirs as unknown as Values);
+        setConflict({ conflict: stale, version: now.version, theirs, rows });
+        return;
+      }
       helpers.setErrors(fieldErrors(e));
       toast.error(`${adminMessages.privacy.retentionSaveFailed}: ${errorMessage(e)}`);
     }
@@ -67,14 +91,32 @@ export function RetentionSection() {
   else
     body = (
       <>
-        <Formik initialValues={toValues(data.retentionSettings)} validationSchema={retentionSchema} onSubmit={submit} enableReinitialize>
-          {({ isSubmitting, dirty }) => (
+        <Formik initialValues={base.current?.values ?? toValues(data.retentionSettings)} validationSchema={retentionSchema} onSubmit={submit}>
+          {({ isSubmitting, dirty, values, setValues }) => (
             <Form noValidate className="privacy__retention-form">
+              {conflict && (
+                <EditConflictPanel
+                  conflict={conflict.conflict}
+                  rows={conflict.rows}
+                  onApply={(choices: Record<string, Choice>) => {
+                    const b = (base.current?.values ?? conflict.theirs) as unknown as Values;
+                    const resolved = resolveConflict(b, values as unknown as Values, conflict.theirs as unknown as Values, conflict.rows, choices);
+                    base.current = { version: conflict.version, values: conflict.theirs };
+                    void setValues(resolved as unknown as RetentionValues, false);
+                    setConflict(null);
+                  }}
+                  onReload={() => {
+                    base.current = { version: conflict.version, values: conflict.theirs };
+                    void setValues(conflict.theirs, false);
+                    setConflict(null);
+                  }}
+                />
+              )}
               {retentionRules.map((rule) => (
                 <DaysField key={rule.key} name={rule.key} label={rule.label} hint={rule.what} />
               ))}
               <div>
-                <button type="submit" className="btn btn--primary" disabled={isSubmitting || !dirty}>
+                <button type="submit" className="btn btn--primary" disabled={isSubmitting || !dirty || conflict !== null}>
                   Save retention settings
                 </button>
               </div>

@@ -108,6 +108,7 @@ export const AdminRetentionDocument = graphql(`
       contactMessageDays
       outboxBodyDays
       cancelledRsvpDays
+      version
     }
     retentionPreview {
       runsAt
@@ -130,6 +131,7 @@ export const AdminUpdateRetentionDocument = graphql(`
       contactMessageDays
       outboxBodyDays
       cancelledRsvpDays
+      version
     }
   }
 `);

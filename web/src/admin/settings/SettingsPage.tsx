@@ -1,6 +1,7 @@
 import './SettingsPage.css';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { FieldArray, Form, Formik, type FormikHelpers } from 'formik';
+import { useRef, useState } from 'react';
 import { adminMessages } from '../../../../shared/admin-messages';
 import { settingsSchema, type SiteSettingsValues } from '../../../../shared/settings';
 import { errorMessage, fieldErrors } from '../../shared/errors';
@@ -10,7 +11,22 @@ import { useToast } from '../../shared/Toast';
 import { FieldNotes, useFieldNotes } from '../../shared/FieldNotes';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
-import { AdminUpdateSiteSettingsDocument } from './settings.graphql';
+import { AdminSiteSettingsDocument, AdminUpdateSiteSettingsDocument } from './settings.graphql';
+import { EditConflictPanel } from '../common/EditConflictPanel';
+import { conflictRows, resolveConflict, staleVersion, type Choice, type ConflictRow, type StaleVersion, type Values } from '../common/editConflict';
+
+/** The settings' fields and labels, for the conflict view (issue #33). */
+const FIELD_LABELS = [
+  { name: 'siteName', label: 'Site name' },
+  { name: 'state', label: 'State' },
+  { name: 'address', label: 'Address' },
+  { name: 'contactEmail', label: 'Contact email' },
+  { name: 'contactPhone', label: 'Contact phone' },
+  { name: 'supportHours', label: 'Support hours' },
+  { name: 'socialLabel', label: 'Social link label' },
+  { name: 'socialUrl', label: 'Social link' },
+  { name: 'donationTiers', label: 'Donation tiers' },
+];
 import { RequiredMark } from '../../shared/RequiredMark';
 import { AdminPageHeader } from '../common/AdminPageHeader';
 
@@ -59,12 +75,19 @@ const toValues = (s: SiteSettingsValues): SiteSettingsValues => ({
  * Soon)"): site name, contact email and phone, address, state, social link label and URL, support
  * hours, and the donation tiers shown on /join as an editable list (add, remove; 1 to 6). Validated
  * with `settingsSchema` (shared with the server); saved with `updateSiteSettings`, then "Settings
- * saved successfully!". The public footer, Home and /join read the stored values.
+ * saved successfully!". The public footer, Home and /join read the stored values. A save sends the
+ * version the form started from (issue #33): when another admin saved first, both versions are shown
+ * field by field (EditConflictPanel) before saving again.
  */
 export default function SettingsPage() {
   useDocumentTitle('Settings');
   const toast = useToast();
-  const { data, loading, error, refetch } = useQuery(SiteSettingsDocument, { fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(AdminSiteSettingsDocument, { fetchPolicy: 'network-only' });
+  const client = useApolloClient();
+  // Issue #33: the version and values the form started from; a conflict moves both to the stored ones.
+  const base = useRef<{ version: number; values: SiteSettingsValues } | null>(null);
+  if (data && !base.current) base.current = { version: data.siteSettings.version, values: toValues(data.siteSettings) };
+  const [conflict, setConflict] = useState<{ conflict: StaleVersion; version: number; theirs: SiteSettingsValues; rows: ConflictRow[] } | null>(null);
   useSignOutWhenUnauthenticated(error);
   const [save] = useMutation(AdminUpdateSiteSettingsDocument, {
     update(cache, result) {
@@ -75,10 +98,23 @@ export default function SettingsPage() {
   const submit = async (values: SiteSettingsValues, helpers: FormikHelpers<SiteSettingsValues>) => {
     const input = toValues(settingsSchema.cast(values) as SiteSettingsValues);
     try {
-      const result = await save({ variables: { input } });
-      if (result.data) helpers.resetForm({ values: toValues(result.data.updateSiteSettings) });
+      const result = await save({ variables: { input: { ...input, expectedVersion: base.current?.version ?? null } } });
+      if (result.data) {
+        base.current = { version: result.data.updateSiteSettings.version, values: toValues(result.data.updateSiteSettings) };
+        helpers.resetForm({ values: base.current.values });
+      }
       toast.success(adminMessages.cms.settingsSaved);
     } catch (failure) {
+      const stale = staleVersion(failure);
+      if (stale && base.current) {
+        toast.error(adminMessages.cms.saveConflict);
+        const { data: now } = await client.query({ query: AdminSiteSettingsDocument, fetchPolicy: 'network-only' });
+        if (!now) return;
+        const theirs = toValues(now.siteSettings);
+        const rows = conflictRows(FIELD_LABELS, base.current.values as unknown as Values, values as unknown as Values, theirs as unknown as Values);
+        setConflict({ conflict: stale, version: now.siteSettings.version, theirs, rows });
+        return;
+      }
       const fields = fieldErrors(failure);
       if (Object.keys(fields).length > 0) helpers.setErrors(fields);
       toast.error(adminMessages.cms.settingsSaveFailed);
@@ -98,8 +134,26 @@ export default function SettingsPage() {
   else
     body = (
       <Formik<SiteSettingsValues> initialValues={toValues(data.siteSettings)} validationSchema={settingsSchema} onSubmit={submit}>
-        {({ values, isSubmitting, dirty, errors, submitCount }) => (
+        {({ values, isSubmitting, dirty, errors, submitCount, setValues }) => (
           <Form className="settings__form" noValidate>
+            {conflict && (
+              <EditConflictPanel
+                conflict={conflict.conflict}
+                rows={conflict.rows}
+                onApply={(choices: Record<string, Choice>) => {
+                  const b = (base.current?.values ?? conflict.theirs) as unknown as Values;
+                  const resolved = resolveConflict(b, values as unknown as Values, conflict.theirs as unknown as Values, conflict.rows, choices);
+                  base.current = { version: conflict.version, values: conflict.theirs };
+                  void setValues(resolved as unknown as SiteSettingsValues, false);
+                  setConflict(null);
+                }}
+                onReload={() => {
+                  base.current = { version: conflict.version, values: conflict.theirs };
+                  void setValues(conflict.theirs, false);
+                  setConflict(null);
+                }}
+              />
+            )}
             <fieldset className="card settings__group">
               <legend>Association</legend>
               <div className="settings__grid">
@@ -157,7 +211,7 @@ export default function SettingsPage() {
               </FieldArray>
             </fieldset>
             <div className="settings__actions">
-              <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
+              <button type="submit" className="btn btn--primary" disabled={isSubmitting || conflict !== null}>
                 {isSubmitting ? 'Saving…' : 'Save settings'}
               </button>
               {!dirty && <span className="settings__saved-note">No unsaved changes</span>}

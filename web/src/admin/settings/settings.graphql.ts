@@ -5,6 +5,17 @@ export const AdminUpdateSiteSettingsDocument = graphql(`
   mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {
     updateSiteSettings(input: $input) {
       ...SiteSettingsFields
+      version
+    }
+  }
+`);
+
+/** The settings with their version, which a save sends as `expectedVersion` (issue #33). */
+export const AdminSiteSettingsDocument = graphql(`
+  query AdminSiteSettings {
+    siteSettings {
+      ...SiteSettingsFields
+      version
     }
   }
 `);

@@ -24,6 +24,7 @@ import {
   StaffUsersDocument,
   UpdateStaffRoleDocument,
 } from './staff.graphql';
+import { staleVersion, type StaleVersion } from '../common/editConflict';
 
 type StaffUser = StaffUserFieldsFragment;
 
@@ -60,6 +61,10 @@ function InviteRole() {
     </div>
   );
 }
+
+/** Why a role change on a stale list was refused: who changed the account and what (issue #33). */
+const staleAccountMessage = (name: string, stale: StaleVersion): string =>
+  `Not changed: ${stale.lastChangedBy ?? 'someone else'} changed ${name}’s account (${stale.changedFields.join(', ') || 'status'}) since this list was loaded. The list now shows it; try again if still needed.`;
 
 const roleWord = (role: Role): string => (role === 'ADMIN' ? 'an admin' : 'an editor');
 
@@ -109,7 +114,10 @@ export default function StaffPage() {
       toast.success(done);
       await refetch();
     } catch (failure) {
-      toast.error(errorMessage(failure));
+      // Issue #33: someone else changed the account since this list showed it; show them the account as it is now.
+      const stale = staleVersion(failure);
+      toast.error(stale ? staleAccountMessage(user.name, stale) : errorMessage(failure));
+      if (stale) await refetch();
     } finally {
       setBusy(null);
     }
@@ -173,7 +181,7 @@ export default function StaffPage() {
                       onClick={() =>
                         void run(
                           user,
-                          () => updateRole({ variables: { id: user.id, role: other } }),
+                          () => updateRole({ variables: { id: user.id, role: other, expectedVersion: user.version } }),
                           adminMessages.staff.roleChanged(user.name, roleWord(other)),
                         )
                       }

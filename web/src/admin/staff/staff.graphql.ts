@@ -9,6 +9,7 @@ export const StaffUserFieldsFragment = graphql(`
     role
     status
     lastSignInAt
+    version
   }
 `);
 
@@ -37,8 +38,8 @@ export const InviteStaffDocument = graphql(`
 
 /** Changes a staff member's role. */
 export const UpdateStaffRoleDocument = graphql(`
-  mutation UpdateStaffRole($id: ID!, $role: Role!) {
-    updateStaffRole(id: $id, role: $role) {
+  mutation UpdateStaffRole($id: ID!, $role: Role!, $expectedVersion: Int) {
+    updateStaffRole(id: $id, role: $role, expectedVersion: $expectedVersion) {
       ...StaffUserFields
     }
   }
