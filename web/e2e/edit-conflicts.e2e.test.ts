@@ -66,7 +66,12 @@ describeBrowser('edit conflicts: two staff editing one record (issue #33)', () =
     await toast(editor, adminMessages.cms.updated('Project'));
 
     const stored = await rig.server.services.db.getRepository(Project).findOneByOrFail({ id: p.id });
-    expect(stored).toMatchObject({ title: 'Bench Repairs renamed', description: 'New description from the editor', location: 'Editor’s park', rowVersion: 3 });
+    expect(stored).toMatchObject({
+      title: 'Bench Repairs renamed',
+      description: 'New description from the editor',
+      location: 'Editor’s park',
+      rowVersion: 3,
+    });
   });
 
   it('a member: one admin changes the phone, the other saves a note; the note is saved and the phone kept', async () => {
