@@ -14,6 +14,7 @@ import { ContentType } from './content/content.enums';
 import { ContentService } from './content/content.service';
 import { anonymousReadsOf } from './db/data-source';
 import { uploadsDirOf } from './db/seed/demo-content';
+import { EVENT_CHANGE_JOB } from './events/event-changes';
 import { RsvpService } from './events/rsvp.service';
 import { JobQueue } from './jobs/job-queue';
 import { MemberPortalService } from './member-portal/member-portal.service';
@@ -91,7 +92,10 @@ export function createServices(
     pollingIntervalSeconds: 60,
     handler: async () => void (await retention.run(clock.now())),
   });
-  const rsvps = new RsvpService({ db, clock, outbox, audit, publicUrl: config.publicUrl });
+  const rsvps = new RsvpService({ db, clock, outbox, audit, publicUrl: config.publicUrl, jobs });
+  // Issue #33: an event moved, re-placed or cancelled e-mails its attendees once, a minute after the
+  // last quick edit (queued in the edit's transaction; run once across instances).
+  jobs.define<{ eventId: string }>({ name: EVENT_CHANGE_JOB, handler: async (job) => void (await rsvps.sendChangeNotice(job.data.eventId)) });
   // Erasure (issue #19) cancels an address's RSVPs as a cancellation does — places freed, waitlists
   // promoted — without e-mailing the person whose data is going; the audit log names the system.
   const cancelRsvps: RsvpCanceller = (tx, email) => rsvps.cancelAllForEmail(tx, email, { id: null, name: null }, { notify: false });

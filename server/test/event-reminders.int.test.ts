@@ -73,4 +73,22 @@ describeDb('event reminders: the day before at 09:00 Melbourne, exactly once, fo
     expect(texts[1]).toMatch(/03 Aug(ust)? 2031/);
     expect(texts.join('\n')).not.toMatch(/20 July? 2031/);
   });
+
+  it('reminds at the new time every RSVP of an event moved earlier, also one made after the reminder time (issue #33)', async () => {
+    // Saturday 20 December 2031 10:00 Melbourne, moved to Monday 8 December 18:00: the reminder is now Sunday 7 December 09:00.
+    const e = await event(server.services, { title: 'Moved Carols', eventDate: new Date('2031-12-19T23:00:00Z') });
+    await rsvp(e.slug, 'early.carols@example.com');
+    await server.services.db.query(`UPDATE events SET event_date = $2 WHERE id = $1`, [e.id, '2031-12-08T07:00:00Z']);
+    expect(await at('2031-12-06T21:59:00Z')).toBe(0);
+    expect(await at('2031-12-06T22:00:00Z')).toBe(1);
+    // Someone RSVPs at 12:00 on the 7th, after that reminder went: they get theirs at the next scan.
+    await rsvp(e.slug, 'late.carols@example.com');
+    await server.services.db.query(`UPDATE rsvps SET created_at = $2 WHERE lower(email) = $1`, ['late.carols@example.com', '2031-12-07T01:00:00Z']);
+    expect(await at('2031-12-07T01:01:00Z')).toBe(1);
+    expect(await at('2031-12-07T01:02:00Z')).toBe(0); // once
+    await smtp.waitFor((m) => m.envelopeTo.includes('late.carols@example.com') && (m.parsed.subject ?? '').startsWith('Reminder'));
+    const [mail] = reminders('late.carols@example.com');
+    expect(mail.parsed.text).toMatch(/08 Dec(ember)? 2031 at 18:00/);
+    expect(reminders('early.carols@example.com')).toHaveLength(1);
+  });
 });

@@ -348,7 +348,8 @@ describeDb('events that run themselves: RSVP lifecycle (issue #17)', () => {
         const e = await event(server.services, { maxAttendees: 2 });
         await rsvp(e.slug, address('first'), 2);
         const email = address('walkin');
-        const queued = await add({ eventId: e.id, name: 'Late Walk In', email, attendees: 1, checkedIn: true });
+        // Not checked in at once (a checked-in walk-in at a full event needs the overbooking confirmed, issue #33).
+        const queued = await add({ eventId: e.id, name: 'Late Walk In', email, attendees: 1, checkedIn: false });
         expect(queued.data!.addAttendee).toMatchObject({ status: 'WAITLISTED', waitlistPosition: 1, checkedInAt: null, email });
         expect(await taken(e.id)).toBe(2);
         const mail = await mailTo(email, "You're on the waitlist");
@@ -412,6 +413,37 @@ describeDb('events that run themselves: RSVP lifecycle (issue #17)', () => {
           expect.stringContaining('skippedStaffAdded'),
         ]);
       });
+    });
+
+    it('check in a walk-in at a full event only when the overbooking is confirmed: refused naming the capacity, then GOING and checked in, audited (issue #33)', async () => {
+      const ADD = `mutation($input: AddAttendeeInput!) { addAttendee(input: $input) { id status waitlistPosition checkedInAt } }`;
+      const add = (input: Record<string, unknown>) =>
+        server.gql<{ addAttendee: { id: string; status: string; waitlistPosition: number | null; checkedInAt: string | null } }>(
+          ADD,
+          { input },
+          admin,
+        );
+      for (const waitlistEnabled of [true, false]) {
+        const e = await event(server.services, { maxAttendees: 3, waitlistEnabled });
+        await rsvp(e.slug, address('full'), 3);
+        const refused = await add({ eventId: e.id, name: 'Door Walk In', attendees: 2, checkedIn: true });
+        expect(refused.errors?.[0]).toMatchObject({
+          message: messages.rsvpLifecycle.overbookNeeded(3, 3),
+          extensions: { code: 'CONFLICT', reason: 'OVERBOOK_NEEDED', taken: 3, capacity: 3 },
+        });
+        expect(await taken(e.id)).toBe(3);
+        const { data, errors } = await add({ eventId: e.id, name: 'Door Walk In', attendees: 2, checkedIn: true, overbook: true });
+        expect(errors).toBeUndefined();
+        expect(data!.addAttendee).toMatchObject({ status: 'GOING', waitlistPosition: null });
+        expect(data!.addAttendee.checkedInAt).not.toBeNull();
+        expect(await taken(e.id)).toBe(5);
+        const audit = (await server.services.db.query(`SELECT action FROM audit_entries WHERE entity_type = 'rsvp' AND entity_id = $1`, [
+          data!.addAttendee.id,
+        ])) as { action: string }[];
+        expect(audit).toEqual([{ action: 'walk-in-overbooked' }]);
+        const list = await server.gql<{ eventAttendees: { goingPlaces: number; checkedIn: number } }>(ATTENDEES, { eventId: e.id }, admin);
+        expect(list.data!.eventAttendees).toMatchObject({ goingPlaces: 5, checkedIn: 1 });
+      }
     });
 
     it('list events by date as the public site does (SPEC §4): Upcoming from the start of today in Melbourne, soonest first, undated last; Past before today, latest first', async () => {

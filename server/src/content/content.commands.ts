@@ -53,6 +53,11 @@ export interface ContentUpdateHooks {
   beforeUpdate?(tx: EntityManager, id: string, values: Record<string, unknown>): Promise<void>;
   /** After the row is written and read back. */
   afterUpdate?(tx: EntityManager, actor: Actor, before: ContentItem, after: ContentItem): Promise<void>;
+  /**
+   * After any change of one item — an edit, a move to or from the trash, a bulk status change — in
+   * its transaction (issue #33: an event's attendees are told when it moves or is cancelled).
+   */
+  afterChange?(tx: EntityManager, before: ContentItem, after: ContentItem): Promise<void>;
 }
 
 /**
@@ -150,6 +155,7 @@ export class ContentCommands {
       if (this.actionOf(before, values) === 'publish') await repo.update({ id } as object, { publishedAt: () => 'updated_at' } as object);
       const after = await this.find(tx, declaration, id);
       await hooks?.afterUpdate?.(tx, actor, before, after);
+      await hooks?.afterChange?.(tx, before, after);
       await this.deps.audit.record(tx, actor, this.actionOf(before, values), declaration.type, id, before, after);
       return after;
     });
@@ -175,6 +181,7 @@ export class ContentCommands {
         .getRepository(declaration.entity)
         .update({ id }, { isDeleted: deleted, updatedAt: () => 'now()', rowVersion: () => 'row_version + 1' } as object);
       const after = await this.find(tx, declaration, id);
+      await this.deps.hooks?.[declaration.type]?.afterChange?.(tx, before, after);
       await this.deps.audit.record(tx, actor, deleted ? 'delete' : 'restore', declaration.type, id, before, after);
       return after;
     });
@@ -221,7 +228,12 @@ export class ContentCommands {
       );
       const after = (await repo.findBy({ id: In(targets.map((t) => t.id)) } as object)) as ContentItem[];
       const afterById = new Map(after.map((a) => [a.id, a]));
-      for (const item of targets) await this.deps.audit.record(tx, actor, action, declaration.type, item.id, item, afterById.get(item.id) ?? null);
+      const hooks = this.deps.hooks?.[declaration.type];
+      for (const item of targets) {
+        const after = afterById.get(item.id) ?? null;
+        if (after) await hooks?.afterChange?.(tx, item, after);
+        await this.deps.audit.record(tx, actor, action, declaration.type, item.id, item, after);
+      }
       return targets.map((t) => t.id);
     });
     const announced =

@@ -2,6 +2,7 @@ import type { Clock } from '../../../shared/clock';
 import { messages } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/admin-messages';
 import type { Event } from '../content/event/event.entity';
+import type { EventChange } from './event-changes';
 import { greeting, type EmailDraft } from '../notifications/templates';
 
 /** What every RSVP e-mail needs to say about the event and the person's RSVP. */
@@ -94,13 +95,17 @@ export const rsvpCancelled = (c: RsvpMailContext): EmailDraft => ({
   attachments: undefined,
 });
 
-/** To a GOING resident, the day before at 09:00 (association time). */
-export const rsvpReminder = (c: RsvpMailContext): EmailDraft =>
+/**
+ * To a GOING resident, the day before at 09:00 (association time) — or on the day, for an RSVP made
+ * after that (issue #33).
+ * @param day whether the event is tomorrow or today, association time
+ */
+export const rsvpReminder = (c: RsvpMailContext, day: 'tomorrow' | 'today' = 'tomorrow'): EmailDraft =>
   draft(
     'rsvp-reminder',
     c,
-    `Reminder: ${c.event.title} is tomorrow`,
-    `Just a reminder that ${c.event.title} is on tomorrow. We're looking forward to seeing you.`,
+    `Reminder: ${c.event.title} is ${day}`,
+    `Just a reminder that ${c.event.title} is on ${day}. We're looking forward to seeing you.`,
     "If you can't make it, please cancel so someone on the waitlist can come.",
   );
 
@@ -109,3 +114,32 @@ export const attendeesMessage = (c: RsvpMailContext, subject: string, text: stri
   ...draft('rsvp-message', c, subject, text, ''),
   attachments: undefined,
 });
+
+/**
+ * To everyone going and waitlisted when an event's date, time, place or status changes (issue #33):
+ * what changed (old → new, association time), the event as it is now, and the calendar file that
+ * updates (METHOD:REQUEST) or removes (METHOD:CANCEL) the entry the confirmation added.
+ * @param changes the changed lines, from `changesBetween`
+ * @param cancelled true when the event is off (unpublished, archived or deleted)
+ */
+export function eventChanged(c: RsvpMailContext, changes: EventChange[], cancelled: boolean): EmailDraft {
+  const t = messages.eventChange;
+  const lines = changes.map((change) => `${change.label}: ${change.from} → ${change.to}`);
+  const intro = `${cancelled ? t.introCancelled(c.event.title) : t.introChanged(c.event.title)}\n\n${lines.join('\n')}`;
+  const mail = draft(
+    cancelled ? 'event-cancelled' : 'event-changed',
+    c,
+    cancelled ? t.subjectCancelled(c.event.title) : t.subjectChanged(c.event.title),
+    intro,
+    cancelled ? t.outroCancelled : t.outroChanged,
+  );
+  const method = cancelled ? 'CANCEL' : 'REQUEST';
+  return {
+    ...mail,
+    html: (mail.html ?? '').replace(
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p>${escapeHtml(intro.split('\n')[0])}</p>\n<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
+    ),
+    attachments: c.ics ? [{ filename: 'event.ics', contentType: `text/calendar; charset=utf-8; method=${method}`, content: c.ics }] : undefined,
+  };
+}

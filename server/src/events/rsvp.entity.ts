@@ -81,4 +81,12 @@ export class Rsvp {
   /** The event date the reminder was sent for (a moved event gets a new one); null when none was sent. */
   @Column({ name: 'reminded_for', type: 'timestamptz', nullable: true })
   remindedFor: Date | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'When the person was last e-mailed that the event changed (date, time, place, or cancelled), with an updated calendar file (issue #33); null when never.',
+  })
+  @Column({ name: 'told_of_change_at', type: 'timestamptz', nullable: true })
+  toldOfChangeAt: Date | null;
 }

@@ -90,6 +90,12 @@ export class AddAttendeeInput {
   comments?: string | null;
   @Field({ defaultValue: false, description: 'Check the party in at once (only when it gets places).' })
   checkedIn: boolean;
+  @Field({
+    defaultValue: false,
+    description:
+      'Staff confirm checking the party in at a full event (issue #33): with checkedIn it goes in as GOING and checked in above capacity, audited as walk-in-overbooked. Without it, such a check-in is refused: CONFLICT with extensions.reason OVERBOOK_NEEDED, taken and capacity.',
+  })
+  overbook: boolean;
 }
 
 /** Staff's "E-mail attendees". */

@@ -90,7 +90,7 @@ export class RsvpResolver {
   @Authorized<Capability>('manageAttendees')
   @Mutation(() => Rsvp, {
     description:
-      'Record a walk-in (staff): GOING when the party fits, WAITLISTED when full and the waitlist is on; may check in at once; e-mails a confirmation only when an e-mail is given. CONFLICT when full without a waitlist or the e-mail already has an RSVP.',
+      'Record a walk-in (staff): GOING when the party fits, WAITLISTED when full and the waitlist is on; may check in at once; e-mails a confirmation only when an e-mail is given. CONFLICT when full without a waitlist or the e-mail already has an RSVP. Checked in at a full event: CONFLICT (extensions.reason OVERBOOK_NEEDED, taken, capacity) unless overbook is true, then GOING and checked in above capacity (issue #33).',
   })
   addAttendee(@Arg('input', () => AddAttendeeInput) input: AddAttendeeInput, @Ctx() ctx: AppContext): Promise<Rsvp> {
     return ctx.services.rsvps.addWalkIn(actorOf(ctx), input);

@@ -24,10 +24,13 @@ import type { ContentItem } from '../content/content.entity';
 import { Event } from '../content/event/event.entity';
 import type { EmailDraft } from '../notifications/templates';
 import type { OutboxService } from '../notifications/outbox.service';
+import type { JobQueue } from '../jobs/job-queue';
 import { eventCalendarFile } from '../public/calendar';
 import { Rsvp, RsvpStatus } from './rsvp.entity';
 import * as emails from './rsvp-emails';
 import { placeFor, promotions, RSVP_ACTIONS } from './rsvp.rules';
+import { changesBetween, EVENT_CHANGE_DELAY_MS, EVENT_CHANGE_JOB, factsOf, type EventFacts } from './event-changes';
+import { OverbookingNeededError } from './overbooking';
 
 /** Thrown inside a transaction to roll it back on purpose (the honeypot's decoy RSVP). */
 const ROLLBACK = new Error('decoy: rolled back on purpose');
@@ -95,6 +98,11 @@ export interface WalkInInput {
   comments?: string | null;
   /** Check the party in at once (only when it is GOING). */
   checkedIn?: boolean | null;
+  /**
+   * Staff confirmed checking the party in at a full event (issue #33): it goes in as GOING and
+   * checked in, above capacity. Without it such a check-in is refused (OverbookingNeededError).
+   */
+  overbook?: boolean | null;
 }
 
 /** Dependencies of the RSVP service. */
@@ -105,6 +113,8 @@ export interface RsvpServiceDeps {
   audit: AuditService;
   /** PUBLIC_URL: manage links, event pages and .ics URLs start with it. */
   publicUrl: string;
+  /** The job queue the event change notices go through (issue #33); without it they wait for `sendChangeNotice`. */
+  jobs?: JobQueue;
 }
 
 const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -186,6 +196,7 @@ export class RsvpService {
             cancelledAt: null,
             checkedInAt: null,
             remindedFor: null,
+            toldOfChangeAt: null,
           };
           if (existing) await repo.update({ id: existing.id }, row);
           else await repo.insert({ eventId: event.id, ...row });
@@ -440,7 +451,12 @@ export class RsvpService {
             .getOne()
         : null;
       if (existing && existing.status !== RsvpStatus.CANCELLED) throw new ConflictError(adminMessages.walkIn.taken);
-      const status = placeFor(values.attendees, this.free(event), event.waitlistEnabled);
+      // Checked in at the door means they are here: a full event takes them only when staff confirm
+      // the overbooking (issue #33), never onto the waitlist.
+      const fits = placeFor(values.attendees, this.free(event), false) === RsvpStatus.GOING;
+      const overbooked = Boolean(values.checkedIn) && !fits;
+      if (overbooked && !input.overbook) throw new OverbookingNeededError(event.currentAttendees, event.maxAttendees ?? 0);
+      const status = overbooked ? RsvpStatus.GOING : placeFor(values.attendees, this.free(event), event.waitlistEnabled);
       if (!status) throw this.noPlaces(event);
       const now = this.deps.clock.now();
       const row = {
@@ -456,6 +472,7 @@ export class RsvpService {
         cancelledAt: null,
         checkedInAt: status === RsvpStatus.GOING && values.checkedIn ? now : null,
         remindedFor: null,
+        toldOfChangeAt: null,
       };
       let id: string;
       if (existing) {
@@ -468,7 +485,7 @@ export class RsvpService {
       if (status === RsvpStatus.GOING) await this.setTaken(tx, event, event.currentAttendees + values.attendees);
       const rsvp = await repo.findOneByOrFail({ id });
       rsvp.waitlistPosition = await this.positionOf(tx, rsvp);
-      await this.deps.audit.record(tx, actor, 'walk-in', AUDIT_TYPE, id, existing, rsvp);
+      await this.deps.audit.record(tx, actor, overbooked ? 'walk-in-overbooked' : 'walk-in', AUDIT_TYPE, id, existing, rsvp);
       await this.confirm(tx, await this.reloadEvent(tx, event.id), rsvp, rsvp.waitlistPosition, false);
       return rsvp;
     });
@@ -567,8 +584,9 @@ export class RsvpService {
    * Sends the reminders that are due at `now`: to every GOING RSVP of a published event whose
    * reminder time — 09:00 the day before, association time — has come and whose start has not,
    * once per RSVP and event date. The date each reminder was for is recorded, so a moved event
-   * gets one for its new date and never one for the old. RSVPs made after the reminder time get
-   * none (their confirmation has just gone). One conditional UPDATE per event: with two instances
+   * gets one for its new date and never one for the old. Every GOING RSVP not yet reminded for this
+   * start gets one — also those made after the reminder time (issue #33: people who replied after
+   * an event moved earlier were left out). One conditional UPDATE per event: with two instances
    * each RSVP is reminded once.
    * @returns how many reminders were queued
    */
@@ -587,14 +605,15 @@ export class RsvpService {
         const due = this.reminderTime(event.eventDate);
         if (now < due) return 0;
         const rows = (await tx.query(
-          `UPDATE rsvps SET reminded_for = $2 WHERE event_id = $1 AND status = 'going' AND email IS NOT NULL AND reminded_for IS DISTINCT FROM $2 AND created_at < $3
+          `UPDATE rsvps SET reminded_for = $2 WHERE event_id = $1 AND status = 'going' AND email IS NOT NULL AND reminded_for IS DISTINCT FROM $2
            RETURNING id`,
-          [event.id, event.eventDate, due],
+          [event.id, event.eventDate],
         )) as [{ id: string }[], number];
         const ids = rows[0].map((r) => r.id);
+        const day = this.deps.clock.isoDay(event.eventDate) === this.deps.clock.isoDay(now) ? 'today' : 'tomorrow';
         for (const rsvpId of ids) {
           const rsvp = await tx.getRepository(Rsvp).findOneByOrFail({ id: rsvpId });
-          await this.deps.outbox.enqueue(tx, emails.rsvpReminder(await this.mailContext(tx, event, rsvp)));
+          await this.deps.outbox.enqueue(tx, emails.rsvpReminder(await this.mailContext(tx, event, rsvp), day));
         }
         return ids.length;
       });
@@ -627,7 +646,74 @@ export class RsvpService {
       afterUpdate: async (tx, actor, _before: ContentItem, after: ContentItem) => {
         await this.promote(tx, after as Event, actor);
       },
+      afterChange: (tx, before: ContentItem, after: ContentItem) => this.noteChange(tx, before as Event, after as Event),
     };
+  }
+
+  // ------------------------------------------------------------- event change notices (#33)
+
+  /**
+   * Notes a change of an event's date, time, place or status in the change's transaction: keeps
+   * what it was before the first change not yet told, and queues the notice job (in the same
+   * transaction, so it exists only if the change commits) a minute later — quick edits become one
+   * e-mail with the final state. A change nobody going could notice queues nothing.
+   */
+  private async noteChange(tx: EntityManager, before: Event, after: Event): Promise<void> {
+    const from = factsOf(before);
+    if (!changesBetween(from, factsOf(after), this.deps.clock).length) return;
+    await tx.query(`UPDATE events SET change_notice_from = coalesce(change_notice_from, $2::jsonb) WHERE id = $1`, [after.id, JSON.stringify(from)]);
+    // The queue's clock is the database's real time, not the association's (possibly fixed) clock.
+    await this.deps.jobs?.send(EVENT_CHANGE_JOB, { eventId: after.id }, { tx, startAfter: new Date(Date.now() + EVENT_CHANGE_DELAY_MS) });
+  }
+
+  /**
+   * The event change notice (issue #33; the `events.change-notice` job's work): when the event's
+   * date, time, place or status differs from what its attendees were last told, everyone GOING and
+   * WAITLISTED with an e-mail gets ONE e-mail saying what changed (old → new, association time) with
+   * the calendar file — same UID as the confirmation's, SEQUENCE raised, METHOD:REQUEST, or
+   * METHOD:CANCEL with STATUS:CANCELLED when the event is off — and is marked told. Under the
+   * event's row lock, in one transaction: a second run, or a second instance, finds nothing to tell.
+   * @param eventId the changed event
+   * @returns how many people were e-mailed (0 when nothing is waiting, or the edits cancelled out)
+   */
+  async sendChangeNotice(eventId: string): Promise<number> {
+    if (!isUuid(eventId)) return 0;
+    return this.deps.db.transaction(async (tx) => {
+      const event = await tx.getRepository(Event).findOne({ where: { id: eventId }, lock: { mode: 'pessimistic_write' } });
+      if (!event) return 0;
+      const [row] = (await tx.query(`SELECT change_notice_from FROM events WHERE id = $1`, [eventId])) as { change_notice_from: EventFacts | null }[];
+      const from = row?.change_notice_from;
+      if (!from) return 0;
+      await tx.query(`UPDATE events SET change_notice_from = NULL WHERE id = $1`, [eventId]);
+      const now = factsOf(event);
+      const changes = changesBetween(from, now, this.deps.clock);
+      if (!changes.length) return 0;
+      const [raised] = (await tx.query(
+        `UPDATE events SET calendar_sequence = calendar_sequence + 1 WHERE id = $1 RETURNING calendar_sequence AS sequence`,
+        [eventId],
+      )) as [{ sequence: number }[], number];
+      const sequence = raised[0].sequence;
+      event.calendarSequence = sequence;
+      const people = await tx
+        .getRepository(Rsvp)
+        .createQueryBuilder('r')
+        .where('r.eventId = :id AND r.status IN (:...told) AND r.email IS NOT NULL', { id: eventId, told: [RsvpStatus.GOING, RsvpStatus.WAITLISTED] })
+        .orderBy('r.createdAt', 'ASC')
+        .getMany();
+      const cancelled = !now.live;
+      for (const rsvp of people) {
+        const context = await this.mailContext(tx, event, rsvp, cancelled ? 'CANCEL' : 'REQUEST');
+        await this.deps.outbox.enqueue(tx, emails.eventChanged(context, changes, cancelled));
+      }
+      if (people.length)
+        await tx.query(`UPDATE rsvps SET told_of_change_at = $2 WHERE id = ANY($1)`, [people.map((p) => p.id), this.deps.clock.now()]);
+      await this.deps.audit.record(tx, { id: null, name: null }, 'change-notice', 'event', eventId, null, {
+        changes,
+        recipients: people.length,
+        sequence,
+      });
+      return people.length;
+    });
   }
 
   // ------------------------------------------------------------------------------- internals
@@ -767,7 +853,12 @@ export class RsvpService {
    * An e-mail's context with a fresh manage token (stored hashed; earlier links keep working).
    * Callers send nothing to an RSVP without an e-mail (a walk-in); here that is a programming error.
    */
-  private async mailContext(tx: EntityManager, event: Event, rsvp: Rsvp, withCalendar = false): Promise<emails.RsvpMailContext> {
+  private async mailContext(
+    tx: EntityManager,
+    event: Event,
+    rsvp: Rsvp,
+    withCalendar: boolean | 'REQUEST' | 'CANCEL' = false,
+  ): Promise<emails.RsvpMailContext> {
     if (!rsvp.email) throw new Error(`RSVP ${rsvp.id} has no e-mail address`);
     const token = randomBytes(32).toString('base64url');
     await tx.query(`INSERT INTO rsvp_tokens (token_hash, rsvp_id) VALUES ($1, $2)`, [tokenHash(token), rsvp.id]);
@@ -780,7 +871,13 @@ export class RsvpService {
       manageUrl: `${this.deps.publicUrl}/rsvp/${token}`,
       eventUrl,
       clock: this.deps.clock,
-      ics: withCalendar ? eventCalendarFile(event, eventUrl, this.deps.clock) : null,
+      // Every file of an event carries its current SEQUENCE (issue #33), so a later change outranks it.
+      ics: withCalendar
+        ? eventCalendarFile(event, eventUrl, this.deps.clock, {
+            sequence: event.calendarSequence ?? 0,
+            method: withCalendar === true ? 'PUBLISH' : withCalendar,
+          })
+        : null,
     };
   }
 

@@ -2,18 +2,30 @@ import { createEvent, createEvents, type EventAttributes } from 'ics';
 import type { Clock } from '../../../shared/clock';
 import type { Event } from '../content/event/event.entity';
 
+/** How an event's calendar file is sent (issue #33: a changed or cancelled event updates the entry). */
+export interface CalendarFileOptions {
+  /** SEQUENCE: higher than any earlier file of the event, so calendars replace the entry (default none). */
+  sequence?: number;
+  /** METHOD: PUBLISH (default), REQUEST (an update of an entry already sent) or CANCEL (STATUS:CANCELLED too). */
+  method?: 'PUBLISH' | 'REQUEST' | 'CANCEL';
+}
+
 /**
  * An RFC 5545 calendar file for an event, written by the `ics` library. An event whose start is
  * midnight in the association's zone has no time of day: it gets SPEC §9's 9:00–12:00 (floating
  * local time of that day).
  * @param url the event's page, added to the entry
  * @param clock the association's clock (its zone decides the midnight and the day)
+ * @param options SEQUENCE and METHOD for an update or a cancellation (issue #33)
  * @returns the .ics text, or null when the event has no date
  * @throws Error when the library refuses the event
  */
-export function eventCalendarFile(event: Event, url: string, clock: Clock): string | null {
+export function eventCalendarFile(event: Event, url: string, clock: Clock, options: CalendarFileOptions = {}): string | null {
   const attributes = eventAttributes(event, url, clock);
   if (!attributes) return null;
+  if (options.sequence !== undefined) attributes.sequence = options.sequence;
+  if (options.method) attributes.method = options.method;
+  if (options.method === 'CANCEL') attributes.status = 'CANCELLED';
   const { error, value } = createEvent(attributes);
   if (error || !value) throw error ?? new Error('Could not build the calendar file');
   return value;

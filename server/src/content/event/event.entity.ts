@@ -33,6 +33,20 @@ export class Event extends IllustratedContentPage('events') {
   @Column({ name: 'current_attendees', type: 'integer', default: 0, update: false })
   currentAttendees: number;
 
+  /**
+   * The .ics SEQUENCE (issue #33): raised by the RSVP module each time attendees are told of a change,
+   * so calendars replace the entry; never written by the event form.
+   */
+  @Column({ name: 'calendar_sequence', type: 'integer', default: 0, insert: false, update: false })
+  calendarSequence: number;
+
+  /**
+   * What the event was before the first change its attendees have not been told of yet (issue #33),
+   * or null: written only by the RSVP module, so quick edits become one notice.
+   */
+  @Column({ name: 'change_notice_from', type: 'jsonb', nullable: true, insert: false, update: false, select: false })
+  changeNoticeFrom?: unknown;
+
   @Field({ description: 'Whether RSVPs join a waitlist when the event is full (default true); places freed go to it in order.' })
   @Column({ name: 'waitlist_enabled', type: 'boolean', default: true })
   waitlistEnabled: boolean;

@@ -18,6 +18,7 @@ import { PhoneNationalIndex1795900000020 } from './1795900000020-phone-national-
 import { MemberListIndexes1796400000024 } from './1796400000024-member-list-indexes';
 import { PersonLinks1797000000031 } from './1797000000031-person-links';
 import { StaffAddedRsvps1797200000031 } from './1797200000031-staff-added-rsvps';
+import { EventChangeNotices1797300000033 } from './1797300000033-event-change-notices';
 import { RecordVersions1797400000033 } from './1797400000033-record-versions';
 
 /** Migrations in the order they run; add each new one here. */
@@ -42,5 +43,6 @@ export const migrations = [
   MemberListIndexes1796400000024,
   PersonLinks1797000000031,
   StaffAddedRsvps1797200000031,
+  EventChangeNotices1797300000033,
   RecordVersions1797400000033,
 ];

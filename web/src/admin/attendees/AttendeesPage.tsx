@@ -234,6 +234,11 @@ export default function AttendeesPage() {
                   <td>
                     {STATUS_LABEL[r.status]}
                     {r.waitlistPosition ? ` #${r.waitlistPosition}` : ''}
+                    {r.toldOfChangeAt && (
+                      <div className="attendees__told" data-testid="told-of-change">
+                        {messages.rsvpLifecycle.toldOfChange(formatDateTime(r.toldOfChangeAt))}
+                      </div>
+                    )}
                   </td>
                   <td>{r.comments}</td>
                   <td>

@@ -29,6 +29,7 @@ export const EventAttendeesDocument = graphql(`
         comments
         createdAt
         checkedInAt
+        toldOfChangeAt
       }
     }
   }

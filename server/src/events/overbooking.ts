@@ -1,0 +1,22 @@
+import { GraphQLError } from 'graphql';
+import { messages } from '../../../shared/messages';
+import { ErrorCode } from '../common/errors';
+
+/** `extensions.reason` of the refusal to check in a walk-in at a full event without confirming (issue #33). */
+export const OVERBOOK_NEEDED = 'OVERBOOK_NEEDED';
+
+/**
+ * A walk-in checked in at a full event needs staff to confirm the overbooking (issue #33): CONFLICT
+ * with `extensions.reason` OVERBOOK_NEEDED and the figures (`taken`, `capacity`), so the check-in page
+ * can ask "This event is full (N of N). Check them in anyway?" and send again with `overbook: true`.
+ */
+export class OverbookingNeededError extends GraphQLError {
+  constructor(
+    readonly taken: number,
+    readonly capacity: number,
+  ) {
+    super(messages.rsvpLifecycle.overbookNeeded(taken, capacity), {
+      extensions: { code: ErrorCode.CONFLICT, reason: OVERBOOK_NEEDED, taken, capacity },
+    });
+  }
+}
