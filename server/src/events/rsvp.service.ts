@@ -661,7 +661,11 @@ export class RsvpService {
   private async noteChange(tx: EntityManager, before: Event, after: Event): Promise<void> {
     const from = factsOf(before);
     if (!changesBetween(from, factsOf(after), this.deps.clock).length) return;
-    await tx.query(`UPDATE events SET change_notice_from = coalesce(change_notice_from, $2::jsonb) WHERE id = $1`, [after.id, JSON.stringify(from)]);
+    await tx.query(
+      `INSERT INTO event_calendar_state (event_id, change_notice_from) VALUES ($1, $2::jsonb)
+       ON CONFLICT (event_id) DO UPDATE SET change_notice_from = coalesce(event_calendar_state.change_notice_from, EXCLUDED.change_notice_from)`,
+      [after.id, JSON.stringify(from)],
+    );
     // The queue's clock is the database's real time, not the association's (possibly fixed) clock.
     await this.deps.jobs?.send(EVENT_CHANGE_JOB, { eventId: after.id }, { tx, startAfter: new Date(Date.now() + EVENT_CHANGE_DELAY_MS) });
   }
@@ -681,15 +685,17 @@ export class RsvpService {
     return this.deps.db.transaction(async (tx) => {
       const event = await tx.getRepository(Event).findOne({ where: { id: eventId }, lock: { mode: 'pessimistic_write' } });
       if (!event) return 0;
-      const [row] = (await tx.query(`SELECT change_notice_from FROM events WHERE id = $1`, [eventId])) as { change_notice_from: EventFacts | null }[];
+      const [row] = (await tx.query(`SELECT change_notice_from FROM event_calendar_state WHERE event_id = $1`, [eventId])) as {
+        change_notice_from: EventFacts | null;
+      }[];
       const from = row?.change_notice_from;
       if (!from) return 0;
-      await tx.query(`UPDATE events SET change_notice_from = NULL WHERE id = $1`, [eventId]);
+      await tx.query(`UPDATE event_calendar_state SET change_notice_from = NULL WHERE event_id = $1`, [eventId]);
       const now = factsOf(event);
       const changes = changesBetween(from, now, this.deps.clock);
       if (!changes.length) return 0;
       const [raised] = (await tx.query(
-        `UPDATE events SET calendar_sequence = calendar_sequence + 1 WHERE id = $1 RETURNING calendar_sequence AS sequence`,
+        `UPDATE event_calendar_state SET calendar_sequence = calendar_sequence + 1 WHERE event_id = $1 RETURNING calendar_sequence AS sequence`,
         [eventId],
       )) as [{ sequence: number }[], number];
       const sequence = raised[0].sequence;
@@ -874,7 +880,7 @@ export class RsvpService {
       // Every file of an event carries its current SEQUENCE (issue #33), so a later change outranks it.
       ics: withCalendar
         ? eventCalendarFile(event, eventUrl, this.deps.clock, {
-            sequence: event.calendarSequence ?? 0,
+            sequence: event.calendarSequence ?? (await calendarSequenceOf(tx, event.id)),
             method: withCalendar === true ? 'PUBLISH' : withCalendar,
           })
         : null,
@@ -925,4 +931,15 @@ export class RsvpService {
     if (!rsvp) throw new NotFoundError('RSVP');
     return rsvp;
   }
+}
+
+/**
+ * An event's current .ics SEQUENCE (issue #33): 0 until its attendees were first told of a change.
+ * @param eventId the event's id
+ */
+async function calendarSequenceOf(tx: EntityManager, eventId: string): Promise<number> {
+  const [row] = (await tx.query(`SELECT calendar_sequence FROM event_calendar_state WHERE event_id = $1`, [eventId])) as {
+    calendar_sequence: number;
+  }[];
+  return row?.calendar_sequence ?? 0;
 }

@@ -34,18 +34,10 @@ export class Event extends IllustratedContentPage('events') {
   currentAttendees: number;
 
   /**
-   * The .ics SEQUENCE (issue #33): raised by the RSVP module each time attendees are told of a change,
-   * so calendars replace the entry; never written by the event form.
+   * The .ics SEQUENCE (issue #33) when the RSVP module has read it (`event_calendar_state`); not a
+   * column of `events`, so the content declaration stays the entity's whole description.
    */
-  @Column({ name: 'calendar_sequence', type: 'integer', default: 0, insert: false, update: false })
-  calendarSequence: number;
-
-  /**
-   * What the event was before the first change its attendees have not been told of yet (issue #33),
-   * or null: written only by the RSVP module, so quick edits become one notice.
-   */
-  @Column({ name: 'change_notice_from', type: 'jsonb', nullable: true, insert: false, update: false, select: false })
-  changeNoticeFrom?: unknown;
+  calendarSequence?: number;
 
   @Field({ description: 'Whether RSVPs join a waitlist when the event is full (default true); places freed go to it in order.' })
   @Column({ name: 'waitlist_enabled', type: 'boolean', default: true })
