@@ -443,9 +443,9 @@ export type NewsletterDeliveryStatus =
   /** Accepted by the mail server. */
   | 'SENT';
 
-/** A newsletter draft: subject and rich text (sanitised as the CMS does). */
+/** A newsletter draft: subject and Markdown body (rendered and sanitised as the CMS does). */
 export type NewsletterDraftInput = {
-  /** Body as rich text (basic HTML: paragraphs, headings, lists, emphasis, links). */
+  /** Body in Markdown (paragraphs, lists, links, bold, emphasis; basic HTML is still accepted), sanitised as the CMS does. */
   content: string;
   /** Subject line, 1–200 characters. */
   subject: string;
@@ -606,8 +606,10 @@ export type SearchKind =
 
 /** A newsletter to send now, with the number of recipients staff confirmed. */
 export type SendNewsletterInput = {
-  /** Body as rich text (basic HTML: paragraphs, headings, lists, emphasis, links). */
+  /** Body in Markdown (paragraphs, lists, links, bold, emphasis; basic HTML is still accepted), sanitised as the CMS does. */
   content: string;
+  /** The saved draft it was written in: removed once sent (issue #33). */
+  draftId?: string | number | null | undefined;
   /** The number of confirmed subscribers shown to staff; CONFLICT when it has changed since. */
   recipients: number;
   /** Subject line, 1–200 characters. */

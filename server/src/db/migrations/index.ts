@@ -18,6 +18,7 @@ import { PhoneNationalIndex1795900000020 } from './1795900000020-phone-national-
 import { MemberListIndexes1796400000024 } from './1796400000024-member-list-indexes';
 import { PersonLinks1797000000031 } from './1797000000031-person-links';
 import { StaffAddedRsvps1797200000031 } from './1797200000031-staff-added-rsvps';
+import { NewsletterDrafts1797600000033 } from './1797600000033-newsletter-drafts';
 
 /** Migrations in the order they run; add each new one here. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   MemberListIndexes1796400000024,
   PersonLinks1797000000031,
   StaffAddedRsvps1797200000031,
+  NewsletterDrafts1797600000033,
 ];
