@@ -6,6 +6,7 @@ import { errorMessage, fieldErrors } from '../../shared/errors';
 import { FieldNotes, useFieldNotes } from '../../shared/FieldNotes';
 import { useToast } from '../../shared/Toast';
 import { AddAttendeeDocument } from './attendees.graphql';
+import { FormikUnsavedChanges } from '../../shared/useUnsavedChanges';
 
 interface WalkInValues {
   name: string;
@@ -93,6 +94,7 @@ export function WalkInForm({ eventId, checkedInByDefault, onAdded }: { eventId: 
     <Formik<WalkInValues> initialValues={initial} validationSchema={walkInSchema} onSubmit={submit}>
       {({ isSubmitting }) => (
         <Form className="card attendees__walkin" noValidate aria-label="Add walk-in" aria-busy={isSubmitting}>
+          <FormikUnsavedChanges />
           <WalkInText name="name" label="Name" type="text" />
           <WalkInText name="attendees" label="Party size" type="number" />
           <WalkInText name="email" label="Email (optional)" type="email" hint="Only if they'd like a confirmation and a link to cancel." />

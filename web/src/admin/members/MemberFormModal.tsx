@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { messages } from '../../../../shared/messages';
 import { adminMessages } from '../../../../shared/admin-messages';
 import { errorCode, fieldErrors } from '../../shared/errors';
@@ -12,6 +12,7 @@ import type { MemberRecord } from '../members-shared/memberRecord';
 import { AdminCreateMemberDocument, AdminUpdateMemberDocument } from './members.graphql';
 import { emptyMemberForm, formToCreateInput, formToUpdateInput, memberFormSchema, memberToForm, type MemberFormValues } from './memberForm';
 import { MemberFormCheckbox, MemberFormField, type FieldOption } from './MemberFormField';
+import { FormikUnsavedChanges } from '../../shared/useUnsavedChanges';
 
 const none: FieldOption = { value: '', label: '— Select —' };
 const choices = (values: string[]): FieldOption[] => [none, ...values.map((value) => ({ value, label: enumLabel(value) }))];
@@ -52,6 +53,7 @@ export function MemberFormModal({
   onSaved(): void;
 }) {
   const toast = useToast();
+  const [dirty, setDirty] = useState(false);
   const formId = useId();
   const signOutOn = useSignOutOnError();
   const [create] = useMutation(AdminCreateMemberDocument);
@@ -78,7 +80,7 @@ export function MemberFormModal({
   };
 
   return (
-    <Modal open={open} title={editing ? 'Edit Member' : 'Add Member'} size="lg" onClose={onClose}>
+    <Modal open={open} title={editing ? 'Edit Member' : 'Add Member'} size="lg" onClose={onClose} confirmDiscard={dirty}>
       <Formik
         key={editing ? member.id : 'new'}
         initialValues={editing ? memberToForm(member) : emptyMemberForm}
@@ -87,6 +89,7 @@ export function MemberFormModal({
       >
         {({ values, isSubmitting }) => (
           <Form id={formId} noValidate className="members-form">
+            <FormikUnsavedChanges onDirty={setDirty} />
             <p className="field__hint">
               Fields marked <span className="required">*</span> are required.
             </p>

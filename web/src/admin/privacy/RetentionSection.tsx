@@ -9,6 +9,7 @@ import { useToast } from '../../shared/Toast';
 import { formatDateTime } from '../common/format';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { AdminRetentionDocument, AdminUpdateRetentionDocument } from './privacy.graphql';
+import { FormikUnsavedChanges } from '../../shared/useUnsavedChanges';
 
 /** One "days" input of the retention form, with its error once touched or submitted. */
 function DaysField({ name, label, hint }: { name: keyof RetentionValues; label: string; hint: string }) {
@@ -70,6 +71,7 @@ export function RetentionSection() {
         <Formik initialValues={toValues(data.retentionSettings)} validationSchema={retentionSchema} onSubmit={submit} enableReinitialize>
           {({ isSubmitting, dirty }) => (
             <Form noValidate className="privacy__retention-form">
+              <FormikUnsavedChanges />
               {retentionRules.map((rule) => (
                 <DaysField key={rule.key} name={rule.key} label={rule.label} hint={rule.what} />
               ))}

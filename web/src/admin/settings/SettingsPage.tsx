@@ -13,6 +13,7 @@ import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { AdminUpdateSiteSettingsDocument } from './settings.graphql';
 import { RequiredMark } from '../../shared/RequiredMark';
 import { AdminPageHeader } from '../common/AdminPageHeader';
+import { FormikUnsavedChanges } from '../../shared/useUnsavedChanges';
 
 /** Most donation tiers the settings allow (settingsSchema). */
 const MAX_TIERS = 6;
@@ -100,6 +101,7 @@ export default function SettingsPage() {
       <Formik<SiteSettingsValues> initialValues={toValues(data.siteSettings)} validationSchema={settingsSchema} onSubmit={submit}>
         {({ values, isSubmitting, dirty, errors, submitCount }) => (
           <Form className="settings__form" noValidate>
+            <FormikUnsavedChanges />
             <fieldset className="card settings__group">
               <legend>Association</legend>
               <div className="settings__grid">

@@ -10,6 +10,7 @@ import { useToast } from '../../shared/Toast';
 import { RsvpEventDocument } from './events.graphql';
 import { firstPaintRsvp } from './rsvpFirstPaint';
 import { ATTENDEE_OPTIONS, INITIAL_RSVP, partyOf, RSVP_FIELDS, RSVP_SENDING, validateRsvp as validate, type RsvpValues } from './rsvpRules';
+import { FormikUnsavedChanges } from '../../shared/useUnsavedChanges';
 
 type Values = RsvpValues;
 
@@ -128,6 +129,7 @@ export function RsvpForm({
         );
         return (
           <Form className="events-rsvp__form" noValidate aria-describedby={refusal ? `${id}-refusal` : undefined}>
+            <FormikUnsavedChanges />
             <FocusFirstError />
             <SendOnTakeover send={Boolean(takeover?.send)} submit={submitForm} />
             {outcome && (
