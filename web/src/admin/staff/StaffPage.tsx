@@ -15,6 +15,7 @@ import { useToast } from '../../shared/Toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { ConfirmFooter } from '../common/ConfirmFooter';
 import { enumLabel, formatDateTime } from '../common/format';
+import { useMailDelivery } from '../common/useMailDelivery';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import {
   DeactivateStaffDocument,
@@ -24,6 +25,7 @@ import {
   StaffUsersDocument,
   UpdateStaffRoleDocument,
 } from './staff.graphql';
+import { FormikUnsavedChanges } from '../../shared/useUnsavedChanges';
 
 type StaffUser = StaffUserFieldsFragment;
 
@@ -73,6 +75,7 @@ const roleWord = (role: Role): string => (role === 'ADMIN' ? 'an admin' : 'an ed
 export default function StaffPage() {
   useDocumentTitle('Staff');
   const toast = useToast();
+  const mailSent = useMailDelivery();
   const { session } = useAuth();
   const { data, loading, error, refetch } = useQuery(StaffUsersDocument, {
     variables: { page: 1, limit: limits.maxPageSize },
@@ -90,7 +93,8 @@ export default function StaffPage() {
   const submitInvite = async (values: InviteValues, helpers: FormikHelpers<InviteValues>) => {
     try {
       const result = await invite({ variables: { input: { name: values.name.trim(), email: values.email.trim(), role: values.role } } });
-      toast.success(adminMessages.staff.invited(result.data?.inviteStaff.email ?? values.email.trim()));
+      const invited = result.data?.inviteStaff.email ?? values.email.trim();
+      toast.success((await mailSent()) ? adminMessages.staff.invited(invited) : adminMessages.staff.invitedKept(invited));
       helpers.resetForm();
       await refetch();
     } catch (failure) {
@@ -102,11 +106,12 @@ export default function StaffPage() {
   };
 
   /** Runs one account action, then says what happened (or why not) in a toast. */
-  const run = async (user: StaffUser, action: () => Promise<unknown>, done: string) => {
+  /** @param done the toast; `kept` instead when it e-mails and no mail server is configured (issue #33) */
+  const run = async (user: StaffUser, action: () => Promise<unknown>, done: string, kept?: string) => {
     setBusy(user.id);
     try {
       await action();
-      toast.success(done);
+      toast.success(kept !== undefined && !(await mailSent()) ? kept : done);
       await refetch();
     } catch (failure) {
       toast.error(errorMessage(failure));
@@ -127,6 +132,7 @@ export default function StaffPage() {
       <Formik<InviteValues> initialValues={initialInvite} validationSchema={staffInviteSchema} onSubmit={submitInvite}>
         {({ isSubmitting }) => (
           <Form className="card staff__invite" noValidate aria-label="Invite a staff member" aria-busy={isSubmitting}>
+            <FormikUnsavedChanges />
             <InviteText name="name" label="Name" type="text" />
             <InviteText name="email" label="Email" type="email" />
             <InviteRole />
@@ -187,7 +193,14 @@ export default function StaffPage() {
                       className="btn btn--small"
                       disabled={busy === user.id}
                       aria-label={`Resend invitation to ${user.name}`}
-                      onClick={() => void run(user, () => resend({ variables: { id: user.id } }), adminMessages.staff.resent(user.email))}
+                      onClick={() =>
+                        void run(
+                          user,
+                          () => resend({ variables: { id: user.id } }),
+                          adminMessages.staff.resent(user.email),
+                          adminMessages.staff.resentKept(user.email),
+                        )
+                      }
                     >
                       Resend invitation
                     </button>
