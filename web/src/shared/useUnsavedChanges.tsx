@@ -1,7 +1,24 @@
 import { useFormikContext } from 'formik';
-import { useEffect, type ReactNode } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext, type Blocker, type BlockerFunction } from 'react-router-dom';
 import { DiscardChangesDialog } from './Modal';
+
+let blockers = 0;
+const IDLE: Blocker = { state: 'unblocked', proceed: undefined, reset: undefined, location: undefined };
+
+/**
+ * React Router's `useBlocker`, on the data router's own blocker API: the hook itself would land in
+ * the router's chunk, which / loads, and the public bundle budget (issue #24) has no byte to spare;
+ * this copy stays in the chunks of the pages with forms. Nothing on the server (effects do not run).
+ */
+function useNavigationBlocker(shouldBlock: BlockerFunction): Blocker {
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const blockerState = useContext(UNSAFE_DataRouterStateContext)?.blockers;
+  const [key] = useState(() => `unsaved-changes-${++blockers}`);
+  useEffect(() => (router ? () => router.deleteBlocker(key) : undefined), [router, key]);
+  useEffect(() => void router?.getBlocker(key, shouldBlock), [router, key, shouldBlock]);
+  return blockerState?.get(key) ?? IDLE;
+}
 
 /**
  * Nothing typed is lost silently (issue #33): while `dirty`, a reload or closing the tab asks the
@@ -23,7 +40,9 @@ export function useUnsavedChanges(dirty: boolean): ReactNode {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
   // Only a change of page: a change of search or hash (a filter, a pager) keeps the form.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useNavigationBlocker(
+    useCallback<BlockerFunction>(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname, [dirty]),
+  );
   useEffect(() => {
     // Saved meanwhile (e.g. an autosave finished): let the navigation go on.
     if (blocker.state === 'blocked' && !dirty) blocker.proceed();
