@@ -15,8 +15,17 @@ export const adminMessages = {
     recipientsChanged: (n: number): string => `The number of confirmed subscribers has changed to ${n}. Check the preview and send again.`,
     skippedUnsubscribed: 'Not sent: unsubscribed or removed before it went out.',
     testSent: (email: string): string => `Test sent to ${email}.`,
+    testKept: (email: string): string => `Test to ${email} kept in the outbox — not sent: no mail server is configured.`,
     testFailed: 'Failed to send the test. Please try again.',
     sendStarted: 'Sending has started.',
+    sendKept: 'The issue is recorded, but its copies are kept in the outbox — not sent: no mail server is configured.',
+    draftSaved: (time: string): string => `Draft saved ${time}`,
+    draftSaving: 'Saving draft…',
+    draftSaveFailed: 'The draft could not be saved. What you typed is still here; it will be saved again as you type.',
+    draftDeleted: 'Draft deleted.',
+    draftDeleteFailed: 'Failed to delete the draft.',
+    noDrafts: 'No drafts',
+    draftsLoadError: 'Error loading drafts',
     sendFailed: 'Failed to start sending. Please try again.',
     previewFailed: 'Could not build the preview.',
     issuesLoadError: 'Error loading past issues',
@@ -25,6 +34,9 @@ export const adminMessages = {
     subscriberRemoved: 'Subscriber removed.',
     removeFailed: 'Failed to remove the subscriber.',
   },
+  /** Attendee mail kept rather than sent (issue #33 honest toasts). */
+  attendeeMailKept: (count: number): string =>
+    `E-mail to ${count} ${count === 1 ? 'attendee' : 'attendees'} kept in the outbox — not sent: no mail server is configured.`,
   /** Contact inbox (issue #18). */
   contactInbox: {
     handled: 'Marked as handled.',
@@ -110,7 +122,10 @@ export const adminMessages = {
   /** Staff sessions and passwords (not in SPEC: the rebuild's own texts). */
   staff: {
     invited: (email: string): string => `Invitation sent to ${email}.`,
+    invitedKept: (email: string): string => `Invitation for ${email} saved in the outbox — not sent: no mail server is configured.`,
     resent: (email: string): string => `A new invitation is on its way to ${email}. The earlier link no longer works.`,
+    resentKept: (email: string): string =>
+      `A new invitation for ${email} is saved in the outbox — not sent: no mail server is configured. The earlier link no longer works.`,
     roleChanged: (name: string, role: string): string => `${name} is now ${role}.`,
     deactivated: (name: string): string => `${name} is deactivated and has been signed out everywhere.`,
     reactivated: (name: string): string => `${name} can sign in again.`,

@@ -14,6 +14,7 @@ import type { ContentCommands } from './content/content.commands';
 import type { ContentService } from './content/content.service';
 import type { RsvpService } from './events/rsvp.service';
 import type { ContactService } from './contact/contact.service';
+import type { NewsletterDraftsService } from './newsletter/drafts.service';
 import type { NewsletterSendingService } from './newsletter/sending.service';
 import type { SubscriptionService } from './newsletter/subscription.service';
 import type { MemberService } from './members/member.service';
@@ -71,6 +72,7 @@ export interface Services {
   subscriptions: SubscriptionService;
   /** Newsletter issues: preview, test, sending in batches with a row per recipient (issue #18). */
   newsletter: NewsletterSendingService;
+  newsletterDrafts: NewsletterDraftsService;
   /** Site search (issue #22), on the main pool (signed-in staff). */
   siteSearch: SiteSearch;
   /** Site search for anonymous visitors, on the anonymous read pool (as `anonymousSite`). */

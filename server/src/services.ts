@@ -20,6 +20,7 @@ import { JobQueue } from './jobs/job-queue';
 import { MemberPortalService } from './member-portal/member-portal.service';
 import { MemberRegisterService } from './members/member-register';
 import { MemberService } from './members/member.service';
+import { NewsletterDraftsService } from './newsletter/drafts.service';
 import { NewsletterSendingService } from './newsletter/sending.service';
 import { SubscriptionService } from './newsletter/subscription.service';
 import { createMailTransport, OutboxService } from './notifications/outbox.service';
@@ -152,6 +153,7 @@ export function createServices(
     contact: new ContactService({ db, outbox, audit, clock }),
     subscriptions,
     newsletter,
+    newsletterDrafts: new NewsletterDraftsService({ db, audit }),
     siteSearch,
     anonymousSearch: anonymousReads === db ? siteSearch : new SiteSearch(anonymousReads),
   };

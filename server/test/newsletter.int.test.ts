@@ -289,4 +289,105 @@ describeDb('newsletter: double opt-in, RFC 8058 one-click unsubscribe, issues se
     expect(removed).toEqual({ data: { removeNewsletterSubscriber: true } });
     expect(await server.services.db.getRepository(NewsletterSubscriber).countBy({ email })).toBe(0);
   });
+
+  describe('drafts and Markdown (issue #33)', () => {
+    const SAVE = `mutation($input: SaveNewsletterDraftInput!) { saveNewsletterDraft(input: $input) { id subject content updatedAt createdByName } }`;
+    const DRAFTS = `{ newsletterDrafts { id subject updatedAt } }`;
+    type Saved = { saveNewsletterDraft: { id: string; subject: string; content: string; updatedAt: string; createdByName: string } };
+
+    it('keeps a draft saved as it is typed (even half-written), lists it last saved first, reopens it, and sending it removes it', async () => {
+      const first = await server.gql<Saved>(SAVE, { input: { subject: '', content: 'Half a sent' } }, editorToken);
+      expect(first.errors).toBeUndefined();
+      const id = first.data!.saveNewsletterDraft.id;
+      const subject = `Autumn ${unique()}`;
+      const second = await server.gql<Saved>(SAVE, { input: { id, subject, content: 'Half a sentence, **then** more.' } }, editorToken);
+      expect(second.data!.saveNewsletterDraft).toMatchObject({
+        id,
+        subject,
+        content: 'Half a sentence, **then** more.',
+        createdByName: 'Eddie Editor',
+      });
+      expect(new Date(second.data!.saveNewsletterDraft.updatedAt).getTime()).toBeGreaterThanOrEqual(
+        new Date(first.data!.saveNewsletterDraft.updatedAt).getTime(),
+      );
+      const listed = await server.gql<{ newsletterDrafts: { id: string; subject: string }[] }>(DRAFTS, {}, adminToken);
+      expect(listed.data!.newsletterDrafts[0]).toMatchObject({ id, subject });
+      const reopened = await server.gql<{ newsletterDraft: { content: string } }>(
+        `query($id: ID!) { newsletterDraft(id: $id) { content } }`,
+        { id },
+        adminToken,
+      );
+      expect(reopened.data!.newsletterDraft.content).toBe('Half a sentence, **then** more.');
+
+      const email = `draft-${unique()}@example.org`;
+      await confirmedSubscriber(email);
+      const count = (
+        await server.gql<{ newsletterSubscriberCounts: { confirmed: number } }>(`{ newsletterSubscriberCounts { confirmed } }`, {}, adminToken)
+      ).data!.newsletterSubscriberCounts.confirmed;
+      const sent = await server.gql(
+        SEND,
+        { input: { subject, content: 'Half a sentence, **then** more.', recipients: count, draftId: id } },
+        adminToken,
+      );
+      expect(sent.errors).toBeUndefined();
+      const after = await server.gql<{ newsletterDrafts: { id: string }[] }>(DRAFTS, {}, adminToken);
+      expect(after.data!.newsletterDrafts.map((d) => d.id)).not.toContain(id);
+      const gone = await server.gql(SAVE, { input: { id, subject, content: 'late autosave' } }, editorToken);
+      expect(gone.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    });
+
+    it('deletes a draft on request', async () => {
+      const saved = await server.gql<Saved>(SAVE, { input: { subject: 'To delete', content: '' } }, editorToken);
+      const id = saved.data!.saveNewsletterDraft.id;
+      expect(await server.gql(`mutation($id: ID!) { deleteNewsletterDraft(id: $id) }`, { id }, editorToken)).toEqual({
+        data: { deleteNewsletterDraft: true },
+      });
+      const again = await server.gql(`query($id: ID!) { newsletterDraft(id: $id) { id } }`, { id }, editorToken);
+      expect(again.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    });
+
+    it('sends a Markdown issue as sanitised HTML (paragraphs, list, link, bold) with its plain text from the same source', async () => {
+      const editor = await staff(server.services, Role.EDITOR);
+      const subject = `Markdown ${unique()}`;
+      const content = [
+        'Dear neighbours,',
+        '',
+        'The **working bee** is on Saturday.',
+        '',
+        '- Bring gloves',
+        '- Read [the plan](https://example.org/plan)',
+        '',
+        '<script>alert(1)</script>',
+        '',
+        '[bad](javascript:alert(1))',
+      ].join('\n');
+      const answer = await server.gql(
+        `mutation($input: NewsletterDraftInput!) { sendNewsletterTest(input: $input) }`,
+        { input: { subject, content } },
+        editor.token,
+      );
+      expect(answer.errors).toBeUndefined();
+      const [mail] = await smtp.waitFor((m) => m.envelopeTo.includes(editor.user.email) && (m.parsed.subject ?? '').endsWith(subject));
+      const html = String(mail.parsed.html);
+      expect(html).toContain('<p>Dear neighbours,</p>');
+      expect(html).toContain('<p>The <strong>working bee</strong> is on Saturday.</p>');
+      expect(html).toMatch(/<ul>\s*<li>Bring gloves<\/li>\s*<li>Read <a href="https:\/\/example.org\/plan"[^>]*>the plan<\/a><\/li>\s*<\/ul>/);
+      expect(html).not.toContain('<script');
+      expect(html).not.toMatch(/href="javascript:/i);
+      const text = mail.parsed.text ?? '';
+      expect(text).toContain('Dear neighbours,\n\nThe working bee is on Saturday.');
+      expect(text).toContain('- Bring gloves\n- Read the plan (https://example.org/plan)');
+      expect(text).not.toContain('**');
+    });
+
+    it('renders plain writing without Markdown marks as plain paragraphs', async () => {
+      const preview = await server.gql<{ newsletterPreview: { html: string; text: string } }>(
+        `query($input: NewsletterDraftInput!) { newsletterPreview(input: $input) { html text } }`,
+        { input: { subject: 'Plain', content: 'First paragraph.\n\nSecond paragraph.' } },
+        editorToken,
+      );
+      expect(preview.data!.newsletterPreview.html).toContain('<p>First paragraph.</p>\n<p>Second paragraph.</p>');
+      expect(preview.data!.newsletterPreview.text).toContain('First paragraph.\n\nSecond paragraph.');
+    });
+  });
 });

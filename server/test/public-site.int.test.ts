@@ -4,6 +4,7 @@ import { Resource } from '../src/content/resource/resource.entity';
 import { ContactMessage } from '../src/contact/contact-message.entity';
 import { Rsvp } from '../src/events/rsvp.entity';
 import { messages } from '../../shared/messages';
+import { OTHER_PHOTOS } from '../../shared/collections/gallery';
 import { event, photo, project, resource, staff, testimonial } from './factories';
 import { describeDb, startTestServer, type TestServer } from './harness';
 
@@ -17,6 +18,23 @@ describeDb('public site', () => {
   });
   afterAll(async () => {
     await server?.stop();
+  });
+
+  it('shows a published photo without an album in the album "Other photos" on /gallery, its year and the sitemap (issue #33)', async () => {
+    const loose = await photo(server.services, 'unused', { albumName: null, albumSlug: null, takenDate: '2019-05-04' });
+    const hiddenLoose = await photo(server.services, 'unused', { albumName: null, albumSlug: null, status: ContentStatus.DRAFT });
+    const albums = await server.gql<{ galleryAlbums: { items: { slug: string; name: string; cover: { id: string } }[] } }>(
+      '{ galleryAlbums(limit: 100) { items { slug name cover { id } } } }',
+    );
+    expect(albums.data!.galleryAlbums.items).toContainEqual(expect.objectContaining({ slug: OTHER_PHOTOS.slug, name: 'Other photos' }));
+    const album = await server.gql<{ galleryAlbum: { name: string; photos: { id: string }[] } }>(
+      `{ galleryAlbum(slug: "${OTHER_PHOTOS.slug}") { name photos { id } } }`,
+    );
+    expect(album.data!.galleryAlbum.name).toBe('Other photos');
+    expect(album.data!.galleryAlbum.photos.map((p) => p.id)).toContain(loose.id);
+    expect(album.data!.galleryAlbum.photos.map((p) => p.id)).not.toContain(hiddenLoose.id);
+    expect((await server.gql<{ galleryYears: number[] }>('{ galleryYears }')).data!.galleryYears).toContain(2019);
+    expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).toContain(`/gallery/${OTHER_PHOTOS.slug}<`);
   });
 
   describe('visibility: draft, archived and deleted items never appear anonymously', () => {

@@ -41,3 +41,9 @@ export const gallery = defineCollection({
     tags,
   ],
 });
+
+/**
+ * The album of the published photos that have no album name (issue #33): /gallery shows them as
+ * "Other photos" at /gallery/other-photos, so a published photo always appears on the site.
+ */
+export const OTHER_PHOTOS = { slug: 'other-photos', name: 'Other photos' } as const;

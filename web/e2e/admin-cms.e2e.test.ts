@@ -28,6 +28,54 @@ describeBrowser('admin CMS: lists, form, uploads, trash, live updates and settin
     await rig?.stop();
   });
 
+  it('asks “Discard your changes?” on Escape, a backdrop click and × on a half-filled form, and keeps what was typed (issue #33)', async () => {
+    const admin = await signInAsDemo(rig, 'EDITOR', WIDE);
+    await admin.goto(rig.url('/admin/cms/projects'));
+    await admin.getByRole('button', { name: 'New Project' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'New Project' });
+    const title = dialog.getByRole('textbox', { name: 'Title', exact: true });
+    await title.fill('Half a title');
+    await dialog.getByLabel('Description', { exact: true }).fill('Half a description');
+    const ask = admin.getByRole('dialog', { name: 'Discard your changes?' });
+
+    await admin.keyboard.press('Escape');
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await title.inputValue()).toBe('Half a title');
+
+    await admin
+      .getByTestId('modal-backdrop')
+      .first()
+      .click({ position: { x: 5, y: 5 } });
+    await ask.waitFor();
+    // Escape on the question keeps editing too.
+    await admin.keyboard.press('Escape');
+    await ask.waitFor({ state: 'detached' });
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await title.inputValue()).toBe('Half a title');
+    expect(await dialog.getByLabel('Description', { exact: true }).inputValue()).toBe('Half a description');
+
+    // Leaving the page (a link of the menu behind the dialog) asks as well.
+    await admin.evaluate(() => document.querySelector<HTMLElement>('nav[aria-label="Admin"] a[href="/admin"]')?.click());
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    expect(new URL(admin.url()).pathname).toBe('/admin/cms/projects');
+    expect(await title.inputValue()).toBe('Half a title');
+
+    await dialog.getByRole('button', { name: 'Close dialog' }).click();
+    await ask.getByRole('button', { name: 'Discard changes' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // An untouched form closes at once.
+    await admin.getByRole('button', { name: 'New Project' }).click();
+    await dialog.waitFor();
+    await admin.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await ask.count()).toBe(0);
+    await admin.context().close();
+  });
+
   it('an editor creates a project with an uploaded image, publishes it, and it shows live in another admin tab, on /projects and on Home; bulk archive hides it; trash and restore', async () => {
     const admin = await signInAsDemo(rig, 'EDITOR', WIDE);
     await admin.goto(rig.url('/admin/cms/projects'));

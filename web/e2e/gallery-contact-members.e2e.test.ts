@@ -3,7 +3,7 @@ import { messages } from '../../shared/messages';
 import { contact } from '../../shared/limits';
 import { memberLoginMessages, memberPortalMessages } from '../../shared/member-portal-messages';
 import { axeViolations, describeBrowser, overflowsHorizontally } from './browser';
-import { goThroughMenu, openPage, startRig, type BrowserRig } from './server';
+import { goThroughMenu, openPage, signInAsDemo, startRig, type BrowserRig } from './server';
 
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -357,6 +357,73 @@ describeBrowser('Gallery, album lightbox, contact and members pages', () => {
       await page.getByRole('status').filter({ hasText: memberPortalMessages.linkSent }).waitFor();
       // Still signed out: the header offers the member login.
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: messages.memberPortal.headerLink }).waitFor();
+      await page.context().close();
+    });
+  });
+
+  describe('issue #33: nothing typed is lost, nothing published is hidden', () => {
+    it('shows a published photo without an album in "Other photos" on /gallery', async () => {
+      const title = `Loose photo ${Date.now()}`;
+      await rig.server.services.db.query(
+        `INSERT INTO gallery_items (title, image_url, taken_date, status, sort_order) VALUES ($1, '/uploads/loose.jpg', '2024-02-02', 'published', 0)`,
+        [title],
+      );
+      const page = await openPage(rig, '/gallery', DESKTOP);
+      await waitForH1(page, 'Gallery');
+      await page
+        .getByRole('link', { name: /Other photos/ })
+        .first()
+        .click();
+      await waitForH1(page, 'Other photos');
+      await page
+        .getByRole('button', { name: new RegExp(title) })
+        .or(page.getByAltText(title))
+        .first()
+        .waitFor();
+      await page.context().close();
+    });
+
+    it('keeps what a visitor types on /contact from the first moment, at a phone’s speed (4× CPU), round after round', async () => {
+      for (let round = 0; round < 4; round++) {
+        const context = await rig.browser.newContext({ viewport: PHONE, hasTouch: true });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await page.goto(rig.url('/contact'), { waitUntil: 'commit' });
+        const name = page.locator('#root form.contact__form [name="name"]');
+        await name.waitFor({ state: 'visible' });
+        await name.tap();
+        const email = `early-${round}-${Date.now()}@example.org`;
+        await page.keyboard.type('Early Visitor', { delay: 20 });
+        await page.keyboard.press('Tab');
+        await page.keyboard.type(email, { delay: 20 });
+        await page.waitForTimeout(1000);
+        expect({ round, name: await name.inputValue(), email: await page.locator('#root form.contact__form [name="email"]').inputValue() }).toEqual({
+          round,
+          name: 'Early Visitor',
+          email,
+        });
+        expect(await page.getByText(messages.validation.required('Email')).count()).toBe(0);
+        await context.close();
+      }
+    }, 120_000);
+
+    it('"Mark handled" saves the note typed with it in the contact inbox', async () => {
+      const sender = `note-${Date.now()}@example.org`;
+      await rig.server.services.db.query(
+        `INSERT INTO contact_messages (name, email, message) VALUES ('Noted Resident', $1, 'Please call me about the working bee.')`,
+        [sender],
+      );
+      const page = await signInAsDemo(rig, 'EDITOR', DESKTOP);
+      await page.goto(rig.url('/admin/messages'));
+      const card = page.getByRole('listitem').filter({ hasText: sender });
+      await card.getByLabel('Note on the message from Noted Resident').fill('Rang back on Tuesday.');
+      await card.getByRole('button', { name: 'Mark handled' }).click();
+      await page.getByTestId('toast').filter({ hasText: 'Marked as handled.' }).waitFor();
+      const rows = (await rig.server.services.db.query('SELECT note, handled_at IS NOT NULL AS handled FROM contact_messages WHERE email = $1', [
+        sender,
+      ])) as { note: string | null; handled: boolean }[];
+      expect(rows).toEqual([{ note: 'Rang back on Tuesday.', handled: true }]);
       await page.context().close();
     });
   });

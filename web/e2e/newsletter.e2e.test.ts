@@ -27,6 +27,47 @@ describeBrowser('newsletter: staff compose, test, send and watch it go; resident
     await smtp?.close();
   });
 
+  it('saves the issue on the server as it is written: a reload keeps it, it is listed under Drafts, previewed live from Markdown, reopened and deleted (issue #33)', async () => {
+    const login = await rig.demoLogin('ADMIN');
+    const page = await signInAs(rig, login, WIDE);
+    opened.push(page);
+    await page.goto(rig.url('/admin/newsletter'));
+    await page.getByRole('heading', { name: 'Newsletter', level: 1 }).waitFor();
+    const subject = `Draft news ${Date.now()}`;
+    const body = 'Dear neighbours,\n\nThe **working bee** is on Saturday.\n\n- Bring gloves\n- Bring water';
+    await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
+    await page.getByRole('textbox', { name: 'Content' }).fill(body);
+    const saved = page.getByRole('status').filter({ hasText: /^Draft saved/ });
+    await saved.waitFor();
+    expect(new URL(page.url()).searchParams.get('draft')).toMatch(/^[0-9a-f-]{36}$/);
+    // The live preview: the e-mail as it will look, without pressing Preview.
+    const frame = page.frameLocator('iframe[title="HTML preview"]');
+    await frame.locator('strong', { hasText: 'working bee' }).waitFor();
+    expect(await frame.locator('li').count()).toBe(2);
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Newsletter', level: 1 }).waitFor();
+    await page.waitForFunction((s) => (document.querySelector('input[name="subject"]') as HTMLInputElement | null)?.value === s, subject);
+    expect(await page.getByRole('textbox', { name: 'Content' }).inputValue()).toBe(body);
+    const drafts = page.getByRole('list', { name: 'Drafts' });
+    const row = drafts.getByRole('listitem').filter({ hasText: subject });
+    expect(await row.textContent()).toContain('Last saved');
+
+    // A new draft, then back to this one.
+    await page.getByRole('button', { name: 'New draft' }).click();
+    await page.waitForFunction(() => (document.querySelector('input[name="subject"]') as HTMLInputElement | null)?.value === '');
+    expect(new URL(page.url()).searchParams.get('draft')).toBeNull();
+    await row.getByRole('button', { name: /^Open/ }).click();
+    await page.waitForFunction((s) => (document.querySelector('input[name="subject"]') as HTMLInputElement | null)?.value === s, subject);
+
+    await row.getByRole('button', { name: /^Delete/ }).click();
+    await page.getByRole('dialog', { name: 'Delete this draft?' }).getByRole('button', { name: 'Delete draft' }).click();
+    await page.getByTestId('toast').filter({ hasText: adminMessages.newsletterAdmin.draftDeleted }).waitFor();
+    await row.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => (document.querySelector('input[name="subject"]') as HTMLInputElement | null)?.value === '');
+    expect(await rig.server.services.db.query('SELECT 1 FROM newsletter_drafts WHERE subject = $1', [subject])).toEqual([]);
+  });
+
   it('composes, previews, sends a test to the editor, sends to every confirmed subscriber with a progress bar and shows each recipient’s status', async () => {
     const login = await rig.demoLogin('EDITOR');
     const page = await signInAs(rig, login, WIDE);

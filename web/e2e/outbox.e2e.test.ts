@@ -51,4 +51,41 @@ describeBrowser('an honest outbox with no mail server: the banner, "Kept — not
       expect(serious(await axeViolations(page))).toEqual([]);
     }, 180_000);
   }
+
+  it('never says “sent” for a mail that was kept: a staff invitation and a newsletter test say they are kept in the outbox (issue #33)', async () => {
+    const page = await signInAsDemo(rig, 'ADMIN', VIEWPORTS[1]);
+    opened.push(page);
+    await page.goto(rig.url('/admin/staff'));
+    const invitee = `kept-invite-${Date.now()}@example.org`;
+    const form = page.getByRole('form', { name: 'Invite a staff member' });
+    await form.getByLabel('Name').fill('Kim Kept');
+    await form.getByLabel('Email').fill(invitee);
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    await page
+      .getByTestId('toast')
+      .filter({ hasText: adminMessages.staff.invitedKept(invitee) })
+      .waitFor();
+    expect(
+      await page
+        .getByTestId('toast')
+        .filter({ hasText: adminMessages.staff.invited(invitee) })
+        .count(),
+    ).toBe(0);
+
+    await page.goto(rig.url('/admin/newsletter'));
+    await page.getByRole('textbox', { name: 'Subject' }).fill('Kept test');
+    await page.getByRole('textbox', { name: 'Content' }).fill('Hello **neighbours**.');
+    await page.getByRole('button', { name: 'Send a test to me' }).click();
+    const me = (await rig.demoLogin('ADMIN')).email;
+    await page
+      .getByTestId('toast')
+      .filter({ hasText: adminMessages.newsletterAdmin.testKept(me) })
+      .waitFor();
+    expect(
+      await page
+        .getByTestId('toast')
+        .filter({ hasText: /^Test sent/ })
+        .count(),
+    ).toBe(0);
+  });
 });

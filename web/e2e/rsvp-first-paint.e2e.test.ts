@@ -136,4 +136,36 @@ describeBrowser('The event page’s RSVP form before the app has loaded (issue #
     expect(await rsvpsInDb('kim.citizen@example.org')).toEqual([{ name: 'Kim Citizen', attendees: 1, comments: null }]);
     await page.context().close();
   });
+
+  it('never loses what is typed while the app takes over, at a phone’s speed (4× CPU), round after round (issue #33)', async () => {
+    for (let round = 0; round < 6; round++) {
+      const context = await rig.browser.newContext({ viewport: PHONE, hasTouch: true });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const name = `Hydra Citizen ${round}`;
+      const email = `hydra.${round}.${Date.now()}@example.org`;
+      await page.goto(rig.url(`/events/${SLUG}`), { waitUntil: 'commit' });
+      // As soon as a person can type: the first paint's form once it works, or the live one.
+      await page.waitForFunction(() =>
+        Array.from(document.querySelectorAll('form.events-rsvp__form [name="name"]')).some((field) => !field.closest('[inert], [hidden]')),
+      );
+      await page.locator('form.events-rsvp__form [name="name"]:visible').first().tap();
+      await page.keyboard.type(name, { delay: 25 });
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(email, { delay: 25 });
+      await page.locator('#prerendered').waitFor({ state: 'detached' });
+      const live = page.locator('#root form.events-rsvp__form');
+      expect({ round, name: await live.locator('[name="name"]').inputValue(), email: await live.locator('[name="email"]').inputValue() }).toEqual({
+        round,
+        name,
+        email,
+      });
+      await live.getByRole('button', { name: 'RSVP', exact: true }).tap();
+      await page.getByTestId('toast').filter({ hasText: messages.rsvp.success }).waitFor();
+      expect(await page.getByText(messages.validation.required('Email')).count()).toBe(0);
+      expect(await rsvpsInDb(email)).toEqual([{ name, attendees: 1, comments: null }]);
+      await context.close();
+    }
+  }, 180_000);
 });

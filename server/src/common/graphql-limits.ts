@@ -168,6 +168,8 @@ export const LIST_COSTS: Readonly<Record<string, { items?: number; maxSize?: num
   'MemberAccount.rsvps': { items: 100 },
   /** One row per kind of record the retention job removes. */
   'RetentionPreview.items': { items: 10 },
+  /** Staff only (issue #33): at most 100 newsletter drafts (NewsletterDraftsService.list). */
+  'Query.newsletterDrafts': { items: 100 },
 };
 
 /**

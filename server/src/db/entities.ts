@@ -8,6 +8,7 @@ import { Rsvp } from '../events/rsvp.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
 import { NewsletterDelivery, NewsletterIssue } from '../newsletter/issue.entity';
 import { NewsletterSubscriber } from '../newsletter/subscriber.entity';
+import { NewsletterDraftRecord } from '../newsletter/draft.entity';
 import { Member } from '../members/member.entity';
 import { MemberChangeRequest, MemberErasureRequestRow, MemberLink, MemberSession } from '../member-portal/member-portal.entities';
 
@@ -22,6 +23,7 @@ export const entities = [
   NewsletterSubscriber,
   NewsletterIssue,
   NewsletterDelivery,
+  NewsletterDraftRecord,
   AuditEntry,
   OutboxEmail,
   Session,

@@ -23,11 +23,11 @@ export class NewsletterLinkResult {
 }
 
 /** A newsletter as staff compose it. */
-@InputType({ description: 'A newsletter draft: subject and rich text (sanitised as the CMS does).' })
+@InputType({ description: 'A newsletter draft: subject and Markdown body (rendered and sanitised as the CMS does).' })
 export class NewsletterDraftInput {
   @Field({ description: 'Subject line, 1–200 characters.' })
   subject: string;
-  @Field({ description: 'Body as rich text (basic HTML: paragraphs, headings, lists, emphasis, links).' })
+  @Field({ description: 'Body in Markdown (paragraphs, lists, links, bold, emphasis; basic HTML is still accepted), sanitised as the CMS does.' })
   content: string;
 }
 
@@ -36,6 +36,19 @@ export class NewsletterDraftInput {
 export class SendNewsletterInput extends NewsletterDraftInput {
   @Field(() => Int, { description: 'The number of confirmed subscribers shown to staff; CONFLICT when it has changed since.' })
   recipients: number;
+  @Field(() => ID, { nullable: true, description: 'The saved draft it was written in: removed once sent (issue #33).' })
+  draftId?: string | null;
+}
+
+/** What staff have typed so far (autosave). */
+@InputType({ description: 'A newsletter draft as typed so far: saved as it is written (issue #33).' })
+export class SaveNewsletterDraftInput {
+  @Field(() => ID, { nullable: true, description: 'The draft to update; absent: start a new draft.' })
+  id?: string | null;
+  @Field({ description: 'Subject line so far (up to 200 characters; may be empty).' })
+  subject: string;
+  @Field({ description: 'Body in Markdown so far (may be empty).' })
+  content: string;
 }
 
 /** The preview of a draft. */

@@ -16,9 +16,11 @@ import {
   NewsletterSubscriberPage,
   NewsletterTokenInput,
   RemoveSubscriberInput,
+  SaveNewsletterDraftInput,
   SendNewsletterInput,
   SubscriberCounts,
 } from './newsletter.inputs';
+import { NewsletterDraftRecord } from './draft.entity';
 import { SubscriberStatus } from './subscriber.entity';
 import { adminPageSize } from '../../../shared/admin-page-sizes';
 
@@ -135,6 +137,43 @@ export class NewsletterResolver {
   })
   sendNewsletter(@Arg('input', () => SendNewsletterInput) input: SendNewsletterInput, @Ctx() ctx: AppContext) {
     return ctx.services.newsletter.send(actorOf(ctx), input, input.recipients);
+  }
+
+  /** Staff: newsletter drafts, last saved first (issue #33). */
+  @Authorized<Capability>('manageNewsletter')
+  @Query(() => [NewsletterDraftRecord], { description: 'Newsletter drafts, last saved first (staff).' })
+  newsletterDrafts(@Ctx() ctx: AppContext) {
+    return ctx.services.newsletterDrafts.list();
+  }
+
+  /**
+   * Staff: one draft, to reopen it.
+   * @throws NOT_FOUND
+   */
+  @Authorized<Capability>('manageNewsletter')
+  @Query(() => NewsletterDraftRecord, { description: 'One newsletter draft (staff). NOT_FOUND when it was deleted or sent.' })
+  newsletterDraft(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext) {
+    return ctx.services.newsletterDrafts.get(id);
+  }
+
+  /**
+   * Staff: saves a draft as it is typed (a new one without `id`).
+   * @throws BAD_USER_INPUT naming subject or content (too long); NOT_FOUND when the draft was deleted or sent
+   */
+  @Authorized<Capability>('manageNewsletter')
+  @Mutation(() => NewsletterDraftRecord, { description: 'Save a newsletter draft as it is typed; without `id`, start a new one (staff).' })
+  saveNewsletterDraft(@Arg('input', () => SaveNewsletterDraftInput) input: SaveNewsletterDraftInput, @Ctx() ctx: AppContext) {
+    return ctx.services.newsletterDrafts.save(actorOf(ctx), input);
+  }
+
+  /**
+   * Staff: deletes a draft (audited).
+   * @throws NOT_FOUND
+   */
+  @Authorized<Capability>('manageNewsletter')
+  @Mutation(() => Boolean, { description: 'Delete a newsletter draft (staff).' })
+  deleteNewsletterDraft(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext) {
+    return ctx.services.newsletterDrafts.remove(actorOf(ctx), id);
   }
 
   /** Staff: past issues newest first, with their counts. */

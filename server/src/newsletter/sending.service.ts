@@ -8,11 +8,12 @@ import { ConflictError, NotFoundError, ValidationError } from '../common/errors'
 import { isUuid } from '../common/ids';
 import type { Logger } from '../common/logger';
 import { pageRequest, type Page } from '../common/pagination';
-import { sanitizeRichText } from '../common/sanitize';
 import { cleanText } from '../common/text';
 import type { JobQueue } from '../jobs/job-queue';
 import { currentSender, escapeHtml, htmlToText, type MailSender, type RenderedMail } from '../notifications/email-layout';
 import { failureReason, FROM, isPermanentFailure, messageIdOf, type OutboxService } from '../notifications/outbox.service';
+import { removeSentDraft } from './drafts.service';
+import { newsletterHtmlOf } from './newsletter-markdown';
 import { DeliveryStatus, IssueStatus, NewsletterDelivery, NewsletterIssue } from './issue.entity';
 import { issueDraft, renderIssue, UNSUBSCRIBE_PLACEHOLDER, unsubscribeHeaders, unsubscribeMailtoOf, unsubscribeUrlOf } from './newsletter-mail';
 
@@ -42,7 +43,10 @@ const CONTENT_MAX = 100_000;
 /** A newsletter as staff compose it. */
 export interface NewsletterDraft {
   subject: string;
+  /** The body in Markdown (basic HTML is still accepted). */
   content: string;
+  /** The saved draft it was written in, removed once sent (issue #33). */
+  draftId?: string | null;
 }
 
 /** A composed newsletter: subject, sanitised HTML and its plain-text version. */
@@ -201,13 +205,14 @@ export class NewsletterSendingService {
   }
 
   /**
-   * Checks and composes a draft: the subject (1–200 characters) and the rich text sanitised as the
-   * CMS does, with its plain-text version.
+   * Checks and composes a draft: the subject (1–200 characters) and the body written in Markdown
+   * (issue #33), rendered to HTML sanitised as the CMS does, with its plain-text part derived from
+   * that same HTML.
    * @throws ValidationError naming `subject` or `content`
    */
   compose(draft: NewsletterDraft): ComposedNewsletter {
     const subject = cleanText(draft.subject ?? '').trim();
-    const html = (sanitizeRichText(cleanText(draft.content ?? '')) ?? '').trim();
+    const html = newsletterHtmlOf(cleanText(draft.content ?? ''));
     const text = htmlToText(html);
     const fields: Record<string, string> = {};
     if (!subject) fields.subject = messages.validation.required('Subject');
@@ -273,6 +278,7 @@ export class NewsletterSendingService {
         [issue.id],
       );
       await this.deps.audit.record(tx, actor, 'send', 'newsletter-issue', issue.id, null, { subject: composed.subject, recipients: n });
+      await removeSentDraft(tx, draft.draftId);
       if (this.jobs) await this.jobs.send(NEWSLETTER_SEND_JOB, { issueId: issue.id }, { tx });
       return issue.id;
     });

@@ -12,6 +12,7 @@ import { NEWS_FEED_PATH } from '../web/page-head';
 import { NotFoundError } from '../common/errors';
 import { keyOfUploadUrl, setServedFileHeaders, UPLOAD_CSP } from '../uploads/storage';
 import { isHttpAddress } from '../../../shared/content-fields';
+import { OTHER_PHOTOS } from '../../../shared/collections/gallery';
 import { leavingSitePage } from './leaving-site-page';
 
 /** A resource download counts once per client and resource in this many seconds (issue #16 item 14). */
@@ -138,7 +139,7 @@ export function publicRoutes(services: Services, uploadsDir: string): Router {
         `SELECT '/projects/' || slug AS path, updated_at ${fromVisibleRows('PROJECT')}
          UNION ALL SELECT '/events/' || slug, updated_at ${fromVisibleRows('EVENT')}
          UNION ALL SELECT '/news/' || slug, updated_at ${fromVisibleRows('NEWS')}
-         UNION ALL SELECT '/gallery/' || album_slug, max(updated_at) ${fromVisibleRows('GALLERY')} AND album_slug IS NOT NULL GROUP BY album_slug
+         UNION ALL SELECT '/gallery/' || coalesce(album_slug, '${OTHER_PHOTOS.slug}'), max(updated_at) ${fromVisibleRows('GALLERY')} GROUP BY 1
          LIMIT 45000`,
       )) as { path: string; updated_at: Date }[];
       const urls = [

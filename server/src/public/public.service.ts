@@ -22,6 +22,7 @@ import { prefixQuery, SEARCH_CONFIG } from '../common/text-search';
 import { visible } from '../common/public-visibility';
 import { contentTypes, type ContentTypeName } from '../../../shared/content-fields';
 import { progressSql } from '../../../shared/collections/project';
+import { OTHER_PHOTOS } from '../../../shared/collections/gallery';
 import { visibleToPublicSql } from '../content/content.declarations';
 import { PlainRows } from './plain-rows';
 
@@ -288,20 +289,21 @@ export class PublicService {
 
   /**
    * Albums of published photos (grouped by album name), newest year first, optionally of one year.
-   * The cover is the first photo by sort order.
+   * The cover is the first photo by sort order. Published photos without an album make the album
+   * "Other photos" (slug `other-photos`, issue #33: a published photo always appears on /gallery).
    */
   async galleryAlbums(args: { year?: number | null; page?: number; limit?: number }): Promise<Page<GalleryAlbum>> {
     const request = pageRequest(args.page, args.limit ?? limits.publicPageSize.gallery);
     // An album's year is the association's calendar year of its first photo (issue #23, one clock).
     const params = [args.year ?? null, this.clock.timeZone];
     const albums = `WITH albums AS (
-        SELECT album_slug AS slug, min(album_name) AS name,
+        SELECT coalesce(album_slug, '${OTHER_PHOTOS.slug}') AS slug, coalesce(min(album_name), '${OTHER_PHOTOS.name}') AS name,
                extract(year FROM coalesce(min(taken_date), (min(created_at) AT TIME ZONE $2)::date))::int AS year,
                count(*)::int AS photo_count,
                (array_agg(id ORDER BY sort_order, created_at, id))[1] AS cover_id
           FROM gallery_items photo
-         WHERE ${visibleSql('GALLERY', 'photo')} AND album_slug IS NOT NULL
-         GROUP BY album_slug)`;
+         WHERE ${visibleSql('GALLERY', 'photo')}
+         GROUP BY 1)`;
     const filter = 'WHERE ($1::int IS NULL OR year = $1::int)';
     // One statement groups the photos once for the page and its total (a page past the end has no row to carry it).
     const rows = (await this.db.query(
@@ -319,20 +321,24 @@ export class PublicService {
     return { items, total, page: request.page, limit: request.limit };
   }
 
-  /** Years that have published albums, newest first (for the /gallery year filter). */
+  /** Years that have published albums (with "Other photos"), newest first (for the /gallery year filter). */
   async galleryYears(): Promise<number[]> {
     const rows = (await this.db.query(
       `SELECT DISTINCT extract(year FROM coalesce(taken_date, (created_at AT TIME ZONE $1)::date))::int AS year
-         FROM gallery_items photo WHERE ${visibleSql('GALLERY', 'photo')} AND album_slug IS NOT NULL ORDER BY year DESC`,
+         FROM gallery_items photo WHERE ${visibleSql('GALLERY', 'photo')} ORDER BY year DESC`,
       [this.clock.timeZone],
     )) as { year: number }[];
     return rows.map((r) => r.year);
   }
 
-  /** One album with its published photos by sort order. @throws NotFoundError */
+  /**
+   * One album with its published photos by sort order; `other-photos` also holds the published
+   * photos without an album (issue #33).
+   * @throws NotFoundError when it has no published photo
+   */
   async galleryAlbum(slug: string): Promise<GalleryAlbumDetail> {
     const photos = await visible(this.db.getRepository(GalleryItem).createQueryBuilder('item'))
-      .andWhere('item.albumSlug = :slug', { slug })
+      .andWhere(slug === OTHER_PHOTOS.slug ? '(item.albumSlug = :slug OR item.albumSlug IS NULL)' : 'item.albumSlug = :slug', { slug })
       .orderBy('item.sortOrder', 'ASC')
       .addOrderBy('item.createdAt', 'ASC')
       .addOrderBy('item.id')
@@ -340,7 +346,14 @@ export class PublicService {
       .getMany();
     if (!photos.length) throw new NotFoundError('Album');
     const years = photos.map((p) => Number((p.takenDate ?? this.clock.isoDay(p.createdAt)).slice(0, 4)));
-    return { slug, name: photos[0].albumName ?? slug, year: Math.min(...years), photoCount: photos.length, cover: photos[0], photos };
+    return {
+      slug,
+      name: photos.find((p) => p.albumName)?.albumName ?? (slug === OTHER_PHOTOS.slug ? OTHER_PHOTOS.name : slug),
+      year: Math.min(...years),
+      photoCount: photos.length,
+      cover: photos[0],
+      photos,
+    };
   }
 
   /** Published resources, newest first, with search, type and category filters (SPEC §2 /resources). */

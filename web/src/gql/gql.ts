@@ -112,6 +112,11 @@ type Documents = {
     "\n  query NewsletterIssue($id: ID!) {\n    newsletterIssue(id: $id) {\n      ...NewsletterIssueCountsFields\n      content\n      finishedAt\n      createdByName\n    }\n  }\n": typeof types.NewsletterIssueDocument,
     "\n  query NewsletterIssues($page: Int!, $limit: Int!) {\n    newsletterIssues(page: $page, limit: $limit) {\n      total\n      items {\n        ...NewsletterIssueCountsFields\n      }\n    }\n  }\n": typeof types.NewsletterIssuesDocument,
     "\n  query NewsletterDeliveries($issueId: ID!, $page: Int!, $limit: Int!) {\n    newsletterDeliveries(issueId: $issueId, page: $page, limit: $limit) {\n      total\n      items {\n        id\n        email\n        status\n        error\n        sentAt\n      }\n    }\n  }\n": typeof types.NewsletterDeliveriesDocument,
+    "\n  fragment NewsletterDraftFields on NewsletterDraft {\n    id\n    subject\n    content\n    updatedAt\n  }\n": typeof types.NewsletterDraftFieldsFragmentDoc,
+    "\n  query NewsletterDrafts {\n    newsletterDrafts {\n      ...NewsletterDraftFields\n      createdByName\n    }\n  }\n": typeof types.NewsletterDraftsDocument,
+    "\n  query NewsletterDraft($id: ID!) {\n    newsletterDraft(id: $id) {\n      ...NewsletterDraftFields\n    }\n  }\n": typeof types.NewsletterDraftDocument,
+    "\n  mutation SaveNewsletterDraft($input: SaveNewsletterDraftInput!) {\n    saveNewsletterDraft(input: $input) {\n      ...NewsletterDraftFields\n    }\n  }\n": typeof types.SaveNewsletterDraftDocument,
+    "\n  mutation DeleteNewsletterDraft($id: ID!) {\n    deleteNewsletterDraft(id: $id)\n  }\n": typeof types.DeleteNewsletterDraftDocument,
     "\n  mutation AcceptInvite($input: SetPasswordInput!) {\n    acceptInvite(input: $input)\n  }\n": typeof types.AcceptInviteDocument,
     "\n  mutation ResetPassword($input: SetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -290,6 +295,11 @@ const documents: Documents = {
     "\n  query NewsletterIssue($id: ID!) {\n    newsletterIssue(id: $id) {\n      ...NewsletterIssueCountsFields\n      content\n      finishedAt\n      createdByName\n    }\n  }\n": types.NewsletterIssueDocument,
     "\n  query NewsletterIssues($page: Int!, $limit: Int!) {\n    newsletterIssues(page: $page, limit: $limit) {\n      total\n      items {\n        ...NewsletterIssueCountsFields\n      }\n    }\n  }\n": types.NewsletterIssuesDocument,
     "\n  query NewsletterDeliveries($issueId: ID!, $page: Int!, $limit: Int!) {\n    newsletterDeliveries(issueId: $issueId, page: $page, limit: $limit) {\n      total\n      items {\n        id\n        email\n        status\n        error\n        sentAt\n      }\n    }\n  }\n": types.NewsletterDeliveriesDocument,
+    "\n  fragment NewsletterDraftFields on NewsletterDraft {\n    id\n    subject\n    content\n    updatedAt\n  }\n": types.NewsletterDraftFieldsFragmentDoc,
+    "\n  query NewsletterDrafts {\n    newsletterDrafts {\n      ...NewsletterDraftFields\n      createdByName\n    }\n  }\n": types.NewsletterDraftsDocument,
+    "\n  query NewsletterDraft($id: ID!) {\n    newsletterDraft(id: $id) {\n      ...NewsletterDraftFields\n    }\n  }\n": types.NewsletterDraftDocument,
+    "\n  mutation SaveNewsletterDraft($input: SaveNewsletterDraftInput!) {\n    saveNewsletterDraft(input: $input) {\n      ...NewsletterDraftFields\n    }\n  }\n": types.SaveNewsletterDraftDocument,
+    "\n  mutation DeleteNewsletterDraft($id: ID!) {\n    deleteNewsletterDraft(id: $id)\n  }\n": types.DeleteNewsletterDraftDocument,
     "\n  mutation AcceptInvite($input: SetPasswordInput!) {\n    acceptInvite(input: $input)\n  }\n": types.AcceptInviteDocument,
     "\n  mutation ResetPassword($input: SetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
@@ -776,6 +786,26 @@ export function graphql(source: "\n  query NewsletterIssues($page: Int!, $limit:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NewsletterDeliveries($issueId: ID!, $page: Int!, $limit: Int!) {\n    newsletterDeliveries(issueId: $issueId, page: $page, limit: $limit) {\n      total\n      items {\n        id\n        email\n        status\n        error\n        sentAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query NewsletterDeliveries($issueId: ID!, $page: Int!, $limit: Int!) {\n    newsletterDeliveries(issueId: $issueId, page: $page, limit: $limit) {\n      total\n      items {\n        id\n        email\n        status\n        error\n        sentAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NewsletterDraftFields on NewsletterDraft {\n    id\n    subject\n    content\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment NewsletterDraftFields on NewsletterDraft {\n    id\n    subject\n    content\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsletterDrafts {\n    newsletterDrafts {\n      ...NewsletterDraftFields\n      createdByName\n    }\n  }\n"): (typeof documents)["\n  query NewsletterDrafts {\n    newsletterDrafts {\n      ...NewsletterDraftFields\n      createdByName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsletterDraft($id: ID!) {\n    newsletterDraft(id: $id) {\n      ...NewsletterDraftFields\n    }\n  }\n"): (typeof documents)["\n  query NewsletterDraft($id: ID!) {\n    newsletterDraft(id: $id) {\n      ...NewsletterDraftFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveNewsletterDraft($input: SaveNewsletterDraftInput!) {\n    saveNewsletterDraft(input: $input) {\n      ...NewsletterDraftFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveNewsletterDraft($input: SaveNewsletterDraftInput!) {\n    saveNewsletterDraft(input: $input) {\n      ...NewsletterDraftFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNewsletterDraft($id: ID!) {\n    deleteNewsletterDraft(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteNewsletterDraft($id: ID!) {\n    deleteNewsletterDraft(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useBodyScrollLock } from './useBodyScrollLock';
 
@@ -13,28 +13,42 @@ interface ModalProps {
   children: ReactNode;
   /** Buttons shown at the bottom. */
   footer?: ReactNode;
+  /**
+   * True while the dialog holds a form with unsaved changes (issue #33 "Nothing typed is lost"):
+   * Escape, a backdrop click and × then ask "Discard your changes?" instead of closing.
+   */
+  confirmDiscard?: boolean;
 }
+
+/** Open dialogs, innermost last: only the innermost answers Escape and keeps Tab inside. */
+const openDialogs: object[] = [];
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A dialog (SPEC §2): closes on Escape or a backdrop click, locks page scroll while open, traps
- * focus inside and gives it back to the opener on close.
+ * focus inside and gives it back to the opener on close. With `confirmDiscard`, those ask first
+ * (issue #33).
  */
-export function Modal({ open, title, onClose, size = 'md', children, footer }: ModalProps) {
+export function Modal({ open, title, onClose, size = 'md', children, footer, confirmDiscard = false }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const [asking, setAsking] = useState(false);
+  const requestClose = () => (confirmDiscard ? setAsking(true) : onClose());
+  const onCloseRef = useRef(requestClose);
+  onCloseRef.current = requestClose;
   useBodyScrollLock(open);
 
   useEffect(() => {
     if (!open) return;
+    const self = {};
+    openDialogs.push(self);
     const opener = document.activeElement as HTMLElement | null;
     const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
     const onKey = (event: KeyboardEvent) => {
+      if (openDialogs[openDialogs.length - 1] !== self) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         onCloseRef.current();
@@ -54,19 +68,20 @@ export function Modal({ open, title, onClose, size = 'md', children, footer }: M
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
+      openDialogs.splice(openDialogs.indexOf(self), 1);
       opener?.focus();
     };
   }, [open]);
 
   if (!open) return null;
-  return createPortal(
-    <div className="modal__backdrop" data-testid="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+  const dialog = createPortal(
+    <div className="modal__backdrop" data-testid="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && requestClose()}>
       <div ref={panel} className={`modal modal--${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className="modal__header">
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="modal__close" onClick={onClose} aria-label="Close dialog">
+          <button type="button" className="modal__close" onClick={requestClose} aria-label="Close dialog">
             ×
           </button>
         </div>
@@ -78,5 +93,46 @@ export function Modal({ open, title, onClose, size = 'md', children, footer }: M
       </div>
     </div>,
     document.body,
+  );
+  return (
+    <>
+      {dialog}
+      <DiscardChangesDialog
+        open={asking}
+        onKeep={() => setAsking(false)}
+        onDiscard={() => {
+          setAsking(false);
+          onClose();
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * "Discard your changes?" (issue #33): asked before a form with unsaved changes is closed or left.
+ * @param onKeep "Keep editing" (also Escape and a backdrop click): nothing is lost
+ * @param onDiscard "Discard changes": close or leave, losing what was typed
+ */
+export function DiscardChangesDialog({ open, onKeep, onDiscard }: { open: boolean; onKeep(): void; onDiscard(): void }) {
+  return (
+    <Modal
+      open={open}
+      title="Discard your changes?"
+      size="sm"
+      onClose={onKeep}
+      footer={
+        <>
+          <button type="button" className="btn btn--primary" onClick={onKeep}>
+            Keep editing
+          </button>
+          <button type="button" className="btn btn--danger" onClick={onDiscard}>
+            Discard changes
+          </button>
+        </>
+      }
+    >
+      <p>What you typed has not been saved. If you leave now, it is lost.</p>
+    </Modal>
   );
 }

@@ -20,6 +20,7 @@ import { PersonLinks1797000000031 } from './1797000000031-person-links';
 import { StaffAddedRsvps1797200000031 } from './1797200000031-staff-added-rsvps';
 import { EventChangeNotices1797300000033 } from './1797300000033-event-change-notices';
 import { RecordVersions1797400000033 } from './1797400000033-record-versions';
+import { NewsletterDrafts1797600000033 } from './1797600000033-newsletter-drafts';
 
 /** Migrations in the order they run; add each new one here. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   StaffAddedRsvps1797200000031,
   EventChangeNotices1797300000033,
   RecordVersions1797400000033,
+  NewsletterDrafts1797600000033,
 ];

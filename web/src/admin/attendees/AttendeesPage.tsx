@@ -10,6 +10,7 @@ import { useToast } from '../../shared/Toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { AdminPageHeader } from '../common/AdminPageHeader';
 import { formatDateTime } from '../common/format';
+import { useMailDelivery } from '../common/useMailDelivery';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { downloadCsv } from '../members-shared/downloadCsv';
 import { Pager } from '../members-shared/Pager';
@@ -38,6 +39,7 @@ export default function AttendeesPage() {
   const { id = '' } = useParams();
   const ids = useId();
   const toast = useToast();
+  const mailSent = useMailDelivery();
   const client = useApolloClient();
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
@@ -92,7 +94,8 @@ export default function AttendeesPage() {
     setMailErrors({});
     try {
       const result = await sendMail({ variables: { input: { eventId: id, subject, message: text } } });
-      toast.success(messages.rsvpLifecycle.emailSent(result.data?.emailAttendees.queued ?? 0));
+      const queued = result.data?.emailAttendees.queued ?? 0;
+      toast.success((await mailSent()) ? messages.rsvpLifecycle.emailSent(queued) : adminMessages.attendeeMailKept(queued));
       const skipped = result.data?.emailAttendees.skippedReason;
       if (skipped) toast.info(skipped);
       setWriting(false);

@@ -11,6 +11,7 @@ import { Modal } from '../../shared/Modal';
 import { useToast } from '../../shared/Toast';
 import { ConfirmFooter } from '../common/ConfirmFooter';
 import { AddAttendeeDocument } from './attendees.graphql';
+import { FormikUnsavedChanges } from '../../shared/useUnsavedChanges';
 
 interface WalkInValues {
   name: string;
@@ -143,6 +144,7 @@ export function WalkInForm({ eventId, checkedInByDefault, onAdded }: { eventId: 
       <Formik<WalkInValues> initialValues={initial} validationSchema={walkInSchema} onSubmit={(values, helpers) => submit(values, helpers)}>
         {({ isSubmitting }) => (
           <Form className="card attendees__walkin" noValidate aria-label="Add walk-in" aria-busy={isSubmitting}>
+            <FormikUnsavedChanges />
             <WalkInText name="name" label="Name" type="text" />
             <WalkInText name="attendees" label="Party size" type="number" />
             <WalkInText name="email" label="Email (optional)" type="email" hint="Only if they'd like a confirmation and a link to cancel." />

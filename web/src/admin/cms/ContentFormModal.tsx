@@ -23,6 +23,7 @@ interface OpenConflict {
   theirs: ContentFormValues;
   rows: ConflictRow[];
 }
+import { FormikUnsavedChanges } from '../../shared/useUnsavedChanges';
 
 /** Kinds that take the whole row of the form grid. */
 const WIDE = new Set(['textarea', 'richText', 'image', 'file', 'tags']);
@@ -148,11 +149,12 @@ export function ContentFormModal({
       validate={(values) => validateContent(decl, { ...values, status: status.current })}
       onSubmit={submit}
     >
-      {({ isSubmitting }) => {
+      {({ isSubmitting, dirty }) => {
         const waiting = isSubmitting || uploads > 0;
         return (
           <Modal
             open
+            confirmDiscard={dirty && !isSubmitting}
             size="lg"
             title={item ? `Edit ${decl.label}` : `New ${decl.label}`}
             onClose={onClose}
@@ -177,6 +179,7 @@ export function ContentFormModal({
             }
           >
             <Form id={formId} className="cms-form" noValidate aria-busy={waiting}>
+              <FormikUnsavedChanges />
               <p className="cms-form__note">
                 Fields marked <span className="required">*</span> are required.
                 {item && ` Currently ${item.status.toLowerCase()}.`}

@@ -14,6 +14,7 @@ import { ChangedElsewhereNotice, EditConflictPanel } from '../common/EditConflic
 import { conflictRows, resolveConflict, staleVersion, type Choice, type ConflictRow, type StaleVersion, type Values } from '../common/editConflict';
 import { emptyMemberForm, formToCreateInput, formToUpdateInput, memberFormSchema, memberToForm, type MemberFormValues } from './memberForm';
 import { MemberFormCheckbox, MemberFormField, type FieldOption } from './MemberFormField';
+import { FormikUnsavedChanges } from '../../shared/useUnsavedChanges';
 
 const none: FieldOption = { value: '', label: '— Select —' };
 const choices = (values: string[]): FieldOption[] => [none, ...values.map((value) => ({ value, label: enumLabel(value) }))];
@@ -86,6 +87,7 @@ export function MemberFormModal({
   onSaved(): void;
 }) {
   const toast = useToast();
+  const [dirty, setDirty] = useState(false);
   const formId = useId();
   const signOutOn = useSignOutOnError();
   const [create] = useMutation(AdminCreateMemberDocument);
@@ -172,7 +174,7 @@ export function MemberFormModal({
   };
 
   return (
-    <Modal open={open} title={editing ? 'Edit Member' : 'Add Member'} size="lg" onClose={onClose}>
+    <Modal open={open} title={editing ? 'Edit Member' : 'Add Member'} size="lg" onClose={onClose} confirmDiscard={dirty}>
       <Formik
         key={editing ? member.id : 'new'}
         innerRef={formik}
@@ -182,6 +184,7 @@ export function MemberFormModal({
       >
         {({ values, isSubmitting }) => (
           <Form id={formId} noValidate className="members-form">
+            <FormikUnsavedChanges onDirty={setDirty} />
             <p className="field__hint">
               Fields marked <span className="required">*</span> are required.
             </p>

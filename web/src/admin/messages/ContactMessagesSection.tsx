@@ -84,6 +84,8 @@ function ContactMessageCard({ item, onChanged }: { item: Message; onChanged(): v
   const [update, updating] = useMutation(AdminUpdateContactMessageDocument);
   const [remove, removing] = useMutation(AdminDeleteContactMessageDocument);
   const busy = updating.loading || removing.loading;
+  // A note typed and not saved yet goes with "Mark handled" / "Mark not handled" (issue #33).
+  const typedNote = note === (item.note ?? '') ? {} : { note };
 
   const change = async (input: { handled?: boolean; note?: string }, done: string) => {
     try {
@@ -138,7 +140,7 @@ function ContactMessageCard({ item, onChanged }: { item: Message; onChanged(): v
             type="button"
             className="btn btn--small"
             disabled={busy}
-            onClick={() => void change({ handled: false }, adminMessages.contactInbox.unhandled)}
+            onClick={() => void change({ handled: false, ...typedNote }, adminMessages.contactInbox.unhandled)}
           >
             Mark not handled
           </button>
@@ -147,7 +149,7 @@ function ContactMessageCard({ item, onChanged }: { item: Message; onChanged(): v
             type="button"
             className="btn btn--small btn--primary"
             disabled={busy}
-            onClick={() => void change({ handled: true }, adminMessages.contactInbox.handled)}
+            onClick={() => void change({ handled: true, ...typedNote }, adminMessages.contactInbox.handled)}
           >
             Mark handled
           </button>

@@ -93,3 +93,48 @@ export const NewsletterDeliveriesDocument = graphql(`
     }
   }
 `);
+
+/** A draft as the compose form shows it (issue #33). */
+export const NewsletterDraftFieldsFragment = graphql(`
+  fragment NewsletterDraftFields on NewsletterDraft {
+    id
+    subject
+    content
+    updatedAt
+  }
+`);
+
+/** Drafts, last saved first (the "Drafts" list). */
+export const NewsletterDraftsDocument = graphql(`
+  query NewsletterDrafts {
+    newsletterDrafts {
+      ...NewsletterDraftFields
+      createdByName
+    }
+  }
+`);
+
+/** One draft, to reopen it (/admin/newsletter?draft={id}). */
+export const NewsletterDraftDocument = graphql(`
+  query NewsletterDraft($id: ID!) {
+    newsletterDraft(id: $id) {
+      ...NewsletterDraftFields
+    }
+  }
+`);
+
+/** Autosave: what is typed, a second after the last key and on leaving a field. */
+export const SaveNewsletterDraftDocument = graphql(`
+  mutation SaveNewsletterDraft($input: SaveNewsletterDraftInput!) {
+    saveNewsletterDraft(input: $input) {
+      ...NewsletterDraftFields
+    }
+  }
+`);
+
+/** "Delete" on a draft. */
+export const DeleteNewsletterDraftDocument = graphql(`
+  mutation DeleteNewsletterDraft($id: ID!) {
+    deleteNewsletterDraft(id: $id)
+  }
+`);

@@ -10,6 +10,7 @@ import { PasswordLinkLayout } from './PasswordLinkLayout';
 import { AcceptInviteDocument, ResetPasswordDocument } from './passwordLinks.graphql';
 import { PasswordField } from '../common/PasswordField';
 import { newPasswordRule, repeatPasswordRule } from '../common/passwordRules';
+import { FormikUnsavedChanges } from '../../shared/useUnsavedChanges';
 
 interface Values {
   password: string;
@@ -66,6 +67,7 @@ export default function SetPasswordPage({ mode }: { mode: 'invite' | 'reset' }) 
       <Formik<Values> initialValues={{ password: '', confirmPassword: '' }} validationSchema={schema} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate className="admin-login__form" aria-busy={isSubmitting}>
+            <FormikUnsavedChanges />
             {failure && (
               <p className="admin-login__failure" role="alert">
                 {failure.text}

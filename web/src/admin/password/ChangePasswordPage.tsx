@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { ChangePasswordDocument } from './password.graphql';
 import { PasswordField } from '../common/PasswordField';
 import { newPasswordRule, repeatPasswordRule } from '../common/passwordRules';
+import { FormikUnsavedChanges } from '../../shared/useUnsavedChanges';
 
 interface PasswordValues {
   currentPassword: string;
@@ -65,6 +66,7 @@ export default function ChangePasswordPage() {
       <Formik<PasswordValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form className="card password__form" noValidate aria-busy={isSubmitting}>
+            <FormikUnsavedChanges />
             <PasswordField name="currentPassword" label="Current password" autoComplete="current-password" />
             <PasswordField name="newPassword" label="New password" hint={`At least ${MIN_STAFF_PASSWORD_LENGTH} characters.`} />
             <PasswordField name="confirmPassword" label="Repeat the new password" />

@@ -12,6 +12,7 @@ import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { AdminRetentionDocument, AdminUpdateRetentionDocument } from './privacy.graphql';
 import { EditConflictPanel } from '../common/EditConflictPanel';
 import { conflictRows, resolveConflict, staleVersion, type Choice, type ConflictRow, type StaleVersion, type Values } from '../common/editConflict';
+import { FormikUnsavedChanges } from '../../shared/useUnsavedChanges';
 
 /** One "days" input of the retention form, with its error once touched or submitted. */
 function DaysField({ name, label, hint }: { name: keyof RetentionValues; label: string; hint: string }) {
@@ -112,6 +113,7 @@ export function RetentionSection() {
                   }}
                 />
               )}
+              <FormikUnsavedChanges />
               {retentionRules.map((rule) => (
                 <DaysField key={rule.key} name={rule.key} label={rule.label} hint={rule.what} />
               ))}

@@ -29,6 +29,7 @@ const FIELD_LABELS = [
 ];
 import { RequiredMark } from '../../shared/RequiredMark';
 import { AdminPageHeader } from '../common/AdminPageHeader';
+import { FormikUnsavedChanges } from '../../shared/useUnsavedChanges';
 
 /** Most donation tiers the settings allow (settingsSchema). */
 const MAX_TIERS = 6;
@@ -154,6 +155,7 @@ export default function SettingsPage() {
                 }}
               />
             )}
+            <FormikUnsavedChanges />
             <fieldset className="card settings__group">
               <legend>Association</legend>
               <div className="settings__grid">

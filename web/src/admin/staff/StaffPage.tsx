@@ -15,6 +15,7 @@ import { useToast } from '../../shared/Toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { ConfirmFooter } from '../common/ConfirmFooter';
 import { enumLabel, formatDateTime } from '../common/format';
+import { useMailDelivery } from '../common/useMailDelivery';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import {
   DeactivateStaffDocument,
@@ -25,6 +26,7 @@ import {
   UpdateStaffRoleDocument,
 } from './staff.graphql';
 import { staleVersion, type StaleVersion } from '../common/editConflict';
+import { FormikUnsavedChanges } from '../../shared/useUnsavedChanges';
 
 type StaffUser = StaffUserFieldsFragment;
 
@@ -78,6 +80,7 @@ const roleWord = (role: Role): string => (role === 'ADMIN' ? 'an admin' : 'an ed
 export default function StaffPage() {
   useDocumentTitle('Staff');
   const toast = useToast();
+  const mailSent = useMailDelivery();
   const { session } = useAuth();
   const { data, loading, error, refetch } = useQuery(StaffUsersDocument, {
     variables: { page: 1, limit: limits.maxPageSize },
@@ -95,7 +98,8 @@ export default function StaffPage() {
   const submitInvite = async (values: InviteValues, helpers: FormikHelpers<InviteValues>) => {
     try {
       const result = await invite({ variables: { input: { name: values.name.trim(), email: values.email.trim(), role: values.role } } });
-      toast.success(adminMessages.staff.invited(result.data?.inviteStaff.email ?? values.email.trim()));
+      const invited = result.data?.inviteStaff.email ?? values.email.trim();
+      toast.success((await mailSent()) ? adminMessages.staff.invited(invited) : adminMessages.staff.invitedKept(invited));
       helpers.resetForm();
       await refetch();
     } catch (failure) {
@@ -107,11 +111,12 @@ export default function StaffPage() {
   };
 
   /** Runs one account action, then says what happened (or why not) in a toast. */
-  const run = async (user: StaffUser, action: () => Promise<unknown>, done: string) => {
+  /** @param done the toast; `kept` instead when it e-mails and no mail server is configured (issue #33) */
+  const run = async (user: StaffUser, action: () => Promise<unknown>, done: string, kept?: string) => {
     setBusy(user.id);
     try {
       await action();
-      toast.success(done);
+      toast.success(kept !== undefined && !(await mailSent()) ? kept : done);
       await refetch();
     } catch (failure) {
       // Issue #33: someone else changed the account since this list showed it; show them the account as it is now.
@@ -135,6 +140,7 @@ export default function StaffPage() {
       <Formik<InviteValues> initialValues={initialInvite} validationSchema={staffInviteSchema} onSubmit={submitInvite}>
         {({ isSubmitting }) => (
           <Form className="card staff__invite" noValidate aria-label="Invite a staff member" aria-busy={isSubmitting}>
+            <FormikUnsavedChanges />
             <InviteText name="name" label="Name" type="text" />
             <InviteText name="email" label="Email" type="email" />
             <InviteRole />
@@ -195,7 +201,14 @@ export default function StaffPage() {
                       className="btn btn--small"
                       disabled={busy === user.id}
                       aria-label={`Resend invitation to ${user.name}`}
-                      onClick={() => void run(user, () => resend({ variables: { id: user.id } }), adminMessages.staff.resent(user.email))}
+                      onClick={() =>
+                        void run(
+                          user,
+                          () => resend({ variables: { id: user.id } }),
+                          adminMessages.staff.resent(user.email),
+                          adminMessages.staff.resentKept(user.email),
+                        )
+                      }
                     >
                       Resend invitation
                     </button>

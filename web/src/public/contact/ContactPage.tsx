@@ -13,6 +13,7 @@ import { useToast } from '../../shared/Toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { SendContactMessageDocument } from './contact.graphql';
 import { RequiredMark } from '../../shared/RequiredMark';
+import { FormikUnsavedChanges } from '../../shared/useUnsavedChanges';
 
 interface ContactValues {
   name: string;
@@ -82,6 +83,7 @@ export default function ContactPage() {
           <Formik initialValues={initialValues} validationSchema={contactMessageSchema} onSubmit={submit}>
             {({ isSubmitting }) => (
               <Form noValidate className="contact__form">
+                <FormikUnsavedChanges />
                 <FocusFirstError />
                 <ContactField name="name" label="Name" autoComplete="name" />
                 <ContactField name="email" label="Email" type="email" autoComplete="email" />

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { ErrorMessage, Field, Form, Formik, type FormikHelpers } from 'formik';
-import { useEffect, useId, useRef, useState } from 'react';
+import { ErrorMessage, Field, Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { MAX_PARTY, rsvpSchema } from '../../../../shared/engagement';
 import { messages } from '../../../../shared/messages';
 import { errorCode, errorMessage, fieldErrors, rateLimitedText } from '../../shared/errors';
@@ -10,6 +10,7 @@ import { useToast } from '../../shared/Toast';
 import { RsvpEventDocument } from './events.graphql';
 import { firstPaintRsvp } from './rsvpFirstPaint';
 import { ATTENDEE_OPTIONS, INITIAL_RSVP, partyOf, RSVP_FIELDS, RSVP_SENDING, validateRsvp as validate, type RsvpValues } from './rsvpRules';
+import { FormikUnsavedChanges } from '../../shared/useUnsavedChanges';
 
 type Values = RsvpValues;
 
@@ -24,6 +25,29 @@ function SendOnTakeover({ send, submit }: { send: boolean; submit: () => Promise
     sent.current = true;
     void submit();
   }, [send, submit]);
+  return null;
+}
+
+/**
+ * Takes over what was typed on the first paint after the live form's first render read it (issue
+ * #33): the app renders in slices, so at a phone's speed a resident goes on typing in the first
+ * paint for a while after that read, and those letters were lost in the swap ("Email is required"
+ * followed). A layout effect of the commit that swaps the pages (children's run before the
+ * reveal's in web/src/routes.tsx), so it reads the first paint as it is at the last moment, before
+ * the browser paints.
+ * @param takenOver the values the first render took over (null: none)
+ */
+function CatchUpWithFirstPaint({ takenOver }: { takenOver: Values | null }) {
+  const { setValues, setTouched, touched } = useFormikContext<Values>();
+  useLayoutEffect(() => {
+    const latest = firstPaintRsvp();
+    if (!latest) return;
+    const was = takenOver ?? INITIAL_RSVP;
+    if ((Object.keys(latest.values) as (keyof Values)[]).every((name) => latest.values[name] === was[name])) return;
+    void setTouched({ ...touched, ...latest.touched }, false);
+    void setValues(latest.values, true);
+    // Once, at the swap: later changes are the live form's own.
+  }, []);
   return null;
 }
 
@@ -128,7 +152,9 @@ export function RsvpForm({
         );
         return (
           <Form className="events-rsvp__form" noValidate aria-describedby={refusal ? `${id}-refusal` : undefined}>
+            <FormikUnsavedChanges />
             <FocusFirstError />
+            <CatchUpWithFirstPaint takenOver={takeover?.values ?? null} />
             <SendOnTakeover send={Boolean(takeover?.send)} submit={submitForm} />
             {outcome && (
               <p className="events-rsvp__outcome" role="status">

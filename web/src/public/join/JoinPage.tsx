@@ -23,6 +23,7 @@ import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { JoinCheckbox, JoinField } from './JoinField';
 import { membershipValidator } from './joinRules';
 import { loadMembershipRules } from './loadMembershipRules';
+import { FormikUnsavedChanges } from '../../shared/useUnsavedChanges';
 
 /** /join's Formik `validate`, with the rules loaded on first use (issue #22). */
 const validateMembershipApplication = membershipValidator(loadMembershipRules);
@@ -181,6 +182,7 @@ export default function JoinPage() {
             {({ values, isSubmitting }) => (
               // The rules load on the first focus in the form, so they are there by the first blur.
               <Form noValidate onFocus={() => void loadMembershipRules().catch(() => undefined)}>
+                <FormikUnsavedChanges />
                 <FocusFirstError />
                 {MEMBERSHIP_FORM.map((fieldset, index) => (
                   <fieldset key={fieldset.legend} className="join__fieldset">
