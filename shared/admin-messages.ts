@@ -198,6 +198,8 @@ export const adminMessages = {
   /** Staff accounts and password links (issue #20; not in SPEC: the rebuild's own texts). */
   login: {
     invalid: 'Invalid email or password. Please try again.',
+    /** A deactivated account's sign-in with its correct password (issue #33); never for a wrong one. */
+    deactivated: 'Your account has been deactivated, so you cannot sign in. If you think this is a mistake, please ask an admin of the association.',
     failed: 'Login failed. Please try again.',
     success: 'Welcome back! Redirecting to admin dashboard...',
     /** On /admin/login after the server ended the session: deactivated, signed out elsewhere or expired (issue #20). */
