@@ -33,6 +33,11 @@ export const CAPABILITIES = {
   purgeContent: ADMINS,
   /** An event's attendees: list, export, add, cancel, check in, e-mail them (issue #17). */
   manageAttendees: EVERY_STAFF_ROLE,
+  /**
+   * "E-mail attendees" also reaches the RSVPs staff recorded (walk-ins, whose address the person did
+   * not give the association themselves); an editor's mail skips them (issue #31, 8d).
+   */
+  mailStaffAddedAttendees: ADMINS,
   /** The contact inbox: read, mark handled, note, delete (issue #18). */
   handleMessages: EVERY_STAFF_ROLE,
   /** Newsletter subscribers and issues: list, export, remove, preview, send (issue #18). */

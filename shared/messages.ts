@@ -59,6 +59,10 @@ export const messages = {
     cancelRsvp: 'Cancel my RSVP',
     save: 'Save',
     emailSent: (count: number): string => `E-mail queued for ${count} ${count === 1 ? 'attendee' : 'attendees'}.`,
+    emailAttendeesHint:
+      'Goes to everyone going who gave their e-mail address themselves, with their own link to change or cancel. Walk-ins with an address entered by staff get it only when an admin sends it.',
+    staffAddedSkipped: (count: number): string =>
+      `${count} ${count === 1 ? 'attendee' : 'attendees'} added by staff ${count === 1 ? 'was' : 'were'} not e-mailed: only an admin can e-mail addresses that staff entered.`,
     checkedIn: 'Checked in',
     notCheckedIn: 'Not checked in',
     attendeesLoadError: 'Failed to load attendees',

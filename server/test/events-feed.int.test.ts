@@ -1,5 +1,6 @@
+import { parseFeed } from '@rowanmanning/feed-parser';
 import { ContentStatus } from '../src/content/content.enums';
-import { event } from './factories';
+import { event, newsItem } from './factories';
 import { describeDb, startTestServer, type TestServer } from './harness';
 
 describeDb('the calendar subscription feed /events.ics (issue #17)', () => {
@@ -53,5 +54,41 @@ describeDb('the calendar subscription feed /events.ics (issue #17)', () => {
     expect(String(nextEntry.component.getFirstPropertyValue('url'))).toBe(`https://residents.example.org/events/${next.slug}`);
     expect(events.find((e) => e.summary === 'Feed Early Today')!.uid).toBe(`${earlyToday.id}@greenfieldresidents.org.au`);
     expect(events.find((e) => e.summary === 'Feed Late Today')!.uid).toBe(`${lateToday.id}@greenfieldresidents.org.au`);
+  });
+});
+
+describeDb('the Atom news feed /news/feed.xml: plain text stays text (issue #31, 8c)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ PUBLIC_URL: 'https://residents.example.org' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('shows markup in a title or description literally, and never declares plain text as html', async () => {
+    const markup = '<img src=x onerror=alert(1)> & <b>bold</b>';
+    await newsItem(server.services, {
+      title: markup,
+      description: `Summary ${markup} ]]> end`,
+      content: '<p>Rich <em>text</em></p>',
+      publishedAt: new Date('2031-01-01T00:00:00Z'),
+    });
+    const res = await fetch(`${server.url}/news/feed.xml`);
+    expect(res.status).toBe(200);
+    const xml = await res.text();
+    const feed = parseFeed(xml);
+    const item = feed.items.find((entry) => entry.title?.includes('onerror'));
+    expect(item?.title).toBe(markup);
+    expect(item?.description).toBe(`Summary ${markup} ]]> end`);
+    expect(item?.content).toContain('<em>text</em>');
+    // Atom text constructs: only the sanitised rich text is html; titles, summaries, names and rights are text.
+    for (const element of ['title', 'subtitle', 'summary', 'rights']) {
+      for (const [, attributes] of xml.matchAll(new RegExp(`<${element}\\b([^>]*)>`, 'g'))) {
+        expect([element, /type="([^"]*)"/.exec(attributes)?.[1] ?? 'text']).toEqual([element, 'text']);
+      }
+    }
+    expect(xml).not.toContain('<img');
+    expect(xml).not.toContain('<b>');
   });
 });

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
 import { Role } from '../src/auth/roles';
 import { staff } from './factories';
 import { describeDb, freshPostgresDatabase, startTestServer, target, type TestServer } from './harness';
-import { startSmtpServer, type TestSmtpServer } from './smtp';
+import { messageIdOf } from '../src/notifications/outbox.service';
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './smtp';
+import { startServerBehindProxy, type ServerBehindProxy } from './tcp-proxy';
 
 const RECIPIENTS = 600;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -175,5 +178,91 @@ describeDb('newsletter sending survives a hard kill: copies a vanished sender ha
     expect(emails.filter((email) => copies.get(email) !== 1)).toEqual([]);
     expect(copies.size).toBe(COUNT);
     expect(await stateOf()).toEqual({ status: 'SENT', queued: 0, sent: COUNT });
+  }, 240_000);
+});
+
+describeDb('newsletter sending claims one copy at a time: a kill strands only the copies in flight (issue #31, 8e)', () => {
+  const COUNT = 300;
+  /** Copies one sending run hands to the mail server at once (sending.service.ts CONCURRENCY). */
+  const IN_FLIGHT = 10;
+  let smtp: TestSmtpServer;
+  let rig: ServerBehindProxy;
+  let db: Client;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer({ delayMs: 50 });
+    // The app reaches the database only through the proxy: cutting it is a hard kill as the database sees it.
+    rig = await startServerBehindProxy({ SMTP_URL: smtp.url });
+    db = new Client({ connectionString: rig.directUrl });
+    await db.connect();
+  }, 180_000);
+
+  afterAll(async () => {
+    await db?.end();
+    rig?.proxy.restore();
+    await rig?.stop();
+    await smtp?.close();
+  });
+
+  it('after a kill mid-send, sends every other copy at once and re-sends at most the copies in flight, with the same Message-ID', async () => {
+    const { server, proxy } = rig;
+    const { newsletter } = server.services;
+    const emails = Array.from({ length: COUNT }, (_, i) => `inflight-${i}@example.org`);
+    await db.query(
+      `INSERT INTO newsletter_subscribers (email, status, consent_at, consent_page, consent_wording, unsubscribe_token, confirmed_at)
+       SELECT e, 'CONFIRMED', now(), '/', 'test', md5(e) || md5(e || 'x'), now() FROM unnest($1::text[]) AS e`,
+      [emails],
+    );
+    const { token } = await staff(server.services, Role.EDITOR);
+    const subject = 'Footpath works next week';
+    const sent = await server.gql<{ sendNewsletter: { id: string } }>(
+      `mutation($input: SendNewsletterInput!) { sendNewsletter(input: $input) { id } }`,
+      { input: { subject, content: '<p>Expect noise.</p>', recipients: COUNT } },
+      token,
+    );
+    expect(sent.errors).toBeUndefined();
+    const issueId = sent.data!.sendNewsletter.id;
+    const ofIssue = () => smtp.messages.filter((m) => m.parsed.subject === subject);
+
+    // The kill: after 40 copies reached the mail server, the sender loses the database mid-send.
+    await smtp.waitFor((m) => m.parsed.subject === subject, 40, 60_000);
+    proxy.cut();
+    await sleep(1500); // the copies in flight reach the mail server; their SENT marks cannot be written
+    const { rows: stranded } = await db.query<{ id: string; email: string }>(
+      `SELECT id, email FROM newsletter_deliveries WHERE issue_id = $1 AND status = 'SENDING'`,
+      [issueId],
+    );
+    // Only the copies in the mail server's hands are left claimed; every other copy is still QUEUED for anyone to send.
+    expect(stranded.length).toBeLessThanOrEqual(IN_FLIGHT);
+    const strandedEmails = new Set(stranded.map((row) => row.email));
+
+    // The database comes back; a sender (another instance) sends the rest at once, without waiting for the lease.
+    proxy.restore();
+    await newsletter.runIssue(issueId);
+    const before = await newsletter.issue(issueId);
+    expect({ queued: before.queued, sent: before.sent }).toEqual({ queued: stranded.length, sent: COUNT - stranded.length });
+    await sleep(500);
+    const once = new Map<string, number>();
+    for (const mail of ofIssue()) for (const to of mail.envelopeTo) once.set(to, (once.get(to) ?? 0) + 1);
+    expect(emails.filter((email) => !strandedEmails.has(email) && once.get(email) !== 1)).toEqual([]);
+
+    // After the lease the stranded copies go again: at most those in flight arrive twice, with the same Message-ID.
+    await newsletter.resume(new Date(Date.now() + 6 * 60_000));
+    await newsletter.runIssue(issueId);
+    const deadline = Date.now() + 60_000;
+    while ((await newsletter.issue(issueId)).status !== 'SENT' && Date.now() < deadline) await sleep(250);
+    await sleep(1000); // time for a duplicate to show up, if there were one
+    const copies = new Map<string, ReceivedMail[]>();
+    for (const mail of ofIssue()) for (const to of mail.envelopeTo) copies.set(to, [...(copies.get(to) ?? []), mail]);
+    expect(emails.filter((email) => !copies.get(email)?.length)).toEqual([]);
+    const twice = [...copies.entries()].filter(([, mails]) => mails.length > 1);
+    expect(twice.map(([email]) => email).filter((email) => !strandedEmails.has(email))).toEqual([]);
+    expect(twice.length).toBeLessThanOrEqual(IN_FLIGHT);
+    expect(twice.length).toBeGreaterThan(0); // the kill did catch copies in flight, so the Message-ID check below ran
+    const ids = new Map(stranded.map((row) => [row.email, messageIdOf(row.id)]));
+    for (const [email, mails] of twice)
+      expect(mails.map((m) => m.parsed.messageId && `<${m.parsed.messageId.replace(/^<|>$/g, '')}>`)).toEqual([ids.get(email), ids.get(email)]);
+    expect(twice.every(([, mails]) => mails.every((m) => m.parsed.messageId === mails[0].parsed.messageId))).toBe(true);
+    expect((await newsletter.issue(issueId)).status).toBe('SENT');
   }, 240_000);
 });

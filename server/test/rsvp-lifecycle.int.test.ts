@@ -1,5 +1,6 @@
 import { adminMessages } from '../../shared/admin-messages';
 import { messages } from '../../shared/messages';
+import { Role } from '../src/auth/roles';
 import { Event } from '../src/content/event/event.entity';
 import { Rsvp, RsvpStatus } from '../src/events/rsvp.entity';
 import { event, staff } from './factories';
@@ -280,18 +281,18 @@ describeDb('events that run themselves: RSVP lifecycle (issue #17)', () => {
       const undone = await server.gql<{ checkInRsvp: { checkedInAt: string | null } }>(checkIn, { id: bobId, on: false }, admin);
       expect(undone.data!.checkInRsvp.checkedInAt).toBeNull();
 
-      const sent = await server.gql<{ emailAttendees: number }>(
-        `mutation($input: EmailAttendeesInput!) { emailAttendees(input: $input) }`,
+      const sent = await server.gql<{ emailAttendees: { queued: number } }>(
+        `mutation($input: EmailAttendeesInput!) { emailAttendees(input: $input) { queued } }`,
         { input: { eventId: e.id, subject: 'Bring gloves', message: 'Please bring garden gloves on the day.' } },
         admin,
       );
-      expect(sent.data!.emailAttendees).toBe(2); // Bob and Cat are going; Ann cancelled
+      expect(sent.data!.emailAttendees.queued).toBe(2); // Bob and Cat are going; Ann cancelled
       const bobMail = await mailTo(bob, 'Bring gloves');
       expect(bobMail.parsed.text).toContain('Please bring garden gloves on the day.');
       await mailTo(cat, 'Bring gloves');
       expect(smtp.to(ann).some((m) => m.parsed.subject === 'Bring gloves')).toBe(false);
       const invalid = await server.gql(
-        `mutation($input: EmailAttendeesInput!) { emailAttendees(input: $input) }`,
+        `mutation($input: EmailAttendeesInput!) { emailAttendees(input: $input) { queued } }`,
         {
           input: { eventId: e.id, subject: ' ', message: 'x' },
         },
@@ -335,12 +336,12 @@ describeDb('events that run themselves: RSVP lifecycle (issue #17)', () => {
         const list = await server.gql<{ eventAttendees: { goingPlaces: number; checkedIn: number } }>(ATTENDEES, { eventId: e.id }, admin);
         expect(list.data!.eventAttendees).toMatchObject({ goingPlaces: 4, checkedIn: 1 });
         // E-mail attendees and reminders skip the walk-ins without an address.
-        const sent = await server.gql<{ emailAttendees: number }>(
-          `mutation($input: EmailAttendeesInput!) { emailAttendees(input: $input) }`,
+        const sent = await server.gql<{ emailAttendees: { queued: number } }>(
+          `mutation($input: EmailAttendeesInput!) { emailAttendees(input: $input) { queued } }`,
           { input: { eventId: e.id, subject: 'Thanks for coming', message: 'Photos soon.' } },
           admin,
         );
-        expect(sent.data!.emailAttendees).toBe(0);
+        expect(sent.data!.emailAttendees.queued).toBe(0);
       });
 
       it('respect max attendees: the waitlist when full (never checked in), SPEC’s refusal without one; a given e-mail is confirmed', async () => {
@@ -363,6 +364,53 @@ describeDb('events that run themselves: RSVP lifecycle (issue #17)', () => {
         const invalid = await add({ eventId: closed.id, name: ' ', email: 'not-an-address', attendees: 0 });
         expect(Object.keys(invalid.errors?.[0]?.extensions?.fields as object).sort()).toEqual(['attendees', 'email', 'name']);
         expect(await taken(closed.id)).toBe(2);
+      });
+
+      it("are not e-mailed by an editor's E-mail attendees (the answer says how many were skipped and why); an admin's reaches them", async () => {
+        const e = await event(server.services, { maxAttendees: 10 });
+        const resident = address('self');
+        const stranger = address('stranger');
+        expect((await rsvp(e.slug, resident, 1)).errors).toBeUndefined();
+        const editor = (await staff(server.services, Role.EDITOR)).token;
+        const walkIn = await server.gql<{ addAttendee: Added }>(
+          ADD,
+          { input: { eventId: e.id, name: 'Not Asked', email: stranger, attendees: 1 } },
+          editor,
+        );
+        expect(walkIn.errors).toBeUndefined();
+        const EMAIL = `mutation($input: EmailAttendeesInput!) { emailAttendees(input: $input) { queued skippedStaffAdded skippedReason } }`;
+
+        const byEditor = await server.gql<{ emailAttendees: { queued: number; skippedStaffAdded: number; skippedReason: string | null } }>(
+          EMAIL,
+          { input: { eventId: e.id, subject: 'Editor note', message: 'Anything at all.' } },
+          editor,
+        );
+        expect(byEditor.errors).toBeUndefined();
+        expect(byEditor.data!.emailAttendees).toEqual({
+          queued: 1,
+          skippedStaffAdded: 1,
+          skippedReason: messages.rsvpLifecycle.staffAddedSkipped(1),
+        });
+        await mailTo(resident, 'Editor note');
+        await server.services.outbox.runOnce();
+        expect(smtp.to(stranger).filter((m) => m.parsed.subject === 'Editor note')).toEqual([]);
+
+        const byAdmin = await server.gql<{ emailAttendees: { queued: number; skippedStaffAdded: number; skippedReason: string | null } }>(
+          EMAIL,
+          { input: { eventId: e.id, subject: 'Admin note', message: 'From the committee.' } },
+          admin,
+        );
+        expect(byAdmin.data!.emailAttendees).toEqual({ queued: 2, skippedStaffAdded: 0, skippedReason: null });
+        expect((await mailTo(stranger, 'Admin note')).parsed.text).toContain('From the committee.');
+        await mailTo(resident, 'Admin note');
+        const audit = (await server.services.db.query(
+          `SELECT changes FROM audit_entries WHERE action = 'email-attendees' AND entity_id = $1 ORDER BY at`,
+          [e.id],
+        )) as { changes: object }[];
+        expect(audit.map((row) => JSON.stringify(row.changes))).toEqual([
+          expect.stringContaining('skippedStaffAdded'),
+          expect.stringContaining('skippedStaffAdded'),
+        ]);
       });
     });
 

@@ -36,6 +36,13 @@ export class Rsvp {
   @Column({ type: 'text', nullable: true })
   email: string | null;
 
+  @Field({
+    description:
+      'Recorded by staff (a walk-in or phoned-in RSVP): the person did not give the e-mail address themselves, so only an admin\'s "E-mail attendees" reaches it.',
+  })
+  @Column({ name: 'added_by_staff', type: 'boolean', default: false })
+  addedByStaff: boolean;
+
   @Field(() => Int, { description: 'Party size: the places this RSVP takes (or waits for).' })
   @Column({ type: 'integer' })
   attendees: number;

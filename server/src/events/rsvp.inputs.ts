@@ -1,6 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Event } from '../content/event/event.entity';
 import { Rsvp, RsvpStatus } from './rsvp.entity';
+import type { AttendeeMailResult } from './rsvp.service';
 
 /** An RSVP from /events/{slug} (SPEC §5 RSVP form, stored; issue #17: one per event and e-mail). */
 @InputType({ description: 'An RSVP to a published event; a second RSVP from the same e-mail changes the first one’s party size.' })
@@ -100,4 +101,20 @@ export class EmailAttendeesInput {
   subject: string;
   @Field({ description: 'Text (required, at most 10,000 characters); each person’s manage link is added below it.' })
   message: string;
+}
+
+/** The outcome of staff's "E-mail attendees" (issue #31, 8d). */
+@ObjectType({
+  description:
+    'What "E-mail attendees" did: the e-mails queued, and the RSVPs recorded by staff it skipped (an editor\'s mail reaches only people who gave their address themselves).',
+})
+export class AttendeeMail implements AttendeeMailResult {
+  @Field(() => Int, { description: 'E-mails queued, one per GOING RSVP with an e-mail that this mail reaches.' })
+  queued: number;
+  @Field(() => Int, {
+    description: "GOING RSVPs recorded by staff (walk-ins with an e-mail) not e-mailed: only an admin's mail reaches them. 0 for an admin.",
+  })
+  skippedStaffAdded: number;
+  @Field(() => String, { nullable: true, description: 'Why RSVPs were skipped, for staff; null when none were.' })
+  skippedReason: string | null;
 }

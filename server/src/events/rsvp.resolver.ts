@@ -1,11 +1,12 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { actorOf } from '../auth/actor';
-import type { Capability } from '../../../shared/capabilities';
+import { can, type Capability } from '../../../shared/capabilities';
+import { staffRoleName } from '../auth/roles';
 import { CsvFile } from '../common/csv-file';
 import { isHoneypotFilled } from '../common/honeypot';
 import type { AppContext } from '../context';
 import { Rsvp, RsvpStatus } from './rsvp.entity';
-import { AddAttendeeInput, AttendeePage, EmailAttendeesInput, ManagedRsvp, RsvpInput, RsvpResult } from './rsvp.inputs';
+import { AddAttendeeInput, AttendeeMail, AttendeePage, EmailAttendeesInput, ManagedRsvp, RsvpInput, RsvpResult } from './rsvp.inputs';
 import { adminPageSize } from '../../../shared/admin-page-sizes';
 
 /** RSVPs (issue #17): the public RSVP and manage link, and staff's attendees, check-in and messages. */
@@ -115,10 +116,17 @@ export class RsvpResolver {
     return ctx.services.rsvps.checkIn(actorOf(ctx), id, checkedIn);
   }
 
-  /** Staff: e-mails every GOING attendee. @returns how many e-mails were queued @throws NOT_FOUND; BAD_USER_INPUT */
+  /**
+   * Staff: e-mails every GOING attendee; an editor's mail skips the RSVPs staff recorded (issue #31, 8d).
+   * @returns how many e-mails were queued, and how many were skipped and why @throws NOT_FOUND; BAD_USER_INPUT
+   */
   @Authorized<Capability>('manageAttendees')
-  @Mutation(() => Int, { description: 'E-mail every GOING attendee of an event through the outbox (staff); returns how many were queued.' })
-  emailAttendees(@Arg('input', () => EmailAttendeesInput) input: EmailAttendeesInput, @Ctx() ctx: AppContext): Promise<number> {
-    return ctx.services.rsvps.emailAttendees(actorOf(ctx), input.eventId, input.subject, input.message);
+  @Mutation(() => AttendeeMail, {
+    description:
+      "E-mail every GOING attendee of an event through the outbox (staff). An editor's mail skips the RSVPs staff recorded (walk-ins: the person did not give the address themselves); an admin's reaches them too. Returns how many were queued and skipped.",
+  })
+  emailAttendees(@Arg('input', () => EmailAttendeesInput) input: EmailAttendeesInput, @Ctx() ctx: AppContext): Promise<AttendeeMail> {
+    const includeStaffAdded = !!ctx.user && can(staffRoleName(ctx.user.role), 'mailStaffAddedAttendees');
+    return ctx.services.rsvps.emailAttendees(actorOf(ctx), input.eventId, input.subject, input.message, { includeStaffAdded });
   }
 }

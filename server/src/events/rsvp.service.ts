@@ -77,6 +77,14 @@ export interface AttendeeList extends Page<Rsvp> {
   goingParties: number;
 }
 
+/** What staff's "E-mail attendees" did: the e-mails queued, and the staff-added RSVPs it skipped and why. */
+export interface AttendeeMailResult {
+  queued: number;
+  skippedStaffAdded: number;
+  /** Why RSVPs were skipped, for staff; null when none were. */
+  skippedReason: string | null;
+}
+
 /** Staff's walk-in: who, how many, and whether the party is at the door already. */
 export interface WalkInInput {
   eventId: string;
@@ -169,6 +177,8 @@ export class RsvpService {
             email: values.email,
             attendees: values.attendees,
             comments: values.comments ?? null,
+            // The person's own RSVP, also when it replaces a cancelled one staff had recorded.
+            addedByStaff: false,
             status,
             waitlistSeq: status === RsvpStatus.WAITLISTED ? await this.nextSeq(tx) : null,
             createdAt: this.deps.clock.now(),
@@ -438,6 +448,7 @@ export class RsvpService {
         email: values.email ?? null,
         attendees: values.attendees,
         comments: values.comments ?? null,
+        addedByStaff: true,
         status,
         waitlistSeq: status === RsvpStatus.WAITLISTED ? await this.nextSeq(tx) : null,
         createdAt: now,
@@ -484,11 +495,21 @@ export class RsvpService {
 
   /**
    * Staff: "E-mail attendees" — a subject and text to every GOING RSVP with an e-mail (walk-ins
-   * recorded without one get none), through the outbox.
-   * @returns how many e-mails were queued
+   * recorded without one get none), through the outbox. RSVPs staff recorded (`addedByStaff`: the
+   * address was typed in by staff, not given by the person) are mailed only when
+   * `includeStaffAdded` (an admin); otherwise they are skipped and counted, so an editor cannot
+   * mail arbitrary text to an arbitrary address by adding it as a walk-in (issue #31, 8d).
+   * @param options.includeStaffAdded true for an admin (resolver: the `mailStaffAddedAttendees` capability)
+   * @returns how many e-mails were queued and how many staff-added RSVPs were skipped, and why
    * @throws NotFoundError; ValidationError naming subject or message
    */
-  async emailAttendees(actor: Actor, eventId: string, subject: string, message: string): Promise<number> {
+  async emailAttendees(
+    actor: Actor,
+    eventId: string,
+    subject: string,
+    message: string,
+    options: { includeStaffAdded: boolean },
+  ): Promise<AttendeeMailResult> {
     const values = await validateInput(messageSchema, { subject, message });
     const event = await this.staffEvent(eventId);
     return this.deps.db.transaction(async (tx) => {
@@ -498,12 +519,22 @@ export class RsvpService {
         .where('r.eventId = :id AND r.status = :going AND r.email IS NOT NULL', { id: event.id, going: RsvpStatus.GOING })
         .orderBy('r.createdAt', 'ASC')
         .getMany();
-      for (const rsvp of going) {
+      const recipients = options.includeStaffAdded ? going : going.filter((rsvp) => !rsvp.addedByStaff);
+      const skippedStaffAdded = going.length - recipients.length;
+      for (const rsvp of recipients) {
         const context = await this.mailContext(tx, event, rsvp);
         await this.deps.outbox.enqueue(tx, emails.attendeesMessage(context, values.subject, values.message));
       }
-      await this.deps.audit.record(tx, actor, 'email-attendees', 'event', event.id, null, { subject: values.subject, recipients: going.length });
-      return going.length;
+      await this.deps.audit.record(tx, actor, 'email-attendees', 'event', event.id, null, {
+        subject: values.subject,
+        recipients: recipients.length,
+        skippedStaffAdded,
+      });
+      return {
+        queued: recipients.length,
+        skippedStaffAdded,
+        skippedReason: skippedStaffAdded ? messages.rsvpLifecycle.staffAddedSkipped(skippedStaffAdded) : null,
+      };
     });
   }
 

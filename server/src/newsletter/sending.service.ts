@@ -21,15 +21,13 @@ export const NEWSLETTER_SEND_JOB = 'newsletter.send';
 /** Every minute: releases copies whose sender vanished and resumes issues left unfinished. */
 export const NEWSLETTER_RESUME_JOB = 'newsletter.resume';
 
-/** Copies claimed at a time. */
-const BATCH_SIZE = 100;
-/** Copies handed to the mail server at once (the SMTP pool has as many connections). */
+/** Copies handed to the mail server at once (the SMTP pool has as many connections): the workers of one run. */
 const CONCURRENCY = 10;
 /** A copy claimed longer ago than this by a sender that is gone is queued again (same Message-ID). */
 const LEASE_MINUTES = 5;
 /**
- * A sender hands over nothing more from a batch claimed longer ago than this (half the lease) and
- * gives the rest back: after the lease another instance may have queued and sent those copies.
+ * A worker hands over no copy whose claim took longer than this (half the lease) and gives it back:
+ * after the lease another instance may have queued and sent it.
  */
 const HAND_OVER_WITHIN_MS = (LEASE_MINUTES * 60_000) / 2;
 /** A copy that failed this many times (temporary failures) is marked failed. */
@@ -111,6 +109,39 @@ class AcceptedMarks {
   }
 }
 
+/**
+ * Group claim for one run: the workers waiting for a copy at the same moment are served by one
+ * UPDATE claiming as many copies as there are waiting workers, each copy handed straight to one of
+ * them — so, as with a claim per worker, every claimed copy is in a worker's hands (one statement
+ * per round instead of one per copy).
+ */
+class ClaimRounds {
+  private waiting: { resolve(copy: ClaimedCopy | null): void; reject(error: unknown): void }[] = [];
+  private claiming: Promise<void> | null = null;
+
+  constructor(private readonly claim: (count: number) => Promise<ClaimedCopy[]>) {}
+
+  /** The next copy for a worker, or null when none is left to claim. */
+  next(): Promise<ClaimedCopy | null> {
+    const copy = new Promise<ClaimedCopy | null>((resolve, reject) => this.waiting.push({ resolve, reject }));
+    this.claiming ??= this.round();
+    return copy;
+  }
+
+  private async round(): Promise<void> {
+    while (this.waiting.length) {
+      const group = this.waiting.splice(0);
+      try {
+        const copies = await this.claim(group.length);
+        group.forEach((worker, i) => worker.resolve(copies[i] ?? null));
+      } catch (error) {
+        for (const worker of group) worker.reject(error);
+      }
+    }
+    this.claiming = null;
+  }
+}
+
 /** A claimed copy. */
 interface ClaimedCopy {
   id: string;
@@ -123,16 +154,16 @@ interface ClaimedCopy {
 
 /**
  * Newsletter issues (issue #18): compose and preview, a test to oneself, then sending to every
- * confirmed subscriber on the job queue in batches with a row per recipient. Exactly one copy each,
- * even across a restart: a copy is claimed (QUEUED → SENDING) by one conditional UPDATE with SKIP
- * LOCKED, marked SENT the moment the mail server accepts it, and a sender that stops releases what
- * it claimed but did not hand over. A process killed outright leaves its claimed copies SENDING;
- * after LEASE_MINUTES they are queued again and sent once (nobody is skipped). The only copies that
- * can then arrive twice are those the mail server had accepted whose row was not yet written — at
- * most one per SMTP connection in use (CONCURRENCY per run), accepted in the last milliseconds — and
- * they go again with the same Message-ID, so the receiving server can recognise the duplicate. A
- * sender stalled for half the lease hands over nothing more from that batch, and releases only
- * copies still under its own claim.
+ * confirmed subscriber on the job queue with a row per recipient. Each copy is claimed on its own
+ * (QUEUED → SENDING, one short conditional UPDATE with SKIP LOCKED, committed) just before it is
+ * handed to the mail server, and marked SENT the moment the server accepts it (issue #31, 8e), so
+ * at any moment a run holds only the copies in the mail server's hands: one per worker, CONCURRENCY
+ * per run. A sender that stops claims nothing more and finishes those. A process killed outright
+ * leaves just those copies SENDING; every other copy stays QUEUED for the next sender at once, and
+ * after LEASE_MINUTES the stranded ones are queued again and sent. Delivery is at least once: the
+ * only copies that can arrive twice are those the mail server had accepted whose SENT mark was not
+ * yet written — at most one per worker in flight at the kill — and they go again with the same
+ * Message-ID (the row's id), so mail clients and servers can recognise the duplicate.
  */
 export class NewsletterSendingService {
   private jobs: JobQueue | null = null;
@@ -249,9 +280,11 @@ export class NewsletterSendingService {
   }
 
   /**
-   * The send job: claims batches of queued copies and hands them to the mail server until none is
-   * left, the service stops (what it claimed and did not send goes back to the queue for whichever
-   * instance starts next) or the mail server fails for a while (the job comes back in a minute).
+   * The send job: CONCURRENCY workers each claim one queued copy and hand it to the mail server,
+   * until none is left, the service stops (each finishes its copy; the rest stays queued for
+   * whichever instance starts next) or the mail server fails for a while (the job comes back in a
+   * minute).
+   * @throws when the database fails (after every worker has finished its copy in flight)
    * @returns how many copies this run handed over
    */
   async runIssue(issueId: string): Promise<number> {
@@ -264,36 +297,31 @@ export class NewsletterSendingService {
     let handed = 0;
     let pause = false;
     let failuresInARow = 0;
-    while (!this.stopping && !pause) {
-      await this.skipUnsubscribed(issueId);
-      const claimedAt = Date.now();
-      const batch = await this.claim(issueId);
-      if (!batch.length) break;
-      const queue = [...batch];
-      const done = new Set<string>();
-      await Promise.all(
-        Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
-          // Re-checked before each copy: after a stall of half the lease, the rest goes back rather than risk a second copy.
-          const mayHandOver = () => !this.stopping && !pause && Date.now() - claimedAt < HAND_OVER_WITHIN_MS;
-          for (let copy = queue.shift(); copy && mayHandOver(); copy = queue.shift()) {
-            const outcome = await this.sendCopy(copy, issue.subject, rendered, sender);
-            done.add(copy.id);
-            if (outcome === 'handed') handed++;
-            // A copy that failed for now goes back to the queue (up to MAX_ATTEMPTS); only a streak pauses.
-            failuresInARow = outcome === 'temporary' ? failuresInARow + 1 : 0;
-            if (failuresInARow >= FAILURES_BEFORE_PAUSE) pause = true;
+    await this.skipUnsubscribed(issueId);
+    const claims = new ClaimRounds((count) => this.claim(issueId, count));
+    const workers = await Promise.allSettled(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (!this.stopping && !pause) {
+          const claimedAt = Date.now();
+          const copy = await claims.next();
+          if (!copy) return;
+          // A claim that took half the lease goes back rather than risk a second copy.
+          if (Date.now() - claimedAt >= HAND_OVER_WITHIN_MS) {
+            await this.release(copy);
+            return;
           }
-        }),
-      );
-      const unsent = batch.filter((copy) => !done.has(copy.id)).map((copy) => copy.id);
-      // Only while still this run's claim: a copy another instance queued again after the lease is its own now.
-      if (unsent.length)
-        await db.query(
-          `UPDATE newsletter_deliveries SET status = 'QUEUED', claimed_at = NULL, attempts = attempts - 1
-            WHERE id = ANY($1) AND status = 'SENDING' AND claimed_at = $2::timestamptz`,
-          [unsent, batch[0].claim],
-        );
-    }
+          const outcome = await this.sendCopy(copy, issue.subject, rendered, sender);
+          if (outcome === 'handed') handed++;
+          // A copy that failed for now goes back to the queue (up to MAX_ATTEMPTS); only a streak pauses.
+          failuresInARow = outcome === 'temporary' ? failuresInARow + 1 : 0;
+          if (failuresInARow >= FAILURES_BEFORE_PAUSE) pause = true;
+        }
+      }),
+    );
+    // Every worker has finished its copy in flight before a failure (the database gone) is thrown.
+    const failed = workers.find((worker): worker is PromiseRejectedResult => worker.status === 'rejected');
+    if (failed) throw failed.reason;
+    await this.skipUnsubscribed(issueId);
     if (await this.finishIfDone(issueId)) return handed;
     // After a streak of temporary failures, again in a minute. After a stop, whichever instance starts next
     // resumes it (`resume` at start-up, and every minute).
@@ -311,15 +339,32 @@ export class NewsletterSendingService {
     );
   }
 
-  /** Claims up to BATCH_SIZE queued copies for this run: one winner per copy (SKIP LOCKED). */
-  private async claim(issueId: string): Promise<ClaimedCopy[]> {
+  /**
+   * Claims up to `count` queued copies of still-confirmed subscribers, one for each waiting worker:
+   * one committed UPDATE (SKIP LOCKED: one winner per copy), written before the copies are handed
+   * to the mail server. Copies tried fewer times go first, so one that failed for now waits behind
+   * the rest.
+   */
+  private async claim(issueId: string, count: number): Promise<ClaimedCopy[]> {
     const [rows] = (await this.deps.db.query(
       `UPDATE newsletter_deliveries SET status = 'SENDING', claimed_at = now(), attempts = attempts + 1
-        WHERE id IN (SELECT id FROM newsletter_deliveries WHERE issue_id = $1 AND status = 'QUEUED' ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
+        WHERE id IN (SELECT d.id FROM newsletter_deliveries d
+                      WHERE d.issue_id = $1 AND d.status = 'QUEUED'
+                        AND EXISTS (SELECT 1 FROM newsletter_subscribers s WHERE s.id = d.subscriber_id AND s.status = 'CONFIRMED')
+                      ORDER BY d.attempts, d.id LIMIT $2 FOR UPDATE SKIP LOCKED)
       RETURNING id, email, unsubscribe_token, attempts, claimed_at::text AS claim`,
-      [issueId, BATCH_SIZE],
+      [issueId, count],
     )) as [ClaimedCopy[], number];
     return rows;
+  }
+
+  /** Gives back a copy not handed over, only while it is still under this claim. */
+  private async release(copy: ClaimedCopy): Promise<void> {
+    await this.deps.db.query(
+      `UPDATE newsletter_deliveries SET status = 'QUEUED', claimed_at = NULL, attempts = attempts - 1
+        WHERE id = $1 AND status = 'SENDING' AND claimed_at = $2::timestamptz`,
+      [copy.id, copy.claim],
+    );
   }
 
   /**
@@ -394,7 +439,7 @@ export class NewsletterSendingService {
     return resumed;
   }
 
-  /** Stops sending: each run finishes the copies in the mail server's hands, releases the rest and returns. */
+  /** Stops sending: each worker finishes the copy in the mail server's hands and claims no more; the rest stays queued. */
   async stop(): Promise<void> {
     this.stopping = true;
     await Promise.allSettled([...this.running]);

@@ -45,10 +45,16 @@ const WRITTEN =
  * @param text plain text or basic HTML (tags dropped, entities kept as written)
  */
 export function summary(text: string | null | undefined, max = 200): string {
-  const plain = (text ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return excerpt((text ?? '').replace(/<[^>]*>/g, ' '), max);
+}
+
+/**
+ * Plain text with its white space collapsed, shortened at a word to at most `max` characters
+ * (an ellipsis marks the cut). Nothing shaped like a tag is dropped: the text is shown as written.
+ * @param text plain text
+ */
+export function excerpt(text: string, max = 200): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
   if (plain.length <= max) return plain;
   const cut = plain.slice(0, max - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`;

@@ -18,7 +18,7 @@ type Documents = {
     "\n  query ExportEventAttendees($eventId: ID!) {\n    exportEventAttendees(eventId: $eventId) {\n      filename\n      content\n      rows\n    }\n  }\n": typeof types.ExportEventAttendeesDocument,
     "\n  mutation CancelAttendee($id: ID!) {\n    cancelAttendee(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelAttendeeDocument,
     "\n  mutation CheckInRsvp($id: ID!, $checkedIn: Boolean!) {\n    checkInRsvp(id: $id, checkedIn: $checkedIn) {\n      id\n      checkedInAt\n    }\n  }\n": typeof types.CheckInRsvpDocument,
-    "\n  mutation EmailAttendees($input: EmailAttendeesInput!) {\n    emailAttendees(input: $input)\n  }\n": typeof types.EmailAttendeesDocument,
+    "\n  mutation EmailAttendees($input: EmailAttendeesInput!) {\n    emailAttendees(input: $input) {\n      queued\n      skippedStaffAdded\n      skippedReason\n    }\n  }\n": typeof types.EmailAttendeesDocument,
     "\n  mutation AddAttendee($input: AddAttendeeInput!) {\n    addAttendee(input: $input) {\n      id\n      name\n      status\n      waitlistPosition\n      checkedInAt\n    }\n  }\n": typeof types.AddAttendeeDocument,
     "\n  query AdminAuditLog($page: Int!, $limit: Int!, $entityType: String, $entityId: String, $filter: AuditFilterInput) {\n    auditLog(page: $page, limit: $limit, entityType: $entityType, entityId: $entityId, filter: $filter) {\n      total\n      page\n      limit\n      items {\n        id\n        at\n        actorName\n        action\n        entityType\n        entityId\n        subjectName\n        changes\n      }\n    }\n  }\n": typeof types.AdminAuditLogDocument,
     "\n  query AuditPeople {\n    staffUsers(page: 1, limit: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AuditPeopleDocument,
@@ -194,7 +194,7 @@ const documents: Documents = {
     "\n  query ExportEventAttendees($eventId: ID!) {\n    exportEventAttendees(eventId: $eventId) {\n      filename\n      content\n      rows\n    }\n  }\n": types.ExportEventAttendeesDocument,
     "\n  mutation CancelAttendee($id: ID!) {\n    cancelAttendee(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelAttendeeDocument,
     "\n  mutation CheckInRsvp($id: ID!, $checkedIn: Boolean!) {\n    checkInRsvp(id: $id, checkedIn: $checkedIn) {\n      id\n      checkedInAt\n    }\n  }\n": types.CheckInRsvpDocument,
-    "\n  mutation EmailAttendees($input: EmailAttendeesInput!) {\n    emailAttendees(input: $input)\n  }\n": types.EmailAttendeesDocument,
+    "\n  mutation EmailAttendees($input: EmailAttendeesInput!) {\n    emailAttendees(input: $input) {\n      queued\n      skippedStaffAdded\n      skippedReason\n    }\n  }\n": types.EmailAttendeesDocument,
     "\n  mutation AddAttendee($input: AddAttendeeInput!) {\n    addAttendee(input: $input) {\n      id\n      name\n      status\n      waitlistPosition\n      checkedInAt\n    }\n  }\n": types.AddAttendeeDocument,
     "\n  query AdminAuditLog($page: Int!, $limit: Int!, $entityType: String, $entityId: String, $filter: AuditFilterInput) {\n    auditLog(page: $page, limit: $limit, entityType: $entityType, entityId: $entityId, filter: $filter) {\n      total\n      page\n      limit\n      items {\n        id\n        at\n        actorName\n        action\n        entityType\n        entityId\n        subjectName\n        changes\n      }\n    }\n  }\n": types.AdminAuditLogDocument,
     "\n  query AuditPeople {\n    staffUsers(page: 1, limit: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.AuditPeopleDocument,
@@ -399,7 +399,7 @@ export function graphql(source: "\n  mutation CheckInRsvp($id: ID!, $checkedIn: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation EmailAttendees($input: EmailAttendeesInput!) {\n    emailAttendees(input: $input)\n  }\n"): (typeof documents)["\n  mutation EmailAttendees($input: EmailAttendeesInput!) {\n    emailAttendees(input: $input)\n  }\n"];
+export function graphql(source: "\n  mutation EmailAttendees($input: EmailAttendeesInput!) {\n    emailAttendees(input: $input) {\n      queued\n      skippedStaffAdded\n      skippedReason\n    }\n  }\n"): (typeof documents)["\n  mutation EmailAttendees($input: EmailAttendeesInput!) {\n    emailAttendees(input: $input) {\n      queued\n      skippedStaffAdded\n      skippedReason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

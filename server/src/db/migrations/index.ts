@@ -16,8 +16,9 @@ import { SearchVectors1795000002202 } from './1795000002202-search-vectors';
 import { WalkIns1795900000017 } from './1795900000017-walk-ins';
 import { PhoneNationalIndex1795900000020 } from './1795900000020-phone-national-index';
 import { MemberListIndexes1796400000024 } from './1796400000024-member-list-indexes';
-import { AccentInsensitiveSearch1797500000033 } from './1797500000033-accent-insensitive-search';
 import { PersonLinks1797000000031 } from './1797000000031-person-links';
+import { StaffAddedRsvps1797200000031 } from './1797200000031-staff-added-rsvps';
+import { AccentInsensitiveSearch1797500000033 } from './1797500000033-accent-insensitive-search';
 
 /** Migrations in the order they run; add each new one here. */
 export const migrations = [
@@ -40,5 +41,6 @@ export const migrations = [
   PhoneNationalIndex1795900000020,
   MemberListIndexes1796400000024,
   PersonLinks1797000000031,
+  StaffAddedRsvps1797200000031,
   AccentInsensitiveSearch1797500000033,
 ];

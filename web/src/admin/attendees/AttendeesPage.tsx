@@ -92,7 +92,9 @@ export default function AttendeesPage() {
     setMailErrors({});
     try {
       const result = await sendMail({ variables: { input: { eventId: id, subject, message: text } } });
-      toast.success(messages.rsvpLifecycle.emailSent(result.data?.emailAttendees ?? 0));
+      toast.success(messages.rsvpLifecycle.emailSent(result.data?.emailAttendees.queued ?? 0));
+      const skipped = result.data?.emailAttendees.skippedReason;
+      if (skipped) toast.info(skipped);
       setWriting(false);
       setSubject('');
       setText('');
@@ -155,7 +157,7 @@ export default function AttendeesPage() {
 
       {writing && (
         <form className="card attendees__mail" onSubmit={(e) => void submitMail(e)} noValidate aria-label="E-mail attendees">
-          <p className="field__hint">Goes to everyone going, with their own link to change or cancel.</p>
+          <p className="field__hint">{messages.rsvpLifecycle.emailAttendeesHint}</p>
           <div className="field">
             <label htmlFor={`${ids}-subject`}>Subject</label>
             <input

@@ -65,10 +65,14 @@ export const CheckInRsvpDocument = graphql(`
   }
 `);
 
-/** "E-mail attendees": subject and text to every GOING RSVP. */
+/** "E-mail attendees": subject and text to every GOING RSVP (an editor's skips those staff recorded). */
 export const EmailAttendeesDocument = graphql(`
   mutation EmailAttendees($input: EmailAttendeesInput!) {
-    emailAttendees(input: $input)
+    emailAttendees(input: $input) {
+      queued
+      skippedStaffAdded
+      skippedReason
+    }
   }
 `);
 
