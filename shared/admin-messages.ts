@@ -80,12 +80,13 @@ export const adminMessages = {
         : before === 'PUBLISHED'
           ? 'It is unpublished: now a draft, hidden from the site.'
           : 'It is saved as a draft, not shown on the site.',
-    deleted: (thing: string): string => `${thing} deleted successfully!`,
+    /** A soft delete (issue #33 "honest labels"): the item goes to the trash, from which it can be restored; not SPEC §8's "deleted successfully!". */
+    deleted: (thing: string): string => `${thing} moved to trash`,
     restored: (thing: string): string => `${thing} restored successfully!`,
     purged: (thing: string): string => `${thing} deleted permanently`,
-    /** SPEC §8 "{Things} {action}d successfully!", e.g. "Projects published successfully!". */
+    /** SPEC §8 "{Things} {action}d successfully!", e.g. "Projects published successfully!"; a bulk delete says "moved to trash" (issue #33). */
     bulkDone: (things: string, action: 'PUBLISH' | 'DRAFT' | 'ARCHIVE' | 'DELETE' | 'RESTORE'): string =>
-      `${things} ${{ PUBLISH: 'published', DRAFT: 'moved to draft', ARCHIVE: 'archived', DELETE: 'deleted', RESTORE: 'restored' }[action]} successfully!`,
+      `${things} ${{ PUBLISH: 'published', DRAFT: 'moved to draft', ARCHIVE: 'archived', DELETE: 'moved to trash', RESTORE: 'restored' }[action]}${action === 'DELETE' ? '' : ' successfully!'}`,
     /** SPEC §8 "Failed to {action} {things}", e.g. "Failed to publish projects". */
     bulkFailed: (things: string, action: 'PUBLISH' | 'DRAFT' | 'ARCHIVE' | 'DELETE' | 'RESTORE'): string =>
       ({
