@@ -8,6 +8,7 @@ import { Member } from '../src/members/member.entity';
 import { MemberStatus, MemberType } from '../src/members/member.enums';
 import { member, staff } from './factories';
 import { describeDb, startTestServer, type TestServer } from './harness';
+import { firstEvent, watch } from './ws';
 
 const APPROVE_MANY = `mutation($ids: [ID!]!, $notes: String) { approveMembers(ids: $ids, notes: $notes) { id code message member { id status approvedBy notes } } }`;
 const REJECT_MANY = `mutation($ids: [ID!]!, $reason: String!) { rejectMembers(ids: $ids, reason: $reason) { id code message member { id status rejectionReason } } }`;
@@ -174,6 +175,35 @@ describeDb("a committee's everyday view (issue #33)", () => {
       });
       expect(done.errors).toBeUndefined();
       expect(await state('RESET', reset)).toBe('USED');
+    });
+  });
+
+  describe('live counts', () => {
+    const CHANGED = 'subscription { contactMessageChanged { action id } }';
+    it('tells staff screens at once when a contact message arrives, is handled or deleted (the Messages badge)', async () => {
+      const editor = (await staff(server.services, Role.EDITOR, 'Ed Live')).token;
+      const sub = watch(server, CHANGED, editor);
+      await sub.ready;
+      // The subscription starts asynchronously after the acknowledgement: send messages until one arrives.
+      let id: string | null = null;
+      for (let attempt = 0; attempt < 10 && !id; attempt++) {
+        const sent = await server.services.contact.contact({ name: 'Lena Live', email: 'lena@example.com', message: `Footpath ${attempt}` });
+        const first = await Promise.race([sub.next(), new Promise<null>((resolve) => setTimeout(() => resolve(null), 500))]);
+        if (first && (first.data?.contactMessageChanged as { id: string }).id === sent.id) id = sent.id;
+      }
+      expect(id).not.toBeNull();
+      await server.gql(`mutation($id: ID!) { updateContactMessage(input: { id: $id, handled: true }) { id } }`, { id }, editor);
+      expect((await sub.next()).data).toEqual({ contactMessageChanged: { action: 'updated', id } });
+      await server.gql(`mutation($id: ID!) { deleteContactMessage(input: { id: $id }) }`, { id }, editor);
+      expect((await sub.next()).data).toEqual({ contactMessageChanged: { action: 'deleted', id } });
+      sub.close();
+    });
+
+    it('refuses the inbox subscription to anyone not signed in as staff', async () => {
+      const anonymous = firstEvent(server, CHANGED, undefined, 5000);
+      const result = (await anonymous.result) as { errors?: { extensions?: { code?: string } }[] };
+      anonymous.close();
+      expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     });
   });
 });
