@@ -11,6 +11,7 @@ import { QuickLinks } from '../common/QuickLinks';
 import { StatCard } from '../common/StatCard';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { mayOpen } from '../layout/adminPages';
+import { can } from '../../../../shared/capabilities';
 import { AdminContactMessageChangedDocument } from '../layout/layout.graphql';
 import {
   AdminDashboardContentChangedDocument,
@@ -44,7 +45,8 @@ export default function AdminDashboardPage() {
   const reviewsApplications = !!session && mayOpen(session.user.role, '/admin/pending');
   // Live counts (issue #33): each change reloads the figures; member changes reach admins only.
   const reloadStats = () => void stats.refetch().catch(() => undefined);
-  useSubscription(AdminDashboardMemberChangedDocument, { skip: !reviewsApplications, onData: reloadStats });
+  const watchesMembers = !!session && can(session.user.role, 'manageMembers');
+  useSubscription(AdminDashboardMemberChangedDocument, { skip: !watchesMembers, onData: reloadStats });
   useSubscription(AdminDashboardContentChangedDocument, { onData: reloadStats });
   useSubscription(AdminContactMessageChangedDocument, { onData: reloadStats });
 
