@@ -119,7 +119,7 @@ type Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  query PasswordLinkState($purpose: PasswordLinkPurpose!, $token: String!) {\n    passwordLinkState(purpose: $purpose, token: $token)\n  }\n": typeof types.PasswordLinkStateDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ...StaffSession\n    }\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  query AdminPendingMembers($page: Int!, $limit: Int!, $filter: PendingFilterInput) {\n    pendingMembers(page: $page, limit: $limit, filter: $filter) {\n      ...AdminMemberPageFields\n    }\n  }\n": typeof types.AdminPendingMembersDocument,
+    "\n  query AdminPendingMembers($page: Int!, $limit: Int!, $filter: PendingFilterInput) {\n    pendingMembers(page: $page, limit: $limit, filter: $filter) {\n      ...AdminMemberPageFields\n    }\n    memberStats {\n      pending\n    }\n  }\n": typeof types.AdminPendingMembersDocument,
     "\n  subscription AdminPendingMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n        status\n      }\n    }\n  }\n": typeof types.AdminPendingMemberChangedDocument,
     "\n  mutation AdminApproveMembers($ids: [ID!]!, $notes: String) {\n    approveMembers(ids: $ids, notes: $notes) {\n      id\n      code\n      message\n      member {\n        id\n        status\n      }\n    }\n  }\n": typeof types.AdminApproveMembersDocument,
     "\n  mutation AdminRejectMembers($ids: [ID!]!, $reason: String!) {\n    rejectMembers(ids: $ids, reason: $reason) {\n      id\n      code\n      message\n      member {\n        id\n        status\n      }\n    }\n  }\n": typeof types.AdminRejectMembersDocument,
@@ -301,7 +301,7 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  query PasswordLinkState($purpose: PasswordLinkPurpose!, $token: String!) {\n    passwordLinkState(purpose: $purpose, token: $token)\n  }\n": types.PasswordLinkStateDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ...StaffSession\n    }\n  }\n": types.ChangePasswordDocument,
-    "\n  query AdminPendingMembers($page: Int!, $limit: Int!, $filter: PendingFilterInput) {\n    pendingMembers(page: $page, limit: $limit, filter: $filter) {\n      ...AdminMemberPageFields\n    }\n  }\n": types.AdminPendingMembersDocument,
+    "\n  query AdminPendingMembers($page: Int!, $limit: Int!, $filter: PendingFilterInput) {\n    pendingMembers(page: $page, limit: $limit, filter: $filter) {\n      ...AdminMemberPageFields\n    }\n    memberStats {\n      pending\n    }\n  }\n": types.AdminPendingMembersDocument,
     "\n  subscription AdminPendingMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n        status\n      }\n    }\n  }\n": types.AdminPendingMemberChangedDocument,
     "\n  mutation AdminApproveMembers($ids: [ID!]!, $notes: String) {\n    approveMembers(ids: $ids, notes: $notes) {\n      id\n      code\n      message\n      member {\n        id\n        status\n      }\n    }\n  }\n": types.AdminApproveMembersDocument,
     "\n  mutation AdminRejectMembers($ids: [ID!]!, $reason: String!) {\n    rejectMembers(ids: $ids, reason: $reason) {\n      id\n      code\n      message\n      member {\n        id\n        status\n      }\n    }\n  }\n": types.AdminRejectMembersDocument,
@@ -815,7 +815,7 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminPendingMembers($page: Int!, $limit: Int!, $filter: PendingFilterInput) {\n    pendingMembers(page: $page, limit: $limit, filter: $filter) {\n      ...AdminMemberPageFields\n    }\n  }\n"): (typeof documents)["\n  query AdminPendingMembers($page: Int!, $limit: Int!, $filter: PendingFilterInput) {\n    pendingMembers(page: $page, limit: $limit, filter: $filter) {\n      ...AdminMemberPageFields\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminPendingMembers($page: Int!, $limit: Int!, $filter: PendingFilterInput) {\n    pendingMembers(page: $page, limit: $limit, filter: $filter) {\n      ...AdminMemberPageFields\n    }\n    memberStats {\n      pending\n    }\n  }\n"): (typeof documents)["\n  query AdminPendingMembers($page: Int!, $limit: Int!, $filter: PendingFilterInput) {\n    pendingMembers(page: $page, limit: $limit, filter: $filter) {\n      ...AdminMemberPageFields\n    }\n    memberStats {\n      pending\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -72,6 +72,8 @@ export default function PendingPage() {
   }, [current, dialog]);
 
   const items = current?.items ?? [];
+  // The count card counts every pending application; with filters on, it says how many match.
+  const filtered = Object.values(filters).some(Boolean);
   const chosen = items.filter((m) => selected.has(m.id));
   const select = (ids: string[], on: boolean) =>
     setSelected((before) => {
@@ -121,7 +123,7 @@ export default function PendingPage() {
   else if (!current || current.items.length === 0)
     body = (
       <div className="pending__empty" tabIndex={-1}>
-        {Object.values(filters).some(Boolean) ? (
+        {filtered ? (
           <EmptyState title={adminMessages.members.noPendingMatch} />
         ) : (
           <EmptyState title={adminMessages.members.noPending}>
@@ -157,7 +159,8 @@ export default function PendingPage() {
 
       <div className="card pending__count">
         <span className="pending__count-label">Pending Applications</span>
-        <span className="pending__count-value">{current ? total : '–'}</span>
+        <span className="pending__count-value">{(data ?? previousData)?.memberStats.pending ?? '–'}</span>
+        {filtered && current && <span className="pending__count-label">{total} match the filters</span>}
       </div>
 
       {current && error && (

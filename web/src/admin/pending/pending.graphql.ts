@@ -6,6 +6,9 @@ export const AdminPendingMembersDocument = graphql(`
     pendingMembers(page: $page, limit: $limit, filter: $filter) {
       ...AdminMemberPageFields
     }
+    memberStats {
+      pending
+    }
   }
 `);
 
