@@ -92,12 +92,13 @@ export const adminMessages = {
         : before === 'PUBLISHED'
           ? 'It is unpublished: now a draft, hidden from the site.'
           : 'It is saved as a draft, not shown on the site.',
-    deleted: (thing: string): string => `${thing} deleted successfully!`,
+    /** A soft delete (issue #33 "honest labels"): the item goes to the trash, from which it can be restored; not SPEC §8's "deleted successfully!". */
+    deleted: (thing: string): string => `${thing} moved to trash`,
     restored: (thing: string): string => `${thing} restored successfully!`,
     purged: (thing: string): string => `${thing} deleted permanently`,
-    /** SPEC §8 "{Things} {action}d successfully!", e.g. "Projects published successfully!". */
+    /** SPEC §8 "{Things} {action}d successfully!", e.g. "Projects published successfully!"; a bulk delete says "moved to trash" (issue #33). */
     bulkDone: (things: string, action: 'PUBLISH' | 'DRAFT' | 'ARCHIVE' | 'DELETE' | 'RESTORE'): string =>
-      `${things} ${{ PUBLISH: 'published', DRAFT: 'moved to draft', ARCHIVE: 'archived', DELETE: 'deleted', RESTORE: 'restored' }[action]} successfully!`,
+      `${things} ${{ PUBLISH: 'published', DRAFT: 'moved to draft', ARCHIVE: 'archived', DELETE: 'moved to trash', RESTORE: 'restored' }[action]}${action === 'DELETE' ? '' : ' successfully!'}`,
     /** SPEC §8 "Failed to {action} {things}", e.g. "Failed to publish projects". */
     bulkFailed: (things: string, action: 'PUBLISH' | 'DRAFT' | 'ARCHIVE' | 'DELETE' | 'RESTORE'): string =>
       ({
@@ -136,6 +137,17 @@ export const adminMessages = {
     loadError: 'Error loading staff accounts',
     inviteLinkInvalid: 'This invitation link does not work any more: it has been used, replaced or has expired. Ask an admin to send a new one.',
     resetLinkInvalid: 'This link does not work any more: it has been used or has expired. You can ask for a new one.',
+    /** A link's page, opened after it was used or replaced (issue #33). */
+    linkUsed: 'This link has already been used',
+    /** A link's page, opened after its time ran out (issue #33). */
+    linkExpired: 'This link has expired',
+    /** A link's page, when the link is not one we sent (mistyped or cut short) (issue #33). */
+    linkUnknown: 'This link does not work',
+    /** What to do next, under those headings (issue #33). */
+    linkNextInvite:
+      'Each invitation link works once and for 7 days, and a newer invitation replaces it. If you have already set your password, sign in with it; otherwise ask an admin of the association to send you a new invitation.',
+    linkNextReset:
+      'Each password link works once and for one hour, and a newer one replaces it. If you have already chosen a new password, sign in with it; otherwise ask for a new link below.',
     resetRequested:
       'If that address belongs to a staff account, we have e-mailed it a link to choose a new password. The link works once, for one hour.',
     passwordSet: 'Your password is set. Sign in with it now.',
@@ -148,6 +160,12 @@ export const adminMessages = {
     rejectFailed: (message: string): string => `Failed to reject member: ${message}`,
     pendingRefreshed: 'Pending members refreshed!',
     noPending: 'No Pending Applications',
+    /** Bulk decisions on the pending page (issue #33; not in SPEC). */
+    bulkApproved: (done: number): string => `${done} application${done === 1 ? '' : 's'} approved.`,
+    bulkRejected: (done: number): string => `${done} application${done === 1 ? '' : 's'} rejected.`,
+    bulkSkipped: (skipped: number): string =>
+      `${skipped} ${skipped === 1 ? 'was' : 'were'} not changed: no longer pending (someone else decided first) or removed.`,
+    noPendingMatch: 'No pending applications match these filters.',
     pendingLoadError: 'Error Loading Data',
     pendingFetchFailed: 'Failed to fetch pending members',
     notPending: 'This member is no longer pending.',
@@ -217,6 +235,8 @@ export const adminMessages = {
   /** Staff accounts and password links (issue #20; not in SPEC: the rebuild's own texts). */
   login: {
     invalid: 'Invalid email or password. Please try again.',
+    /** A deactivated account's sign-in with its correct password (issue #33); never for a wrong one. */
+    deactivated: 'Your account has been deactivated, so you cannot sign in. If you think this is a mistake, please ask an admin of the association.',
     failed: 'Login failed. Please try again.',
     success: 'Welcome back! Redirecting to admin dashboard...',
     /** On /admin/login after the server ended the session: deactivated, signed out elsewhere or expired (issue #20). */

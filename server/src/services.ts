@@ -150,7 +150,7 @@ export function createServices(
       publicUrl: config.publicUrl,
     }),
     rsvps,
-    contact: new ContactService({ db, outbox, audit, clock }),
+    contact: new ContactService({ db, outbox, audit, clock, pubsub }),
     subscriptions,
     newsletter,
     newsletterDrafts: new NewsletterDraftsService({ db, audit }),

@@ -61,6 +61,7 @@ export const MATRIX: Record<string, Row> = {
   sendContactMessage: PUBLIC,
   subscribeNewsletter: PUBLIC,
   requestPasswordReset: PUBLIC,
+  passwordLinkState: PUBLIC,
   acceptInvite: PUBLIC,
   resetPassword: PUBLIC,
   confirmNewsletterSubscription: PUBLIC,
@@ -103,6 +104,8 @@ export const MATRIX: Record<string, Row> = {
   createMember: ADMIN,
   updateMember: ADMIN,
   approveMember: ADMIN,
+  approveMembers: ADMIN,
+  rejectMembers: ADMIN,
   rejectMember: ADMIN,
   deactivateMember: ADMIN,
   reactivateMember: ADMIN,
@@ -163,7 +166,7 @@ export const MATRIX: Record<string, Row> = {
 
 /**
  * Subscriptions, run over WebSocket as each role: member changes carry personal data (admins
- * only); content changes go to every staff role. Each row has the mutation that makes it fire.
+ * only); content and contact-inbox changes go to every staff role. Each row has the mutation that makes it fire.
  */
 export const SUBSCRIPTIONS: Record<string, Row & { trigger: string }> = {
   memberChanged: {
@@ -172,4 +175,9 @@ export const SUBSCRIPTIONS: Record<string, Row & { trigger: string }> = {
       'mutation { applyForMembership(input: { fullName: "Matrix Sub", email: "matrix.sub@example.com", phone: "0412 345 678", address: "1 Vine St", memberType: OWNER, termsAccepted: true }) { id } }',
   },
   contentChanged: { ...STAFF, trigger: 'mutation { createTestimonial(input: { name: "A", role: "B", message: "C" }) { id } }' },
+  /** Issue #33: the Messages badge, live. */
+  contactMessageChanged: {
+    ...STAFF,
+    trigger: 'mutation { sendContactMessage(input: { name: "Matrix Sub", email: "matrix.sub@example.com", message: "Hello from the matrix" }) }',
+  },
 };

@@ -253,7 +253,8 @@ describeDb('member management', () => {
       // A UTF-8 byte order mark first, so Excel keeps "Nguyễn" whole (issue #20).
       expect(content.startsWith('\uFEFFName,')).toBe(true);
       const records = parse(content, { bom: true }) as string[][];
-      expect(records[0]).toEqual(['Name', 'Email', 'Phone', 'Address', 'Type', 'Status', 'Join Date', 'Approved Date', 'Last Login']);
+      // SPEC §7's columns first and in order; every other register field follows (issue #33).
+      expect(records[0].slice(0, 9)).toEqual(['Name', 'Email', 'Phone', 'Address', 'Type', 'Status', 'Join Date', 'Approved Date', 'Last Login']);
       expect(records).toHaveLength(rows + 1);
       const byEmail = new Map(records.slice(1).map((r) => [r[1], r]));
       expect(byEmail.get(tricky[0].email)!.slice(0, 6)).toEqual([

@@ -181,7 +181,8 @@ describeBrowser('admin CMS: lists, form, uploads, trash, live updates and settin
     const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^projects-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = fs.readFileSync((await download.path())!, 'utf8');
-    expect(csv.split('\r\n')[0]).toBe('\uFEFFTitle,Priority,Completion percentage,Status,Created');
+    // The list's columns first and in order; every other content field follows (issue #33).
+    expect(csv.split('\r\n')[0].startsWith('\uFEFFTitle,Priority,Completion percentage,Status,Created,Description,')).toBe(true);
     expect(csv).toContain(`${title},2 Medium,40,Archived,`);
   });
 

@@ -118,7 +118,8 @@ describeBrowser('admin members, audit log and messages (issue 4)', () => {
     const csv = fs.readFileSync((await download.path())!, 'utf8');
     const lines = csv.split('\r\n').filter((line) => line !== '');
     // UTF-8 with a byte order mark, so Excel keeps accented names whole (issue #20).
-    expect(lines[0]).toBe('\uFEFFName,Email,Phone,Address,Type,Status,Join Date,Approved Date,Last Login');
+    // SPEC §7's columns first and in order; every other register field follows (issue #33).
+    expect(lines[0].startsWith('\uFEFFName,Email,Phone,Address,Type,Status,Join Date,Approved Date,Last Login,Member Number,')).toBe(true);
     expect(lines).toHaveLength(total + 1);
     await toast(page, adminMessages.members.exportCompleted);
 

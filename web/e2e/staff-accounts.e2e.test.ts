@@ -71,9 +71,10 @@ describeBrowser('staff accounts in the browser: invite, set password, deactivate
     await admin.getByText(adminMessages.staff.deactivated('Nina Newcomer')).first().waitFor();
     await editor.waitForURL(/\/admin\/login$/, { timeout: 10_000 });
     expect(Date.now() - started).toBeLessThan(10_000);
-    // And they cannot sign in again.
+    // And they cannot sign in again: with their own password they are told the account is deactivated (issue #33).
     await submitSignIn(editor, { email, password: 'nina-password-1' });
-    await editor.getByRole('alert').filter({ hasText: adminMessages.login.invalid }).first().waitFor();
+    await editor.getByRole('alert').filter({ hasText: adminMessages.login.deactivated }).first().waitFor();
+    await editor.waitForURL(/\/admin\/login$/);
   }, 90_000);
 
   it('an editor sitting on the dashboard (no live subscription) is signed out within seconds of being deactivated, and told why', async () => {
@@ -111,11 +112,10 @@ describeBrowser('staff accounts in the browser: invite, set password, deactivate
     await page.getByText(adminMessages.staff.passwordReset).waitFor();
     await signIn(page, { email, password: 'new-password-22' });
 
-    // The link works once.
+    // The link works once: opened again, it says so before any password is typed (issue #33).
     const again = await openPage(rig, path);
-    await again.getByLabel('New password', { exact: true }).fill('newer-password-3');
-    await again.getByLabel('Repeat the new password').fill('newer-password-3');
-    await again.getByRole('button', { name: 'Change password' }).click();
-    await again.getByRole('alert').filter({ hasText: adminMessages.staff.resetLinkInvalid }).first().waitFor();
+    await again.getByRole('heading', { level: 1, name: adminMessages.staff.linkUsed }).waitFor();
+    await again.getByRole('link', { name: 'Ask for a new link' }).waitFor();
+    expect(await again.getByLabel('New password', { exact: true }).count()).toBe(0);
   }, 60_000);
 });

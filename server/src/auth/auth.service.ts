@@ -72,18 +72,22 @@ export class AuthService {
    * unknown email costs the same bcrypt work as a wrong password (issue #16 items 6, 7).
    * @param client the caller's IP (rate limit key, recorded) and user agent (recorded)
    * @throws RateLimitedError (RATE_LIMITED, `retryAfter` seconds) once the IP or the (account, IP) pair used its failures
-   * @throws UnauthenticatedError "Invalid email or password. Please try again." for an unknown email, a wrong password, an
-   *   invited or a deactivated account alike (issue #20)
+   * @throws UnauthenticatedError "Invalid email or password. Please try again." for an unknown email, a wrong password or
+   *   an invited account alike (issue #20); a deactivated account hears that it is deactivated, but only once its correct
+   *   password was given, so the answer tells nobody else whether the address has an account (issue #33)
    */
   async login(email: string, password: string, client: ClientInfo = { ip: null, userAgent: null }): Promise<SessionResult> {
     await this.limits.admit(email, client.ip);
     const user = await this.accounts.findByEmail(email);
     // One bcrypt comparison whether or not the account exists (`verify` uses its fallback hash).
     const ok = await this.passwords.verify(password, user?.passwordHash);
-    // An invited (no password yet) or deactivated account answers as a wrong password does (issue #20).
+    // An invited account (no password yet) answers as a wrong password does (issue #20); a deactivated
+    // one is told so only after its own password, which only its owner knows (issue #33).
     if (!user || !ok || user.status !== StaffStatus.ACTIVE) {
       await this.limits.failed(email, client.ip);
-      throw new UnauthenticatedError(adminMessages.login.invalid);
+      throw new UnauthenticatedError(
+        user && ok && user.status === StaffStatus.DEACTIVATED ? adminMessages.login.deactivated : adminMessages.login.invalid,
+      );
     }
     await this.limits.succeeded(email, client.ip);
     user.lastSignInAt = new Date();

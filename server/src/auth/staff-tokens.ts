@@ -2,6 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { IsNull, type EntityManager } from 'typeorm';
 import { StaffToken, type StaffTokenPurpose } from './staff-token.entity';
 
+/** What a link is like now: usable, used (or replaced), expired, or not a link at all. */
+export type StaffLinkState = 'valid' | 'used' | 'expired' | 'unknown';
+
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 /**
@@ -42,6 +45,22 @@ export class StaffTokens {
     // The pg driver answers an UPDATE with [rows, count].
     const rows = (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result) as { user_id: string }[];
     return rows[0]?.user_id ?? null;
+  }
+
+  /**
+   * What a link is like now, without using it (issue #33: the page says a used or expired link is
+   * so before the person types a password). A link replaced by a newer one was retired, and reads as used.
+   * @returns `valid`, `used`, `expired`, or `unknown` (no such link for this purpose)
+   */
+  async state(manager: EntityManager, purpose: StaffTokenPurpose, secret: string): Promise<StaffLinkState> {
+    if (!secret || secret.length > 200) return 'unknown';
+    const rows = (await manager.query(
+      `SELECT used_at IS NOT NULL AS used, expires_at <= now() AS expired FROM staff_tokens WHERE token_hash = $1 AND purpose = $2`,
+      [sha256(secret), purpose],
+    )) as { used: boolean; expired: boolean }[];
+    const row = rows[0];
+    if (!row) return 'unknown';
+    return row.used ? 'used' : row.expired ? 'expired' : 'valid';
   }
 
   /** Retires every open link of a user for a purpose (all purposes when none is given). */

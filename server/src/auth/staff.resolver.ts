@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { actorOf } from './actor';
 import { Role } from './roles';
 import type { Capability } from '../../../shared/capabilities';
-import { InviteStaffInput, SetPasswordInput, StaffUserPage } from './staff.types';
+import { InviteStaffInput, PasswordLinkPurpose, PasswordLinkState, SetPasswordInput, StaffUserPage } from './staff.types';
 import { User } from './user.entity';
 import { adminPageSize } from '../../../shared/admin-page-sizes';
 
@@ -91,6 +91,19 @@ export class StaffResolver {
   async acceptInvite(@Arg('input') input: SetPasswordInput, @Ctx() ctx: AppContext): Promise<boolean> {
     await ctx.services.staff.acceptInvite(input.token, input.password, ctx.ip);
     return true;
+  }
+
+  /** Public: what an e-mailed invitation or reset link is like when its page opens, without using it (issue #33). */
+  @Query(() => PasswordLinkState, {
+    description:
+      'What an e-mailed invitation or reset link is like (public, issue #33): VALID, USED (or replaced), EXPIRED or UNKNOWN. Nothing is used up.',
+  })
+  async passwordLinkState(
+    @Arg('purpose', () => PasswordLinkPurpose) purpose: PasswordLinkPurpose,
+    @Arg('token') token: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<PasswordLinkState> {
+    return (await ctx.services.staff.passwordLinkState(purpose, token)) as PasswordLinkState;
   }
 
   /** Public: "Forgot your password?". Same answer for every address. @throws RATE_LIMITED */

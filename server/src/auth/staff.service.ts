@@ -15,7 +15,8 @@ import type { OutboxService } from '../notifications/outbox.service';
 import type { AuthService } from './auth.service';
 import { Role, StaffStatus } from './roles';
 import { passwordReset, staffInvitation } from './staff-emails';
-import { StaffTokens } from './staff-tokens';
+import { StaffTokens, type StaffLinkState } from './staff-tokens';
+import type { StaffTokenPurpose } from './staff-token.entity';
 import { demotes, leavesNoAdmin, staffTransitions, statusSql, type StaffTransitionName } from './staff.rules';
 import { User } from './user.entity';
 
@@ -166,6 +167,16 @@ export class StaffService {
       await this.deps.audit.record(tx, actor, rule.action, STAFF_ENTITY, id, before, after);
       return after;
     });
+  }
+
+  /**
+   * What an invitation or reset link is like when its page opens (issue #33), so the page can say
+   * "This link has already been used" or "This link has expired" before anyone types a password.
+   * Nothing is used up; a 256-bit secret cannot be guessed, so the answer reveals nothing else.
+   * @returns `valid`, `used` (or replaced), `expired` or `unknown`
+   */
+  passwordLinkState(purpose: StaffTokenPurpose, token: string): Promise<StaffLinkState> {
+    return this.tokens.state(this.deps.db.manager, purpose, token);
   }
 
   /**

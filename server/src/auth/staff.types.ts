@@ -1,4 +1,4 @@
-import { Field, InputType } from 'type-graphql';
+import { Field, InputType, registerEnumType } from 'type-graphql';
 import { PageType } from '../common/pagination';
 import { Role } from './roles';
 import { User } from './user.entity';
@@ -28,3 +28,22 @@ export class SetPasswordInput {
   @Field({ description: 'The password to sign in with from now on, at least 10 characters.' })
   password: string;
 }
+
+/** What an e-mailed staff link is for (issue #33). */
+export enum PasswordLinkPurpose {
+  INVITE = 'invite',
+  RESET = 'reset',
+}
+registerEnumType(PasswordLinkPurpose, { name: 'PasswordLinkPurpose', description: 'INVITE (first password) or RESET (forgotten password).' });
+
+/** What an e-mailed staff link is like when opened (issue #33). */
+export enum PasswordLinkState {
+  VALID = 'valid',
+  USED = 'used',
+  EXPIRED = 'expired',
+  UNKNOWN = 'unknown',
+}
+registerEnumType(PasswordLinkState, {
+  name: 'PasswordLinkState',
+  description: 'VALID (a password can be set), USED (used, or replaced by a newer link), EXPIRED, or UNKNOWN (no such link).',
+});

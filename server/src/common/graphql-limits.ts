@@ -166,6 +166,9 @@ export const LIST_COSTS: Readonly<Record<string, { items?: number; maxSize?: num
   /** The member area (issue #21): at most 20 change requests and 100 upcoming RSVPs. */
   'MemberAccount.changeRequests': { items: 20 },
   'MemberAccount.rsvps': { items: 100 },
+  /** Bulk decisions on the pending page (issue #33): at most 100 applicants a call, one outcome each. */
+  'Mutation.approveMembers': { items: 100 },
+  'Mutation.rejectMembers': { items: 100 },
   /** One row per kind of record the retention job removes. */
   'RetentionPreview.items': { items: 10 },
   /** Staff only (issue #33): at most 100 newsletter drafts (NewsletterDraftsService.list). */

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { ContactMessageChange, type ContactMessageChangePayload } from './contact-change';
 import { actorOf } from '../auth/actor';
 import type { Capability } from '../../../shared/capabilities';
 import { isHoneypotFilled } from '../common/honeypot';
@@ -47,6 +48,16 @@ export class ContactResolver {
   @Query(() => Int, { description: 'How many contact messages are not handled yet (staff).' })
   unhandledContactMessageCount(@Ctx() ctx: AppContext) {
     return ctx.services.contact.unhandledCount();
+  }
+
+  /** Staff: each change to the inbox, live, so the Messages badge and dashboard follow without a reload (issue #33). */
+  @Authorized<Capability>('handleMessages')
+  @Subscription(() => ContactMessageChange, {
+    topics: 'CONTACT_MESSAGE_CHANGED',
+    description: 'Each new, handled or deleted contact message, live (staff, issue #33).',
+  })
+  contactMessageChanged(@Root() payload: ContactMessageChangePayload): ContactMessageChange {
+    return payload;
   }
 
   /**

@@ -15,6 +15,8 @@ import { currentSender } from '../notifications/email-layout';
 import type { OutboxService } from '../notifications/outbox.service';
 import type { EmailDraft } from '../notifications/templates';
 import { ContactMessage } from './contact-message.entity';
+import type { PubSub } from '../realtime/pubsub';
+import type { ContactMessageChangePayload } from './contact-change';
 import type { ContactMessageInput, UpdateContactMessageInput } from './contact.inputs';
 
 /** Dependencies of the contact inbox. */
@@ -23,6 +25,8 @@ export interface ContactServiceDeps {
   outbox: OutboxService;
   audit: AuditService;
   clock: Clock;
+  /** Announces each change to the inbox, so the sidebar badge updates live (issue #33). */
+  pubsub: PubSub;
 }
 
 /** The e-mail to the association's contact address for one message; replies go to the resident. */
@@ -54,13 +58,20 @@ export class ContactService {
    */
   async contact(input: ContactMessageInput): Promise<ContactMessage> {
     const values = await validateInput(contactMessageSchema, input, { noLinks: NO_LINKS });
-    return this.deps.db.transaction(async (tx) => {
+    const saved = await this.deps.db.transaction(async (tx) => {
       const repo = tx.getRepository(ContactMessage);
-      const saved = await repo.save(repo.create(values));
+      const stored = await repo.save(repo.create(values));
       const sender = await currentSender(tx);
-      await this.deps.outbox.enqueue(tx, contactMessageEmail(sender.email, saved, this.deps.clock.formatDateTime(saved.createdAt)));
-      return saved;
+      await this.deps.outbox.enqueue(tx, contactMessageEmail(sender.email, stored, this.deps.clock.formatDateTime(stored.createdAt)));
+      return stored;
     });
+    this.announce({ action: 'created', id: saved.id });
+    return saved;
+  }
+
+  /** Tells staff screens the inbox changed, after the commit (issue #33). */
+  private announce(change: ContactMessageChangePayload): void {
+    this.deps.pubsub.publish('CONTACT_MESSAGE_CHANGED', change);
   }
 
   /**
@@ -103,7 +114,7 @@ export class ContactService {
     const note = input.note === undefined || input.note === null ? undefined : cleanText(input.note).trim();
     if (note !== undefined && note.length > limits.maxTextLength)
       throw new ValidationError({ note: messages.validation.max('Note length', limits.maxTextLength) });
-    return this.deps.db.transaction(async (tx) => {
+    const updated = await this.deps.db.transaction(async (tx) => {
       const repo = tx.getRepository(ContactMessage);
       const before = await repo.findOne({ where: { id: input.id }, lock: { mode: 'pessimistic_write' } });
       if (!before) throw new NotFoundError('Message');
@@ -118,6 +129,8 @@ export class ContactService {
       await this.deps.audit.record(tx, actor, 'update', 'contact-message', input.id, view(before), view(after));
       return after;
     });
+    this.announce({ action: 'updated', id: updated.id });
+    return updated;
   }
 
   /**
@@ -131,6 +144,7 @@ export class ContactService {
       if (!deleted) throw new NotFoundError('Message');
       await this.deps.audit.record(tx, actor, 'delete', 'contact-message', id, { deleted: false }, { deleted: true });
     });
+    this.announce({ action: 'deleted', id });
     return true;
   }
 }

@@ -117,7 +117,7 @@ export class EmbeddedInUseError extends Error {
 export { EMBEDDED_POSTGRESQL_CONF };
 
 /**
- * Opens PGlite on a folder with the extensions the migrations use (pgcrypto, pg_trgm), without
+ * Opens PGlite on a folder with the extensions the migrations use (pgcrypto, pg_trgm, unaccent: issue #33), without
  * serving it: the server wraps it in a socket, backups dump and restore its folder. A new database
  * (an empty folder, or `memory://`) starts from the build's template when there is one
  * (server/src/db/embedded-template.ts) instead of running initdb. A folder's files are made
@@ -128,16 +128,17 @@ export { EMBEDDED_POSTGRESQL_CONF };
  */
 export async function openPGlite(dataDir: string, loadDataDir?: Blob, options: { template?: string | false } = {}): Promise<PGlite> {
   // The contrib entry points are typed as ES modules; a dynamic import loads them from CommonJS.
-  const [{ pgcrypto }, { pg_trgm }] = await Promise.all([
+  const [{ pgcrypto }, { pg_trgm }, { unaccent }] = await Promise.all([
     import('@electric-sql/pglite/contrib/pgcrypto'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
   ]);
   const isNew = dataDir.startsWith('memory://') || !fs.existsSync(dataDir) || fs.readdirSync(dataDir).length === 0;
   const start = loadDataDir ?? (isNew && options.template !== false ? readEmbeddedTemplate(options.template) : null);
   // A folder's files are owner-only (issue #31 item 3): PGlite's own NodeFS would make them 0666.
   return PGlite.create({
     ...(dataDir.startsWith('memory://') ? { dataDir } : { fs: new OwnerOnlyNodeFS(dataDir) }),
-    extensions: { pgcrypto, pg_trgm },
+    extensions: { pgcrypto, pg_trgm, unaccent },
     postgresqlconf: EMBEDDED_POSTGRESQL_CONF,
     ...(start ? { loadDataDir: start } : {}),
   });

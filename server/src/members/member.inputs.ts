@@ -82,6 +82,28 @@ export class MemberFilterInput {
   memberType?: MemberType | null;
 }
 
+/** Filters of the pending review page (issue #33): the member list's search, and type, receipt and date applied. */
+@InputType({ description: 'Filters of the pending review page (issue #33).' })
+export class PendingFilterInput {
+  @Field(() => String, {
+    nullable: true,
+    description: 'Name, email or phone, as the member list: case- and accent-insensitive, phones in national digits.',
+  })
+  search?: string | null;
+
+  @Field(() => MemberType, { nullable: true, description: 'Only this member type.' })
+  memberType?: MemberType | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Only applicants who asked for a receipt (true) or did not (false).' })
+  receiptRequested?: boolean | null;
+
+  @Field(() => String, { nullable: true, description: 'Applied on or after this day (YYYY-MM-DD, the association’s days).' })
+  appliedFrom?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Applied on or before this day (YYYY-MM-DD, the association’s days).' })
+  appliedTo?: string | null;
+}
+
 /** Sorting of the admin member list. */
 @InputType({ description: 'Sorting of the admin member list; default join date, newest first.' })
 export class MemberSortInput {

@@ -4,8 +4,15 @@ import type { Capability } from '../../../shared/capabilities';
 import type { AppContext } from '../context';
 import { Member } from './member.entity';
 import { MemberStatus } from './member.enums';
-import { MemberCreateInput, MemberFilterInput, MembershipApplicationInput, MemberSortInput, MemberUpdateInput } from './member.inputs';
-import { MemberChange, MemberExport, MemberPage, MemberStats, type MemberChangePayload } from './member.types';
+import {
+  MemberCreateInput,
+  MemberFilterInput,
+  MembershipApplicationInput,
+  MemberSortInput,
+  MemberUpdateInput,
+  PendingFilterInput,
+} from './member.inputs';
+import { MemberChange, MemberDecision, MemberExport, MemberPage, MemberStats, type MemberChangePayload } from './member.types';
 import { isHoneypotFilled } from '../common/honeypot';
 import { adminPageSize } from '../../../shared/admin-page-sizes';
 
@@ -29,15 +36,53 @@ export class MemberResolver {
     return ctx.services.members.apply(input);
   }
 
-  /** Admin: pending applications, newest first, pages of 10 by default (names and contact details: not for editors). */
+  /**
+   * Admin: pending applications, newest first, pages of 10 by default (names and contact details:
+   * not for editors), narrowed by search, type, receipt and date applied (issue #33).
+   */
   @Authorized<Capability>('manageMembers')
-  @Query(() => MemberPage, { description: 'Pending applications, newest first (admin).' })
+  @Query(() => MemberPage, { description: 'Pending applications, newest first (admin), with the pending page’s search and filters.' })
   pendingMembers(
     @Ctx() ctx: AppContext,
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
     @Arg('limit', () => Int, { defaultValue: adminPageSize.pending, description: 'Page size, 1–100.' }) limit: number,
+    @Arg('filter', () => PendingFilterInput, { nullable: true, description: 'Search and filters (issue #33).' }) filter: PendingFilterInput | null,
   ) {
-    return ctx.services.members.pending(page, limit);
+    return ctx.services.members.pending(page, limit, filter ?? {});
+  }
+
+  /**
+   * Admin: approves several pending applicants, each as `approveMember` does (issue #33).
+   * @returns one outcome per applicant: the member, or CONFLICT/NOT_FOUND when it was not changed
+   */
+  @Authorized<Capability>('manageMembers')
+  @Mutation(() => [MemberDecision], {
+    description:
+      'Approve several pending members (admin, issue #33), each exactly as approveMember: one outcome per id; a member no longer pending is reported (CONFLICT), not changed.',
+  })
+  approveMembers(
+    @Arg('ids', () => [ID], { description: 'The applicants, 1–100.' }) ids: string[],
+    @Arg('notes', () => String, { nullable: true, description: 'Optional notes, appended to each member’s notes.' }) notes: string | null,
+    @Ctx() ctx: AppContext,
+  ): Promise<MemberDecision[]> {
+    return ctx.services.members.decideMany(actorOf(ctx), 'approve', ids, { notes });
+  }
+
+  /**
+   * Admin: rejects several pending applicants with one reason, each as `rejectMember` does (issue #33).
+   * @throws BAD_USER_INPUT for a blank reason
+   */
+  @Authorized<Capability>('manageMembers')
+  @Mutation(() => [MemberDecision], {
+    description:
+      'Reject several pending members with a reason (admin, issue #33), each exactly as rejectMember: one outcome per id. A blank reason is BAD_USER_INPUT.',
+  })
+  rejectMembers(
+    @Arg('ids', () => [ID], { description: 'The applicants, 1–100.' }) ids: string[],
+    @Arg('reason') reason: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<MemberDecision[]> {
+    return ctx.services.members.decideMany(actorOf(ctx), 'reject', ids, { reason });
   }
 
   /** Staff: member counts by status. */

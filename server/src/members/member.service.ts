@@ -24,10 +24,14 @@ import {
   type MemberFilterInput,
   type MemberSortInput,
   type MemberUpdateInput,
+  type PendingFilterInput,
 } from './member.inputs';
 import type { MembershipApplicationInput } from './member.inputs';
 import { memberTransitions, type TransitionArgs, type TransitionName } from './member.rules';
-import { MemberChangeAction, type MemberExport, type MemberStats } from './member.types';
+import { MemberChangeAction, type MemberDecision, type MemberExport, type MemberStats } from './member.types';
+
+/** The outcome for one member of a bulk decision. */
+export type MemberDecisionResult = MemberDecision;
 import { likePattern } from '../common/like-pattern';
 import { type Actor } from '../common/actor';
 import { erasePerson } from '../privacy/erasure';
@@ -126,6 +130,14 @@ export function memberOrder(sort?: MemberSortInput | null): SortKey[] {
       ];
   }
 }
+
+/**
+ * The member search: name, email and phone, case- and accent-insensitive (issue #33: "Muller" finds
+ * "Müller" and "Müller" finds "Muller"), on the expression of the trigram index
+ * members_search_trgm_idx (migration 1797500000033). The pattern is folded too; the like-pattern's
+ * escapes (\\, %, _) have no accents and pass through unchanged.
+ */
+const SEARCH_MATCH = `search_fold(m.full_name || ' ' || m.email || ' ' || m.phone) ILIKE search_fold(:search)`;
 
 /** Dependencies of the member service, built once at start. */
 export interface MemberServiceDeps {
@@ -261,7 +273,7 @@ export class MemberService {
 
   /**
    * The members a filter selects, as a query to order, page or export: search (name, email or
-   * phone, the phone in national digits, issue #20), status and type. The search expressions are
+   * phone, the phone in national digits, issue #20; accents ignored, issue #33), status and type. The search expressions are
    * those of the trigram indexes members_search_trgm_idx and members_phone_national_trgm_idx.
    */
   filteredQuery(filter: MemberFilterInput): SelectQueryBuilder<Member> {
@@ -272,26 +284,71 @@ export class MemberService {
     if (search && digits.length > 0) {
       query.andWhere(
         new Brackets((or) => {
-          or.where(`(m.full_name || ' ' || m.email || ' ' || m.phone) ILIKE :search`, { search: likePattern(search) });
+          or.where(SEARCH_MATCH, { search: likePattern(search) });
           digits.forEach((variant, i) => or.orWhere(`${phoneNationalSql('m.phone')} LIKE :digits${i}`, { [`digits${i}`]: `%${variant}%` }));
         }),
       );
-    } else if (search) query.andWhere(`(m.full_name || ' ' || m.email || ' ' || m.phone) ILIKE :search`, { search: likePattern(search) });
+    } else if (search) query.andWhere(SEARCH_MATCH, { search: likePattern(search) });
     if (filter.status) query.andWhere('m.status = :status', { status: filter.status });
     if (filter.memberType) query.andWhere('m.member_type = :type', { type: filter.memberType });
     return query;
   }
 
-  /** Pending applications, newest first (SPEC §7 pending list). */
-  async pending(page?: number, limit?: number): Promise<Page<Member>> {
+  /**
+   * Pending applications, newest first (SPEC §7 pending list), narrowed by the pending page's
+   * filters (issue #33): the member list's search (name, email or phone, the same rules:
+   * `filteredQuery`), member type, receipt requested and the day applied (join date, inclusive).
+   * @throws ValidationError naming `appliedFrom` or `appliedTo` when not a YYYY-MM-DD day; for a bad page or limit
+   */
+  async pending(page?: number, limit?: number, filter: PendingFilterInput = {}): Promise<Page<Member>> {
     const request = pageRequest(page, limit);
-    const [items, total] = await this.db.getRepository(Member).findAndCount({
-      where: { status: MemberStatus.PENDING },
-      order: { createdAt: 'DESC', id: 'ASC' },
-      skip: request.offset,
-      take: request.limit,
-    });
+    const query = this.filteredQuery({ search: filter.search, memberType: filter.memberType, status: MemberStatus.PENDING });
+    if (filter.receiptRequested !== undefined && filter.receiptRequested !== null) {
+      query.andWhere('m.receipt_requested = :receipt', { receipt: filter.receiptRequested });
+    }
+    for (const [key, op] of [
+      ['appliedFrom', '>='],
+      ['appliedTo', '<='],
+    ] as const) {
+      const day = filter[key]?.trim();
+      if (!day) continue;
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day))) throw new ValidationError({ [key]: 'Use a date (YYYY-MM-DD)' });
+      query.andWhere(`m.join_date ${op} :${key}`, { [key]: day });
+    }
+    const [items, total] = await query
+      .orderBy('m.created_at', 'DESC')
+      .addOrderBy('m.id', 'ASC')
+      .skip(request.offset)
+      .take(request.limit)
+      .getManyAndCount();
     return { items, total, page: request.page, limit: request.limit };
+  }
+
+  /**
+   * Approves or rejects several applicants at once (issue #33): each member goes through the very
+   * transition of the single action (its own conditional UPDATE, audit entry, e-mail and live
+   * event), so a member no longer pending, or gone, is reported in its outcome and not changed,
+   * while the others are decided.
+   * @param ids the members, at most 100; duplicates count once
+   * @param args `notes` for an approve, `reason` (required) for a reject
+   * @returns one outcome per distinct id, in the order given
+   * @throws ValidationError naming `reason` when a reject has a blank one, `ids` when none or over 100
+   */
+  async decideMany(actor: Actor, name: 'approve' | 'reject', ids: string[], args: TransitionArgs = {}): Promise<MemberDecisionResult[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0 || unique.length > 100) throw new ValidationError({ ids: 'Choose between 1 and 100 applicants' });
+    if (name === 'reject' && isBlankReason(args.reason ?? '')) throw new ValidationError({ reason: adminMessages.members.reasonRequired });
+    const outcomes: MemberDecisionResult[] = [];
+    // One after another: each is its own transaction, as the single action is.
+    for (const id of unique) {
+      try {
+        outcomes.push({ id, member: await this.transition(name, actor, id, args), code: null, message: null });
+      } catch (error) {
+        if (!(error instanceof ConflictError || error instanceof NotFoundError)) throw error;
+        outcomes.push({ id, member: null, code: String(error.extensions.code), message: error.message });
+      }
+    }
+    return outcomes;
   }
 
   /** Counts by status in one scan (SPEC §3 Member stats). */

@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageType } from '../common/pagination';
 import { Member } from './member.entity';
 
@@ -58,4 +58,20 @@ export class MemberExport {
   content: string;
   @Field(() => Int, { description: 'Number of member rows.' })
   rows: number;
+}
+
+/** The outcome for one applicant of a bulk approve or reject (issue #33). */
+@ObjectType({ description: 'The outcome for one applicant of a bulk approve or reject: the member after the change, or why it was not changed.' })
+export class MemberDecision {
+  @Field(() => ID, { description: 'The member id asked for.' })
+  id: string;
+
+  @Field(() => Member, { nullable: true, description: 'The member after the change; null when nothing changed.' })
+  member: Member | null;
+
+  @Field(() => String, { nullable: true, description: 'Why nothing changed: CONFLICT (no longer pending) or NOT_FOUND; null on success.' })
+  code: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The message for `code`, e.g. "This member is no longer pending."; null on success.' })
+  message: string | null;
 }

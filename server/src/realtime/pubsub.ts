@@ -9,11 +9,14 @@ const redisSubscriptions = lazyModule(() => require('graphql-redis-subscriptions
 import type { Logger } from '../common/logger';
 import type { ContentChangePayload } from '../content/content.types';
 import type { MemberChangePayload } from '../members/member.types';
+import type { ContactMessageChangePayload } from '../contact/contact-change';
 
 /** Topic → payload of every subscription the API offers (SPEC §4 Live updates). */
 export type Topics = {
   MEMBER_CHANGED: [MemberChangePayload];
   CONTENT_CHANGED: [ContentChangePayload];
+  /** A contact message arrived, was handled or deleted (issue #33: the sidebar's Messages badge, live). */
+  CONTACT_MESSAGE_CHANGED: [ContactMessageChangePayload];
   /** Internal, no subscription offers it: public content changed, drop cached public answers (issue #7). */
   PUBLIC_CONTENT_CHANGED: [{ generation: number; origin: string }];
 };

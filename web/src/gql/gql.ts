@@ -71,8 +71,11 @@ type Documents = {
     "\n  query AdminDashboardEvents($page: Int!, $limit: Int!) {\n    adminEvents(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        title\n        eventDate\n        location\n        status\n      }\n    }\n  }\n": typeof types.AdminDashboardEventsDocument,
     "\n  query AdminDashboardProjects($page: Int!, $limit: Int!) {\n    adminProjects(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        title\n        completionPercentage\n        status\n      }\n    }\n  }\n": typeof types.AdminDashboardProjectsDocument,
     "\n  query AdminDashboardTestimonials($page: Int!, $limit: Int!) {\n    adminTestimonials(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        name\n        role\n        status\n        featured\n      }\n    }\n  }\n": typeof types.AdminDashboardTestimonialsDocument,
+    "\n  subscription AdminDashboardMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n      }\n    }\n  }\n": typeof types.AdminDashboardMemberChangedDocument,
+    "\n  subscription AdminDashboardContentChanged {\n    contentChanged {\n      action\n    }\n  }\n": typeof types.AdminDashboardContentChangedDocument,
     "\n  query AdminMe {\n    me {\n      id\n      role\n    }\n  }\n": typeof types.AdminMeDocument,
     "\n  query AdminMailStatus {\n    unhandledContactMessageCount\n    emailDeliveryConfigured\n  }\n": typeof types.AdminMailStatusDocument,
+    "\n  subscription AdminContactMessageChanged {\n    contactMessageChanged {\n      action\n      id\n    }\n  }\n": typeof types.AdminContactMessageChangedDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...StaffSession\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  query AdminDemoAccounts {\n    demoMode\n    demoAccounts {\n      name\n      email\n      password\n      role\n    }\n  }\n": typeof types.AdminDemoAccountsDocument,
     "\n  query AdminMemberChangeRequests($memberId: ID!) {\n    memberChangeRequests(memberId: $memberId, page: 1, limit: 20) {\n      total\n      items {\n        id\n        fullName\n        address\n        status\n        requestedAt\n        decidedAt\n        decidedBy\n        memberId\n        memberName\n      }\n    }\n  }\n": typeof types.AdminMemberChangeRequestsDocument,
@@ -120,9 +123,12 @@ type Documents = {
     "\n  mutation AcceptInvite($input: SetPasswordInput!) {\n    acceptInvite(input: $input)\n  }\n": typeof types.AcceptInviteDocument,
     "\n  mutation ResetPassword($input: SetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  query PasswordLinkState($purpose: PasswordLinkPurpose!, $token: String!) {\n    passwordLinkState(purpose: $purpose, token: $token)\n  }\n": typeof types.PasswordLinkStateDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ...StaffSession\n    }\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  query AdminPendingMembers($page: Int!, $limit: Int!) {\n    pendingMembers(page: $page, limit: $limit) {\n      ...AdminMemberPageFields\n    }\n  }\n": typeof types.AdminPendingMembersDocument,
+    "\n  query AdminPendingMembers($page: Int!, $limit: Int!, $filter: PendingFilterInput) {\n    pendingMembers(page: $page, limit: $limit, filter: $filter) {\n      ...AdminMemberPageFields\n    }\n    memberStats {\n      pending\n    }\n  }\n": typeof types.AdminPendingMembersDocument,
     "\n  subscription AdminPendingMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n        status\n      }\n    }\n  }\n": typeof types.AdminPendingMemberChangedDocument,
+    "\n  mutation AdminApproveMembers($ids: [ID!]!, $notes: String) {\n    approveMembers(ids: $ids, notes: $notes) {\n      id\n      code\n      message\n      member {\n        id\n        status\n      }\n    }\n  }\n": typeof types.AdminApproveMembersDocument,
+    "\n  mutation AdminRejectMembers($ids: [ID!]!, $reason: String!) {\n    rejectMembers(ids: $ids, reason: $reason) {\n      id\n      code\n      message\n      member {\n        id\n        status\n      }\n    }\n  }\n": typeof types.AdminRejectMembersDocument,
     "\n  fragment AdminPersonalDataCounts on PersonalDataCounts {\n    members\n    rsvps\n    newsletterSubscriptions\n    contactMessages\n    outboxEmails\n    auditEntries\n    newsletterDeliveries\n    memberChangeRequests\n    memberSessions\n    memberLinks\n    memberErasureRequests\n    jobs\n  }\n": typeof types.AdminPersonalDataCountsFragmentDoc,
     "\n  query AdminPersonalData($input: PersonalDataInput!) {\n    personalData(input: $input) {\n      email\n      counts {\n        ...AdminPersonalDataCounts\n      }\n      members {\n        id\n        memberNumber\n        fullName\n        phone\n        address\n        status\n        joinDate\n      }\n      rsvps {\n        id\n        eventId\n        name\n        attendees\n        createdAt\n      }\n      newsletterSubscriptions {\n        id\n        createdAt\n      }\n      contactMessages {\n        id\n        name\n        message\n        createdAt\n      }\n      outboxEmails {\n        id\n        kind\n        to\n        subject\n        createdAt\n        sentAt\n      }\n      auditEntries {\n        id\n        at\n        action\n        entityType\n        actorName\n      }\n      otherPlaces {\n        table\n        column\n        rows\n      }\n    }\n  }\n": typeof types.AdminPersonalDataDocument,
     "\n  mutation AdminExportPersonalData($input: PersonalDataInput!) {\n    exportPersonalData(input: $input) {\n      filename\n      json\n      htmlFilename\n      html\n    }\n  }\n": typeof types.AdminExportPersonalDataDocument,
@@ -254,8 +260,11 @@ const documents: Documents = {
     "\n  query AdminDashboardEvents($page: Int!, $limit: Int!) {\n    adminEvents(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        title\n        eventDate\n        location\n        status\n      }\n    }\n  }\n": types.AdminDashboardEventsDocument,
     "\n  query AdminDashboardProjects($page: Int!, $limit: Int!) {\n    adminProjects(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        title\n        completionPercentage\n        status\n      }\n    }\n  }\n": types.AdminDashboardProjectsDocument,
     "\n  query AdminDashboardTestimonials($page: Int!, $limit: Int!) {\n    adminTestimonials(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        name\n        role\n        status\n        featured\n      }\n    }\n  }\n": types.AdminDashboardTestimonialsDocument,
+    "\n  subscription AdminDashboardMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n      }\n    }\n  }\n": types.AdminDashboardMemberChangedDocument,
+    "\n  subscription AdminDashboardContentChanged {\n    contentChanged {\n      action\n    }\n  }\n": types.AdminDashboardContentChangedDocument,
     "\n  query AdminMe {\n    me {\n      id\n      role\n    }\n  }\n": types.AdminMeDocument,
     "\n  query AdminMailStatus {\n    unhandledContactMessageCount\n    emailDeliveryConfigured\n  }\n": types.AdminMailStatusDocument,
+    "\n  subscription AdminContactMessageChanged {\n    contactMessageChanged {\n      action\n      id\n    }\n  }\n": types.AdminContactMessageChangedDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...StaffSession\n    }\n  }\n": types.AdminLoginDocument,
     "\n  query AdminDemoAccounts {\n    demoMode\n    demoAccounts {\n      name\n      email\n      password\n      role\n    }\n  }\n": types.AdminDemoAccountsDocument,
     "\n  query AdminMemberChangeRequests($memberId: ID!) {\n    memberChangeRequests(memberId: $memberId, page: 1, limit: 20) {\n      total\n      items {\n        id\n        fullName\n        address\n        status\n        requestedAt\n        decidedAt\n        decidedBy\n        memberId\n        memberName\n      }\n    }\n  }\n": types.AdminMemberChangeRequestsDocument,
@@ -303,9 +312,12 @@ const documents: Documents = {
     "\n  mutation AcceptInvite($input: SetPasswordInput!) {\n    acceptInvite(input: $input)\n  }\n": types.AcceptInviteDocument,
     "\n  mutation ResetPassword($input: SetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  query PasswordLinkState($purpose: PasswordLinkPurpose!, $token: String!) {\n    passwordLinkState(purpose: $purpose, token: $token)\n  }\n": types.PasswordLinkStateDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ...StaffSession\n    }\n  }\n": types.ChangePasswordDocument,
-    "\n  query AdminPendingMembers($page: Int!, $limit: Int!) {\n    pendingMembers(page: $page, limit: $limit) {\n      ...AdminMemberPageFields\n    }\n  }\n": types.AdminPendingMembersDocument,
+    "\n  query AdminPendingMembers($page: Int!, $limit: Int!, $filter: PendingFilterInput) {\n    pendingMembers(page: $page, limit: $limit, filter: $filter) {\n      ...AdminMemberPageFields\n    }\n    memberStats {\n      pending\n    }\n  }\n": types.AdminPendingMembersDocument,
     "\n  subscription AdminPendingMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n        status\n      }\n    }\n  }\n": types.AdminPendingMemberChangedDocument,
+    "\n  mutation AdminApproveMembers($ids: [ID!]!, $notes: String) {\n    approveMembers(ids: $ids, notes: $notes) {\n      id\n      code\n      message\n      member {\n        id\n        status\n      }\n    }\n  }\n": types.AdminApproveMembersDocument,
+    "\n  mutation AdminRejectMembers($ids: [ID!]!, $reason: String!) {\n    rejectMembers(ids: $ids, reason: $reason) {\n      id\n      code\n      message\n      member {\n        id\n        status\n      }\n    }\n  }\n": types.AdminRejectMembersDocument,
     "\n  fragment AdminPersonalDataCounts on PersonalDataCounts {\n    members\n    rsvps\n    newsletterSubscriptions\n    contactMessages\n    outboxEmails\n    auditEntries\n    newsletterDeliveries\n    memberChangeRequests\n    memberSessions\n    memberLinks\n    memberErasureRequests\n    jobs\n  }\n": types.AdminPersonalDataCountsFragmentDoc,
     "\n  query AdminPersonalData($input: PersonalDataInput!) {\n    personalData(input: $input) {\n      email\n      counts {\n        ...AdminPersonalDataCounts\n      }\n      members {\n        id\n        memberNumber\n        fullName\n        phone\n        address\n        status\n        joinDate\n      }\n      rsvps {\n        id\n        eventId\n        name\n        attendees\n        createdAt\n      }\n      newsletterSubscriptions {\n        id\n        createdAt\n      }\n      contactMessages {\n        id\n        name\n        message\n        createdAt\n      }\n      outboxEmails {\n        id\n        kind\n        to\n        subject\n        createdAt\n        sentAt\n      }\n      auditEntries {\n        id\n        at\n        action\n        entityType\n        actorName\n      }\n      otherPlaces {\n        table\n        column\n        rows\n      }\n    }\n  }\n": types.AdminPersonalDataDocument,
     "\n  mutation AdminExportPersonalData($input: PersonalDataInput!) {\n    exportPersonalData(input: $input) {\n      filename\n      json\n      htmlFilename\n      html\n    }\n  }\n": types.AdminExportPersonalDataDocument,
@@ -625,11 +637,23 @@ export function graphql(source: "\n  query AdminDashboardTestimonials($page: Int
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription AdminDashboardMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AdminDashboardMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AdminDashboardContentChanged {\n    contentChanged {\n      action\n    }\n  }\n"): (typeof documents)["\n  subscription AdminDashboardContentChanged {\n    contentChanged {\n      action\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminMe {\n    me {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  query AdminMe {\n    me {\n      id\n      role\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminMailStatus {\n    unhandledContactMessageCount\n    emailDeliveryConfigured\n  }\n"): (typeof documents)["\n  query AdminMailStatus {\n    unhandledContactMessageCount\n    emailDeliveryConfigured\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AdminContactMessageChanged {\n    contactMessageChanged {\n      action\n      id\n    }\n  }\n"): (typeof documents)["\n  subscription AdminContactMessageChanged {\n    contactMessageChanged {\n      action\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -821,15 +845,27 @@ export function graphql(source: "\n  mutation RequestPasswordReset($email: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PasswordLinkState($purpose: PasswordLinkPurpose!, $token: String!) {\n    passwordLinkState(purpose: $purpose, token: $token)\n  }\n"): (typeof documents)["\n  query PasswordLinkState($purpose: PasswordLinkPurpose!, $token: String!) {\n    passwordLinkState(purpose: $purpose, token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ...StaffSession\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ...StaffSession\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminPendingMembers($page: Int!, $limit: Int!) {\n    pendingMembers(page: $page, limit: $limit) {\n      ...AdminMemberPageFields\n    }\n  }\n"): (typeof documents)["\n  query AdminPendingMembers($page: Int!, $limit: Int!) {\n    pendingMembers(page: $page, limit: $limit) {\n      ...AdminMemberPageFields\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminPendingMembers($page: Int!, $limit: Int!, $filter: PendingFilterInput) {\n    pendingMembers(page: $page, limit: $limit, filter: $filter) {\n      ...AdminMemberPageFields\n    }\n    memberStats {\n      pending\n    }\n  }\n"): (typeof documents)["\n  query AdminPendingMembers($page: Int!, $limit: Int!, $filter: PendingFilterInput) {\n    pendingMembers(page: $page, limit: $limit, filter: $filter) {\n      ...AdminMemberPageFields\n    }\n    memberStats {\n      pending\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription AdminPendingMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AdminPendingMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminApproveMembers($ids: [ID!]!, $notes: String) {\n    approveMembers(ids: $ids, notes: $notes) {\n      id\n      code\n      message\n      member {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminApproveMembers($ids: [ID!]!, $notes: String) {\n    approveMembers(ids: $ids, notes: $notes) {\n      id\n      code\n      message\n      member {\n        id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRejectMembers($ids: [ID!]!, $reason: String!) {\n    rejectMembers(ids: $ids, reason: $reason) {\n      id\n      code\n      message\n      member {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRejectMembers($ids: [ID!]!, $reason: String!) {\n    rejectMembers(ids: $ids, reason: $reason) {\n      id\n      code\n      message\n      member {\n        id\n        status\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

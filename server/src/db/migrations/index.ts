@@ -21,6 +21,7 @@ import { StaffAddedRsvps1797200000031 } from './1797200000031-staff-added-rsvps'
 import { EventChangeNotices1797300000033 } from './1797300000033-event-change-notices';
 import { RecordVersions1797400000033 } from './1797400000033-record-versions';
 import { NewsletterDrafts1797600000033 } from './1797600000033-newsletter-drafts';
+import { AccentInsensitiveSearch1797500000033 } from './1797500000033-accent-insensitive-search';
 
 /** Migrations in the order they run; add each new one here. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   EventChangeNotices1797300000033,
   RecordVersions1797400000033,
   NewsletterDrafts1797600000033,
+  AccentInsensitiveSearch1797500000033,
 ];

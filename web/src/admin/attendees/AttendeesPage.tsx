@@ -7,6 +7,7 @@ import type { RsvpStatus } from '../../gql/graphql';
 import { errorMessage, fieldErrors } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useToast } from '../../shared/Toast';
+import { useConfirm } from '../../shared/useConfirm';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { AdminPageHeader } from '../common/AdminPageHeader';
 import { formatDateTime } from '../common/format';
@@ -40,6 +41,7 @@ export default function AttendeesPage() {
   const ids = useId();
   const toast = useToast();
   const mailSent = useMailDelivery();
+  const { confirm, dialog } = useConfirm();
   const client = useApolloClient();
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
@@ -269,10 +271,14 @@ export default function AttendeesPage() {
                           type="button"
                           className="btn btn--small btn--danger"
                           aria-label={`Cancel RSVP of ${r.name}`}
-                          onClick={() => {
-                            if (window.confirm(`Cancel the RSVP of ${r.name}? Their places go to the waitlist.`))
-                              void run(() => cancel({ variables: { id: r.id } }), 'RSVP cancelled');
-                          }}
+                          onClick={() =>
+                            void confirm({
+                              title: 'Cancel RSVP',
+                              message: `Cancel the RSVP of ${r.name}? Their places go to the waitlist.`,
+                              confirmLabel: 'Cancel RSVP',
+                              tone: 'danger',
+                            }).then((ok) => (ok ? run(() => cancel({ variables: { id: r.id } }), 'RSVP cancelled') : undefined))
+                          }
                         >
                           Cancel
                         </button>
@@ -286,6 +292,7 @@ export default function AttendeesPage() {
         </div>
       )}
       <Pager page={page} pages={Math.max(1, Math.ceil(current.total / PAGE_SIZE))} label="Attendee pages" onPage={setPage} />
+      {dialog}
     </div>
   );
 }

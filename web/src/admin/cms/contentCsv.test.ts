@@ -18,12 +18,39 @@ describe('CMS CSV export (issue #20: accented names must open in Excel, as the m
   it('starts with the UTF-8 byte order mark, once, before the header', () => {
     const csv = contentCsv(contentTypes.PROJECT, [project('Café Grüße')]);
     expect([...Buffer.from(csv, 'utf8').subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(csv.split('\r\n')[0]).toBe('\uFEFFTitle,Priority,Completion percentage,Status,Created');
+    // The list's columns first and in order (issue #33: every other field follows).
+    expect(csv.split('\r\n')[0].startsWith('\uFEFFTitle,Priority,Completion percentage,Status,Created,')).toBe(true);
     expect(csv.match(/\uFEFF/g)).toHaveLength(1);
   });
 
   it('keeps accented text intact after the mark', () => {
     const csv = contentCsv(contentTypes.PROJECT, [project('Café Grüße')]);
     expect(Buffer.from(csv, 'utf8').toString('utf8').split('\r\n')[1]).toMatch(/^Café Grüße,/);
+  });
+});
+
+describe('CMS CSV export carries every content field (issue #33)', () => {
+  it('has a column for each declared field, each field the server fills, Updated and Id, for every type', () => {
+    for (const decl of Object.values(contentTypes)) {
+      const header = contentCsv(decl, [])
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')[0]
+        .split(',');
+      for (const field of decl.fields) expect(header).toContain(field.label);
+      expect(header.length).toBe(decl.fields.length + (decl.serverFields ?? []).length + (decl.countColumns ?? []).length + 4);
+      expect(header.slice(-2)).toEqual(['Updated', 'Id']);
+    }
+  });
+
+  it("writes a project's description and slug, not only the list's columns", () => {
+    const csv = contentCsv(contentTypes.PROJECT, [{ ...project('Footpaths'), description: 'Fix the footpaths', slug: 'footpaths' }]);
+    const [header, row] = csv
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .map((line) => line.split(','));
+    const cell = (name: string) => row[header.indexOf(name)];
+    expect(cell('Description')).toBe('Fix the footpaths');
+    expect(cell('Slug')).toBe('footpaths');
+    expect(cell('Id')).toBe('p1');
   });
 });

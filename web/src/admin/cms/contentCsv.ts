@@ -50,17 +50,33 @@ export function csvCell(value: string): string {
 /** The UTF-8 byte order mark: Excel then reads accented names as UTF-8, as in the members CSV (issue #20). */
 export const UTF8_BOM = '\uFEFF';
 
+/** "currentAttendees" → "Current attendees": a label for a column the server fills (slug, file name…). */
+const serverLabel = (name: string): string => {
+  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
 /**
  * A collection's CSV (SPEC §7 CSV export of a content list): a UTF-8 byte order mark (issue #20),
- * the declaration's column fields, then Status and Created (YYYY-MM-DD); CRLF line ends.
+ * the declaration's column fields, then Status and Created (YYYY-MM-DD) — the list's columns, first
+ * and in order — and then every other content field (issue #33: the export carries every field):
+ * the declaration's other fields, the fields the server fills (slug, file name…), the counts
+ * (downloads), Updated (YYYY-MM-DD) and Id; CRLF line ends.
  */
 export function contentCsv(decl: ContentTypeDecl, items: readonly CmsItem[]): string {
   const fields = columnFields(decl);
-  const header = [...fields.map((f) => f.label), 'Status', 'Created'];
+  const others = decl.fields.filter((f) => !f.column);
+  const server = [...(decl.serverFields ?? []).map((name) => ({ name, label: serverLabel(name) })), ...(decl.countColumns ?? [])];
+  const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+  const header = [...fields.map((f) => f.label), 'Status', 'Created', ...others.map((f) => f.label), ...server.map((c) => c.label), 'Updated', 'Id'];
   const rows = items.map((item) => [
     ...fields.map((f) => displayValue(f, item[f.name])),
     item.status.charAt(0) + item.status.slice(1).toLowerCase(),
     associationIsoDay(item.createdAt),
+    ...others.map((f) => displayValue(f, item[f.name])),
+    ...server.map((c) => text(item[c.name])),
+    associationIsoDay(item.updatedAt),
+    item.id,
   ]);
   return UTF8_BOM + [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

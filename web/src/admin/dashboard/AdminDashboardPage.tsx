@@ -1,5 +1,5 @@
 import './AdminDashboardPage.css';
-import { useQuery } from '@apollo/client/react';
+import { useQuery, useSubscription } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { limits } from '../../../../shared/limits';
 import { adminMessages } from '../../../../shared/admin-messages';
@@ -11,7 +11,11 @@ import { QuickLinks } from '../common/QuickLinks';
 import { StatCard } from '../common/StatCard';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { mayOpen } from '../layout/adminPages';
+import { can } from '../../../../shared/capabilities';
+import { AdminContactMessageChangedDocument } from '../layout/layout.graphql';
 import {
+  AdminDashboardContentChangedDocument,
+  AdminDashboardMemberChangedDocument,
   AdminDashboardEventsDocument,
   AdminDashboardProjectsDocument,
   AdminDashboardStatsDocument,
@@ -24,9 +28,11 @@ const firstPage = { page: 1, limit: limits.defaultPageSize } as const;
 
 /**
  * The admin dashboard overview at /admin (SPEC §2 Admin dashboard overview): cards for Total
- * Members (with the approved count), Pending Applications, Active Projects (of all projects) and
- * Gallery Items (published of all), quick links, and the first 10 events, projects and
- * testimonials. Each block has its own loading, error (with Try again) and empty state.
+ * Members (the approved count: applications are not members, issue #33), Pending Applications,
+ * Active Projects (of all projects) and Gallery Items (published of all), quick links, and the
+ * first 10 events, projects and testimonials. Each block has its own loading, error (with Try
+ * again) and empty state. The figures follow member, content and contact-message changes live
+ * through the subscriptions, without a reload (issue #33).
  */
 export default function AdminDashboardPage() {
   const { session } = useAuth();
@@ -37,6 +43,12 @@ export default function AdminDashboardPage() {
   useSignOutWhenUnauthenticated(stats.error, events.error, projects.error, testimonials.error);
   // The pending review link shows to those who may open that page (shared/capabilities.ts).
   const reviewsApplications = !!session && mayOpen(session.user.role, '/admin/pending');
+  // Live counts (issue #33): each change reloads the figures; member changes reach admins only.
+  const reloadStats = () => void stats.refetch().catch(() => undefined);
+  const watchesMembers = !!session && can(session.user.role, 'manageMembers');
+  useSubscription(AdminDashboardMemberChangedDocument, { skip: !watchesMembers, onData: reloadStats });
+  useSubscription(AdminDashboardContentChangedDocument, { onData: reloadStats });
+  useSubscription(AdminContactMessageChangedDocument, { onData: reloadStats });
 
   return (
     <div className="admin-page admin-dash">
@@ -52,7 +64,11 @@ export default function AdminDashboardPage() {
         <QueryBlock result={stats} errorTitle={adminMessages.admin.dashboardStatsFailed} loadingLabel="Loading dashboard figures…">
           {({ memberStats, adminOverview }) => (
             <ul className="stat-cards admin-dash__cards">
-              <StatCard label="Total Members" value={memberStats.total} detail={`${memberStats.approved} approved`} />
+              <StatCard
+                label="Total Members"
+                value={memberStats.approved}
+                detail={`Approved members; ${memberStats.total - memberStats.approved} other records (applications, rejected, former) not counted`}
+              />
               <StatCard label="Pending Applications" value={memberStats.pending} detail="Awaiting review" tone="amber" />
               <StatCard
                 label="Active Projects"

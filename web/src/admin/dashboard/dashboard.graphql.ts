@@ -64,3 +64,24 @@ export const AdminDashboardTestimonialsDocument = graphql(`
     }
   }
 `);
+
+/** A member changed: the member cards reload (issue #33: live counts; admins only, as the subscription is). */
+export const AdminDashboardMemberChangedDocument = graphql(`
+  subscription AdminDashboardMemberChanged {
+    memberChanged {
+      action
+      member {
+        id
+      }
+    }
+  }
+`);
+
+/** Content changed: the project and gallery cards reload (issue #33: live counts). */
+export const AdminDashboardContentChangedDocument = graphql(`
+  subscription AdminDashboardContentChanged {
+    contentChanged {
+      action
+    }
+  }
+`);

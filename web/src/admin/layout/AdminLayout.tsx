@@ -1,5 +1,5 @@
 import './AdminLayout.css';
-import { useQuery } from '@apollo/client/react';
+import { useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { contact, limits } from '../../../../shared/limits';
@@ -8,7 +8,7 @@ import { refreshAccessToken } from '../../apollo/refresh';
 import { useAuth } from '../../auth/AuthContext';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { mayOpen, sidebarPages } from './adminPages';
-import { AdminMailStatusDocument, AdminMeDocument } from './layout.graphql';
+import { AdminContactMessageChangedDocument, AdminMailStatusDocument, AdminMeDocument } from './layout.graphql';
 
 /** Longest delay setTimeout accepts (about 24.8 days). */
 const MAX_TIMEOUT = 2_147_483_647;
@@ -55,6 +55,9 @@ export default function AdminLayout() {
   // Unhandled contact messages (sidebar badge) and whether e-mail leaves the server (banner), refreshed as the dashboard is.
   const mail = useQuery(AdminMailStatusDocument, { skip: !session, fetchPolicy: 'cache-and-network', pollInterval: limits.dashboardRefreshMs });
   const unhandled = mail.data?.unhandledContactMessageCount ?? 0;
+  // Live (issue #33): a new, handled or deleted message reloads the badge at once, not at the next poll.
+  const refetchMail = mail.refetch;
+  useSubscription(AdminContactMessageChangedDocument, { skip: !session, onData: () => void refetchMail().catch(() => undefined) });
   useSignOutWhenUnauthenticated(me.error);
 
   // The token was refused: the server no longer knows this session.

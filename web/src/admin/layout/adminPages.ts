@@ -22,7 +22,8 @@ const PURGE: readonly Capability[] = ['purgeContent'];
 
 /** Every admin page; the sidebar links, the guard and the placeholder titles come from here. */
 export const adminPages: readonly AdminPage[] = [
-  { path: '/admin', label: 'Dashboard', capability: 'viewDashboard' },
+  // The dashboard follows member changes live for those who manage members only (issue #33).
+  { path: '/admin', label: 'Dashboard', capability: 'viewDashboard', parts: ['manageMembers'] },
   { path: '/admin/members', label: 'Members', capability: 'manageMembers' },
   { path: '/admin/pending', label: 'Pending Review', capability: 'manageMembers' },
   { path: '/admin/register', label: 'Register of Members', capability: 'manageMembers' },

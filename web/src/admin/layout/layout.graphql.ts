@@ -17,3 +17,13 @@ export const AdminMailStatusDocument = graphql(`
     emailDeliveryConfigured
   }
 `);
+
+/** A contact message arrived, was handled or deleted: the badge and the dashboard reload (issue #33: live counts). */
+export const AdminContactMessageChangedDocument = graphql(`
+  subscription AdminContactMessageChanged {
+    contactMessageChanged {
+      action
+      id
+    }
+  }
+`);

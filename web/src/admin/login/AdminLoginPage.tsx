@@ -9,7 +9,7 @@ import * as yup from 'yup';
 import { messages } from '../../../../shared/messages';
 import { adminMessages } from '../../../../shared/admin-messages';
 import { useAuth } from '../../auth/AuthContext';
-import { errorCode } from '../../shared/errors';
+import { errorCode, errorMessage } from '../../shared/errors';
 import { useToast } from '../../shared/Toast';
 import { enumLabel } from '../common/format';
 import { AdminDemoAccountsDocument, AdminLoginDocument } from './login.graphql';
@@ -62,7 +62,9 @@ export default function AdminLoginPage() {
         code === 'RATE_LIMITED'
           ? adminMessages.login.tooManyAttempts(retryAfterOf(error))
           : code === 'UNAUTHENTICATED'
-            ? adminMessages.login.invalid
+            ? errorMessage(error) === adminMessages.login.deactivated
+              ? adminMessages.login.deactivated
+              : adminMessages.login.invalid
             : adminMessages.login.failed;
       setFailure(text);
       toast.error(text);

@@ -5,6 +5,7 @@ import type { AdminContactMessagesQuery } from '../../gql/graphql';
 import { errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useToast } from '../../shared/Toast';
+import { useConfirm } from '../../shared/useConfirm';
 import { formatDateTime } from '../common/format';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { Pager } from '../members-shared/Pager';
@@ -80,6 +81,7 @@ export function ContactMessagesSection() {
 /** One message with its actions: handled / not handled, note, delete. */
 function ContactMessageCard({ item, onChanged }: { item: Message; onChanged(): void }) {
   const toast = useToast();
+  const { confirm, dialog } = useConfirm();
   const [note, setNote] = useState(item.note ?? '');
   const [update, updating] = useMutation(AdminUpdateContactMessageDocument);
   const [remove, removing] = useMutation(AdminDeleteContactMessageDocument);
@@ -97,7 +99,8 @@ function ContactMessageCard({ item, onChanged }: { item: Message; onChanged(): v
     }
   };
   const destroy = async () => {
-    if (!window.confirm(`Delete the message from ${item.name}?`)) return;
+    const ok = await confirm({ title: 'Delete message', message: `Delete the message from ${item.name}?`, confirmLabel: 'Delete', tone: 'danger' });
+    if (!ok) return;
     try {
       await remove({ variables: { id: item.id } });
       toast.success(adminMessages.contactInbox.deleted);
@@ -158,6 +161,7 @@ function ContactMessageCard({ item, onChanged }: { item: Message; onChanged(): v
           Delete
         </button>
       </div>
+      {dialog}
     </li>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { adminMessages } from '../../../../shared/admin-messages';
 import { EmptyState } from '../../shared/states';
 import { useToast } from '../../shared/Toast';
+import { useConfirm } from '../../shared/useConfirm';
 import { formatDateTime } from '../common/format';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { downloadCsv } from '../members-shared/downloadCsv';
@@ -24,6 +25,7 @@ const PAGE_SIZE = adminPageSize.subscribers;
  */
 export function SubscribersSection() {
   const toast = useToast();
+  const { confirm, dialog } = useConfirm();
   const client = useApolloClient();
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
@@ -50,7 +52,13 @@ export function SubscribersSection() {
   };
 
   const removeSubscriber = async (id: string, email: string) => {
-    if (!window.confirm(`Remove ${email} and their consent record?`)) return;
+    const ok = await confirm({
+      title: 'Remove subscriber',
+      message: `Remove ${email} and their consent record?`,
+      confirmLabel: 'Remove',
+      tone: 'danger',
+    });
+    if (!ok) return;
     try {
       await remove({ variables: { id } });
       toast.success(adminMessages.newsletterAdmin.subscriberRemoved);
@@ -119,6 +127,7 @@ export function SubscribersSection() {
         </button>
       </div>
       {body}
+      {dialog}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { adminMessages } from '../../../../shared/admin-messages';
 import { MIN_STAFF_PASSWORD_LENGTH } from '../../../../shared/staff';
 import { errorCode, fieldErrors, rateLimitedText } from '../../shared/errors';
 import { PasswordLinkLayout } from './PasswordLinkLayout';
-import { AcceptInviteDocument, ResetPasswordDocument } from './passwordLinks.graphql';
+import { AcceptInviteDocument, PasswordLinkStateDocument, ResetPasswordDocument } from './passwordLinks.graphql';
 import { PasswordField } from '../common/PasswordField';
 import { newPasswordRule, repeatPasswordRule } from '../common/passwordRules';
 import { FormikUnsavedChanges } from '../../shared/useUnsavedChanges';
@@ -25,8 +25,10 @@ const schema = yup.object({
 /**
  * /admin/accept-invite/{token} and /admin/reset-password/{token} (issue #20): the person chooses a
  * password (at least 10 characters, twice) with the token of the e-mailed link, then goes to the
- * sign-in screen, which says the password is set. A used, replaced or expired link says so (and,
- * for a reset, offers a new one).
+ * sign-in screen, which says the password is set. A used, replaced or expired link says so as the
+ * page opens, before anyone types a password ("This link has already been used" / "This link has
+ * expired", with what to do next: issue #33), and again if it stops working while the page is open
+ * (and, for a reset, offers a new one).
  * @param mode `invite` (first password of an invited account) or `reset` (forgotten password)
  */
 export default function SetPasswordPage({ mode }: { mode: 'invite' | 'reset' }) {
@@ -35,6 +37,11 @@ export default function SetPasswordPage({ mode }: { mode: 'invite' | 'reset' }) 
   const [accept] = useMutation(AcceptInviteDocument);
   const [reset] = useMutation(ResetPasswordDocument);
   const [failure, setFailure] = useState<{ text: string; linkBroken: boolean } | null>(null);
+  const linkState = useQuery(PasswordLinkStateDocument, {
+    variables: { purpose: mode === 'invite' ? 'INVITE' : 'RESET', token },
+    fetchPolicy: 'network-only',
+  });
+  const state = linkState.data?.passwordLinkState;
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     setFailure(null);
@@ -54,6 +61,33 @@ export default function SetPasswordPage({ mode }: { mode: 'invite' | 'reset' }) 
       helpers.setSubmitting(false);
     }
   };
+
+  const heading = mode === 'invite' ? 'Set your password' : 'Choose a new password';
+  if (linkState.loading && !state)
+    return (
+      <PasswordLinkLayout title={heading} lead="Checking the link…">
+        <p role="status">Checking the link…</p>
+      </PasswordLinkLayout>
+    );
+  if (state && state !== 'VALID') {
+    const title =
+      state === 'USED' ? adminMessages.staff.linkUsed : state === 'EXPIRED' ? adminMessages.staff.linkExpired : adminMessages.staff.linkUnknown;
+    return (
+      <PasswordLinkLayout title={title} lead={mode === 'invite' ? adminMessages.staff.linkNextInvite : adminMessages.staff.linkNextReset}>
+        <p className="admin-login__actions">
+          {mode === 'reset' ? (
+            <Link className="btn btn--primary" to="/admin/forgot-password">
+              Ask for a new link
+            </Link>
+          ) : (
+            <Link className="btn btn--primary" to="/admin/login">
+              Go to sign in
+            </Link>
+          )}
+        </p>
+      </PasswordLinkLayout>
+    );
+  }
 
   return (
     <PasswordLinkLayout

@@ -20,3 +20,10 @@ export const RequestPasswordResetDocument = graphql(`
     requestPasswordReset(email: $email)
   }
 `);
+
+/** What the opened link is like, before the person types a password (issue #33). */
+export const PasswordLinkStateDocument = graphql(`
+  query PasswordLinkState($purpose: PasswordLinkPurpose!, $token: String!) {
+    passwordLinkState(purpose: $purpose, token: $token)
+  }
+`);

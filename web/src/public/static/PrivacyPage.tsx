@@ -14,7 +14,10 @@ function period(days: number): string {
  * /privacy (issue #19): how the association handles personal information under the Australian
  * Privacy Principles — what is collected and why, who sees it (by staff role), how long it is kept
  * (from the retention settings, their defaults while loading), and how to ask for access,
- * correction or erasure. /join links here from its collection notice.
+ * correction or erasure. /join links here from its collection notice. Issue #33: it says only what
+ * the server does — a newsletter sign-up keeps no name, contact messages are also e-mailed to the
+ * association's mailbox, data passes through the host and the e-mail provider, and an erasure
+ * reaches neither that mailbox nor backups made before it.
  */
 export default function PrivacyPage() {
   const { data } = useQuery(RetentionSettingsDocument, { fetchPolicy: 'cache-first' });
@@ -29,7 +32,11 @@ export default function PrivacyPage() {
         requires (your name, address, class of membership and the date you joined), and to contact you about meetings, events and your membership.
         Receipts use the organisation name you give us.
       </p>
-      <p>RSVPs, contact messages and newsletter sign-ups keep your name and email so we can reply and plan events.</p>
+      <p>
+        RSVPs and contact messages keep your name and email so we can reply and plan events. A newsletter sign-up keeps your email and a record of
+        when and on which page you agreed to receive it. A contact message is also e-mailed to the association’s own mailbox, so a committee member
+        can reply.
+      </p>
       <h2>Who sees it</h2>
       <ul>
         <li>
@@ -43,7 +50,10 @@ export default function PrivacyPage() {
         </li>
         <li>Members may inspect the register of members (names, addresses and dates), as the law allows.</li>
       </ul>
-      <p>We never sell or share your information, except where the law requires it.</p>
+      <p>
+        We never sell your information. It is stored by the company that hosts this website, and the e-mails we send you pass through our e-mail
+        provider; otherwise we share it only where the law requires it.
+      </p>
       <h2 id="how-long">How long we keep it</h2>
       <ul>
         <li>
@@ -61,8 +71,10 @@ export default function PrivacyPage() {
       <p>
         You can ask to see (APP 12), correct (APP 13) or delete (APP 11) the information we hold about you at any time: email or call us using the
         details below and tell us the email address you used. We answer within 30 days. We send you a copy of everything we hold, correct what is
-        wrong, or erase it all — including your RSVPs, messages, newsletter copies and the e-mails we sent you. Our records of what was done keep only
-        the fact, not your details.
+        wrong, or erase it from this website — including your RSVPs, messages, newsletter copies and the e-mails we sent you. Our records of what was
+        done keep only the fact, not your details. Two copies are outside the website’s reach: contact messages already e-mailed to the association’s
+        mailbox, and backup copies of the database made before the erasure. Tell us and we delete the mailbox copy; a backup keeps the information
+        until that backup is deleted.
       </p>
       <h2>Complaints</h2>
       <p>If you are not satisfied with our answer you can contact the Office of the Australian Information Commissioner (OAIC).</p>
