@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { collections, type ContentTypeDecl, type FieldDecl } from '../../shared/content-fields';
 import { Role } from '../src/auth/roles';
-import { member, project, staff } from './factories';
+import { member, project, staff, sampleValue } from './factories';
 import { describeDb, startTestServer, type GqlResult, type TestServer } from './harness';
 
 /** What a stale-version CONFLICT carries (issue #33). */
@@ -17,33 +17,6 @@ interface Conflict {
 }
 
 const conflictOf = (res: GqlResult<unknown>): Conflict | undefined => res.errors?.[0]?.extensions as Conflict | undefined;
-
-/** A value each declared field accepts (within its min, max and length), as content.int.test.ts makes them. */
-function sampleValue(field: FieldDecl): unknown {
-  switch (field.kind) {
-    case 'int':
-    case 'float':
-      return Math.min(field.max ?? 1, Math.max(field.min ?? 1, 1));
-    case 'boolean':
-      return true;
-    case 'date':
-      return '2031-06-01';
-    case 'datetime':
-      return '2031-06-01T09:00:00.000Z';
-    case 'select':
-      return field.options?.[0]?.value;
-    case 'tags':
-      return ['sample'];
-    case 'email':
-      return 'someone@example.org';
-    case 'image':
-      return '/uploads/sample/web.webp';
-    case 'file':
-      return 'https://files.example.org/sample.pdf';
-    default:
-      return `Sample ${field.label}`.slice(0, field.maxLength ?? 200);
-  }
-}
 
 /** Every declared field with a sample value, as the CMS form sends them all. */
 const fullInput = (decl: ContentTypeDecl): Record<string, unknown> => ({

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
-import { collections, uploadLimits, type ContentTypeDecl, type FieldDecl } from '../../shared/content-fields';
+import { collections, uploadLimits, type ContentTypeDecl } from '../../shared/content-fields';
 import { Role } from '../src/auth/roles';
 import { AuditEntry } from '../src/audit/audit.entity';
 import { Project } from '../src/content/project/project.entity';
-import { event, project, staff } from './factories';
+import { event, project, staff, sampleValue } from './factories';
 import { describeDb, startTestServer, type TestServer } from './harness';
 import { PLURAL } from './authorization-matrix';
 
@@ -16,33 +16,6 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   Testimonial: { name: 'Jo', role: 'Resident', message: 'Lovely people.', status: 'PUBLISHED' },
   News: { title: 'Lights on Creek Walk', status: 'PUBLISHED' },
 };
-
-/** A value the declaration accepts for a field of this kind (within its min, max and length). */
-function sampleValue(field: FieldDecl): unknown {
-  switch (field.kind) {
-    case 'int':
-    case 'float':
-      return Math.min(field.max ?? 1, Math.max(field.min ?? 1, 1));
-    case 'boolean':
-      return true;
-    case 'date':
-      return '2031-06-01';
-    case 'datetime':
-      return '2031-06-01T09:00:00.000Z';
-    case 'select':
-      return field.options?.[0]?.value;
-    case 'tags':
-      return ['sample'];
-    case 'email':
-      return 'someone@example.org';
-    case 'image':
-      return '/uploads/sample/web.webp';
-    case 'file':
-      return 'https://files.example.org/sample.pdf';
-    default:
-      return `Sample ${field.label}`.slice(0, field.maxLength ?? 200);
-  }
-}
 
 /** A minimal valid input of any declared type (issue #23): a sample for each required field, published when allowed. */
 const derivedInput = (decl: ContentTypeDecl): Record<string, unknown> => ({

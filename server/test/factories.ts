@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FieldDecl } from '../../shared/content-fields';
 import { Role } from '../src/auth/roles';
 import { slugify } from '../src/common/slug';
 import { ContentStatus } from '../src/content/content.enums';
@@ -115,4 +116,31 @@ export async function signedInMember(
     sessionId: session.id,
     cookie: `${MEMBER_COOKIE}=${services.memberPortal.tokens.issue(stored.id, session.id, expiresAt)}`,
   };
+}
+
+/** A value the declaration accepts for a field of this kind (within its min, max and length): content and edit-conflict tests build inputs from it. */
+export function sampleValue(field: FieldDecl): unknown {
+  switch (field.kind) {
+    case 'int':
+    case 'float':
+      return Math.min(field.max ?? 1, Math.max(field.min ?? 1, 1));
+    case 'boolean':
+      return true;
+    case 'date':
+      return '2031-06-01';
+    case 'datetime':
+      return '2031-06-01T09:00:00.000Z';
+    case 'select':
+      return field.options?.[0]?.value;
+    case 'tags':
+      return ['sample'];
+    case 'email':
+      return 'someone@example.org';
+    case 'image':
+      return '/uploads/sample/web.webp';
+    case 'file':
+      return 'https://files.example.org/sample.pdf';
+    default:
+      return `Sample ${field.label}`.slice(0, field.maxLength ?? 200);
+  }
 }

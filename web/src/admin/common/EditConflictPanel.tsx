@@ -1,7 +1,7 @@
 import './EditConflictPanel.css';
 import { useState } from 'react';
 import { associationClock } from '../../shared/timeZone';
-import { defaultChoices, type Choice, type ConflictRow, type StaleVersion } from './editConflict';
+import { defaultChoices, resolveConflict, type Choice, type ConflictRow, type StaleVersion, type Values } from './editConflict';
 
 /** A value as the conflict table shows it; a list (donation tiers) one entry after another. */
 function shown(value: unknown): string {
@@ -94,5 +94,54 @@ export function ChangedElsewhereNotice({ what }: { what: string }) {
     <p className="edit-conflict__notice" role="status">
       Someone else saved this {what} while you have it open — review before saving. Your save will show both versions.
     </p>
+  );
+}
+
+/** A conflict of a whole-form page: what the server said, the stored version and values, and the fields the other person changed. */
+export interface FormConflict<V> {
+  conflict: StaleVersion;
+  version: number;
+  theirs: V;
+  rows: ConflictRow[];
+}
+
+/**
+ * The EditConflictPanel of a settings page whose form is one record (site settings, retention;
+ * issue #33): applying the choices or reloading moves the form's base to the stored version and
+ * values, puts the result in the form and closes the conflict.
+ * @param open the conflict being resolved
+ * @param base the version and values the form started from (moved to the stored ones)
+ * @param values the form's values now
+ * @param setValues Formik's setter
+ * @param onDone called once the conflict is resolved
+ */
+export function FormConflictPanel<V>({
+  open,
+  base,
+  values,
+  setValues,
+  onDone,
+}: {
+  open: FormConflict<V>;
+  base: { current: { version: number; values: V } | null };
+  values: V;
+  setValues: (values: V, validate?: boolean) => unknown;
+  onDone: () => void;
+}) {
+  const settle = (next: V) => {
+    base.current = { version: open.version, values: open.theirs };
+    void setValues(next, false);
+    onDone();
+  };
+  return (
+    <EditConflictPanel
+      conflict={open.conflict}
+      rows={open.rows}
+      onApply={(choices: Record<string, Choice>) => {
+        const from = (base.current?.values ?? open.theirs) as unknown as Values;
+        settle(resolveConflict(from, values as unknown as Values, open.theirs as unknown as Values, open.rows, choices) as unknown as V);
+      }}
+      onReload={() => settle(open.theirs)}
+    />
   );
 }

@@ -10,8 +10,8 @@ import { useToast } from '../../shared/Toast';
 import { formatDateTime } from '../common/format';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { AdminRetentionDocument, AdminUpdateRetentionDocument } from './privacy.graphql';
-import { EditConflictPanel } from '../common/EditConflictPanel';
-import { conflictRows, resolveConflict, staleVersion, type Choice, type ConflictRow, type StaleVersion, type Values } from '../common/editConflict';
+import { FormConflictPanel, type FormConflict } from '../common/EditConflictPanel';
+import { conflictRows, staleVersion, type Values } from '../common/editConflict';
 import { FormikUnsavedChanges } from '../../shared/useUnsavedChanges';
 
 /** One "days" input of the retention form, with its error once touched or submitted. */
@@ -56,7 +56,7 @@ export function RetentionSection() {
   // preview is re-counted, and a conflict moves the base to the stored settings.
   const base = useRef<{ version: number; values: RetentionValues } | null>(null);
   if (data && !base.current) base.current = { version: data.retentionSettings.version, values: toValues(data.retentionSettings) };
-  const [conflict, setConflict] = useState<{ conflict: StaleVersion; version: number; theirs: RetentionValues; rows: ConflictRow[] } | null>(null);
+  const [conflict, setConflict] = useState<FormConflict<RetentionValues> | null>(null);
 
   const submit = async (values: RetentionValues, helpers: FormikHelpers<RetentionValues>) => {
     try {
@@ -95,24 +95,7 @@ export function RetentionSection() {
         <Formik initialValues={base.current?.values ?? toValues(data.retentionSettings)} validationSchema={retentionSchema} onSubmit={submit}>
           {({ isSubmitting, dirty, values, setValues }) => (
             <Form noValidate className="privacy__retention-form">
-              {conflict && (
-                <EditConflictPanel
-                  conflict={conflict.conflict}
-                  rows={conflict.rows}
-                  onApply={(choices: Record<string, Choice>) => {
-                    const b = (base.current?.values ?? conflict.theirs) as unknown as Values;
-                    const resolved = resolveConflict(b, values as unknown as Values, conflict.theirs as unknown as Values, conflict.rows, choices);
-                    base.current = { version: conflict.version, values: conflict.theirs };
-                    void setValues(resolved as unknown as RetentionValues, false);
-                    setConflict(null);
-                  }}
-                  onReload={() => {
-                    base.current = { version: conflict.version, values: conflict.theirs };
-                    void setValues(conflict.theirs, false);
-                    setConflict(null);
-                  }}
-                />
-              )}
+              {conflict && <FormConflictPanel open={conflict} base={base} values={values} setValues={setValues} onDone={() => setConflict(null)} />}
               <FormikUnsavedChanges />
               {retentionRules.map((rule) => (
                 <DaysField key={rule.key} name={rule.key} label={rule.label} hint={rule.what} />

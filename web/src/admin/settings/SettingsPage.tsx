@@ -12,8 +12,8 @@ import { FieldNotes, useFieldNotes } from '../../shared/FieldNotes';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { AdminSiteSettingsDocument, AdminUpdateSiteSettingsDocument } from './settings.graphql';
-import { EditConflictPanel } from '../common/EditConflictPanel';
-import { conflictRows, resolveConflict, staleVersion, type Choice, type ConflictRow, type StaleVersion, type Values } from '../common/editConflict';
+import { FormConflictPanel, type FormConflict } from '../common/EditConflictPanel';
+import { conflictRows, staleVersion, type Values } from '../common/editConflict';
 
 /** The settings' fields and labels, for the conflict view (issue #33). */
 const FIELD_LABELS = [
@@ -78,7 +78,7 @@ const toValues = (s: SiteSettingsValues): SiteSettingsValues => ({
  * with `settingsSchema` (shared with the server); saved with `updateSiteSettings`, then "Settings
  * saved successfully!". The public footer, Home and /join read the stored values. A save sends the
  * version the form started from (issue #33): when another admin saved first, both versions are shown
- * field by field (EditConflictPanel) before saving again.
+ * field by field (FormConflictPanel) before saving again.
  */
 export default function SettingsPage() {
   useDocumentTitle('Settings');
@@ -88,7 +88,7 @@ export default function SettingsPage() {
   // Issue #33: the version and values the form started from; a conflict moves both to the stored ones.
   const base = useRef<{ version: number; values: SiteSettingsValues } | null>(null);
   if (data && !base.current) base.current = { version: data.siteSettings.version, values: toValues(data.siteSettings) };
-  const [conflict, setConflict] = useState<{ conflict: StaleVersion; version: number; theirs: SiteSettingsValues; rows: ConflictRow[] } | null>(null);
+  const [conflict, setConflict] = useState<FormConflict<SiteSettingsValues> | null>(null);
   useSignOutWhenUnauthenticated(error);
   const [save] = useMutation(AdminUpdateSiteSettingsDocument, {
     update(cache, result) {
@@ -137,24 +137,7 @@ export default function SettingsPage() {
       <Formik<SiteSettingsValues> initialValues={toValues(data.siteSettings)} validationSchema={settingsSchema} onSubmit={submit}>
         {({ values, isSubmitting, dirty, errors, submitCount, setValues }) => (
           <Form className="settings__form" noValidate>
-            {conflict && (
-              <EditConflictPanel
-                conflict={conflict.conflict}
-                rows={conflict.rows}
-                onApply={(choices: Record<string, Choice>) => {
-                  const b = (base.current?.values ?? conflict.theirs) as unknown as Values;
-                  const resolved = resolveConflict(b, values as unknown as Values, conflict.theirs as unknown as Values, conflict.rows, choices);
-                  base.current = { version: conflict.version, values: conflict.theirs };
-                  void setValues(resolved as unknown as SiteSettingsValues, false);
-                  setConflict(null);
-                }}
-                onReload={() => {
-                  base.current = { version: conflict.version, values: conflict.theirs };
-                  void setValues(conflict.theirs, false);
-                  setConflict(null);
-                }}
-              />
-            )}
+            {conflict && <FormConflictPanel open={conflict} base={base} values={values} setValues={setValues} onDone={() => setConflict(null)} />}
             <FormikUnsavedChanges />
             <fieldset className="card settings__group">
               <legend>Association</legend>
