@@ -1,5 +1,6 @@
 import { adminMessages } from '../../shared/admin-messages';
 import { messages } from '../../shared/messages';
+import { attendeeMessages } from '../../shared/attendee-messages';
 import { Role } from '../src/auth/roles';
 import { Event } from '../src/content/event/event.entity';
 import { Rsvp, RsvpStatus } from '../src/events/rsvp.entity';
@@ -390,7 +391,7 @@ describeDb('events that run themselves: RSVP lifecycle (issue #17)', () => {
         expect(byEditor.data!.emailAttendees).toEqual({
           queued: 1,
           skippedStaffAdded: 1,
-          skippedReason: messages.rsvpLifecycle.staffAddedSkipped(1),
+          skippedReason: attendeeMessages.staffAddedSkipped(1),
         });
         await mailTo(resident, 'Editor note');
         await server.services.outbox.runOnce();
@@ -428,7 +429,7 @@ describeDb('events that run themselves: RSVP lifecycle (issue #17)', () => {
         await rsvp(e.slug, address('full'), 3);
         const refused = await add({ eventId: e.id, name: 'Door Walk In', attendees: 2, checkedIn: true });
         expect(refused.errors?.[0]).toMatchObject({
-          message: messages.rsvpLifecycle.overbookNeeded(3, 3),
+          message: attendeeMessages.overbookNeeded(3, 3),
           extensions: { code: 'CONFLICT', reason: 'OVERBOOK_NEEDED', taken: 3, capacity: 3 },
         });
         expect(await taken(e.id)).toBe(3);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { adminMessages } from '../../shared/admin-messages';
 import { messages } from '../../shared/messages';
+import { attendeeMessages } from '../../shared/attendee-messages';
 import { event } from '../../server/test/factories';
 import { startSmtpServer, type TestSmtpServer } from '../../server/test/smtp';
 import { axeViolations, describeBrowser, overflowsHorizontally } from './browser';
@@ -162,10 +163,10 @@ describeBrowser('Events that run themselves: RSVP, manage link, waitlist, attend
     await walkIn.getByLabel('Name').fill('Olly Overbooked');
     await walkIn.getByRole('button', { name: 'Add walk-in' }).click();
     const dialog = door.getByRole('dialog', { name: 'Event full' });
-    await dialog.getByText(messages.rsvpLifecycle.overbookQuestion(2, 2)).waitFor();
+    await dialog.getByText(attendeeMessages.overbookQuestion(2, 2)).waitFor();
     expect(await overflowsHorizontally(door)).toBe(false);
     expect(await axeViolations(door)).toEqual([]);
-    await dialog.getByRole('button', { name: messages.rsvpLifecycle.overbookConfirm }).click();
+    await dialog.getByRole('button', { name: attendeeMessages.overbookConfirm }).click();
     await door
       .getByTestId('toast')
       .filter({ hasText: adminMessages.walkIn.added('Olly Overbooked') })

@@ -1,5 +1,6 @@
 import type { Clock } from '../../../shared/clock';
 import { messages } from '../../../shared/messages';
+import { eventChangeMessages } from '../../../shared/attendee-messages';
 
 /** The queue of event change notices (issue #33): one job per change, debounced, run once across instances. */
 export const EVENT_CHANGE_JOB = 'events.change-notice';
@@ -55,7 +56,7 @@ export function factsOf(event: {
  */
 export function changesBetween(before: EventFacts, after: EventFacts, clock: Clock): EventChange[] {
   if (!before.live && !after.live) return [];
-  const t = messages.eventChange;
+  const t = eventChangeMessages;
   const when = (value: string | null) => (value ? `${clock.formatDate(new Date(value))} at ${clock.formatTime(new Date(value))}` : t.notSet);
   const out: EventChange[] = [];
   if (before.live !== after.live) out.push({ label: 'Status', from: before.live ? t.on : t.cancelled, to: after.live ? t.on : t.cancelled });

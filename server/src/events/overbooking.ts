@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { messages } from '../../../shared/messages';
+import { attendeeMessages } from '../../../shared/attendee-messages';
 import { ErrorCode } from '../common/errors';
 
 /** `extensions.reason` of the refusal to check in a walk-in at a full event without confirming (issue #33). */
@@ -15,7 +15,7 @@ export class OverbookingNeededError extends GraphQLError {
     readonly taken: number,
     readonly capacity: number,
   ) {
-    super(messages.rsvpLifecycle.overbookNeeded(taken, capacity), {
+    super(attendeeMessages.overbookNeeded(taken, capacity), {
       extensions: { code: ErrorCode.CONFLICT, reason: OVERBOOK_NEEDED, taken, capacity },
     });
   }

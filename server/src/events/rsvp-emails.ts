@@ -1,5 +1,6 @@
 import type { Clock } from '../../../shared/clock';
 import { messages } from '../../../shared/messages';
+import { eventChangeMessages } from '../../../shared/attendee-messages';
 import { adminMessages } from '../../../shared/admin-messages';
 import type { Event } from '../content/event/event.entity';
 import type { EventChange } from './event-changes';
@@ -123,7 +124,7 @@ export const attendeesMessage = (c: RsvpMailContext, subject: string, text: stri
  * @param cancelled true when the event is off (unpublished, archived or deleted)
  */
 export function eventChanged(c: RsvpMailContext, changes: EventChange[], cancelled: boolean): EmailDraft {
-  const t = messages.eventChange;
+  const t = eventChangeMessages;
   const lines = changes.map((change) => `${change.label}: ${change.from} → ${change.to}`);
   const intro = `${cancelled ? t.introCancelled(c.event.title) : t.introChanged(c.event.title)}\n\n${lines.join('\n')}`;
   const mail = draft(

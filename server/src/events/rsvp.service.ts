@@ -7,6 +7,7 @@ import { partySize, rsvpSchema } from '../../../shared/engagement';
 import { walkInSchema } from '../../../shared/walk-in';
 import { adminMessages } from '../../../shared/admin-messages';
 import { messages } from '../../../shared/messages';
+import { attendeeMessages } from '../../../shared/attendee-messages';
 import type { AuditService } from '../audit/audit.service';
 import type { Actor } from '../common/actor';
 import { neutraliseFormula } from '../common/csv-file';
@@ -550,7 +551,7 @@ export class RsvpService {
       return {
         queued: recipients.length,
         skippedStaffAdded,
-        skippedReason: skippedStaffAdded ? messages.rsvpLifecycle.staffAddedSkipped(skippedStaffAdded) : null,
+        skippedReason: skippedStaffAdded ? attendeeMessages.staffAddedSkipped(skippedStaffAdded) : null,
       };
     });
   }

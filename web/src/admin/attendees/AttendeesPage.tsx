@@ -2,6 +2,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { messages } from '../../../../shared/messages';
+import { attendeeMessages } from '../../../../shared/attendee-messages';
 import { adminMessages } from '../../../../shared/admin-messages';
 import type { RsvpStatus } from '../../gql/graphql';
 import { errorMessage, fieldErrors } from '../../shared/errors';
@@ -162,7 +163,7 @@ export default function AttendeesPage() {
 
       {writing && (
         <form className="card attendees__mail" onSubmit={(e) => void submitMail(e)} noValidate aria-label="E-mail attendees">
-          <p className="field__hint">{messages.rsvpLifecycle.emailAttendeesHint}</p>
+          <p className="field__hint">{attendeeMessages.emailAttendeesHint}</p>
           <div className="field">
             <label htmlFor={`${ids}-subject`}>Subject</label>
             <input
@@ -241,7 +242,7 @@ export default function AttendeesPage() {
                     {r.waitlistPosition ? ` #${r.waitlistPosition}` : ''}
                     {r.toldOfChangeAt && (
                       <div className="attendees__told" data-testid="told-of-change">
-                        {messages.rsvpLifecycle.toldOfChange(formatDateTime(r.toldOfChangeAt))}
+                        {attendeeMessages.toldOfChange(formatDateTime(r.toldOfChangeAt))}
                       </div>
                     )}
                   </td>

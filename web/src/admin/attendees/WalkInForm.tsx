@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { adminMessages } from '../../../../shared/admin-messages';
-import { messages } from '../../../../shared/messages';
+import { attendeeMessages } from '../../../../shared/attendee-messages';
 import { walkInSchema } from '../../../../shared/walk-in';
 import { errorMessage, fieldErrors } from '../../shared/errors';
 import { FieldNotes, useFieldNotes } from '../../shared/FieldNotes';
@@ -137,9 +137,9 @@ export function WalkInForm({ eventId, checkedInByDefault, onAdded }: { eventId: 
         size="sm"
         title="Event full"
         onClose={cancelOverbooking}
-        footer={<ConfirmFooter label={messages.rsvpLifecycle.overbookConfirm} onCancel={cancelOverbooking} onConfirm={confirmOverbooking} />}
+        footer={<ConfirmFooter label={attendeeMessages.overbookConfirm} onCancel={cancelOverbooking} onConfirm={confirmOverbooking} />}
       >
-        <p>{pending ? messages.rsvpLifecycle.overbookQuestion(pending.taken, pending.capacity) : null}</p>
+        <p>{pending ? attendeeMessages.overbookQuestion(pending.taken, pending.capacity) : null}</p>
       </Modal>
       <Formik<WalkInValues> initialValues={initial} validationSchema={walkInSchema} onSubmit={(values, helpers) => submit(values, helpers)}>
         {({ isSubmitting }) => (
