@@ -149,7 +149,8 @@ export const adminMessages = {
     linkNextReset:
       'Each password link works once and for one hour, and a newer one replaces it. If you have already chosen a new password, sign in with it; otherwise ask for a new link below.',
     resetRequested:
-      'If that address belongs to a staff account, we have e-mailed it a link to choose a new password. The link works once, for one hour.',
+      // Said whether or not the site can send e-mail (issue #33 "Honest admin"): the link is queued, never claimed sent.
+      'If that address belongs to a staff account, a link to choose a new password is on its way to it by e-mail. The link works once, for one hour. Nothing after a few minutes? Ask an admin: the site’s e-mail may not be set up yet.',
     passwordSet: 'Your password is set. Sign in with it now.',
     passwordReset: 'Your password has been changed and every other session has ended. Sign in with the new password.',
   },

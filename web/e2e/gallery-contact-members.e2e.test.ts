@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { messages } from '../../shared/messages';
+import { adminMessages } from '../../shared/admin-messages';
 import { contact } from '../../shared/limits';
 import { memberLoginMessages, memberPortalMessages } from '../../shared/member-portal-messages';
 import { axeViolations, describeBrowser, overflowsHorizontally } from './browser';
@@ -424,6 +425,33 @@ describeBrowser('Gallery, album lightbox, contact and members pages', () => {
         sender,
       ])) as { note: string | null; handled: boolean }[];
       expect(rows).toEqual([{ note: 'Rang back on Tuesday.', handled: true }]);
+      await page.context().close();
+    });
+
+    it('asks before leaving the inbox while a note is typed and not saved, and not once it is saved (issue #33)', async () => {
+      const sender = `unsaved-${Date.now()}@example.org`;
+      await rig.server.services.db.query(
+        `INSERT INTO contact_messages (name, email, message) VALUES ('Unsaved Resident', $1, 'Is the hall free on Friday?')`,
+        [sender],
+      );
+      const page = await signInAsDemo(rig, 'EDITOR', DESKTOP);
+      await page.goto(rig.url('/admin/messages'));
+      const card = page.getByRole('listitem').filter({ hasText: sender });
+      const note = card.getByLabel('Note on the message from Unsaved Resident');
+      await note.fill('Checking with the hall.');
+      const ask = page.getByRole('dialog', { name: 'Discard your changes?' });
+      const leave = () => page.evaluate(() => document.querySelector<HTMLElement>('nav[aria-label="Admin"] a[href="/admin"]')?.click());
+      await leave();
+      await ask.waitFor();
+      await ask.getByRole('button', { name: 'Keep editing' }).click();
+      await ask.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe('/admin/messages');
+      expect(await note.inputValue()).toBe('Checking with the hall.');
+      await card.getByRole('button', { name: 'Save note' }).click();
+      await page.getByTestId('toast').filter({ hasText: adminMessages.contactInbox.noteSaved }).waitFor();
+      await leave();
+      await page.waitForURL((url) => url.pathname === '/admin');
+      expect(await ask.count()).toBe(0);
       await page.context().close();
     });
   });

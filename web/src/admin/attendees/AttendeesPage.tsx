@@ -9,6 +9,7 @@ import { errorMessage, fieldErrors } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useToast } from '../../shared/Toast';
 import { useConfirm } from '../../shared/useConfirm';
+import { useUnsavedChanges } from '../../shared/useUnsavedChanges';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { AdminPageHeader } from '../common/AdminPageHeader';
 import { formatDateTime } from '../common/format';
@@ -53,6 +54,8 @@ export default function AttendeesPage() {
   const [subject, setSubject] = useState('');
   const [text, setText] = useState('');
   const [mailErrors, setMailErrors] = useState<Record<string, string>>({});
+  // A message to attendees being written is not lost by leaving the page (issue #33).
+  const leaving = useUnsavedChanges(subject.trim() !== '' || text.trim() !== '');
   useEffect(() => {
     const timer = window.setTimeout(() => setSearch(searchText.trim()), 300);
     return () => window.clearTimeout(timer);
@@ -294,6 +297,7 @@ export default function AttendeesPage() {
       )}
       <Pager page={page} pages={Math.max(1, Math.ceil(current.total / PAGE_SIZE))} label="Attendee pages" onPage={setPage} />
       {dialog}
+      {leaving}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { adminMessages } from '../../../../shared/admin-messages';
 import type { AdminContactMessagesQuery } from '../../gql/graphql';
 import { errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useToast } from '../../shared/Toast';
 import { useConfirm } from '../../shared/useConfirm';
+import { useUnsavedChanges } from '../../shared/useUnsavedChanges';
 import { formatDateTime } from '../common/format';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { Pager } from '../members-shared/Pager';
@@ -25,6 +26,20 @@ const HANDLED: Record<Filter, boolean | null> = { unhandled: false, handled: tru
 export function ContactMessagesSection() {
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState<Filter>('unhandled');
+  // Notes typed and not saved (issue #33): leaving the page asks first.
+  const [dirtyNotes, setDirtyNotes] = useState<ReadonlySet<string>>(() => new Set());
+  const noteDirty = useCallback(
+    (id: string, dirty: boolean) =>
+      setDirtyNotes((before) => {
+        if (before.has(id) === dirty) return before;
+        const after = new Set(before);
+        if (dirty) after.add(id);
+        else after.delete(id);
+        return after;
+      }),
+    [],
+  );
+  const leaving = useUnsavedChanges(dirtyNotes.size > 0);
   const { data, previousData, loading, error, refetch } = useQuery(AdminContactMessagesDocument, {
     variables: { page, limit: PAGE_SIZE, handled: HANDLED[filter] },
     fetchPolicy: 'cache-and-network',
@@ -42,7 +57,7 @@ export function ContactMessagesSection() {
       <>
         <ul className="inbox__messages">
           {current.items.map((item) => (
-            <ContactMessageCard key={item.id} item={item} onChanged={reload} />
+            <ContactMessageCard key={item.id} item={item} onChanged={reload} onNoteDirty={noteDirty} />
           ))}
         </ul>
         <Pager page={page} pages={Math.max(1, Math.ceil(current.total / PAGE_SIZE))} label="Contact messages pages" onPage={setPage} />
@@ -74,12 +89,13 @@ export function ContactMessagesSection() {
         </div>
       </div>
       {body}
+      {leaving}
     </section>
   );
 }
 
-/** One message with its actions: handled / not handled, note, delete. */
-function ContactMessageCard({ item, onChanged }: { item: Message; onChanged(): void }) {
+/** One message with its actions: handled / not handled, note, delete; tells `onNoteDirty` while its note holds unsaved text. */
+function ContactMessageCard({ item, onChanged, onNoteDirty }: { item: Message; onChanged(): void; onNoteDirty(id: string, dirty: boolean): void }) {
   const toast = useToast();
   const { confirm, dialog } = useConfirm();
   const [note, setNote] = useState(item.note ?? '');
@@ -88,6 +104,9 @@ function ContactMessageCard({ item, onChanged }: { item: Message; onChanged(): v
   const busy = updating.loading || removing.loading;
   // A note typed and not saved yet goes with "Mark handled" / "Mark not handled" (issue #33).
   const typedNote = note === (item.note ?? '') ? {} : { note };
+  const unsaved = note !== (item.note ?? '');
+  useEffect(() => onNoteDirty(item.id, unsaved), [item.id, unsaved, onNoteDirty]);
+  useEffect(() => () => onNoteDirty(item.id, false), [item.id, onNoteDirty]);
 
   const change = async (input: { handled?: boolean; note?: string }, done: string) => {
     try {
