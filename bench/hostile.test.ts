@@ -1,4 +1,4 @@
-import { GRAPHQL_LIMITS } from '../server/src/common/graphql-limits';
+import { GRAPHQL_LIMITS } from '../server/src/api/graphql/graphql-limits';
 import { projectRoot } from '../server/src/config';
 import { HostileQueryBuilder, LONG_SEARCH } from './hostile';
 import { limits } from '../shared/limits';

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSchema, getNamedType, isLeafType, isNonNullType, isObjectType, parse, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
-import { GRAPHQL_LIMITS, graphqlProtection, operationCost, RELATED_MAX_LIMIT } from '../server/src/common/graphql-limits';
+import { GRAPHQL_LIMITS, graphqlProtection, operationCost, RELATED_MAX_LIMIT } from '../server/src/api/graphql/graphql-limits';
 import { limits } from '../shared/limits';
 
 /** p95 every hostile query must stay under, in ms. */

@@ -30,7 +30,7 @@ import autocannon from 'autocannon';
 import { createClient } from 'graphql-ws';
 import { Client, Pool } from 'pg';
 import WebSocket from 'ws';
-import { GRAPHQL_LIMITS } from '../server/src/common/graphql-limits';
+import { GRAPHQL_LIMITS } from '../server/src/api/graphql/graphql-limits';
 import { HOSTILE_TARGET_MS, HostileQueryBuilder, type HostileQuery } from './hostile';
 import { seed } from './seed';
 import { MEMORY_TARGETS, measureMemory, type MemoryRow } from './memory';

@@ -4,7 +4,7 @@
  * dist/prerender/prerender.mjs (web/src/prerender.tsx, built by `vite build --ssr`) and writes
  * dist/web/prerendered/<name>.html — index.html with the page's first render in an inert
  * `#prerendered` block and the app's `#root` hidden until the live page replaces it. The server
- * sends these for their paths (server/src/web/static.ts); every other path gets index.html.
+ * sends these for their paths (server/src/api/web/static.ts); every other path gets index.html.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,7 +33,7 @@ const PRERENDERED_PAGES = {
   '/accessibility': ['accessibility', 'src/public/static/AccessibilityPage.tsx'],
   '/sponsors': ['sponsors', 'src/public/static/SponsorsPage.tsx'],
   // Built once for every event (issue #24): its queries ask for the slug ":slug", which the server
-  // replaces with the request's before rendering it with its data (server/src/web/static.ts).
+  // replaces with the request's before rendering it with its data (server/src/api/web/static.ts).
   '/events/:slug': ['events-detail', 'src/public/events/EventDetailPage.tsx'],
   // The page the server sends with every 404 (issue #22); its name is no path the server maps to it.
   '/no-such-page': ['not-found', 'src/public/not-found/NotFoundPage.tsx'],

@@ -9,7 +9,7 @@ export const DEFAULT_TIME_ZONE = 'Australia/Melbourne';
 
 /**
  * The name of the `<meta>` element that carries the configured zone in every HTML page the server
- * sends (server/src/web/static.ts writes it, web/src/shared/timeZone.ts reads it).
+ * sends (server/src/api/web/static.ts writes it, web/src/shared/timeZone.ts reads it).
  */
 export const TIME_ZONE_META = 'time-zone';
 

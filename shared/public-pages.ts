@@ -1,6 +1,6 @@
 /**
  * The public site's pages (SPEC §2 public routes, issue #22): the one list the server answers 200
- * for (server/src/web/site-pages.ts; any other path is a 404) and the sitemap lists. Keep in step
+ * for (server/src/api/web/site-pages.ts; any other path is a 404) and the sitemap lists. Keep in step
  * with web/src/routes.tsx.
  */
 export const PUBLIC_PAGES = [

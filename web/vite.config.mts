@@ -42,7 +42,7 @@ function graphqlDocumentImports(): Plugin {
       return { code: out, map: null };
     },
     // dist/web/graphql-operations.json: every operation the app can send, the server's allow-list
-    // with PERSISTED_OPERATIONS=only (server/src/common/operation-allow-list.ts).
+    // with PERSISTED_OPERATIONS=only (server/src/api/graphql/operation-allow-list.ts).
     generateBundle() {
       const operations = [...documents()].filter(([name]) => !name.endsWith('FragmentDoc')).map(([, ast]) => ast);
       this.emitFile({ type: 'asset', fileName: 'graphql-operations.json', source: `[${operations.join(',\n')}]\n` });

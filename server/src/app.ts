@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { createServices } from './services';
-import { errorLogPlugin, formatError, unexpected } from './graphql-errors';
+import { errorLogPlugin, formatError, unexpected } from './api/graphql-errors';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -19,34 +19,34 @@ import { messages } from '../../shared/messages';
 import { contact } from '../../shared/limits';
 import { refreshCookieOf } from './auth/session-cookie';
 import { memberCookieOf } from './member-portal/member-session';
-import { memberCalendarRoutes } from './member-portal/member-calendar.routes';
+import { memberCalendarRoutes } from './api/member-portal/member-calendar.routes';
 import { ErrorCode, isDatabaseUnavailable } from './common/errors';
-import { refuseNulCharacters } from './common/graphql-body';
-import { graphqlProtection } from './common/graphql-limits';
-import { QueryAdmission } from './common/query-admission';
+import { refuseNulCharacters } from './api/graphql/graphql-body';
+import { graphqlProtection } from './api/graphql/graphql-limits';
+import { QueryAdmission } from './api/graphql/query-admission';
 import { NO_CACHE } from './common/http-cache';
-import { loadAllowedOperations, OPERATIONS_FILE } from './common/operation-allow-list';
+import { loadAllowedOperations, OPERATIONS_FILE } from './api/graphql/operation-allow-list';
 import { corsPolicy, graphqlBodyErrors, hstsOverTls, lastErrorHandler, requireSameSite, securityHeaders } from './common/http-security';
 import { createLogger, type Logger } from './common/logger';
 import { requestLog } from './common/request-log';
 import type { Config } from './config';
 import { privateDataDir } from './common/owner-only-files';
-import type { AppContext, Services } from './context';
+import type { AppContext, Services } from './api/context';
 import { openDatabase, withStartupLock } from './db/connect';
 import { seedDemoContent } from './db/seed/demo-content';
-import { eventsFeedRoutes } from './events/events-feed.routes';
-import { newsletterRoutes } from './newsletter/newsletter.routes';
+import { eventsFeedRoutes } from './api/events/events-feed.routes';
+import { newsletterRoutes } from './api/newsletter/newsletter.routes';
 
-import { CompiledPublicQueries } from './public/compiled-public-queries';
-import { publicRoutes } from './public/public.routes';
-import { graphqlWsServer } from './realtime/ws-server';
-import { createSchema } from './schema';
-import { uploadRoutes } from './uploads/upload.routes';
+import { CompiledPublicQueries } from './api/public/compiled-public-queries';
+import { publicRoutes } from './api/public/public.routes';
+import { graphqlWsServer } from './api/realtime/ws-server';
+import { createSchema } from './api/schema';
+import { uploadRoutes } from './api/uploads/upload.routes';
 
 import { staticUploadOptions, storageRoute, uploadAnswerHeaders, uploadNotFound } from './uploads/storage';
-import { PageRenderer } from './web/page-render';
-import { webAppRoutes } from './web/static';
-import { SitePages } from './web/site-pages';
+import { PageRenderer } from './api/web/page-render';
+import { webAppRoutes } from './api/web/static';
+import { SitePages } from './api/web/site-pages';
 
 /** A started server: where it listens, its services and how to stop it. */
 export interface RunningServer {

@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import type { Services } from './context';
+import type { Services } from './api/context';
 import type { Logger } from './common/logger';
 import type { DataSource } from 'typeorm';
 import { AuthService, resolveJwtSecret } from './auth/auth.service';
@@ -29,7 +29,7 @@ import { RETENTION_CRON, RETENTION_JOB, RetentionService } from './privacy/reten
 import type { RsvpCanceller } from './privacy/rsvp-erasure';
 import { PublicService } from './public/public.service';
 import { PublicWriteLimits } from './public/public-writes';
-import { PublicResponseCache } from './public/response-cache';
+import { PublicResponseCache } from './api/public/response-cache';
 import { SiteSearch } from './public/site-search';
 import { createAppPubSub } from './realtime/pubsub';
 import { RetentionSettingsService } from './settings/retention-settings.service';

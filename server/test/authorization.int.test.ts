@@ -12,7 +12,7 @@ import {
 import { Role } from '../src/auth/roles';
 import { User } from '../src/auth/user.entity';
 import { createAppPubSub } from '../src/realtime/pubsub';
-import { createSchema } from '../src/schema';
+import { createSchema } from '../src/api/schema';
 import { signedInMember, staff } from './factories';
 import { describeDb, startTestServer, type TestServer } from './harness';
 import { firstEvent, type FirstEvent } from './ws';

@@ -9,10 +9,10 @@ import { News } from '../src/content/news/news.entity';
 import { Project } from '../src/content/project/project.entity';
 import { Resource } from '../src/content/resource/resource.entity';
 import { Testimonial } from '../src/content/testimonial/testimonial.entity';
-import type { Services } from '../src/context';
+import type { Services } from '../src/api/context';
 import { Member } from '../src/members/member.entity';
 import { MemberStatus, MemberType } from '../src/members/member.enums';
-import type { MembershipApplicationInput } from '../src/members/member.inputs';
+import type { MembershipApplicationInput } from '../src/api/members/member.inputs';
 import { MemberSession } from '../src/member-portal/member-portal.entities';
 import { MEMBER_COOKIE } from '../src/member-portal/member-session';
 

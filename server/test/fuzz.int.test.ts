@@ -15,7 +15,7 @@ import {
 import { getMetadataStorage } from 'type-graphql';
 import { cleanText } from '../src/common/text';
 import { createAppPubSub } from '../src/realtime/pubsub';
-import { createSchema } from '../src/schema';
+import { createSchema } from '../src/api/schema';
 import { event, project } from './factories';
 import { describeDb, startTestServer, type TestServer } from './harness';
 import { isHoneypotFilled } from '../src/common/honeypot';

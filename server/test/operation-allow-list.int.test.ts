@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { OPERATIONS_FILE } from '../src/common/operation-allow-list';
+import { OPERATIONS_FILE } from '../src/api/graphql/operation-allow-list';
 import { loadConfig } from '../src/config';
 import { startServer } from '../src/app';
 import { describeDb, startTestServer, type TestServer } from './harness';

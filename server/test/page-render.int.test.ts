@@ -4,7 +4,7 @@ import { Role } from '../src/auth/roles';
 import { loadConfig } from '../src/config';
 import { event, staff } from './factories';
 import { describeDb, startTestServer, type TestServer } from './harness';
-import { PageRenderer } from '../src/web/page-render';
+import { PageRenderer } from '../src/api/web/page-render';
 
 /** The built web app these tests serve (`npm test` builds it first: `npm run check`). */
 const webDist = loadConfig({}).webDist;

@@ -1,4 +1,4 @@
-import { ADMISSION_LIMITS, COSTLY_RETRY_AFTER_SEC } from '../src/common/query-admission';
+import { ADMISSION_LIMITS, COSTLY_RETRY_AFTER_SEC } from '../src/api/graphql/query-admission';
 import * as factory from './factories';
 import { firstEvent } from './ws';
 import { describeDb, startTestServer, type GqlResult, type TestServer } from './harness';

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { GRAPHQL_LIMITS } from '../src/common/graphql-limits';
+import { GRAPHQL_LIMITS } from '../src/api/graphql/graphql-limits';
 import { ANONYMOUS_APPLICATION_NAME, ANONYMOUS_STATEMENT_TIMEOUT_MS, anonymousReadsOf } from '../src/db/data-source';
 import * as factory from './factories';
 import { describeDb, PRODUCTION_ENV, startTestServer, target, type TestServer } from './harness';

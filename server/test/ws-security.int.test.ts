@@ -1,6 +1,6 @@
 import { Role } from '../src/auth/roles';
 import { User } from '../src/auth/user.entity';
-import { WS_CLOSE, WS_MAX_PAYLOAD_BYTES, WS_MAX_SUBSCRIPTIONS, WS_MESSAGE_LIMIT } from '../src/realtime/ws-server';
+import { WS_CLOSE, WS_MAX_PAYLOAD_BYTES, WS_MAX_SUBSCRIPTIONS, WS_MESSAGE_LIMIT } from '../src/api/realtime/ws-server';
 import { loadConfig } from '../src/config';
 import { member, staff } from './factories';
 import { capturedLog, describeDb, PRODUCTION_ENV, startTestServer, type TestServer } from './harness';

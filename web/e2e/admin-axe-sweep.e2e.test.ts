@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { Role } from '../../server/src/auth/roles';
 import { MemberStatus, MemberType } from '../../server/src/members/member.enums';
 import { applicationInput, event, member, project } from '../../server/test/factories';
-import type { MembershipApplicationInput } from '../../server/src/members/member.inputs';
+import type { MembershipApplicationInput } from '../../server/src/api/members/member.inputs';
 import { adminPages } from '../src/admin/layout/adminPages';
 import { axeViolations, closedAfterEachTest, describeBrowser, seriousViolations as serious } from './browser';
 import { newStaffLogin, signInAs, startRig, VIEWPORTS, type BrowserRig } from './server';

@@ -123,7 +123,7 @@ export async function newStaffLogin(rig: BrowserRig, role: Role, name: string, p
 /**
  * Opens the site on /contact and goes to another page through the main menu, as a resident does:
  * that page then asks the server for its data from the browser (a page loaded directly comes with
- * its data in the HTML, server/src/web/page-render.ts).
+ * its data in the HTML, server/src/api/web/page-render.ts).
  * @param label the menu link's text, e.g. "Events"
  */
 export async function goThroughMenu(page: Page, rig: BrowserRig, label: string): Promise<void> {

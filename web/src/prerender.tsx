@@ -12,7 +12,7 @@ import { prerenderedSlices, type PrerenderedAnswer, type PrerenderedData, type P
 import { ToastProvider } from './shared/Toast';
 import { DocumentHeadSink, type DocumentHead } from './shared/useDocumentTitle';
 
-/** The server sets the configured zone before rendering a page with its data (server/src/web/page-render.ts). */
+/** The server sets the configured zone before rendering a page with its data (server/src/api/web/page-render.ts). */
 export { setAssociationTimeZone } from './shared/timeZone';
 
 /**
@@ -22,7 +22,7 @@ export { setAssociationTimeZone } from './shared/timeZone';
  * inert `#prerendered` block, which the live app replaces once it has rendered
  * (web/src/shared/prerendered.ts), and records the queries the first render asks for, merged into
  * one request. At request time, with that request's answer: the server renders the page with its
- * data (server/src/web/page-render.ts), so the first paint shows the lists and their pictures.
+ * data (server/src/api/web/page-render.ts), so the first paint shows the lists and their pictures.
  * Queries never answer here: what the answer does not hold renders in its loading state.
  * @param pathname a public route, e.g. "/events"
  * @param answered the page's data block queries and the merged request's answer, written into the

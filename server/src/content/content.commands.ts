@@ -11,7 +11,7 @@ import { lockVersion } from '../audit/record-versions';
 import type { ContentDeclaration } from './content.declarations';
 import type { ContentItem } from './content.entity';
 import { ContentStatus } from './content.enums';
-import { ContentChangeAction } from './content.types';
+import { ContentChangeAction } from '../api/content/content.types';
 import type { Actor } from '../common/actor';
 
 /** Bulk actions of the CMS lists (SPEC §4). */

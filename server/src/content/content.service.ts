@@ -7,8 +7,8 @@ import { progressSql } from '../../../shared/collections/project';
 import { contentDeclarations, visibleToPublicSql, type ContentDeclaration } from './content.declarations';
 import { dashboardStatsSql, recentActivitySql } from './dashboard.queries';
 import { ContentType } from './content.enums';
-import { ActivityAction, type DashboardStats, type RecentActivity } from './dashboard.types';
-import { EventTiming, type ContentFilterInput } from './content.types';
+import { ActivityAction, type DashboardStats, type RecentActivity } from '../api/content/dashboard.types';
+import { EventTiming, type ContentFilterInput } from '../api/content/content.types';
 import { likePattern } from '../common/like-pattern';
 
 /** Counts shown on the admin dashboard overview (SPEC §2 Admin dashboard overview). */

@@ -2,7 +2,7 @@ import { getMetadataArgsStorage } from 'typeorm';
 import { progressSql } from '../../../shared/collections/project';
 import type { CollectionType } from '../../../shared/collections';
 import type { ContentDeclaration } from './content.declarations';
-import type { DashboardStats } from './dashboard.types';
+import type { DashboardStats } from '../api/content/dashboard.types';
 
 /** A dashboard figure: an SQL aggregate over one type's table (deleted rows excluded), or a group of them. */
 type Figures = { [name: string]: string | Figures };

@@ -21,7 +21,7 @@ import { MemberStatus } from '../members/member.enums';
 import type { SubscriptionService } from '../newsletter/subscription.service';
 import type { OutboxService } from '../notifications/outbox.service';
 import type { PrivacyService } from '../privacy/privacy.service';
-import type { PersonalDataExport } from '../privacy/privacy.types';
+import type { PersonalDataExport } from '../api/privacy/privacy.types';
 import { memberAddressTakenEmail, memberEmailChangeEmail, memberEmailChangeNotice, memberSignInEmail } from './member-emails';
 import {
   MemberChangeRequest,
@@ -31,7 +31,7 @@ import {
   MemberSession,
   type MemberLinkPurpose,
 } from './member-portal.entities';
-import type { MemberAccount, MemberCalendarFeed, MemberErasureRequest, MemberRsvp } from './member-portal.types';
+import type { MemberAccount, MemberCalendarFeed, MemberErasureRequest, MemberRsvp } from '../api/member-portal/member-portal.types';
 import { MEMBER_SESSION_DAYS, MemberTokens, newSecret, SECRET_PATTERN, sha256, type MemberCookie } from './member-session';
 
 /** The job that looks an address up and e-mails its sign-in link, away from the request (no timing difference). */

@@ -25,10 +25,10 @@ import {
   type MemberSortInput,
   type MemberUpdateInput,
   type PendingFilterInput,
-} from './member.inputs';
-import type { MembershipApplicationInput } from './member.inputs';
+} from '../api/members/member.inputs';
+import type { MembershipApplicationInput } from '../api/members/member.inputs';
 import { memberTransitions, type TransitionArgs, type TransitionName } from './member.rules';
-import { MemberChangeAction, type MemberDecision, type MemberExport, type MemberStats } from './member.types';
+import { MemberChangeAction, type MemberDecision, type MemberExport, type MemberStats } from '../api/members/member.types';
 
 /** The outcome for one member of a bulk decision. */
 export type MemberDecisionResult = MemberDecision;

@@ -10,7 +10,7 @@ import { ContactMessage } from '../contact/contact-message.entity';
 import { NewsletterSubscriber } from '../newsletter/subscriber.entity';
 import { Rsvp } from '../events/rsvp.entity';
 import { Member } from '../members/member.entity';
-import { MemberChangeAction } from '../members/member.types';
+import { MemberChangeAction } from '../api/members/member.types';
 import { OutboxEmail } from '../notifications/outbox.entity';
 import type { PubSub } from '../realtime/pubsub';
 import { JOB_SCHEMA } from '../jobs/job-queue';
@@ -21,7 +21,7 @@ import { linkedAuditCondition, linkedAuditParams, personOf, type PersonScope } f
 import type { RsvpCanceller } from './rsvp-erasure';
 import { accessExportHtml } from './access-export';
 import { findPersonalData } from './personal-data-scan';
-import type { ErasureResult, PersonalData, PersonalDataExport, PersonalDataJob, PersonalDataMemberLink } from './privacy.types';
+import type { ErasureResult, PersonalData, PersonalDataExport, PersonalDataJob, PersonalDataMemberLink } from '../api/privacy/privacy.types';
 
 /** Tables and columns the lists of `find` cover; the search of every table reports the others. */
 const COVERED = new Set([

@@ -16,7 +16,7 @@ import { Event } from '../content/event/event.entity';
 import { Project } from '../content/project/project.entity';
 import { Testimonial } from '../content/testimonial/testimonial.entity';
 import { MemberStatus } from '../members/member.enums';
-import { EventWhen, type GalleryAlbum, type GalleryAlbumDetail, type PublicStats, type ResourceStats } from './public.types';
+import { EventWhen, type GalleryAlbum, type GalleryAlbumDetail, type PublicStats, type ResourceStats } from '../api/public/public.types';
 import { likePattern } from '../common/like-pattern';
 import { prefixQuery, SEARCH_CONFIG } from '../common/text-search';
 import { visible } from '../common/public-visibility';

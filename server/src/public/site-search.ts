@@ -1,12 +1,12 @@
 import type { DataSource } from 'typeorm';
 import { assertFreeTextLengths } from '../common/free-text';
 import { pageRequest, type Page } from '../common/pagination';
-import { SEARCH_MAX_LIMIT } from '../common/graphql-limits';
+import { SEARCH_MAX_LIMIT } from '../api/graphql/graphql-limits';
 import { limits } from '../../../shared/limits';
 import { HEADLINE_OPTIONS, highlightParts, MATCH_END, MATCH_START, prefixQuery, SEARCH_CONFIG, TITLE_HEADLINE_OPTIONS } from '../common/text-search';
 import { fromVisibleRows } from '../common/public-visibility';
 import type { ContentTypeName } from '../../../shared/content-fields';
-import { SearchKind, type SearchResult } from './search.types';
+import { SearchKind, type SearchResult } from '../api/public/search.types';
 
 /** The longest search accepted (characters): the shared limit of every search and filter text. */
 export const SEARCH_MAX_LENGTH = limits.searchMaxLength;

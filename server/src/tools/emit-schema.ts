@@ -4,7 +4,7 @@ import path from 'node:path';
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { projectRoot } from '../config';
 import { createAppPubSub } from '../realtime/pubsub';
-import { createSchema } from '../schema';
+import { createSchema } from '../api/schema';
 
 /**
  * Prints the TypeGraphQL schema as SDL (sorted, so diffs stay small).

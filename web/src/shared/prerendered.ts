@@ -46,7 +46,7 @@ export interface PrerenderedData {
 
 /**
  * The answer to the merged request: a GraphQL response body. The server puts it in the page as the
- * `#prerendered-answer` data block when it rendered the page with it (server/src/web/page-render.ts).
+ * `#prerendered-answer` data block when it rendered the page with it (server/src/api/web/page-render.ts).
  */
 export interface PrerenderedAnswer {
   data?: Record<string, unknown> | null;

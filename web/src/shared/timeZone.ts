@@ -5,7 +5,7 @@ let clock: Clock | null = null;
 
 /**
  * The association's IANA zone (issue #23): the server's TIME_ZONE, which it writes into every page
- * as `<meta name="time-zone">` (server/src/web/static.ts); the default zone when the page has none
+ * as `<meta name="time-zone">` (server/src/api/web/static.ts); the default zone when the page has none
  * (the build-time pre-render, tests) or names one this browser does not know. Read once.
  */
 export function associationTimeZone(): string {
@@ -23,7 +23,7 @@ export function associationClock(): Clock {
 }
 
 /**
- * Sets the zone where no page says it: the server's request-time render (server/src/web/page-render.ts,
+ * Sets the zone where no page says it: the server's request-time render (server/src/api/web/page-render.ts,
  * through web/src/prerender.tsx) and tests.
  * @throws RangeError when the zone is unknown
  */

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { Kind, parse, type DocumentNode } from 'graphql';
 import { collections } from '../../../../shared/collections';
 import { CAPABILITIES, STAFF_ROLES, can, type Capability, type StaffRole } from '../../../../shared/capabilities';
-import { authorizedOperations, type AuthorizedOperation } from '../../../../server/src/auth/authorized-operations';
+import { authorizedOperations, type AuthorizedOperation } from '../../../../server/src/api/authorized-operations';
 import { createAppPubSub } from '../../../../server/src/realtime/pubsub';
-import { createSchema } from '../../../../server/src/schema';
+import { createSchema } from '../../../../server/src/api/schema';
 import { adminPages, mayOpen, sidebarPages, type AdminPage } from './adminPages';
 
 /**

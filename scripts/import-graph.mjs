@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// The import graph of server/src by folder (issue #32): folders, arrows, and the arrows that run
+// "upward" — those inside a cycle of folders (a strongly connected component), which no layering can
+// order. Prints a summary; with --list, each upward arrow and the files behind it.
+// Usage: node scripts/import-graph.mjs [--list] [root=server/src]
+import fs from 'node:fs';
+import path from 'node:path';
+
+const args = process.argv.slice(2);
+const list = args.includes('--list');
+const root = path.resolve(args.find((a) => !a.startsWith('--')) ?? 'server/src');
+
+/** Every non-test .ts file under root. */
+function files(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return files(p);
+    return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [p] : [];
+  });
+}
+
+/** The folder a file belongs to: its first path segment under root, or "(root)" for top-level files. */
+function folderOf(file) {
+  const rel = path.relative(root, file).split(path.sep);
+  if (rel.length === 1) return '(root):' + rel[0].replace(/\.ts$/, '');
+  if (rel[0] === 'api' && rel.length > 2) return 'api/' + rel[1];
+  return rel[0];
+}
+
+const edges = new Map(); // "a -> b" -> Set of "file -> target"
+for (const file of files(root)) {
+  const text = fs.readFileSync(file, 'utf8');
+  const re = /(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+  for (const m of text.matchAll(re)) {
+    const spec = m[1] ?? m[2];
+    let target = path.resolve(path.dirname(file), spec);
+    if (!target.startsWith(root + path.sep)) continue; // shared/ and others are outside the graph
+    if (fs.existsSync(target + '.ts')) target += '.ts';
+    else if (fs.existsSync(path.join(target, 'index.ts'))) target = path.join(target, 'index.ts');
+    const a = folderOf(file);
+    const b = folderOf(target);
+    if (a === b) continue;
+    const key = `${a} -> ${b}`;
+    if (!edges.has(key)) edges.set(key, new Set());
+    edges.get(key).add(`${path.relative(root, file)} -> ${path.relative(root, target)}`);
+  }
+}
+
+// Tarjan's strongly connected components over the folder graph.
+const nodes = new Set();
+const out = new Map();
+for (const key of edges.keys()) {
+  const [a, b] = key.split(' -> ');
+  nodes.add(a).add(b);
+  if (!out.has(a)) out.set(a, []);
+  out.get(a).push(b);
+}
+let index = 0;
+const idx = new Map();
+const low = new Map();
+const stack = [];
+const on = new Set();
+const comp = new Map();
+function strong(v) {
+  idx.set(v, index);
+  low.set(v, index++);
+  stack.push(v);
+  on.add(v);
+  for (const w of out.get(v) ?? []) {
+    if (!idx.has(w)) {
+      strong(w);
+      low.set(v, Math.min(low.get(v), low.get(w)));
+    } else if (on.has(w)) low.set(v, Math.min(low.get(v), idx.get(w)));
+  }
+  if (low.get(v) === idx.get(v)) {
+    let w;
+    do {
+      w = stack.pop();
+      on.delete(w);
+      comp.set(w, v);
+    } while (w !== v);
+  }
+}
+for (const v of nodes) if (!idx.has(v)) strong(v);
+
+const upward = [...edges.keys()].filter((k) => {
+  const [a, b] = k.split(' -> ');
+  return comp.get(a) === comp.get(b);
+});
+const folders = new Set([...nodes].map((n) => (n.startsWith('(root)') ? '(root)' : n)));
+console.log(`folders: ${folders.size}, arrows: ${edges.size}, upward (inside a cycle of folders): ${upward.length}`);
+if (list)
+  for (const k of upward.sort()) {
+    console.log(k);
+    for (const f of edges.get(k)) console.log('    ' + f);
+  }
+process.exitCode = 0;

@@ -1,0 +1,123 @@
+import type { JobQueue } from '../jobs/job-queue';
+import type Redis from 'ioredis';
+import type { DataSource } from 'typeorm';
+import type { Clock } from '../../../shared/clock';
+import type { AuditService } from '../audit/audit.service';
+import type { AuthService } from '../auth/auth.service';
+import type { RefreshCookie } from '../auth/session-cookie';
+import type { OutboxService } from '../notifications/outbox.service';
+import type { User } from '../auth/user.entity';
+import type { Config } from '../config';
+import type { Logger } from '../common/logger';
+import type { RateLimits } from '../common/rate-limit';
+import type { ContentCommands } from '../content/content.commands';
+import type { ContentService } from '../content/content.service';
+import type { RsvpService } from '../events/rsvp.service';
+import type { ContactService } from '../contact/contact.service';
+import type { NewsletterDraftsService } from '../newsletter/drafts.service';
+import type { NewsletterSendingService } from '../newsletter/sending.service';
+import type { SubscriptionService } from '../newsletter/subscription.service';
+import type { MemberService } from '../members/member.service';
+import type { PublicService } from '../public/public.service';
+import type { PublicWriteLimits } from '../public/public-writes';
+import type { SiteSearch } from '../public/site-search';
+import type { PublicResponseCache } from './public/response-cache';
+import type { PubSub } from '../realtime/pubsub';
+import type { SettingsService } from '../settings/settings.service';
+import type { StaffService } from '../auth/staff.service';
+import type { RetentionSettingsService } from '../settings/retention-settings.service';
+import type { PrivacyService } from '../privacy/privacy.service';
+import type { RetentionService } from '../privacy/retention';
+import type { MemberRegisterService } from '../members/member-register';
+import type { UploadService } from '../uploads/upload.service';
+import type { MemberPortalService, SignedInMember } from '../member-portal/member-portal.service';
+import type { MemberCookie } from '../member-portal/member-session';
+
+/** The services built once at start (composition root) and shared by every request. */
+export interface Services {
+  config: Config;
+  /** The association's clock (TIME_ZONE): "today", day and month bounds, dates in CSVs and e-mails. */
+  clock: Clock;
+  /** The server's structured log (requests log through `AppContext.log`, which carries their id). */
+  log: Logger;
+  db: DataSource;
+  /** The background-job queue (pg-boss): reminders, e-mail, newsletters, retention. */
+  jobs: JobQueue;
+  /** The Redis connection when REDIS_URL is set, else null. */
+  redis: Redis | null;
+  /** Rate limiters (in Redis when available, so shared by every instance). */
+  rateLimits: RateLimits;
+  /** Per-IP limits of the public forms (PUBLIC_WRITE_LIMIT per PUBLIC_WRITE_WINDOW_SEC). */
+  publicWrites: PublicWriteLimits;
+  pubsub: PubSub;
+  /** Cached answers of anonymous public queries; every write path calls `invalidate()`. */
+  publicCache: PublicResponseCache;
+  auth: AuthService;
+  audit: AuditService;
+  outbox: OutboxService;
+  members: MemberService;
+  content: ContentService;
+  contentCommands: ContentCommands;
+  publicSite: PublicService;
+  /**
+   * The same read model for anonymous visitors, on the anonymous read pool (statement timeout,
+   * issue #16 item 5); `publicSite` itself where there is one connection (embedded database).
+   */
+  anonymousSite: PublicService;
+  /** RSVPs, the waitlist, attendees, check-in and reminders (issue #17). */
+  rsvps: RsvpService;
+  /** The contact form and its inbox (issue #18). */
+  contact: ContactService;
+  /** Newsletter subscriptions: double opt-in, unsubscribe, the subscriber list (issue #18). */
+  subscriptions: SubscriptionService;
+  /** Newsletter issues: preview, test, sending in batches with a row per recipient (issue #18). */
+  newsletter: NewsletterSendingService;
+  newsletterDrafts: NewsletterDraftsService;
+  /** Site search (issue #22), on the main pool (signed-in staff). */
+  siteSearch: SiteSearch;
+  /** Site search for anonymous visitors, on the anonymous read pool (as `anonymousSite`). */
+  anonymousSearch: SiteSearch;
+  uploads: UploadService;
+  settings: SettingsService;
+  /** Staff accounts, invitations and password reset links (issue #20). */
+  staff: StaffService;
+  /** How long each kind of record is kept (issue #19). */
+  retentionSettings: RetentionSettingsService;
+  /** A person's data found by e-mail, exported and erased (issue #19). */
+  privacy: PrivacyService;
+  /** Applies the retention settings (daily job, admin preview; issue #19). */
+  retention: RetentionService;
+  /** The register of members (AIR Act 2012 (Vic) s 56; issue #19). */
+  memberRegister: MemberRegisterService;
+  /** The members' own area: sign-in links, member sessions, their own record (issue #21). */
+  memberPortal: MemberPortalService;
+}
+
+/** What every resolver receives: the signed-in staff user (or null), the services and who is asking. */
+export interface AppContext {
+  user: User | null;
+  services: Services;
+  /** Id of this HTTP request or WebSocket connection (X-Request-Id, else a new UUID); in every log line. */
+  requestId: string;
+  /** The client's IP address (behind TRUST_PROXY, from X-Forwarded-For), for per-IP rate limits. */
+  ip: string;
+  /** The log, bound to this request's id. */
+  log: Logger;
+  /** The session (refresh token family) of the access token, when it has one (for `logout`). */
+  sessionId?: string | null;
+  /** The caller's User-Agent, recorded on new sessions. */
+  userAgent?: string | null;
+  /** The member signed in by the member cookie (issue #21), or null; never on WebSocket. */
+  member?: SignedInMember | null;
+  /** The member cookie of this HTTP request (issue #21); absent on WebSocket. */
+  memberCookie?: MemberCookie;
+  /** The refresh token cookie of this HTTP request; absent on WebSocket. */
+  refreshCookie?: RefreshCookie;
+  /**
+   * WebSocket only, on a signed-in connection: looks the connection's token up again against the live
+   * session and returns the user with their current role, or null when signed out, revoked, expired
+   * or deleted. The authChecker calls it before every decision, so each subscription event is
+   * authorized anew (issue #16 item 1). Absent on HTTP, whose context is made per request.
+   */
+  reauthenticate?: () => Promise<User | null>;
+}

@@ -1,0 +1,48 @@
+import { buildSchema } from 'type-graphql';
+import type { GraphQLSchema } from 'graphql';
+import { AuditResolver } from './audit/audit.resolver';
+import { AuthResolver } from './auth/auth.resolver';
+import { authChecker } from './auth-checker';
+import { ContentOverviewResolver, contentResolvers } from './content/content.resolver';
+import { MemberResolver } from './members/member.resolver';
+import { ProjectDetailResolver, PublicResolver } from './public/public.resolver';
+import { RsvpResolver } from './events/rsvp.resolver';
+import { ContactResolver } from './contact/contact.resolver';
+import { NewsletterResolver } from './newsletter/newsletter.resolver';
+import type { PubSub } from '../realtime/pubsub';
+import { SettingsResolver } from './settings/settings.resolver';
+import { StaffResolver } from './auth/staff.resolver';
+import { RetentionSettingsResolver } from './settings/retention-settings.resolver';
+import { PrivacyResolver } from './privacy/privacy.resolver';
+import { MemberRegisterResolver } from './members/member-register.resolver';
+import { MemberPortalResolver } from './member-portal/member-portal.resolver';
+
+/**
+ * Builds the executable GraphQL schema from the TypeGraphQL resolvers.
+ * @param pubSub the pub/sub subscriptions listen on
+ */
+export function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers: [
+      AuthResolver,
+      AuditResolver,
+      MemberResolver,
+      PublicResolver,
+      ProjectDetailResolver,
+      RsvpResolver,
+      ContactResolver,
+      NewsletterResolver,
+      ContentOverviewResolver,
+      SettingsResolver,
+      StaffResolver,
+      RetentionSettingsResolver,
+      PrivacyResolver,
+      MemberRegisterResolver,
+      MemberPortalResolver,
+      ...contentResolvers,
+    ] as [Function, ...Function[]],
+    authChecker,
+    pubSub,
+    validate: false,
+  });
+}
