@@ -1,11 +1,30 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { GraphQLError, GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { messages } from '../../../shared/messages';
-import { ErrorCode, isDatabaseUnavailable } from '../common/errors';
+import { DomainError, ErrorCode, domainErrorOf, isDatabaseUnavailable } from '../common/errors';
 import type { AppContext } from './context';
 
 /** Codes whose errors carry `extensions.requestId` (and `errorId`, the same) to find them in the log. */
 export const TRACED_CODES: unknown[] = [ErrorCode.INTERNAL_SERVER_ERROR, ErrorCode.SERVICE_UNAVAILABLE];
+
+/** The GraphQL extensions of a domain error: its code, then its details (`fields`, `retryAfter`, `reason`…). */
+const extensionsOf = (error: DomainError): Record<string, unknown> => ({ code: error.code, ...error.details });
+
+/**
+ * The one place a domain error becomes a GraphQL error (issue #32): `extensions.code` is the error's
+ * code and its details sit beside it. Anything that is already a GraphQL error is returned as it is;
+ * any other value is wrapped (and later masked by {@link formatError}).
+ * @param error what a service, a limit or a plugin threw
+ */
+export function toGraphQLError(error: unknown): GraphQLError {
+  if (error instanceof GraphQLError) return error;
+  const domain = domainErrorOf(error);
+  if (domain) return new GraphQLError(domain.message, { originalError: domain, extensions: extensionsOf(domain) });
+  return new GraphQLError(error instanceof Error ? error.message : String(error), { originalError: error instanceof Error ? error : undefined });
+}
+
+/** The `extensions.code` an error is sent with: its domain error's code, else its own extension. */
+export const codeOf = (error: GraphQLError): unknown => domainErrorOf(error)?.code ?? error.extensions?.code;
 
 /**
  * Formats every GraphQL error sent to clients (docs/security.md, error masking): an unreachable
@@ -18,6 +37,8 @@ export function formatError() {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const requestId = formatted.extensions?.requestId;
     const trace = typeof requestId === 'string' ? { requestId, errorId: requestId } : {};
+    const domain = domainErrorOf(error);
+    if (domain) return { message: domain.message, locations: formatted.locations, path: formatted.path, extensions: extensionsOf(domain) };
     if (formatted.extensions?.code === ErrorCode.SERVICE_UNAVAILABLE || isDatabaseUnavailable(error)) {
       return {
         message: messages.errors.serviceUnavailable,
@@ -36,8 +57,7 @@ export function formatError() {
 }
 
 /** True for errors clients cannot act on: no code of ours (or INTERNAL_SERVER_ERROR / SERVICE_UNAVAILABLE). */
-export const unexpected = (error: GraphQLError): boolean =>
-  !error.extensions?.code || TRACED_CODES.includes(error.extensions.code) || isDatabaseUnavailable(error);
+export const unexpected = (error: GraphQLError): boolean => !codeOf(error) || TRACED_CODES.includes(codeOf(error)) || isDatabaseUnavailable(error);
 
 /**
  * Logs each unexpected error with the request's pino logger (so with its `reqId`) and stamps the

@@ -1,4 +1,3 @@
-import { GraphQLError } from 'graphql';
 import { messages } from '../../../shared/messages';
 
 /** Field name → message, returned in `extensions.fields` of a BAD_USER_INPUT error. */
@@ -20,34 +19,71 @@ export const ErrorCode = {
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
 } as const;
 
-/** Invalid input; `extensions.fields` names each offending field with its message (SPEC §5 texts). */
-export class ValidationError extends GraphQLError {
-  constructor(readonly fields: FieldErrors) {
-    const message = Object.entries(fields)
+/**
+ * A failure the caller can act on, thrown by features (issue #32: services throw domain errors, not
+ * transport errors). It carries a stable {@link ErrorCode} and the details a client may use; only
+ * `server/src/api/` turns it into a GraphQL error (`extensions.code` and the details beside it) or an
+ * HTTP status.
+ */
+export abstract class DomainError extends Error {
+  /** The stable code clients branch on. */
+  abstract readonly code: ErrorCode;
+  /** What the client may act on besides the code (field messages, a retry delay, a reason…); JSON-safe. */
+  readonly details: Record<string, unknown>;
+
+  protected constructor(message: string, details: Record<string, unknown> = {}) {
+    super(message);
+    this.name = new.target.name;
+    this.details = details;
+  }
+}
+
+/** One of the codes in {@link ErrorCode}. */
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/**
+ * Invalid input; the details name each offending field with its message (SPEC §5 texts), sent as
+ * `extensions.fields`.
+ * @param fields field name → message
+ * @param message the error's message; by default the fields joined ("email: …; phone: …")
+ */
+export class ValidationError extends DomainError {
+  readonly code = ErrorCode.BAD_USER_INPUT;
+  constructor(
+    readonly fields: FieldErrors,
+    message?: string,
+  ) {
+    const joined = Object.entries(fields)
       .map(([field, text]) => `${field}: ${text}`)
       .join('; ');
-    super(message || 'Invalid input', { extensions: { code: ErrorCode.BAD_USER_INPUT, fields } });
+    super(message ?? (joined || 'Invalid input'), { fields });
   }
 }
 
 /** An email that is already registered, in any letter case (SPEC §8, code 23505 in the old site). */
-export class DuplicateEmailError extends GraphQLError {
+export class DuplicateEmailError extends DomainError {
+  readonly code = ErrorCode.DUPLICATE_EMAIL;
   constructor(message: string) {
-    super(message, { extensions: { code: ErrorCode.DUPLICATE_EMAIL, fields: { email: message } } });
+    super(message, { fields: { email: message } });
   }
 }
 
 /** The addressed record does not exist (or is not visible to the caller). */
-export class NotFoundError extends GraphQLError {
+export class NotFoundError extends DomainError {
+  readonly code = ErrorCode.NOT_FOUND;
   constructor(what: string) {
-    super(`${what} not found`, { extensions: { code: ErrorCode.NOT_FOUND } });
+    super(`${what} not found`);
   }
 }
 
-/** The record is not in a state that allows the action (e.g. approving a member who is no longer pending). */
-export class ConflictError extends GraphQLError {
-  constructor(message: string) {
-    super(message, { extensions: { code: ErrorCode.CONFLICT } });
+/**
+ * The record is not in a state that allows the action (e.g. approving a member who is no longer
+ * pending). `details` may name a `reason` and its facts for the client (e.g. OVERBOOK_NEEDED).
+ */
+export class ConflictError extends DomainError {
+  readonly code = ErrorCode.CONFLICT;
+  constructor(message: string, details: Record<string, unknown> = {}) {
+    super(message, details);
   }
 }
 
@@ -71,47 +107,57 @@ export interface StaleVersionDetails {
 
 /**
  * An edit based on a version older than the record's (issue #33 optimistic concurrency): someone else
- * saved in between. `extensions.code` is CONFLICT and `extensions.reason` STALE_VERSION; the other
- * extensions are {@link StaleVersionDetails}, so the form can show both versions and save again with
- * `currentVersion`.
+ * saved in between. Its code is CONFLICT and its reason STALE_VERSION; the other details are
+ * {@link StaleVersionDetails}, so the form can show both versions and save again with `currentVersion`.
  */
-export class StaleVersionError extends GraphQLError {
+export class StaleVersionError extends ConflictError {
   /** @param what the record with its article, e.g. "this project", "the site settings" */
   constructor(
     what: string,
-    readonly details: StaleVersionDetails,
+    readonly staleVersion: StaleVersionDetails,
   ) {
-    const who = details.lastChangedBy ?? 'Someone else';
+    const who = staleVersion.lastChangedBy ?? 'Someone else';
     super(`${who} saved ${what} since you opened it. Review their changes before saving.`, {
-      extensions: { code: ErrorCode.CONFLICT, reason: 'STALE_VERSION', ...details },
+      reason: 'STALE_VERSION',
+      ...staleVersion,
     });
   }
 }
 
 /** No valid credentials: bad login, or a staff operation without a valid token. */
-export class UnauthenticatedError extends GraphQLError {
+export class UnauthenticatedError extends DomainError {
+  readonly code = ErrorCode.UNAUTHENTICATED;
   constructor(message: string) {
-    super(message, { extensions: { code: ErrorCode.UNAUTHENTICATED } });
+    super(message);
   }
 }
 
 /** Signed in, but the role does not allow the operation. */
-export class ForbiddenError extends GraphQLError {
+export class ForbiddenError extends DomainError {
+  readonly code = ErrorCode.FORBIDDEN;
   constructor(message: string) {
-    super(message, { extensions: { code: ErrorCode.FORBIDDEN } });
+    super(message);
   }
 }
 
 /**
- * Too many attempts from one IP or on one account; `extensions.retryAfter` says after how many
- * seconds a new attempt is counted again (HTTP answers carry the same in a Retry-After header).
+ * Too many attempts from one IP or on one account; `retryAfter` (sent as `extensions.retryAfter`) says
+ * after how many seconds a new attempt is counted again (HTTP answers carry the same in a Retry-After
+ * header).
  */
-export class RateLimitedError extends GraphQLError {
+export class RateLimitedError extends DomainError {
+  readonly code = ErrorCode.RATE_LIMITED;
   constructor(readonly retryAfter: number) {
-    super(messages.errors.rateLimited(retryAfter), {
-      extensions: { code: ErrorCode.RATE_LIMITED, retryAfter },
-    });
+    super(messages.errors.rateLimited(retryAfter), { retryAfter });
   }
+}
+
+/** The domain error an error is or wraps (GraphQL's `originalError`, `cause`), or null. */
+export function domainErrorOf(error: unknown, depth = 0): DomainError | null {
+  if (error instanceof DomainError) return error;
+  if (!error || typeof error !== 'object' || depth > 5) return null;
+  const e = error as { originalError?: unknown; cause?: unknown };
+  return domainErrorOf(e.originalError, depth + 1) ?? domainErrorOf(e.cause, depth + 1);
 }
 
 /** True when a PostgreSQL error is a unique violation (23505), optionally on a named constraint. */

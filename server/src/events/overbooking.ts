@@ -1,6 +1,5 @@
-import { GraphQLError } from 'graphql';
 import { attendeeMessages } from '../../../shared/attendee-messages';
-import { ErrorCode } from '../common/errors';
+import { ConflictError } from '../common/errors';
 
 /** `extensions.reason` of the refusal to check in a walk-in at a full event without confirming (issue #33). */
 export const OVERBOOK_NEEDED = 'OVERBOOK_NEEDED';
@@ -10,13 +9,11 @@ export const OVERBOOK_NEEDED = 'OVERBOOK_NEEDED';
  * with `extensions.reason` OVERBOOK_NEEDED and the figures (`taken`, `capacity`), so the check-in page
  * can ask "This event is full (N of N). Check them in anyway?" and send again with `overbook: true`.
  */
-export class OverbookingNeededError extends GraphQLError {
+export class OverbookingNeededError extends ConflictError {
   constructor(
     readonly taken: number,
     readonly capacity: number,
   ) {
-    super(attendeeMessages.overbookNeeded(taken, capacity), {
-      extensions: { code: ErrorCode.CONFLICT, reason: OVERBOOK_NEEDED, taken, capacity },
-    });
+    super(attendeeMessages.overbookNeeded(taken, capacity), { reason: OVERBOOK_NEEDED, taken, capacity });
   }
 }

@@ -1,6 +1,5 @@
 import { mayUseMemberArea, memberAreaClosed, type MemberAreaPart } from '../../../shared/member-area';
 import { memberPortalMessages } from '../../../shared/member-portal-messages';
-import { GraphQLError } from 'graphql';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../../shared/clock';
 import { MAX_PARTY } from '../../../shared/engagement';
@@ -8,19 +7,19 @@ import { messages } from '../../../shared/messages';
 import { limits } from '../../../shared/limits';
 import { memberDetailsChangeSchema, memberDetailsSchema, memberEmailChangeSchema } from '../../../shared/membership';
 import type { Actor } from '../common/actor';
-import { ConflictError, DuplicateEmailError, ErrorCode, NotFoundError, UnauthenticatedError } from '../common/errors';
+import { ConflictError, DuplicateEmailError, NotFoundError, UnauthenticatedError, ValidationError } from '../common/errors';
 import { isUuid } from '../common/ids';
 import { pageRequest, type Page } from '../common/pagination';
 import type { Limiter, RateLimits } from '../common/rate-limit';
 import { validateInput } from '../common/validation';
-import type { AuditService } from '../audit/audit.service';
-import type { RsvpService } from '../events/rsvp.service';
-import type { JobQueue } from '../jobs/job-queue';
-import { Member } from '../members/member.entity';
-import { MemberStatus } from '../members/member.enums';
-import type { SubscriptionService } from '../newsletter/subscription.service';
-import type { OutboxService } from '../notifications/outbox.service';
-import type { PrivacyService } from '../privacy/privacy.service';
+import type { AuditService } from '../audit';
+import type { RsvpService } from '../events';
+import type { JobQueue } from '../jobs';
+import { Member } from '../members';
+import { MemberStatus } from '../members';
+import type { SubscriptionService } from '../newsletter';
+import type { OutboxService } from '../notifications';
+import type { PrivacyService } from '../privacy';
 import type { PersonalDataExport } from '../api/privacy/privacy.types';
 import { memberAddressTakenEmail, memberEmailChangeEmail, memberEmailChangeNotice, memberSignInEmail } from './member-emails';
 import {
@@ -65,8 +64,7 @@ export interface SignedInMember {
 }
 
 /** The refusal of an unknown, used, replaced or expired link: one answer, naming the field. */
-const linkRefused = (message: string): GraphQLError =>
-  new GraphQLError(message, { extensions: { code: ErrorCode.BAD_USER_INPUT, fields: { token: message } } });
+const linkRefused = (message: string): ValidationError => new ValidationError({ token: message }, message);
 
 /** Who acts in the audit log when a member changes their own record: named, and linked by id (issue #31). */
 const memberActor = (member: Member): Actor => ({ id: null, name: `${member.fullName} (member)`, memberId: member.id });
@@ -282,9 +280,7 @@ export class MemberPortalService {
     const values = await validateInput(memberEmailChangeSchema, { email });
     const address = values.email.toLowerCase();
     if (address === member.email.toLowerCase())
-      throw new GraphQLError(messages.validation.format('Email'), {
-        extensions: { code: ErrorCode.BAD_USER_INPUT, fields: { email: 'This is already your e-mail address.' } },
-      });
+      throw new ValidationError({ email: 'This is already your e-mail address.' }, messages.validation.format('Email'));
     await this.emailChangesPerMember.consume(member.id);
     // Counted under a hash, as sign-in links are: the limiter store holds no address.
     await this.emailChangesPerAddress.consume(sha256(address).slice(0, 32));

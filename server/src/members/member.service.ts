@@ -1,19 +1,19 @@
 import { Brackets, DataSource, EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { Clock } from '../../../shared/clock';
-import { lockVersion } from '../audit/record-versions';
+import { lockVersion } from '../audit';
 import { isBlankReason, membershipApplicationSchema, memberRecordSchema } from '../../../shared/membership';
 import { joinDateError } from '../../../shared/privacy';
 import { messages } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/admin-messages';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import { ConflictError, DuplicateEmailError, NotFoundError, ValidationError, isUniqueViolation } from '../common/errors';
 import { isUuid } from '../common/ids';
 import { countedPage, matchesPage, pageRequest, type Page, type SortKey } from '../common/pagination';
 import { assertFreeTextLengths } from '../common/free-text';
 import { validateInput } from '../common/validation';
-import type { OutboxService } from '../notifications/outbox.service';
-import { applicationReceived, memberApproved, memberRejected } from '../notifications/templates';
-import type { PubSub } from '../realtime/pubsub';
+import type { OutboxService } from '../notifications';
+import { applicationReceived, memberApproved, memberRejected } from '../notifications';
+import type { PubSub } from '../realtime';
 import { Member } from './member.entity';
 import { MemberStatus } from './member.enums';
 import { membersCsv } from './member.export';
@@ -34,8 +34,8 @@ import { MemberChangeAction, type MemberDecision, type MemberExport, type Member
 export type MemberDecisionResult = MemberDecision;
 import { likePattern } from '../common/like-pattern';
 import { type Actor } from '../common/actor';
-import { erasePerson } from '../privacy/erasure';
-import type { RsvpCanceller } from '../privacy/rsvp-erasure';
+import { erasePerson } from '../privacy';
+import type { RsvpCanceller } from '../privacy';
 
 /** Fields of a member that staff may edit, and that /join collects. */
 const EDITABLE = [
@@ -345,7 +345,7 @@ export class MemberService {
         outcomes.push({ id, member: await this.transition(name, actor, id, args), code: null, message: null });
       } catch (error) {
         if (!(error instanceof ConflictError || error instanceof NotFoundError)) throw error;
-        outcomes.push({ id, member: null, code: String(error.extensions.code), message: error.message });
+        outcomes.push({ id, member: null, code: error.code, message: error.message });
       }
     }
     return outcomes;

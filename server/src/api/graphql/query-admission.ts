@@ -11,6 +11,7 @@ import {
 } from 'graphql';
 import type { AppContext, Services } from '../context';
 import { RateLimitedError } from '../../common/errors';
+import { toGraphQLError } from '../graphql-errors';
 import { SEARCH_ARGUMENTS } from '../../common/free-text';
 
 /**
@@ -247,7 +248,11 @@ export class QueryAdmission {
         let ticket: AdmissionTicket | null = null;
         return {
           didResolveOperation: async (rc) => {
-            ticket = this.admit(rc.contextValue, rc.document, rc.operation, rc.request.variables);
+            try {
+              ticket = this.admit(rc.contextValue, rc.document, rc.operation, rc.request.variables);
+            } catch (error) {
+              throw toGraphQLError(error);
+            }
             if (ticket) tickets.set(rc.contextValue, ticket);
           },
           executionDidStart: async () => {

@@ -14,7 +14,8 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocket, WebSocketServer } from 'ws';
 import { messages } from '../../../../shared/messages';
 import type { User } from '../../auth/user.entity';
-import { ErrorCode, isDatabaseUnavailable } from '../../common/errors';
+import { ErrorCode, domainErrorOf, isDatabaseUnavailable } from '../../common/errors';
+import { codeOf, toGraphQLError } from '../graphql-errors';
 import type { GraphQLProtection } from '../graphql/graphql-limits';
 import type { Logger } from '../../common/logger';
 import type { QueryAdmission } from '../graphql/query-admission';
@@ -106,11 +107,7 @@ class LiveSessions {
  * query over HTTP answers the rest.
  */
 const refused = (result: ExecutionResult): boolean =>
-  Boolean(
-    result.errors?.some(
-      (e) => e.path?.length === 1 && (e.extensions?.code === ErrorCode.UNAUTHENTICATED || e.extensions?.code === ErrorCode.FORBIDDEN),
-    ),
-  );
+  Boolean(result.errors?.some((e) => e.path?.length === 1 && (codeOf(e) === ErrorCode.UNAUTHENTICATED || codeOf(e) === ErrorCode.FORBIDDEN)));
 
 /**
  * Wraps a subscription's results so that, once an event was refused (the authChecker found the
@@ -381,7 +378,7 @@ export function graphqlWsServer(options: GraphqlWsOptions): { wsServer: WebSocke
             args.variableValues as Readonly<Record<string, unknown>> | null | undefined,
           );
         } catch (error) {
-          if (error instanceof GraphQLError) return { errors: [error] };
+          if (error instanceof GraphQLError || domainErrorOf(error)) return { errors: [toGraphQLError(error)] };
           throw error;
         }
         if (!ticket) return execute(args);
