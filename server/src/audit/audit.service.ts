@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../../shared/clock';
-import { contentDeclarations } from '../content/content.declarations';
+import { contentDeclarations } from '../content';
 import { isUuid } from '../common/ids';
 import { likePattern } from '../common/like-pattern';
 import { normaliseEmail } from '../common/email-address';

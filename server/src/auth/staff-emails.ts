@@ -1,7 +1,7 @@
 import { contact } from '../../../shared/limits';
 import { adminMessages } from '../../../shared/admin-messages';
 import { INVITE_VALID_HOURS, RESET_VALID_HOURS } from '../../../shared/staff';
-import { greeting, type EmailDraft } from '../notifications/templates';
+import { greeting, type EmailDraft } from '../notifications';
 import { Role } from './roles';
 
 const roleName = (role: Role): string => (role === Role.ADMIN ? 'an admin' : 'an editor');

@@ -1,13 +1,13 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { contentSchema, parseTags } from '../../../shared/content-fields';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import { ConflictError, NotFoundError, ValidationError } from '../common/errors';
 import { isUuid } from '../common/ids';
 import { sanitizeRichText } from '../common/sanitize';
 import { validateInput } from '../common/validation';
-import type { PubSub } from '../realtime/pubsub';
-import type { UploadService } from '../uploads/upload.service';
-import { lockVersion } from '../audit/record-versions';
+import type { PubSub } from '../realtime';
+import type { UploadService } from '../uploads';
+import { lockVersion } from '../audit';
 import type { ContentDeclaration } from './content.declarations';
 import type { ContentItem } from './content.entity';
 import { ContentStatus } from './content.enums';

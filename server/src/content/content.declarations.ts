@@ -4,7 +4,7 @@ import { collections } from '../../../shared/collections';
 import type { ContentTypeDecl } from '../../../shared/content-fields';
 import { slugify, uniqueSlug } from '../common/slug';
 import { entities } from '../db/entities';
-import type { UploadService } from '../uploads/upload.service';
+import type { UploadService } from '../uploads';
 import type { ContentItem } from './content.entity';
 import { ContentType } from './content.enums';
 

@@ -2,9 +2,9 @@ import type { Clock } from '../../../shared/clock';
 import { messages } from '../../../shared/messages';
 import { eventChangeMessages } from '../../../shared/attendee-messages';
 import { adminMessages } from '../../../shared/admin-messages';
-import type { Event } from '../content/event/event.entity';
+import type { Event } from '../content';
 import type { EventChange } from './event-changes';
-import { greeting, type EmailDraft } from '../notifications/templates';
+import { greeting, type EmailDraft } from '../notifications';
 
 /** What every RSVP e-mail needs to say about the event and the person's RSVP. */
 export interface RsvpMailContext {

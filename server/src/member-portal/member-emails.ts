@@ -1,6 +1,6 @@
 import { contact, limits } from '../../../shared/limits';
 import { adminMessages } from '../../../shared/admin-messages';
-import { greeting, type EmailDraft } from '../notifications/templates';
+import { greeting, type EmailDraft } from '../notifications';
 
 /**
  * The member's sign-in link (issue #21): single use, valid 15 minutes; opening it shows a

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { messages } from '../../../shared/messages';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import type { Actor } from '../common/actor';
 import { NotFoundError, ValidationError } from '../common/errors';
 import { isUuid } from '../common/ids';

@@ -1,8 +1,8 @@
 import { messages } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/admin-messages';
 import type { Clock } from '../../../shared/clock';
-import { escapeHtml, renderMail, type MailSender, type RenderedMail } from '../notifications/email-layout';
-import type { EmailDraft } from '../notifications/templates';
+import { escapeHtml, renderMail, type MailSender, type RenderedMail } from '../notifications';
+import type { EmailDraft } from '../notifications';
 
 /** The public page that confirms a subscription (its button POSTs; opening it changes nothing). */
 export const confirmUrlOf = (publicUrl: string, token: string): string => `${publicUrl}/newsletter/confirm/${token}`;

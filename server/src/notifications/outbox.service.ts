@@ -10,7 +10,7 @@ import { pageRequest, type Page } from '../common/pagination';
 import { currentSender, renderMail } from './email-layout';
 import { OutboxEmail } from './outbox.entity';
 import type { EmailAttachment, EmailDraft } from './templates';
-import type { JobQueue } from '../jobs/job-queue';
+import type { JobQueue } from '../jobs';
 
 /** What the outbox needs of a mail transport (nodemailer's `sendMail`). */
 export interface MailTransport {

@@ -1,8 +1,8 @@
 import type { EntityManager } from 'typeorm';
-import type { Changes } from '../audit/audit.entity';
+import type { Changes } from '../audit';
 import { holdsEmail, normaliseEmail } from '../common/email-address';
 import { likePattern } from '../common/like-pattern';
-import { JOB_SCHEMA } from '../jobs/job-queue';
+import { JOB_SCHEMA } from '../jobs';
 import { linkedAuditCondition, linkedAuditParams, personOf, type Person } from './person';
 import { cancelAndEraseRsvps, type RsvpCanceller } from './rsvp-erasure';
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { wholeEmailRegex } from '../common/email-address';
 import { likePattern } from '../common/like-pattern';
-import { JOB_SCHEMA } from '../jobs/job-queue';
+import { JOB_SCHEMA } from '../jobs';
 
 /** A column of a table that holds one of the searched texts, and in how many rows. */
 export interface PersonalDataPlace {

@@ -1,8 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../../shared/clock';
 import { retentionRules, type RetentionKey, type RetentionValues } from '../../../shared/privacy';
-import type { AuditService } from '../audit/audit.service';
-import type { RetentionSettingsService } from '../settings/retention-settings.service';
+import type { AuditService } from '../audit';
+import type { RetentionSettingsService } from '../settings';
 import { eraseMemberRecord } from './erasure';
 import { removeCancelledRsvps } from './rsvp-erasure';
 

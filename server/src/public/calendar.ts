@@ -1,6 +1,6 @@
 import { createEvent, createEvents, type EventAttributes } from 'ics';
 import type { Clock } from '../../../shared/clock';
-import type { Event } from '../content/event/event.entity';
+import type { Event } from '../content';
 
 /** How an event's calendar file is sent (issue #33: a changed or cancelled event updates the entry). */
 export interface CalendarFileOptions {

@@ -1,6 +1,6 @@
 import { contact } from '../../../shared/limits';
-import type { News } from '../content/news/news.entity';
-import { htmlToText } from '../notifications/email-layout';
+import type { News } from '../content';
+import { htmlToText } from '../notifications';
 import { excerpt, NEWS_FEED_PATH } from '../api/web/page-head';
 
 /** How many news items the feed carries. */

@@ -8,14 +8,14 @@ import { pageRequest, windowPage, type Page, type PageRequest } from '../common/
 import { assertFreeTextLengths } from '../common/free-text';
 import { skipUnrequested } from '../common/selection';
 import { isUuid } from '../common/ids';
-import { ProjectProgress, ResourceType } from '../content/content.enums';
-import { GalleryItem } from '../content/gallery/gallery-item.entity';
-import { News } from '../content/news/news.entity';
-import { Resource } from '../content/resource/resource.entity';
-import { Event } from '../content/event/event.entity';
-import { Project } from '../content/project/project.entity';
-import { Testimonial } from '../content/testimonial/testimonial.entity';
-import { MemberStatus } from '../members/member.enums';
+import { ProjectProgress, ResourceType } from '../content';
+import { GalleryItem } from '../content';
+import { News } from '../content';
+import { Resource } from '../content';
+import { Event } from '../content';
+import { Project } from '../content';
+import { Testimonial } from '../content';
+import { MemberStatus } from '../members';
 import { EventWhen, type GalleryAlbum, type GalleryAlbumDetail, type PublicStats, type ResourceStats } from '../api/public/public.types';
 import { likePattern } from '../common/like-pattern';
 import { prefixQuery, SEARCH_CONFIG } from '../common/text-search';
@@ -23,7 +23,7 @@ import { visible } from '../common/public-visibility';
 import { contentTypes, type ContentTypeName } from '../../../shared/content-fields';
 import { progressSql } from '../../../shared/collections/project';
 import { OTHER_PHOTOS } from '../../../shared/collections/gallery';
-import { visibleToPublicSql } from '../content/content.declarations';
+import { visibleToPublicSql } from '../content';
 import { PlainRows } from './plain-rows';
 
 /**

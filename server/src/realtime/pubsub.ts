@@ -9,7 +9,7 @@ const redisSubscriptions = lazyModule(() => require('graphql-redis-subscriptions
 import type { Logger } from '../common/logger';
 import type { ContentChangePayload } from '../api/content/content.types';
 import type { MemberChangePayload } from '../api/members/member.types';
-import type { ContactMessageChangePayload } from '../contact/contact-change';
+import type { ContactMessageChangePayload } from '../contact';
 
 /** Topic → payload of every subscription the API offers (SPEC §4 Live updates). */
 export type Topics = {

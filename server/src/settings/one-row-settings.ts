@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
 import type { AnyObjectSchema } from 'yup';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import type { Actor } from '../common/actor';
 import { validateInput } from '../common/validation';
-import { lockVersion } from '../audit/record-versions';
+import { lockVersion } from '../audit';
 
 /** Where one kind of settings is kept and how it is checked. */
 export interface OneRowSettingsDecl<V extends object> {

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { defaultRetention, retentionSchema, type RetentionValues } from '../../../shared/privacy';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import { OneRowSettings } from './one-row-settings';
 
 /**

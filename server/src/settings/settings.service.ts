@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { defaultSettings, settingsSchema, type SiteSettingsValues } from '../../../shared/settings';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import { OneRowSettings } from './one-row-settings';
 
 /** Site settings kept in one row (issue 5 /admin/settings); `update` throws ValidationError naming each invalid field. */

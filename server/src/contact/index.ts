@@ -1,0 +1,3 @@
+/** What other features may use of contact/ (issue #32: a feature imports another only through its index.ts). */
+export type { ContactMessageChangePayload } from './contact-change';
+export { ContactMessage } from './contact-message.entity';

@@ -1,0 +1,2 @@
+/** What other features may use of member-portal/ (issue #32: a feature imports another only through its index.ts). */
+export { MemberChangeRequest, MemberErasureRequestRow, MemberLink, MemberSession } from './member-portal.entities';

@@ -1,0 +1,4 @@
+/** What other features may use of members/ (issue #32: a feature imports another only through its index.ts). */
+export { Member } from './member.entity';
+export { MemberStatus } from './member.enums';
+export { UTF8_BOM } from './member.export';

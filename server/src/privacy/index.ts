@@ -1,0 +1,4 @@
+/** What other features may use of privacy/ (issue #32: a feature imports another only through its index.ts). */
+export { erasePerson } from './erasure';
+export type { PrivacyService } from './privacy.service';
+export type { RsvpCanceller } from './rsvp-erasure';
