@@ -12,7 +12,7 @@ import { Testimonial } from './testimonial/testimonial.entity';
  * The entity of each content type (issue #32: one source of truth per type). The entity is the
  * source of what is stored and what the GraphQL object shows — columns, types, nullability,
  * precision, indexes, descriptions, the project's progress getter, the event's `update: false`
- * counter — and matches the migrations (server/test/content-schema.int.test.ts). The shared
+ * counter — and matches the migrations (server/test/entity-schema.int.test.ts). The shared
  * declaration (shared/collections/) says how staff edit the type and is held to its entity by
  * content.declarations.test.ts. A type declared without an entity here does not compile.
  */
