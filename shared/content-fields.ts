@@ -32,11 +32,6 @@ export interface FieldDecl {
   column?: boolean;
   /** Help text under the field. */
   hint?: string;
-  /**
-   * The field's description in the GraphQL schema, for a type whose entity is built from its
-   * declaration (issue #23); the label is used when it is missing.
-   */
-  description?: string;
 }
 
 /** The rule of SPEC §4 "visible to the public", as data the server turns into SQL. */
@@ -55,15 +50,13 @@ export interface ProgressRule {
 
 /**
  * A content type's declaration shared by server and web (issue #23: one file per type under
- * shared/collections/). The server's entity check, GraphQL inputs, lists and activity query, and the
- * web's routes, sidebar, audit filters, forms, list and CSV columns are derived from it.
+ * shared/collections/): how staff edit the type and who sees it. The server's GraphQL inputs,
+ * validation, lists and activity query, and the web's routes, sidebar, audit filters, forms, list and
+ * CSV columns are derived from it. What is stored — columns, types, nullability, precision, indexes,
+ * the GraphQL object — is the type's entity's (issue #32: server/src/content/content.entities.ts);
+ * content.declarations.test.ts fails when the two disagree.
  */
 export interface ContentTypeDecl<Type extends string = ContentTypeName> {
-  /**
-   * The GraphQL object type's description, for a type whose entity is built from its declaration
-   * (issue #23); "A {label} managed in the CMS." when it is missing.
-   */
-  description?: string;
   /** GraphQL ContentType value, e.g. 'PROJECT' (its lower case is the stored/audited entity type). */
   type: Type;
   /** Singular label in messages ("Project created successfully!"). */
@@ -99,7 +92,8 @@ export interface ContentTypeDecl<Type extends string = ContentTypeName> {
   /**
    * Columns the server sets and the form never does (slugs, thumbnails, file metadata, counters).
    * With `fields` and `countColumns` they name every column of the type's entity beyond the common
-   * ones; content.declarations.test.ts fails when the entity and this declaration disagree.
+   * ones (the web's list documents and CSV read them); content.declarations.test.ts fails when the
+   * entity and this declaration disagree.
    */
   serverFields?: string[];
 }

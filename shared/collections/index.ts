@@ -8,8 +8,8 @@ import { testimonial } from './testimonial';
 /**
  * Every content type, in sidebar order (STYLE: Payload-style collections; issue #23). Everything
  * per type — the server's inputs, lists and activity query, the web's routes, sidebar, audit
- * filters and forms — is derived from this list: a new type is one file here plus its migration
- * (docs/adding-a-content-type.md).
+ * filters and forms — is derived from this list: a new type is one file here, its entity and its
+ * migration (docs/adding-a-content-type.md).
  */
 export const collections = [project, event, gallery, resource, testimonial, news] as const;
 

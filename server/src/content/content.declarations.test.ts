@@ -4,7 +4,10 @@ import type { ColumnMetadataArgs } from 'typeorm/metadata-args/ColumnMetadataArg
 import type { ClassType } from 'type-graphql';
 import type { ContentTypeDecl, FieldDecl } from '../../../shared/content-fields';
 import { contentTypes } from '../../../shared/content-fields';
-import { contentDeclarations, entityOfTable, visibleToPublicSql } from './content.declarations';
+import { collections } from '../../../shared/collections';
+import { entities } from '../db/entities';
+import { contentDeclarations, visibleToPublicSql } from './content.declarations';
+import { contentEntities, contentEntityOf } from './content.entities';
 import { ContentItem } from './content.entity';
 
 /** The column types a declared field kind may be stored in. */
@@ -85,8 +88,11 @@ describe('content declarations (shared/collections) and their entities (issue #2
     ]);
   });
 
-  it('refuses a declaration whose table no entity maps', () => {
-    expect(() => entityOfTable('no_such_table')).toThrow('No entity in server/src/db/entities.ts maps the table "no_such_table"');
+  it('gives every declared type one entity, mapped to its table and registered with TypeORM (db/entities.ts)', () => {
+    const tableOf = (entity: ClassType) => getMetadataArgsStorage().tables.find((t) => t.target === entity)?.name;
+    expect(collections.map((c) => tableOf(contentEntityOf[c.type]))).toEqual(collections.map((c) => c.table));
+    expect(new Set(contentEntities).size).toBe(collections.length);
+    expect(entities).toEqual(expect.arrayContaining(contentEntities));
   });
 
   it('writes "visible to the public" (SPEC §4) from the declaration: a visible status and not in the trash', () => {

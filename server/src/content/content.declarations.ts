@@ -1,16 +1,16 @@
 import type { ClassType } from 'type-graphql';
-import { getMetadataArgsStorage, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { collections } from '../../../shared/collections';
 import type { ContentTypeDecl } from '../../../shared/content-fields';
 import { slugify, uniqueSlug } from '../common/slug';
-import { entities } from '../db/entities';
 import type { UploadService } from '../uploads';
+import { contentEntityOf } from './content.entities';
 import type { ContentItem } from './content.entity';
 import { ContentType } from './content.enums';
 
 /**
  * A content type as the server uses it: its shared declaration (shared/collections/, issue #23) plus
- * the entity mapped to the declaration's table and the fields the server derives. Everything else
+ * its entity (content.entities.ts, the source of what is stored) and the fields the server derives. Everything else
  * (GraphQL names, labels, search and title fields) is read from the shared declaration.
  */
 export interface ContentDeclaration<T extends ContentItem = ContentItem> {
@@ -69,19 +69,9 @@ const DERIVED_FROM_UPLOADS: Partial<Record<ContentTypeDecl['type'], Derive>> = {
   },
 };
 
-/**
- * The entity registered for a table (server/src/db/entities.ts).
- * @throws Error when no entity maps the table, so a declaration without its entity fails at start-up
- */
-export function entityOfTable(table: string): ClassType<ContentItem> {
-  const args = getMetadataArgsStorage().tables.find((t) => t.name === table && entities.includes(t.target as (typeof entities)[number]));
-  if (!args) throw new Error(`No entity in server/src/db/entities.ts maps the table "${table}" of a content declaration`);
-  return args.target as ClassType<ContentItem>;
-}
-
 /** A shared declaration with its entity and derive hook (see {@link ContentDeclaration}). */
-export function serverDeclaration(decl: ContentTypeDecl): ContentDeclaration {
-  const entity = entityOfTable(decl.table);
+function serverDeclaration(decl: ContentTypeDecl): ContentDeclaration {
+  const entity = contentEntityOf[decl.type];
   return {
     type: ContentType[decl.type],
     entity,
