@@ -61,6 +61,8 @@ const MOVES = {
   'common/operation-allow-list': 'api/graphql/operation-allow-list',
   'common/graphql-body': 'api/graphql/graphql-body',
   'web/': 'api/web/',
+  // Not the API, but the same kind of fix: content visibility belongs to content, not to the kernel.
+  'common/public-visibility': 'content/public-visibility',
 };
 
 /** [old absolute path, new absolute path] of every file that moves (with .ts). */

@@ -9,3 +9,4 @@ export { News } from './news/news.entity';
 export { Project } from './project/project.entity';
 export { Resource } from './resource/resource.entity';
 export { Testimonial } from './testimonial/testimonial.entity';
+export { fromVisibleRows, visible } from './public-visibility';

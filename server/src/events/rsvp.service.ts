@@ -16,7 +16,7 @@ import { isUuid } from '../common/ids';
 import { likePattern } from '../common/like-pattern';
 import { pageRequest, type Page } from '../common/pagination';
 import { assertFreeTextLengths } from '../common/free-text';
-import { visible } from '../common/public-visibility';
+import { visible } from '../content';
 import { sanitizeRichText } from '../common/sanitize';
 import { cleanText } from '../common/text';
 import { validateInput } from '../common/validation';

@@ -19,7 +19,7 @@ import { MemberStatus } from '../members';
 import { EventWhen, type GalleryAlbum, type GalleryAlbumDetail, type PublicStats, type ResourceStats } from '../api/public/public.types';
 import { likePattern } from '../common/like-pattern';
 import { prefixQuery, SEARCH_CONFIG } from '../common/text-search';
-import { visible } from '../common/public-visibility';
+import { visible } from '../content';
 import { contentTypes, type ContentTypeName } from '../../../shared/content-fields';
 import { progressSql } from '../../../shared/collections/project';
 import { OTHER_PHOTOS } from '../../../shared/collections/gallery';

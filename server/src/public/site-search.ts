@@ -4,7 +4,7 @@ import { pageRequest, type Page } from '../common/pagination';
 import { SEARCH_MAX_LIMIT } from '../api/graphql/graphql-limits';
 import { limits } from '../../../shared/limits';
 import { HEADLINE_OPTIONS, highlightParts, MATCH_END, MATCH_START, prefixQuery, SEARCH_CONFIG, TITLE_HEADLINE_OPTIONS } from '../common/text-search';
-import { fromVisibleRows } from '../common/public-visibility';
+import { fromVisibleRows } from '../content';
 import type { ContentTypeName } from '../../../shared/content-fields';
 import { SearchKind, type SearchResult } from '../api/public/search.types';
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { contact } from '../../../../shared/limits';
-import { visible } from '../../common/public-visibility';
+import { visible } from '../../content/public-visibility';
 import { Event } from '../../content/event/event.entity';
 import type { Services } from '../context';
 import { eventsCalendarFeed } from '../../public/calendar';

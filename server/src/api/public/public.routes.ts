@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Router, type Request } from 'express';
 import type { Services } from '../context';
-import { fromVisibleRows } from '../../common/public-visibility';
+import { fromVisibleRows } from '../../content/public-visibility';
 import { eventCalendarFile } from '../../public/calendar';
 import { NEWS_FEED_ITEMS, newsFeed } from '../../public/news-feed';
 import { SITEMAP_PAGES } from '../../../../shared/public-pages';
