@@ -5,7 +5,7 @@ import { backupDatabase, BackupError, defaultBackupFile } from '../db/backup';
 /**
  * `npm run db:backup [-- --out file]`: backs up DATABASE_URL (pg_dump) or the embedded database
  * (stopped) to a file, 0600 in folders made 0700; default backups/<kind>-<UTC time>.<sql|tar.gz>.
- * See README "Backup and restore" (where to keep backups).
+ * See docs/operations.md "Backup and restore" (where to keep backups).
  */
 async function main(args: string[]): Promise<void> {
   useOwnerOnlyModes(); // the backup and anything else made are owner-only (issue #31 item 4)
