@@ -1,17 +1,5 @@
-import { Field, ID, ObjectType } from 'type-graphql';
-
 /** What happened to a contact message, as sent on `contactMessageChanged` (issue #33: the sidebar badge, live). */
 export interface ContactMessageChangePayload {
   action: 'created' | 'updated' | 'deleted';
-  id: string;
-}
-
-/** A change to the contact inbox, delivered live to staff (issue #33). */
-@ObjectType({ description: 'A change to the contact inbox, delivered live to staff: the unhandled count may have changed.' })
-export class ContactMessageChange implements ContactMessageChangePayload {
-  @Field(() => String, { description: 'created, updated or deleted.' })
-  action: 'created' | 'updated' | 'deleted';
-
-  @Field(() => ID, { description: 'The message.' })
   id: string;
 }

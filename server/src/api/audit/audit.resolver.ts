@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ValidationError } from '../../common/errors';
 import type { Capability } from '../../../../shared/capabilities';
-import { PageType } from '../../common/pagination';
+import { PageType } from '../page-type';
 import type { AppContext } from '../context';
 import { OutboxEmail } from '../../notifications/outbox.entity';
 import { AuditEntry } from '../../audit/audit.entity';

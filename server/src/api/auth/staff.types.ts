@@ -1,5 +1,5 @@
 import { Field, InputType, registerEnumType } from 'type-graphql';
-import { PageType } from '../../common/pagination';
+import { PageType } from '../page-type';
 import { Role } from '../../auth/roles';
 import { User } from '../../auth/user.entity';
 

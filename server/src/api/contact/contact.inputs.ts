@@ -1,5 +1,5 @@
 import { Field, ID, InputType } from 'type-graphql';
-import { PageType } from '../../common/pagination';
+import { PageType } from '../page-type';
 import { ContactMessage } from '../../contact/contact-message.entity';
 
 /** A message from the /contact form. */

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { ContactMessageChange, type ContactMessageChangePayload } from '../../contact/contact-change';
+import type { ContactMessageChangePayload } from '../../contact/contact-change';
+import { ContactMessageChange } from './contact-change.types';
 import { actorOf } from '../actor';
 import type { Capability } from '../../../../shared/capabilities';
 import { isHoneypotFilled } from '../../common/honeypot';

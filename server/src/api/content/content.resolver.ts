@@ -4,7 +4,7 @@ import { actorOf } from '../actor';
 import { BulkAction } from '../../content/content.commands';
 import { createContentInput } from './content.inputs';
 import { DashboardStats, RecentActivity } from './dashboard.types';
-import { PageType } from '../../common/pagination';
+import { PageType } from '../page-type';
 import type { AppContext } from '../context';
 import { contentDeclarations, type ContentDeclaration } from '../../content/content.declarations';
 import { ContentType } from '../../content/content.enums';

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import { actorOf } from '../actor';
 import { can, type Capability } from '../../../../shared/capabilities';
 import { staffRoleName } from '../../auth/roles';
-import { CsvFile } from '../../common/csv-file';
+import { CsvFile } from '../csv-file';
 import { isHoneypotFilled } from '../../common/honeypot';
 import type { AppContext } from '../context';
 import { Rsvp, RsvpStatus } from '../../events/rsvp.entity';

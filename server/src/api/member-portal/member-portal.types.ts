@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { PageType } from '../../common/pagination';
+import { PageType } from '../page-type';
 import { RsvpStatus } from '../../events/rsvp.entity';
 import { MemberStatus, MemberType, YesNo } from '../../members/member.enums';
 import { MemberChangeRequest, MemberChangeRequestStatus } from '../../member-portal/member-portal.entities';

@@ -1,8 +1,8 @@
 import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import type { Capability } from '../../../../shared/capabilities';
-import { CsvFile } from '../../common/csv-file';
+import { CsvFile } from '../csv-file';
 import type { AppContext } from '../context';
-import { MemberRegister } from '../../members/member-register';
+import { MemberRegister } from './member-register.types';
 
 /** The register of members (AIR Act 2012 (Vic) s 56; issue #19). Admins only: it holds names and addresses. */
 @Resolver()

@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { PageType } from '../../common/pagination';
+import { PageType } from '../page-type';
 import { Member } from '../../members/member.entity';
 
 /** What happened to a member, as sent on `memberChanged`. */

@@ -1,7 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { NewsletterDelivery, NewsletterIssue } from '../../newsletter/issue.entity';
 import { NewsletterSubscriber, SubscriberStatus } from '../../newsletter/subscriber.entity';
-import { PageType } from '../../common/pagination';
+import { PageType } from '../page-type';
 
 /** The secret of a confirmation or unsubscribe link. */
 @InputType({ description: 'The token from a confirmation or unsubscribe link.' })

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { actorOf } from '../actor';
 import type { Capability } from '../../../../shared/capabilities';
-import { CsvFile } from '../../common/csv-file';
+import { CsvFile } from '../csv-file';
 import { UnauthenticatedError } from '../../common/errors';
 import { isHoneypotFilled } from '../../common/honeypot';
 import type { AppContext } from '../context';

@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { PageType } from '../../common/pagination';
+import { PageType } from '../page-type';
 import { ResourceType } from '../../content/content.enums';
 import { Event } from '../../content/event/event.entity';
 import { GalleryItem } from '../../content/gallery/gallery-item.entity';

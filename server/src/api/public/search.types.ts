@@ -1,5 +1,5 @@
 import { Field, Float, ObjectType, registerEnumType } from 'type-graphql';
-import { PageType } from '../../common/pagination';
+import { PageType } from '../page-type';
 
 /** What a search result is (issue #22 /search). */
 export enum SearchKind {
