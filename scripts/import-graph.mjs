@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// The import graph of server/src by folder (issue #32): folders, arrows, and the arrows that run
-// "upward" — those inside a cycle of folders (a strongly connected component), which no layering can
-// order. Prints a summary; with --list, each upward arrow and the files behind it.
+// The import graph of server/src by folder (issue #32). Prints folders and arrows, then two counts:
+// - upward: file imports that run against the layers of docs/architecture.md — a feature or the
+//   kernel importing the edge (resolvers, routes, GraphQL types, the context…, recognised by name
+//   so that the count also reads a tree from before the move to api/), the kernel importing a feature,
+//   anything importing the composition root;
+// - in a cycle: folder arrows inside a strongly connected component, which no layering can order.
+// With --list, each upward import and each cycle arrow with the files behind it.
 // Usage: node scripts/import-graph.mjs [--list] [root=server/src]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,6 +31,20 @@ function folderOf(file) {
   return rel[0];
 }
 
+const EDGE_NAMES =
+  /(\.resolver|\.routes|\.types|\.inputs)\.ts$|(^|\/)(context|graphql-errors|schema|auth\/actor|auth-checker|authorized-operations|ws-server|query-admission|graphql-limits|operation-allow-list|graphql-body|response-cache|compiled-public-queries)\.ts$|^web\//;
+const COMPOSITION = /^(app|services|index)\.ts$|^(db|tools)\//;
+const KERNEL = /^(common\/|config\.ts$)/;
+/** The layer of a file (path relative to root): edge, composition, kernel or feature. */
+function layerOf(rel) {
+  if (rel.startsWith('api/') || EDGE_NAMES.test(rel)) return 'edge';
+  if (COMPOSITION.test(rel)) return 'composition';
+  if (KERNEL.test(rel)) return 'kernel';
+  return 'feature';
+}
+const RANK = { kernel: 0, feature: 1, edge: 2, composition: 3 };
+const upwardImports = [];
+
 const edges = new Map(); // "a -> b" -> Set of "file -> target"
 for (const file of files(root)) {
   const text = fs.readFileSync(file, 'utf8');
@@ -37,6 +55,9 @@ for (const file of files(root)) {
     if (!target.startsWith(root + path.sep)) continue; // shared/ and others are outside the graph
     if (fs.existsSync(target + '.ts')) target += '.ts';
     else if (fs.existsSync(path.join(target, 'index.ts'))) target = path.join(target, 'index.ts');
+    const relFrom = path.relative(root, file).split(path.sep).join('/');
+    const relTo = path.relative(root, target).split(path.sep).join('/');
+    if (RANK[layerOf(relTo)] > RANK[layerOf(relFrom)]) upwardImports.push(`${relFrom} -> ${relTo}`);
     const a = folderOf(file);
     const b = folderOf(target);
     if (a === b) continue;
@@ -88,7 +109,14 @@ const upward = [...edges.keys()].filter((k) => {
   return comp.get(a) === comp.get(b);
 });
 const folders = new Set([...nodes].map((n) => (n.startsWith('(root)') ? '(root)' : n)));
-console.log(`folders: ${folders.size}, arrows: ${edges.size}, upward (inside a cycle of folders): ${upward.length}`);
+console.log(
+  `folders: ${folders.size}, arrows: ${edges.size}, upward imports (against the layers): ${upwardImports.length}, arrows in a cycle of folders: ${upward.length}`,
+);
+if (list) {
+  console.log('upward imports:');
+  for (const u of upwardImports.sort()) console.log('    ' + u);
+  console.log('arrows in a cycle:');
+}
 if (list)
   for (const k of upward.sort()) {
     console.log(k);
