@@ -50,6 +50,8 @@ const MOVES = {
   'public/public.routes': 'api/public/public.routes',
   'public/compiled-public-queries': 'api/public/compiled-public-queries',
   'public/response-cache': 'api/public/response-cache',
+  'public/news-feed': 'api/public/news-feed',
+  'public/leaving-site-page': 'api/public/leaving-site-page',
   'settings/settings.resolver': 'api/settings/settings.resolver',
   'settings/settings.types': 'api/settings/settings.types',
   'settings/retention-settings.resolver': 'api/settings/retention-settings.resolver',
