@@ -18,6 +18,7 @@ const MOVES = {
   'auth/actor': 'api/actor',
   'auth/auth-checker': 'api/auth-checker',
   'auth/authorized-operations': 'api/authorized-operations',
+  'auth/capabilities.test': 'api/capabilities.test',
   'auth/auth.resolver': 'api/auth/auth.resolver',
   'auth/auth.types': 'api/auth/auth.types',
   'auth/staff.resolver': 'api/auth/staff.resolver',
