@@ -8,7 +8,7 @@ import { SubscriptionService } from '../src/newsletter/subscription.service';
 import { MemberStatus, MemberType } from '../src/members/member.enums';
 import { MemberService } from '../src/members/member.service';
 import type { MembershipApplicationInput } from '../src/api/members/member.inputs';
-import { EventWhen } from '../src/api/public/public.types';
+import { EventWhen } from '../src/public/public.enums';
 import { PublicService } from '../src/public/public.service';
 import { slugify } from '../src/common/slug';
 import { applicationInput, event, member, photo } from './factories';
