@@ -7,7 +7,7 @@ import { NewsletterSubscriber } from '../src/newsletter/subscriber.entity';
 import { SubscriptionService } from '../src/newsletter/subscription.service';
 import { MemberStatus, MemberType } from '../src/members/member.enums';
 import { MemberService } from '../src/members/member.service';
-import type { MembershipApplicationInput } from '../src/api/members/member.inputs';
+import type { MembershipApplicationInput } from '../src/members/member.models';
 import { EventWhen } from '../src/public/public.enums';
 import { PublicService } from '../src/public/public.service';
 import { slugify } from '../src/common/slug';

@@ -10,7 +10,7 @@ import { ContactMessage } from '../contact/contact-message.entity';
 import { NewsletterSubscriber } from '../newsletter/subscriber.entity';
 import { Rsvp } from '../events/rsvp.entity';
 import { Member } from '../members/member.entity';
-import { MemberChangeAction } from '../api/members/member.types';
+import { MemberChangeAction } from '../members/member.enums';
 import { OutboxEmail } from '../notifications/outbox.entity';
 import type { PubSub } from '../realtime/pubsub';
 import { JOB_SCHEMA } from '../jobs/job-queue';

@@ -8,7 +8,7 @@ const redisSubscriptions = lazyModule(() => require('graphql-redis-subscriptions
 /* eslint-enable @typescript-eslint/no-require-imports */
 import type { Logger } from '../common/logger';
 import type { ContentChangePayload } from '../content/content.models';
-import type { MemberChangePayload } from '../api/members/member.types';
+import type { MemberChangePayload } from '../members/member.models';
 import type { ContactMessageChangePayload } from '../contact/contact-change';
 
 /** Topic → payload of every subscription the API offers (SPEC §4 Live updates). */
