@@ -21,7 +21,7 @@ import { MemberStatus } from '../members/member.enums';
 import type { SubscriptionService } from '../newsletter/subscription.service';
 import type { OutboxService } from '../notifications/outbox.service';
 import type { PrivacyService } from '../privacy/privacy.service';
-import type { PersonalDataExport } from '../api/privacy/privacy.types';
+import type { PersonalDataExport } from '../privacy/privacy.models';
 import { memberAddressTakenEmail, memberEmailChangeEmail, memberEmailChangeNotice, memberSignInEmail } from './member-emails';
 import {
   MemberChangeRequest,
