@@ -31,7 +31,7 @@ import {
   MemberSession,
   type MemberLinkPurpose,
 } from './member-portal.entities';
-import type { MemberAccount, MemberCalendarFeed, MemberErasureRequest, MemberRsvp } from '../api/member-portal/member-portal.types';
+import type { MemberAccount, MemberCalendarFeed, MemberErasureRequest, MemberRsvp } from './member-portal.models';
 import { MEMBER_SESSION_DAYS, MemberTokens, newSecret, SECRET_PATTERN, sha256, type MemberCookie } from './member-session';
 
 /** The job that looks an address up and e-mails its sign-in link, away from the request (no timing difference). */
