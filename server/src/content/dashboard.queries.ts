@@ -15,8 +15,8 @@ const byValue = (column: string, values: string[]): Figures => Object.fromEntrie
 
 /**
  * The CMS dashboard's figures per content type, exactly SPEC §3's shape (dashboard.models.ts,
- * served by the API's dashboard.types.ts); a type without an entry here is not on the dashboard. Events are upcoming
- * when dated after now (the admin side of SPEC §3).
+ * served by the API's dashboard.types.ts); a type without an entry here is not on the dashboard.
+ * Events are upcoming when dated after now (the admin side of SPEC §3).
  */
 export const DASHBOARD_FIGURES: Partial<Record<CollectionType, { key: keyof DashboardStats; figures: Figures }>> = {
   PROJECT: {
