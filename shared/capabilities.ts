@@ -2,7 +2,7 @@
  * Who may do what (SPEC §6 Roles; issue #21 member area; issue #23): the one map that the server's
  * `@Authorized(capability)` rules (through its authChecker) and the web's admin guards, sidebar and
  * role-dependent buttons all read. `web/src/admin/layout/adminPages.test.ts` fails when the web's
- * pages and the API's operations disagree; `server/src/auth/capabilities.test.ts` holds the map to
+ * pages and the API's operations disagree; `server/src/api/capabilities.test.ts` holds the map to
  * the authorization matrix that `authorization.int.test.ts` proves against the running server.
  */
 

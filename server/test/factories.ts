@@ -12,7 +12,7 @@ import { Testimonial } from '../src/content/testimonial/testimonial.entity';
 import type { Services } from '../src/api/context';
 import { Member } from '../src/members/member.entity';
 import { MemberStatus, MemberType } from '../src/members/member.enums';
-import type { MembershipApplicationInput } from '../src/api/members/member.inputs';
+import type { MembershipApplicationInput } from '../src/members/member.models';
 import { MemberSession } from '../src/member-portal/member-portal.entities';
 import { MEMBER_COOKIE } from '../src/member-portal/member-session';
 

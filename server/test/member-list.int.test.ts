@@ -3,7 +3,8 @@ import { describeDb, startTestServer, type TestServer } from './harness';
 import { member } from './factories';
 import { countedPage, pageRequest } from '../src/common/pagination';
 import { MemberStatus, MemberType } from '../src/members/member.enums';
-import { MemberSortField, SortOrder, type MemberFilterInput } from '../src/api/members/member.inputs';
+import { MemberSortField, SortOrder } from '../src/members/member.enums';
+import type { MemberFilterInput } from '../src/members/member.models';
 import { memberOrder } from '../src/members/member.service';
 
 /** Issue #24 (members p95 < 50 ms at 50,000 rows): the migration, and a search's page sorted from its matches. */

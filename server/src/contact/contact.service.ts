@@ -17,7 +17,7 @@ import type { EmailDraft } from '../notifications';
 import { ContactMessage } from './contact-message.entity';
 import type { PubSub } from '../realtime';
 import type { ContactMessageChangePayload } from './contact-change';
-import type { ContactMessageInput, UpdateContactMessageInput } from '../api/contact/contact.inputs';
+import type { ContactMessageInput, UpdateContactMessageInput } from './contact.models';
 
 /** Dependencies of the contact inbox. */
 export interface ContactServiceDeps {

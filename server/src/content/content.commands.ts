@@ -10,8 +10,7 @@ import type { UploadService } from '../uploads';
 import { lockVersion } from '../audit';
 import type { ContentDeclaration } from './content.declarations';
 import type { ContentItem } from './content.entity';
-import { ContentStatus } from './content.enums';
-import { ContentChangeAction } from '../api/content/content.types';
+import { ContentChangeAction, ContentStatus } from './content.enums';
 import type { Actor } from '../common/actor';
 
 /** Bulk actions of the CMS lists (SPEC §4). */

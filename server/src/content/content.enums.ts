@@ -43,6 +43,29 @@ export enum ResourceType {
   OTHER = 'other',
 }
 
+/** What happened to a content item, as sent on `contentChanged`. */
+export enum ContentChangeAction {
+  CREATED = 'created',
+  UPDATED = 'updated',
+  DELETED = 'deleted',
+  RESTORED = 'restored',
+  PURGED = 'purged',
+}
+
+/** The admin events list's filter (issue #17): the public rule of SPEC §4, so staff and residents agree. */
+export enum EventTiming {
+  UPCOMING = 'upcoming',
+  PAST = 'past',
+}
+
+/** What happened in a recent activity item (SPEC §3). */
+export enum ActivityAction {
+  CREATED = 'created',
+  UPDATED = 'updated',
+  PUBLISHED = 'published',
+  DELETED = 'deleted',
+}
+
 registerEnumType(ContentStatus, { name: 'ContentStatus', description: 'Publication state; visitors see only PUBLISHED, not deleted items.' });
 registerEnumType(ContentType, { name: 'ContentType', description: 'A content type managed in the CMS.' });
 registerEnumType(ProjectProgress, {

@@ -6,9 +6,9 @@ import { contentTypes } from '../../../shared/content-fields';
 import { progressSql } from '../../../shared/collections/project';
 import { contentDeclarations, visibleToPublicSql, type ContentDeclaration } from './content.declarations';
 import { dashboardStatsSql, recentActivitySql } from './dashboard.queries';
-import { ContentType } from './content.enums';
-import { ActivityAction, type DashboardStats, type RecentActivity } from '../api/content/dashboard.types';
-import { EventTiming, type ContentFilterInput } from '../api/content/content.types';
+import { ActivityAction, ContentType, EventTiming } from './content.enums';
+import type { DashboardStats, RecentActivity } from './dashboard.models';
+import type { ContentFilterInput } from './content.models';
 import { likePattern } from '../common/like-pattern';
 
 /** Counts shown on the admin dashboard overview (SPEC §2 Admin dashboard overview). */

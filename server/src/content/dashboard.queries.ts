@@ -2,7 +2,7 @@ import { getMetadataArgsStorage } from 'typeorm';
 import { progressSql } from '../../../shared/collections/project';
 import type { CollectionType } from '../../../shared/collections';
 import type { ContentDeclaration } from './content.declarations';
-import type { DashboardStats } from '../api/content/dashboard.types';
+import type { DashboardStats } from './dashboard.models';
 
 /** A dashboard figure: an SQL aggregate over one type's table (deleted rows excluded), or a group of them. */
 type Figures = { [name: string]: string | Figures };
@@ -14,9 +14,9 @@ const status = (value: string) => where(`status = '${value}'`);
 const byValue = (column: string, values: string[]): Figures => Object.fromEntries(values.map((v) => [v, where(`${column} = '${v}'`)]));
 
 /**
- * The CMS dashboard's figures per content type, exactly SPEC §3's shape (its GraphQL types are in
- * dashboard.types.ts); a type without an entry here is not on the dashboard. Events are upcoming
- * when dated after now (the admin side of SPEC §3).
+ * The CMS dashboard's figures per content type, exactly SPEC §3's shape (dashboard.models.ts,
+ * served by the API's dashboard.types.ts); a type without an entry here is not on the dashboard.
+ * Events are upcoming when dated after now (the admin side of SPEC §3).
  */
 export const DASHBOARD_FIGURES: Partial<Record<CollectionType, { key: keyof DashboardStats; figures: Figures }>> = {
   PROJECT: {

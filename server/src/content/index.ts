@@ -10,3 +10,4 @@ export { Project } from './project/project.entity';
 export { Resource } from './resource/resource.entity';
 export { Testimonial } from './testimonial/testimonial.entity';
 export { fromVisibleRows, visible } from './public-visibility';
+export type { ContentChangePayload } from './content.models';

@@ -1,2 +1,3 @@
 /** What other features may use of member-portal/ (issue #32: a feature imports another only through its index.ts). */
 export { MemberChangeRequest, MemberErasureRequestRow, MemberLink, MemberSession } from './member-portal.entities';
+export type { MemberLinkPurpose } from './member-portal.entities';

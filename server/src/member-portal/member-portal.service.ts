@@ -20,7 +20,7 @@ import { MemberStatus } from '../members';
 import type { SubscriptionService } from '../newsletter';
 import type { OutboxService } from '../notifications';
 import type { PrivacyService } from '../privacy';
-import type { PersonalDataExport } from '../api/privacy/privacy.types';
+import type { PersonalDataExport } from '../privacy';
 import { memberAddressTakenEmail, memberEmailChangeEmail, memberEmailChangeNotice, memberSignInEmail } from './member-emails';
 import {
   MemberChangeRequest,
@@ -30,7 +30,7 @@ import {
   MemberSession,
   type MemberLinkPurpose,
 } from './member-portal.entities';
-import type { MemberAccount, MemberCalendarFeed, MemberErasureRequest, MemberRsvp } from '../api/member-portal/member-portal.types';
+import type { MemberAccount, MemberCalendarFeed, MemberErasureRequest, MemberRsvp } from './member-portal.models';
 import { MEMBER_SESSION_DAYS, MemberTokens, newSecret, SECRET_PATTERN, sha256, type MemberCookie } from './member-session';
 
 /** The job that looks an address up and e-mails its sign-in link, away from the request (no timing difference). */

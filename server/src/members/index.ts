@@ -2,3 +2,6 @@
 export { Member } from './member.entity';
 export { MemberStatus } from './member.enums';
 export { UTF8_BOM } from './member.export';
+export { MemberChangeAction } from './member.enums';
+export type { MemberType, YesNo } from './member.enums';
+export type { MemberChangePayload } from './member.models';

@@ -39,6 +39,31 @@ export enum YesNo {
   N = 'N',
 }
 
+/** What happened to a member, as sent on `memberChanged`. */
+export enum MemberChangeAction {
+  CREATED = 'created',
+  UPDATED = 'updated',
+  APPROVED = 'approved',
+  REJECTED = 'rejected',
+  DEACTIVATED = 'deactivated',
+  REACTIVATED = 'reactivated',
+  RECONSIDERED = 'reconsidered',
+  DELETED = 'deleted',
+}
+
+/** Sort keys of the admin member list (SPEC §2 Admin members page). */
+export enum MemberSortField {
+  JOIN_DATE = 'join_date',
+  NAME = 'name',
+  STATUS = 'status',
+}
+
+/** Sort direction. */
+export enum SortOrder {
+  DESC = 'DESC',
+  ASC = 'ASC',
+}
+
 registerEnumType(MemberStatus, { name: 'MemberStatus', description: 'Review state of a membership (SPEC §4).' });
 registerEnumType(MemberType, { name: 'MemberType', description: 'Membership category: owner, renter or investor.' });
 registerEnumType(ResidencyProofStatus, { name: 'ResidencyProofStatus', description: 'Whether residency proof was submitted and verified.' });

@@ -1,5 +1,5 @@
 import { MemberStatus } from './member.enums';
-import { MemberChangeAction } from '../api/members/member.types';
+import { MemberChangeAction } from './member.enums';
 import type { Actor } from '../common/actor';
 
 /** Extra data a transition may carry. */

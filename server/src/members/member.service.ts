@@ -15,20 +15,20 @@ import type { OutboxService } from '../notifications';
 import { applicationReceived, memberApproved, memberRejected } from '../notifications';
 import type { PubSub } from '../realtime';
 import { Member } from './member.entity';
-import { MemberStatus } from './member.enums';
+import { MemberChangeAction, MemberSortField, MemberStatus, SortOrder } from './member.enums';
 import { membersCsv } from './member.export';
-import {
-  MemberSortField,
-  SortOrder,
-  type MemberCreateInput,
-  type MemberFilterInput,
-  type MemberSortInput,
-  type MemberUpdateInput,
-  type PendingFilterInput,
-} from '../api/members/member.inputs';
-import type { MembershipApplicationInput } from '../api/members/member.inputs';
+import type {
+  MemberCreateInput,
+  MemberDecision,
+  MemberExport,
+  MemberFilterInput,
+  MembershipApplicationInput,
+  MemberSortInput,
+  MemberStats,
+  MemberUpdateInput,
+  PendingFilterInput,
+} from './member.models';
 import { memberTransitions, type TransitionArgs, type TransitionName } from './member.rules';
-import { MemberChangeAction, type MemberDecision, type MemberExport, type MemberStats } from '../api/members/member.types';
 
 /** The outcome for one member of a bulk decision. */
 export type MemberDecisionResult = MemberDecision;

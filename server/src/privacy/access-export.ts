@@ -1,7 +1,7 @@
 import type { Clock } from '../../../shared/clock';
 import { contact } from '../../../shared/limits';
 import type { ErasureCounts } from './erasure';
-import type { PersonalData } from '../api/privacy/privacy.types';
+import type { PersonalData } from './privacy.models';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -10,7 +10,7 @@ import { ContactMessage } from '../contact';
 import { NewsletterSubscriber } from '../newsletter';
 import { Rsvp } from '../events';
 import { Member } from '../members';
-import { MemberChangeAction } from '../api/members/member.types';
+import { MemberChangeAction } from '../members';
 import { OutboxEmail } from '../notifications';
 import type { PubSub } from '../realtime';
 import { JOB_SCHEMA } from '../jobs';
@@ -21,7 +21,7 @@ import { linkedAuditCondition, linkedAuditParams, personOf, type PersonScope } f
 import type { RsvpCanceller } from './rsvp-erasure';
 import { accessExportHtml } from './access-export';
 import { findPersonalData } from './personal-data-scan';
-import type { ErasureResult, PersonalData, PersonalDataExport, PersonalDataJob, PersonalDataMemberLink } from '../api/privacy/privacy.types';
+import type { ErasureResult, PersonalData, PersonalDataExport, PersonalDataJob, PersonalDataMemberLink } from './privacy.models';
 
 /** Tables and columns the lists of `find` cover; the search of every table reports the others. */
 const COVERED = new Set([

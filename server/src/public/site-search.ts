@@ -1,15 +1,18 @@
 import type { DataSource } from 'typeorm';
 import { assertFreeTextLengths } from '../common/free-text';
 import { pageRequest, type Page } from '../common/pagination';
-import { SEARCH_MAX_LIMIT } from '../api/graphql/graphql-limits';
 import { limits } from '../../../shared/limits';
 import { HEADLINE_OPTIONS, highlightParts, MATCH_END, MATCH_START, prefixQuery, SEARCH_CONFIG, TITLE_HEADLINE_OPTIONS } from '../common/text-search';
 import { fromVisibleRows } from '../content';
 import type { ContentTypeName } from '../../../shared/content-fields';
-import { SearchKind, type SearchResult } from '../api/public/search.types';
+import { SearchKind } from './public.enums';
+import type { SearchResult } from './search.models';
 
 /** The longest search accepted (characters): the shared limit of every search and filter text. */
 export const SEARCH_MAX_LENGTH = limits.searchMaxLength;
+
+/** Most results one site search page may ask for (`search(limit)`); more is refused. */
+export const SEARCH_MAX_LIMIT = 50;
 
 /** Plain text of a column: HTML tags and the highlight marks removed. */
 const plain = (column: string): string =>

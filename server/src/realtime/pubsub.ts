@@ -7,8 +7,8 @@ const ioredis = lazyModule(() => require('ioredis') as typeof import('ioredis'))
 const redisSubscriptions = lazyModule(() => require('graphql-redis-subscriptions') as typeof import('graphql-redis-subscriptions'));
 /* eslint-enable @typescript-eslint/no-require-imports */
 import type { Logger } from '../common/logger';
-import type { ContentChangePayload } from '../api/content/content.types';
-import type { MemberChangePayload } from '../api/members/member.types';
+import type { ContentChangePayload } from '../content';
+import type { MemberChangePayload } from '../members';
 import type { ContactMessageChangePayload } from '../contact';
 
 /** Topic → payload of every subscription the API offers (SPEC §4 Live updates). */

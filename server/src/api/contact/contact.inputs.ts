@@ -1,10 +1,14 @@
 import { Field, ID, InputType } from 'type-graphql';
 import { PageType } from '../page-type';
 import { ContactMessage } from '../../contact/contact-message.entity';
+import type {
+  ContactMessageInput as ContactMessageInputModel,
+  UpdateContactMessageInput as UpdateContactMessageInputModel,
+} from '../../contact/contact.models';
 
 /** A message from the /contact form. */
 @InputType({ description: 'A message from the contact form.' })
-export class ContactMessageInput {
+export class ContactMessageInput implements ContactMessageInputModel {
   @Field({ description: 'Name (required).' })
   name: string;
   @Field({ description: 'Email (required).' })
@@ -17,7 +21,7 @@ export class ContactMessageInput {
 
 /** Staff's changes to a contact message: handled or not, and a note. */
 @InputType({ description: 'Mark a contact message handled or not, and/or set its note (staff).' })
-export class UpdateContactMessageInput {
+export class UpdateContactMessageInput implements UpdateContactMessageInputModel {
   @Field(() => ID, { description: 'The message.' })
   id: string;
   @Field(() => Boolean, { nullable: true, description: 'True: handled; false: not handled; absent: unchanged.' })

@@ -8,7 +8,8 @@ import { PageType } from '../page-type';
 import type { AppContext } from '../context';
 import { contentDeclarations, type ContentDeclaration } from '../../content/content.declarations';
 import { ContentType } from '../../content/content.enums';
-import { ContentChange, ContentFilterInput, type ContentChangePayload } from './content.types';
+import { ContentChange, ContentFilterInput } from './content.types';
+import type { ContentChangePayload } from '../../content/content.models';
 import { withArticle } from '../../../../shared/content-fields';
 
 /**

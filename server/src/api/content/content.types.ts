@@ -1,35 +1,14 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { ContentStatus, ContentType } from '../../content/content.enums';
+import { ContentChangeAction, ContentStatus, ContentType, EventTiming } from '../../content/content.enums';
+import type { ContentChangePayload, ContentFilterInput as ContentFilterInputModel } from '../../content/content.models';
 
-/** What happened to a content item, as sent on `contentChanged`. */
-export enum ContentChangeAction {
-  CREATED = 'created',
-  UPDATED = 'updated',
-  DELETED = 'deleted',
-  RESTORED = 'restored',
-  PURGED = 'purged',
-}
 registerEnumType(ContentChangeAction, { name: 'ContentChangeAction', description: 'What happened to a content item.' });
 
-/** The admin events list's filter (issue #17): the public rule of SPEC §4, so staff and residents agree. */
-export enum EventTiming {
-  UPCOMING = 'upcoming',
-  PAST = 'past',
-}
 registerEnumType(EventTiming, {
   name: 'EventTiming',
   description:
     'Admin events, as the public site sorts them (SPEC §4): UPCOMING (no date, or from the start of today in the association’s time zone; soonest first, undated last) or PAST (before today; latest first).',
 });
-
-/** Payload published on the CONTENT_CHANGED topic. */
-export interface ContentChangePayload {
-  type: ContentType;
-  action: ContentChangeAction;
-  id: string;
-  /** The item's `rowVersion` after an edit (issue #33), so an open form can tell another's save from its own. */
-  rowVersion?: number | null;
-}
 
 /** A change to one content item, delivered live to staff and lists (SPEC §4 Live updates). */
 @ObjectType({ description: 'A change to one content item.' })
@@ -49,7 +28,7 @@ export class ContentChange implements ContentChangePayload {
 
 /** Filters of the admin content lists (SPEC §7 Admin content tables: List). */
 @InputType({ description: 'Filters of an admin content list (SPEC §7).' })
-export class ContentFilterInput {
+export class ContentFilterInput implements ContentFilterInputModel {
   @Field(() => String, { nullable: true, description: 'Case-insensitive text search (title or description; testimonials: name, role or message).' })
   search?: string | null;
 

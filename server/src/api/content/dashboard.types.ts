@@ -1,9 +1,20 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { ContentType } from '../../content/content.enums';
+import { ActivityAction, ContentType } from '../../content/content.enums';
+import type {
+  ProjectDashboardStats as ProjectDashboardStatsModel,
+  EventDashboardStats as EventDashboardStatsModel,
+  NewsDashboardStats as NewsDashboardStatsModel,
+  GalleryByType as GalleryByTypeModel,
+  GalleryDashboardStats as GalleryDashboardStatsModel,
+  ResourceByType as ResourceByTypeModel,
+  ResourceDashboardStats as ResourceDashboardStatsModel,
+  DashboardStats as DashboardStatsModel,
+  RecentActivity as RecentActivityModel,
+} from '../../content/dashboard.models';
 
 /** Project counts (SPEC §3 Dashboard stats). */
 @ObjectType({ description: 'Project counts (not deleted).' })
-export class ProjectDashboardStats {
+export class ProjectDashboardStats implements ProjectDashboardStatsModel {
   @Field(() => Int, { description: 'All projects.' }) total: number;
   @Field(() => Int, { description: 'Published.' }) published: number;
   @Field(() => Int, { description: 'Drafts.' }) draft: number;
@@ -12,7 +23,7 @@ export class ProjectDashboardStats {
 
 /** Event counts (SPEC §3; admin side: upcoming if the date is after now). */
 @ObjectType({ description: 'Event counts (not deleted); upcoming = event date after now.' })
-export class EventDashboardStats {
+export class EventDashboardStats implements EventDashboardStatsModel {
   @Field(() => Int, { description: 'All events.' }) total: number;
   @Field(() => Int, { description: 'Dated after now.' }) upcoming: number;
   @Field(() => Int, { description: 'Not upcoming.' }) past: number;
@@ -21,7 +32,7 @@ export class EventDashboardStats {
 
 /** News counts. */
 @ObjectType({ description: 'News counts (not deleted).' })
-export class NewsDashboardStats {
+export class NewsDashboardStats implements NewsDashboardStatsModel {
   @Field(() => Int, { description: 'All news items.' }) total: number;
   @Field(() => Int, { description: 'Featured.' }) featured: number;
   @Field(() => Int, { description: 'Published.' }) published: number;
@@ -29,7 +40,7 @@ export class NewsDashboardStats {
 
 /** Gallery counts by type. */
 @ObjectType({ description: 'Gallery items by gallery type.' })
-export class GalleryByType {
+export class GalleryByType implements GalleryByTypeModel {
   @Field(() => Int, { description: 'Event photos.' }) event: number;
   @Field(() => Int, { description: 'Project photos.' }) project: number;
   @Field(() => Int, { description: 'Community photos.' }) community: number;
@@ -38,7 +49,7 @@ export class GalleryByType {
 
 /** Gallery counts. */
 @ObjectType({ description: 'Gallery counts (not deleted).' })
-export class GalleryDashboardStats {
+export class GalleryDashboardStats implements GalleryDashboardStatsModel {
   @Field(() => Int, { description: 'All gallery items.' }) total: number;
   @Field(() => Int, { description: 'Published.' }) published: number;
   @Field(() => Int, { description: 'Drafts.' }) draft: number;
@@ -47,7 +58,7 @@ export class GalleryDashboardStats {
 
 /** Resource counts by type. */
 @ObjectType({ description: 'Resources by resource type.' })
-export class ResourceByType {
+export class ResourceByType implements ResourceByTypeModel {
   @Field(() => Int, { description: 'Documents.' }) document: number;
   @Field(() => Int, { description: 'Images.' }) image: number;
   @Field(() => Int, { description: 'Videos.' }) video: number;
@@ -57,7 +68,7 @@ export class ResourceByType {
 
 /** Resource counts. */
 @ObjectType({ description: 'Resource counts (not deleted).' })
-export class ResourceDashboardStats {
+export class ResourceDashboardStats implements ResourceDashboardStatsModel {
   @Field(() => Int, { description: 'All resources.' }) total: number;
   @Field(() => Int, { description: 'Published.' }) published: number;
   @Field(() => Int, { description: 'Downloads, all time.' }) totalDownloads: number;
@@ -66,7 +77,7 @@ export class ResourceDashboardStats {
 
 /** The CMS dashboard's figures, exactly SPEC §3's shape. */
 @ObjectType({ description: 'CMS dashboard figures (SPEC §3 Dashboard stats).' })
-export class DashboardStats {
+export class DashboardStats implements DashboardStatsModel {
   @Field(() => ProjectDashboardStats, { description: 'Projects.' }) projects: ProjectDashboardStats;
   @Field(() => EventDashboardStats, { description: 'Events.' }) events: EventDashboardStats;
   @Field(() => NewsDashboardStats, { description: 'News.' }) news: NewsDashboardStats;
@@ -74,13 +85,6 @@ export class DashboardStats {
   @Field(() => ResourceDashboardStats, { description: 'Resources.' }) resources: ResourceDashboardStats;
 }
 
-/** What happened in a recent activity item (SPEC §3). */
-export enum ActivityAction {
-  CREATED = 'created',
-  UPDATED = 'updated',
-  PUBLISHED = 'published',
-  DELETED = 'deleted',
-}
 registerEnumType(ActivityAction, {
   name: 'ActivityAction',
   description: 'DELETED when in the trash; CREATED when never changed since creation; PUBLISHED when the last change published it; else UPDATED.',
@@ -88,7 +92,7 @@ registerEnumType(ActivityAction, {
 
 /** One recently changed content item (SPEC §3 Recent activity item). */
 @ObjectType({ description: 'A recently changed content item (SPEC §3).' })
-export class RecentActivity {
+export class RecentActivity implements RecentActivityModel {
   @Field(() => ID, { description: 'Id of the item.' }) id: string;
   @Field(() => ContentType, { description: 'Its content type.' }) type: ContentType;
   @Field({ description: 'Its title.' }) title: string;

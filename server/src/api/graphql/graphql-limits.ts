@@ -36,6 +36,7 @@ import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphq
 import { limits } from '../../../../shared/limits';
 import { allowListRule } from './operation-allow-list';
 import { MAX_TEXT_PARTS } from '../../common/text-search';
+import { SEARCH_MAX_LIMIT } from '../../public/site-search';
 
 /**
  * Size limits of every GraphQL operation, over HTTP and WebSocket alike (docs/security.md).
@@ -94,9 +95,6 @@ export const ALBUM_GROUPING_COST = 1300;
  * shows 3; its resolver refuses more with BAD_USER_INPUT.
  */
 export const RELATED_MAX_LIMIT = 10;
-
-/** Most results one site search page may ask for (`search(limit)`); its resolver refuses more. */
-export const SEARCH_MAX_LIMIT = 50;
 
 /** Arguments that give a list field's page size. */
 const SIZE_ARGUMENTS = ['limit', 'first'] as const;

@@ -3,10 +3,16 @@ import { PageType } from '../page-type';
 import { RsvpStatus } from '../../events/rsvp.entity';
 import { MemberStatus, MemberType, YesNo } from '../../members/member.enums';
 import { MemberChangeRequest, MemberChangeRequestStatus } from '../../member-portal/member-portal.entities';
+import type {
+  MemberAccount as MemberAccountModel,
+  MemberCalendarFeed as MemberCalendarFeedModel,
+  MemberErasureRequest as MemberErasureRequestModel,
+  MemberRsvp as MemberRsvpModel,
+} from '../../member-portal/member-portal.models';
 
 /** One of a member's upcoming RSVPs, as their own area lists it (issue #21). */
 @ObjectType({ description: "One of the signed-in member's upcoming RSVPs (issue #21)." })
-export class MemberRsvp {
+export class MemberRsvp implements MemberRsvpModel {
   @Field(() => ID, { description: 'The RSVP.' }) id: string;
   @Field({ description: 'Title of the event.' }) eventTitle: string;
   @Field({ description: 'Slug of the event page, /events/{slug}.' }) eventSlug: string;
@@ -20,7 +26,7 @@ export class MemberRsvp {
 
 /** What a signed-in member sees of themselves (issue #21). Only ever the caller's own record. */
 @ObjectType({ description: "The signed-in member's own record and what belongs to it (issue #21)." })
-export class MemberAccount {
+export class MemberAccount implements MemberAccountModel {
   @Field(() => Int, { description: 'Membership number.' }) memberNumber: number;
   @Field({ description: 'Full name.' }) fullName: string;
   @Field({ description: 'First word of the full name, for greetings and the site header.' }) firstName: string;
@@ -53,14 +59,14 @@ export class MemberAccount {
 
 /** A private calendar feed address, shown once when made (only its hash is kept). */
 @ObjectType({ description: "The member's private calendar feed (issue #21): shown once when made; only its hash is kept." })
-export class MemberCalendarFeed {
+export class MemberCalendarFeed implements MemberCalendarFeedModel {
   @Field({ description: 'Absolute address, {PUBLIC_URL}/members/calendar/{secret}.ics.' }) url: string;
   @Field({ description: 'When it was made.' }) createdAt: Date;
 }
 
 /** An open erasure request from a member's own area, for staff (issue #21). */
 @ObjectType({ description: 'A member asked for their information to be erased (issue #21); staff act on it in /admin/privacy.' })
-export class MemberErasureRequest {
+export class MemberErasureRequest implements MemberErasureRequestModel {
   @Field(() => ID, { description: 'The request.' }) id: string;
   @Field(() => ID, { description: 'The member.' }) memberId: string;
   @Field({ description: "The member's e-mail address (what /admin/privacy finds records by)." }) email: string;

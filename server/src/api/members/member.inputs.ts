@@ -1,9 +1,17 @@
 import { Field, InputType, Int, registerEnumType } from 'type-graphql';
-import { MemberStatus, MemberType, ResidencyProofStatus, ResidencyProofType, YesNo } from '../../members/member.enums';
+import { MemberSortField, MemberStatus, MemberType, ResidencyProofStatus, ResidencyProofType, SortOrder, YesNo } from '../../members/member.enums';
+import type {
+  MemberCreateInput as MemberCreateInputModel,
+  MemberFilterInput as MemberFilterInputModel,
+  MembershipApplicationInput as MembershipApplicationInputModel,
+  MemberSortInput as MemberSortInputModel,
+  MemberUpdateInput as MemberUpdateInputModel,
+  PendingFilterInput as PendingFilterInputModel,
+} from '../../members/member.models';
 
 /** A membership application from /join (SPEC §5 Membership form, §7 insert payload). */
 @InputType({ description: 'A membership application from /join (SPEC §5).' })
-export class MembershipApplicationInput {
+export class MembershipApplicationInput implements MembershipApplicationInputModel {
   @Field({ description: 'Full name (required).' })
   fullName: string;
 
@@ -53,25 +61,12 @@ export class MembershipApplicationInput {
   website?: string | null;
 }
 
-/** Sort keys of the admin member list (SPEC §2 Admin members page). */
-export enum MemberSortField {
-  JOIN_DATE = 'join_date',
-  NAME = 'name',
-  STATUS = 'status',
-}
-
-/** Sort direction. */
-export enum SortOrder {
-  DESC = 'DESC',
-  ASC = 'ASC',
-}
-
 registerEnumType(MemberSortField, { name: 'MemberSortField', description: 'Sort key of the member list.' });
 registerEnumType(SortOrder, { name: 'SortOrder', description: 'DESC: newest/Z first; ASC: oldest/A first.' });
 
 /** Filters of the admin member list. */
 @InputType({ description: 'Filters of the admin member list (SPEC §2).' })
-export class MemberFilterInput {
+export class MemberFilterInput implements MemberFilterInputModel {
   @Field(() => String, { nullable: true, description: 'Case-insensitive match on name, email or phone.' })
   search?: string | null;
 
@@ -84,7 +79,7 @@ export class MemberFilterInput {
 
 /** Filters of the pending review page (issue #33): the member list's search, and type, receipt and date applied. */
 @InputType({ description: 'Filters of the pending review page (issue #33).' })
-export class PendingFilterInput {
+export class PendingFilterInput implements PendingFilterInputModel {
   @Field(() => String, {
     nullable: true,
     description: 'Name, email or phone, as the member list: case- and accent-insensitive, phones in national digits.',
@@ -106,7 +101,7 @@ export class PendingFilterInput {
 
 /** Sorting of the admin member list. */
 @InputType({ description: 'Sorting of the admin member list; default join date, newest first.' })
-export class MemberSortInput {
+export class MemberSortInput implements MemberSortInputModel {
   @Field(() => MemberSortField, { defaultValue: MemberSortField.JOIN_DATE, description: 'Sort key.' })
   field: MemberSortField;
 
@@ -116,7 +111,7 @@ export class MemberSortInput {
 
 /** Staff edits to a member: only the fields given change; null clears an optional field. */
 @InputType({ description: 'Staff edits to a member; omitted fields keep their value, null clears an optional one.' })
-export class MemberUpdateInput {
+export class MemberUpdateInput implements MemberUpdateInputModel {
   @Field(() => String, { nullable: true, description: 'Full name.' })
   fullName?: string;
   @Field(() => String, { nullable: true, description: 'Primary applicant.' })
@@ -164,7 +159,7 @@ export class MemberUpdateInput {
 
 /** A member added by staff (Add Member): the /join fields, and optionally approved at once. */
 @InputType({ description: 'A member added by staff; the /join fields without the terms, optionally approved at once.' })
-export class MemberCreateInput extends MemberUpdateInput {
+export class MemberCreateInput extends MemberUpdateInput implements MemberCreateInputModel {
   @Field(() => MemberStatus, { nullable: true, defaultValue: MemberStatus.PENDING, description: 'PENDING (default) or APPROVED.' })
   status?: MemberStatus;
 }

@@ -12,7 +12,8 @@ import {
   MemberUpdateInput,
   PendingFilterInput,
 } from './member.inputs';
-import { MemberChange, MemberDecision, MemberExport, MemberPage, MemberStats, type MemberChangePayload } from './member.types';
+import { MemberChange, MemberDecision, MemberExport, MemberPage, MemberStats } from './member.types';
+import type { MemberChangePayload } from '../../members/member.models';
 import { isHoneypotFilled } from '../../common/honeypot';
 import { adminPageSize } from '../../../../shared/admin-page-sizes';
 

@@ -1,25 +1,14 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageType } from '../page-type';
 import { Member } from '../../members/member.entity';
-
-/** What happened to a member, as sent on `memberChanged`. */
-export enum MemberChangeAction {
-  CREATED = 'created',
-  UPDATED = 'updated',
-  APPROVED = 'approved',
-  REJECTED = 'rejected',
-  DEACTIVATED = 'deactivated',
-  REACTIVATED = 'reactivated',
-  RECONSIDERED = 'reconsidered',
-  DELETED = 'deleted',
-}
+import { MemberChangeAction } from '../../members/member.enums';
+import type {
+  MemberChangePayload,
+  MemberDecision as MemberDecisionModel,
+  MemberExport as MemberExportModel,
+  MemberStats as MemberStatsModel,
+} from '../../members/member.models';
 registerEnumType(MemberChangeAction, { name: 'MemberChangeAction', description: 'What happened to a member.' });
-
-/** Payload published on the MEMBER_CHANGED topic. */
-export interface MemberChangePayload {
-  action: MemberChangeAction;
-  member: Member;
-}
 
 /** A change to one member, delivered live to staff (SPEC §4 Live updates). */
 @ObjectType({ description: 'A change to one member, delivered live to staff.' })
@@ -33,7 +22,7 @@ export class MemberChange implements MemberChangePayload {
 
 /** Counts of members by status (SPEC §3 Member stats). */
 @ObjectType({ description: 'Counts of members by status (SPEC §3).' })
-export class MemberStats {
+export class MemberStats implements MemberStatsModel {
   @Field(() => Int, { description: 'All members and applicants.' })
   total: number;
   @Field(() => Int, { description: 'Awaiting review.' })
@@ -51,7 +40,7 @@ export const MemberPage = PageType(Member, 'MemberPage');
 
 /** A CSV export of members (SPEC §7 Export). */
 @ObjectType({ description: 'A CSV export of members: file name and content.' })
-export class MemberExport {
+export class MemberExport implements MemberExportModel {
   @Field({ description: 'members-{filters or all}-{YYYY-MM-DD}.csv, e.g. members-approved-renter-search-smith-2031-05-11.csv.' })
   filename: string;
   @Field({ description: 'CSV text (RFC 4180) with the columns of SPEC §7.' })
@@ -62,7 +51,7 @@ export class MemberExport {
 
 /** The outcome for one applicant of a bulk approve or reject (issue #33). */
 @ObjectType({ description: 'The outcome for one applicant of a bulk approve or reject: the member after the change, or why it was not changed.' })
-export class MemberDecision {
+export class MemberDecision implements MemberDecisionModel {
   @Field(() => ID, { description: 'The member id asked for.' })
   id: string;
 

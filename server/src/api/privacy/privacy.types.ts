@@ -8,6 +8,16 @@ import { Rsvp } from '../../events/rsvp.entity';
 import { Member } from '../../members/member.entity';
 import { OutboxEmail } from '../../notifications/outbox.entity';
 import type { ErasureCounts } from '../../privacy/erasure';
+import type { PersonalDataPlace } from '../../privacy/personal-data-scan';
+import type {
+  ErasureResult as ErasureResultModel,
+  PersonalData as PersonalDataModel,
+  PersonalDataErasureRequest as PersonalDataErasureRequestModel,
+  PersonalDataExport as PersonalDataExportModel,
+  PersonalDataJob as PersonalDataJobModel,
+  PersonalDataMemberLink as PersonalDataMemberLinkModel,
+  PersonalDataMemberSession as PersonalDataMemberSessionModel,
+} from '../../privacy/privacy.models';
 
 /** Whose data: an e-mail address. */
 @InputType({ description: 'A person, named by e-mail address (any letter case).' })
@@ -45,7 +55,7 @@ export class PersonalDataCounts implements ErasureCounts {
 
 /** A member's signed-in session (issue #21), as the access export shows it. */
 @ObjectType({ description: 'A signed-in session of the member area (issue #21).' })
-export class PersonalDataMemberSession {
+export class PersonalDataMemberSession implements PersonalDataMemberSessionModel {
   @Field(() => ID, { description: 'Unique identifier.' }) id: string;
   @Field(() => ID, { description: 'The member.' }) memberId: string;
   @Field({ description: 'When the member signed in.' }) createdAt: Date;
@@ -55,7 +65,7 @@ export class PersonalDataMemberSession {
 
 /** A member-area link (issue #21) without its secret, as the access export shows it. */
 @ObjectType({ description: 'A sign-in or e-mail change link of the member area (issue #21), without its secret.' })
-export class PersonalDataMemberLink {
+export class PersonalDataMemberLink implements PersonalDataMemberLinkModel {
   @Field(() => ID, { description: 'Unique identifier.' }) id: string;
   @Field(() => ID, { description: 'The member it was sent for.' }) memberId: string;
   @Field(() => String, { description: 'sign_in or email_change.' }) purpose: MemberLinkPurpose;
@@ -67,7 +77,7 @@ export class PersonalDataMemberLink {
 
 /** A member's erasure request (issue #21). */
 @ObjectType({ description: 'An erasure request made from the member area (issue #21).' })
-export class PersonalDataErasureRequest {
+export class PersonalDataErasureRequest implements PersonalDataErasureRequestModel {
   @Field(() => ID, { description: 'Unique identifier.' }) id: string;
   @Field(() => ID, { description: 'The member who asked.' }) memberId: string;
   @Field({ description: 'When they asked.' }) requestedAt: Date;
@@ -75,7 +85,7 @@ export class PersonalDataErasureRequest {
 
 /** A background job whose data holds the address (the job queue keeps done jobs for some days). */
 @ObjectType({ description: 'A background job (job queue) whose data holds the address.' })
-export class PersonalDataJob {
+export class PersonalDataJob implements PersonalDataJobModel {
   @Field(() => ID, { description: 'Job id.' }) id: string;
   @Field({ description: 'Queue name, e.g. member.sign-in-link.' }) name: string;
   @Field({ description: 'created, retry, active, completed, cancelled or failed.' }) state: string;
@@ -85,7 +95,7 @@ export class PersonalDataJob {
 
 /** A table column that holds the address beyond the records listed (found by searching every table). */
 @ObjectType({ description: 'A table column holding the address outside the listed records, with its row count.' })
-export class PersonalDataPlaceType {
+export class PersonalDataPlaceType implements PersonalDataPlace {
   @Field({ description: 'Table name.' }) table: string;
   @Field({ description: 'Column name.' }) column: string;
   @Field(() => Int, { description: 'Rows holding the address.' }) rows: number;
@@ -96,7 +106,7 @@ export class PersonalDataPlaceType {
  * person's records: the lists are whole (an export must hold all of them), not paged.
  */
 @ObjectType({ description: 'Every record that holds an e-mail address, with counts (admin; APP 12 access).' })
-export class PersonalData {
+export class PersonalData implements PersonalDataModel {
   @Field({ description: 'The address searched for, as typed (trimmed); records match it in any letter case.' }) email: string;
   @Field(() => PersonalDataCounts, { description: 'How many of each kind.' }) counts: PersonalDataCounts;
   @Field(() => [Member], { description: 'Member records and applications with this address.' }) members: Member[];
@@ -126,7 +136,7 @@ export class PersonalData {
 
 /** An access export (APP 12): the same records as a JSON file and as a page to print. */
 @ObjectType({ description: 'An access export: every record as JSON and as a printable HTML page (admin; audited).' })
-export class PersonalDataExport {
+export class PersonalDataExport implements PersonalDataExportModel {
   @Field({ description: 'File name of the JSON file, personal-data-{YYYY-MM-DD}.json.' }) filename: string;
   @Field({ description: 'JSON text of every record found.' }) json: string;
   @Field({ description: 'File name of the HTML page.' }) htmlFilename: string;
@@ -136,7 +146,7 @@ export class PersonalDataExport {
 
 /** What an erasure removed. */
 @ObjectType({ description: 'What an erasure removed (no personal data).' })
-export class ErasureResult {
+export class ErasureResult implements ErasureResultModel {
   @Field(() => PersonalDataCounts, { description: 'Records erased, by kind.' }) counts: PersonalDataCounts;
   @Field({ description: 'When it happened.' }) erasedAt: Date;
 }

@@ -12,19 +12,10 @@ import { Resource } from '../../content/resource/resource.entity';
 import { Event } from '../../content/event/event.entity';
 import { Project } from '../../content/project/project.entity';
 import { Testimonial } from '../../content/testimonial/testimonial.entity';
+import { EventWhen } from '../../public/public.enums';
 import { PublicService } from '../../public/public.service';
 import { SearchResultPage } from './search.types';
-import {
-  EventPage,
-  EventWhen,
-  GalleryAlbumDetail,
-  GalleryAlbumPage,
-  NewsPage,
-  ProjectPage,
-  PublicStats,
-  ResourcePage,
-  ResourceStats,
-} from './public.types';
+import { EventPage, GalleryAlbumDetail, GalleryAlbumPage, NewsPage, ProjectPage, PublicStats, ResourcePage, ResourceStats } from './public.types';
 import { limits } from '../../../../shared/limits';
 
 /**

@@ -4,7 +4,7 @@ import { Router, type Request } from 'express';
 import type { Services } from '../context';
 import { fromVisibleRows } from '../../content/public-visibility';
 import { eventCalendarFile } from '../../public/calendar';
-import { NEWS_FEED_ITEMS, newsFeed } from '../../public/news-feed';
+import { NEWS_FEED_ITEMS, newsFeed } from './news-feed';
 import { SITEMAP_PAGES } from '../../../../shared/public-pages';
 import { OFFLINE_FORM } from '../../../../shared/membership-form';
 import { membershipFormPdf } from '../../members/membership-form-pdf';
@@ -13,7 +13,7 @@ import { NotFoundError } from '../../common/errors';
 import { keyOfUploadUrl, setServedFileHeaders, UPLOAD_CSP } from '../../uploads/storage';
 import { isHttpAddress } from '../../../../shared/content-fields';
 import { OTHER_PHOTOS } from '../../../../shared/collections/gallery';
-import { leavingSitePage } from '../../public/leaving-site-page';
+import { leavingSitePage } from './leaving-site-page';
 
 /** A resource download counts once per client and resource in this many seconds (issue #16 item 14). */
 const DOWNLOAD_COUNT_WINDOW_SEC = 24 * 60 * 60;

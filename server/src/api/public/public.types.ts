@@ -7,6 +7,13 @@ import { News } from '../../content/news/news.entity';
 import { Resource } from '../../content/resource/resource.entity';
 import { Project } from '../../content/project/project.entity';
 import { Testimonial } from '../../content/testimonial/testimonial.entity';
+import { EventWhen } from '../../public/public.enums';
+import type {
+  GalleryAlbum as GalleryAlbumModel,
+  GalleryAlbumDetail as GalleryAlbumDetailModel,
+  PublicStats as PublicStatsModel,
+  ResourceStats as ResourceStatsModel,
+} from '../../public/public.models';
 
 // Plain data types without field resolvers, @Authorized fields or middlewares: `simpleResolvers`
 // lets graphql-js read each field directly instead of through TypeGraphQL's wrapper (issue #24).
@@ -14,7 +21,7 @@ import { Testimonial } from '../../content/testimonial/testimonial.entity';
 
 /** The four Home stat tiles (SPEC §2 Home). */
 @ObjectType({ simpleResolvers: true, description: 'Figures of the Home page stat tiles (SPEC §2).' })
-export class PublicStats {
+export class PublicStats implements PublicStatsModel {
   @Field(() => Int, { description: 'Approved members (the admin labels approved as "Active Members").' })
   activeMembers: number;
   @Field(() => Int, { description: 'Published, not deleted projects at 100 % completion.' })
@@ -25,12 +32,6 @@ export class PublicStats {
   yearsServing: number;
 }
 
-/** Which events a public list shows (SPEC §4 Events, public side). */
-export enum EventWhen {
-  UPCOMING = 'upcoming',
-  PAST = 'past',
-  ALL = 'all',
-}
 registerEnumType(EventWhen, {
   name: 'EventWhen',
   description: 'UPCOMING: today or later, or no date (ascending); PAST: before today (descending); ALL: upcoming then past.',
@@ -43,7 +44,7 @@ export const NewsPage = PageType(News, 'NewsPage');
 
 /** A gallery album: photos sharing an album name (SPEC §2 /gallery). */
 @ObjectType({ simpleResolvers: true, description: 'A gallery album: the published photos sharing an album name.' })
-export class GalleryAlbum {
+export class GalleryAlbum implements GalleryAlbumModel {
   @Field({ description: 'URL slug of the album; used at /gallery/{albumSlug}.' })
   slug: string;
   @Field({ description: 'Album name.' })
@@ -58,14 +59,14 @@ export class GalleryAlbum {
 
 /** An album with its photos in sort order. */
 @ObjectType({ simpleResolvers: true, description: 'An album with its published photos in sort order.' })
-export class GalleryAlbumDetail extends GalleryAlbum {
+export class GalleryAlbumDetail extends GalleryAlbum implements GalleryAlbumDetailModel {
   @Field(() => [GalleryItem], { description: 'Photos by sort order.' })
   photos: GalleryItem[];
 }
 
 /** Figures of the resource library header (SPEC §2 /resources stats). */
 @ObjectType({ simpleResolvers: true, description: 'Figures of the resource library (published resources).' })
-export class ResourceStats {
+export class ResourceStats implements ResourceStatsModel {
   @Field(() => Int, { description: 'Published resources.' })
   total: number;
   @Field(() => Int, { description: 'Downloads of published resources, all time.' })

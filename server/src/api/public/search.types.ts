@@ -1,14 +1,9 @@
 import { Field, Float, ObjectType, registerEnumType } from 'type-graphql';
 import { PageType } from '../page-type';
+import type { TextPart } from '../../common/text-search';
+import { SearchKind } from '../../public/public.enums';
+import type { SearchResult as SearchResultModel } from '../../public/search.models';
 
-/** What a search result is (issue #22 /search). */
-export enum SearchKind {
-  PROJECT = 'PROJECT',
-  EVENT = 'EVENT',
-  NEWS = 'NEWS',
-  RESOURCE = 'RESOURCE',
-  ALBUM = 'ALBUM',
-}
 registerEnumType(SearchKind, {
   name: 'SearchKind',
   description: 'The kind of a site search result: project, event, news item, resource or gallery album.',
@@ -16,7 +11,7 @@ registerEnumType(SearchKind, {
 
 /** A piece of highlighted text. */
 @ObjectType({ simpleResolvers: true, description: 'A piece of a highlighted text; `match` when it is one of the searched words.' })
-export class SearchTextPart {
+export class SearchTextPart implements TextPart {
   @Field({ description: 'The text of this piece (plain text, never HTML).' })
   text: string;
 
@@ -26,7 +21,7 @@ export class SearchTextPart {
 
 /** One item found by the site search. */
 @ObjectType({ simpleResolvers: true, description: 'One published item found by the site search (issue #22).' })
-export class SearchResult {
+export class SearchResult implements SearchResultModel {
   @Field(() => SearchKind, { description: 'What the item is.' })
   kind: SearchKind;
 

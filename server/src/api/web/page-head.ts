@@ -21,7 +21,7 @@ export interface PageHead {
   jsonLd?: Record<string, unknown> | null;
 }
 
-/** The news feed every public page advertises (server/src/public/news-feed.ts). */
+/** The news feed every public page advertises (server/src/api/public/news-feed.ts). */
 export const NEWS_FEED_PATH = '/news/feed.xml';
 
 /** The default preview picture (web/public/og-image.png, 1200 × 630). */

@@ -1,13 +1,13 @@
 import { CAPABILITIES, CAPABILITY_NAMES, MEMBER, STAFF_ROLES, can, type Capability, type Holder } from '../../../shared/capabilities';
 import { MATRIX, SUBSCRIPTIONS, type Row } from '../../test/authorization-matrix';
 import { ForbiddenError, UnauthenticatedError } from '../common/errors';
-import type { AppContext } from '../api/context';
+import type { AppContext } from './context';
 import { createAppPubSub } from '../realtime/pubsub';
-import { createSchema } from '../api/schema';
-import { authChecker } from '../api/auth-checker';
-import { authorizedOperations, type AuthorizedOperation } from '../api/authorized-operations';
-import { Role, STAFF, staffRoleName } from './roles';
-import type { User } from './user.entity';
+import { createSchema } from './schema';
+import { authChecker } from './auth-checker';
+import { authorizedOperations, type AuthorizedOperation } from './authorized-operations';
+import { Role, STAFF, staffRoleName } from '../auth/roles';
+import type { User } from '../auth/user.entity';
 
 /**
  * The shared capability map (shared/capabilities.ts, issue #23) against the server: every

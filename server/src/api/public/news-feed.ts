@@ -1,7 +1,7 @@
-import { contact } from '../../../shared/limits';
-import type { News } from '../content';
-import { htmlToText } from '../notifications';
-import { excerpt, NEWS_FEED_PATH } from '../api/web/page-head';
+import { contact } from '../../../../shared/limits';
+import type { News } from '../../content/news/news.entity';
+import { htmlToText } from '../../notifications/email-layout';
+import { excerpt, NEWS_FEED_PATH } from '../web/page-head';
 
 /** How many news items the feed carries. */
 export const NEWS_FEED_ITEMS = 20;
