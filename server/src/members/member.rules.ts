@@ -1,5 +1,3 @@
-import type { AppContext } from '../api/context';
-export type DemoWrongWay = AppContext;
 import { MemberStatus } from './member.enums';
 import { MemberChangeAction } from './member.enums';
 import type { Actor } from '../common/actor';
