@@ -1,11 +1,12 @@
-FROM node:20-bookworm-slim AS build
+# Node 24 LTS, the runtime the project targets (issue #32; Node 20 reached its end of life in April 2026).
+FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim
+FROM node:24-slim
 WORKDIR /app
 ENV NODE_ENV=production
 COPY package.json package-lock.json ./

@@ -71,7 +71,8 @@ async function main() {
       console.log(`dockerfile-steps: ${keyword} ${args}`);
       if (keyword === 'FROM') {
         const name = / AS (\S+)$/i.exec(args)?.[1] ?? `stage${stages.size}`;
-        stage = { name, dir: fs.mkdtempSync(path.join(base, `${name}-`)), workdir: '/', env: {}, cmd: null, user: null };
+        const image = args.split(/\s+/)[0];
+        stage = { name, image, dir: fs.mkdtempSync(path.join(base, `${name}-`)), workdir: '/', env: {}, cmd: null, user: null };
         stages.set(name, stage);
       } else if (keyword === 'WORKDIR') {
         stage.workdir = args;
@@ -123,7 +124,9 @@ async function main() {
     child.kill('SIGTERM');
     await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
     if (!answered) throw new Error('the started image did not answer /healthz with 200');
-    console.log(`dockerfile-steps: ok — the last stage (user ${final.user ?? 'root'}) answered /healthz in production mode`);
+    console.log(
+      `dockerfile-steps: ok — the last stage (${final.image}, user ${final.user ?? 'root'}, here on Node ${process.versions.node}) answered /healthz in production mode`,
+    );
   } finally {
     fs.rmSync(base, { recursive: true, force: true });
   }

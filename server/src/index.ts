@@ -2,7 +2,7 @@ import { startServer } from './app';
 import { createLogger } from './common/logger';
 import { ConfigError, loadConfig } from './config';
 import { EmbeddedInUseError } from './db/embedded';
-import { demoExposureWarning } from './start-log';
+import { demoExposureWarning, nodeWarningAtStart } from './start-log';
 
 /**
  * Entry point of `npm start`: starts the server and stops it cleanly on SIGINT/SIGTERM (stop
@@ -12,6 +12,8 @@ import { demoExposureWarning } from './start-log';
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config);
+  const outdatedNode = nodeWarningAtStart(config);
+  if (outdatedNode) log.warn({ node: process.versions.node }, outdatedNode);
   const started = Date.now();
   const server = await startServer(config, log);
   const database = config.databaseUrl ? 'PostgreSQL from DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`;

@@ -1,4 +1,6 @@
 import type { AddressInfo } from 'node:net';
+import { createClock } from '../../shared/clock';
+import { nodeSupportWarning } from './common/node-support';
 import type { Config } from './config';
 
 /** True for an address only this computer can reach: 127.0.0.0/8, ::1 or their IPv4-mapped form. */
@@ -22,4 +24,15 @@ export function demoExposureWarning(config: Pick<Config, 'demo'>, address: Addre
     'can open the site and try the demo staff accounts. Their passwords are shown only to visitors on this computer. ' +
     'For a real site set NODE_ENV=production, JWT_SECRET, PUBLIC_URL, ADMIN_EMAIL and ADMIN_PASSWORD.'
   );
+}
+
+/**
+ * The warning the server logs at start when the Node running it gets no security fixes any more
+ * (issue #32; the table is common/node-support.ts).
+ * @param version the running Node (default `process.versions.node`)
+ * @param now the current instant (default the system clock); "today" is the association's day in TIME_ZONE
+ * @returns the warning, or null on a supported Node
+ */
+export function nodeWarningAtStart(config: Pick<Config, 'timeZone'>, version: string = process.versions.node, now?: () => Date): string | null {
+  return nodeSupportWarning(version, createClock(config.timeZone, now).today());
 }

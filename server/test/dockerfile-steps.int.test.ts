@@ -45,6 +45,9 @@ const runs = target === 'postgres' && postgresUrl;
         expect(result.status).toBe(0);
         expect(result.stdout).toContain('dockerfile-steps: RUN npm ci --omit=dev');
         expect(result.stdout).toContain('answered /healthz in production mode');
+        // Issue #32: the image is Node 24 LTS's and the server runs as its unprivileged `node` user.
+        expect(result.stdout).toMatch(/^dockerfile-steps: FROM node:24-slim AS build$/m);
+        expect(result.stdout).toMatch(/last stage \(node:24-slim, user node,/);
       } finally {
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();

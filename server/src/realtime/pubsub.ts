@@ -1,4 +1,5 @@
-import { createPubSub } from '@graphql-yoga/subscription';
+import { EventEmitter } from 'node:events';
+import { PubSub as EventEmitterPubSub } from 'graphql-subscriptions';
 import type { RedisPubSub } from 'graphql-redis-subscriptions';
 import { lazyModule } from '../common/lazy-module';
 
@@ -31,14 +32,16 @@ export interface PubSub {
   close(): Promise<void>;
 }
 
-/** In-process pub/sub: subscribers of this process only (one instance). */
+/**
+ * In-process pub/sub: subscribers of this process only (one instance). graphql-subscriptions' own
+ * PubSub, the engine whose Redis twin createRedisPubSub uses, so both cases iterate the same way.
+ */
 export function createInProcessPubSub(): PubSub {
-  const inner = createPubSub<Topics>();
-  // Yoga's conditional parameter types do not resolve for a generic topic; the Topics map keeps them in step.
-  const subscribe = inner.subscribe as (topic: keyof Topics) => AsyncIterable<unknown>;
+  // One listener per open subscription on its topic: no cap, so many open admin pages raise no leak warning.
+  const inner = new EventEmitterPubSub({ eventEmitter: new EventEmitter().setMaxListeners(0) });
   return {
-    publish: (topic, ...payload) => inner.publish(topic, ...payload),
-    subscribe: (topic) => subscribe(topic) as AsyncIterable<Topics[typeof topic][0]>,
+    publish: (topic, ...payload) => void inner.publish(topic, payload[0]),
+    subscribe: (topic) => inner.asyncIterableIterator<Topics[typeof topic][0]>(topic),
     close: () => Promise.resolve(),
   };
 }
