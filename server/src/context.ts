@@ -12,7 +12,12 @@ import type { Logger } from './common/logger';
 import type { RateLimits } from './common/rate-limit';
 import type { ContentCommands } from './content/content.commands';
 import type { ContentService } from './content/content.service';
-import type { RsvpService } from './events/rsvp.service';
+import type { EventChangeNotices } from './events/event-change-notices';
+import type { Attendees } from './events/rsvp-attendees';
+import type { ManagedRsvps } from './events/rsvp-manage';
+import type { PublicRsvps } from './events/rsvp-public';
+import type { RsvpReminders } from './events/rsvp-reminders';
+import type { StaffRsvps } from './events/rsvp-staff';
 import type { ContactService } from './contact/contact.service';
 import type { NewsletterDraftsService } from './newsletter/drafts.service';
 import type { NewsletterSendingService } from './newsletter/sending.service';
@@ -64,8 +69,18 @@ export interface Services {
    * issue #16 item 5); `publicSite` itself where there is one connection (embedded database).
    */
   anonymousSite: PublicService;
-  /** RSVPs, the waitlist, attendees, check-in and reminders (issue #17). */
-  rsvps: RsvpService;
+  /** RSVPs from the event page, and the honeypot's decoy (issue #17). */
+  publicRsvps: PublicRsvps;
+  /** A person's own RSVPs: the manage link, the member area (issue #21), erasure (issue #19). */
+  managedRsvps: ManagedRsvps;
+  /** Staff's attendees list and its CSV (issue #17). */
+  attendees: Attendees;
+  /** Staff at RSVPs: cancel, walk-ins, check-in, e-mail attendees (issue #17). */
+  staffRsvps: StaffRsvps;
+  /** The reminders job's work (issue #17). */
+  rsvpReminders: RsvpReminders;
+  /** Event change notices: noted on edit, sent by their job (issue #33). */
+  eventChangeNotices: EventChangeNotices;
   /** The contact form and its inbox (issue #18). */
   contact: ContactService;
   /** Newsletter subscriptions: double opt-in, unsubscribe, the subscriber list (issue #18). */

@@ -18,7 +18,7 @@ export function memberCalendarRoutes(services: Services): Router {
       res.setHeader('Cache-Control', 'private, no-store');
       res.setHeader('X-Robots-Tag', 'noindex');
       if (!member) return void res.status(404).type('text/plain').send('Not found');
-      const rows = await services.rsvps.upcomingForEmail(member.email);
+      const rows = await services.managedRsvps.upcomingForEmail(member.email);
       const events = rows.map(({ rsvp, event }) =>
         rsvp.status === RsvpStatus.WAITLISTED
           ? Object.assign(Object.create(Object.getPrototypeOf(event)), event, { title: `Waitlisted: ${event.title}` })

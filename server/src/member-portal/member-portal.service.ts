@@ -14,7 +14,7 @@ import { pageRequest, type Page } from '../common/pagination';
 import type { Limiter, RateLimits } from '../common/rate-limit';
 import { validateInput } from '../common/validation';
 import type { AuditService } from '../audit/audit.service';
-import type { RsvpService } from '../events/rsvp.service';
+import type { ManagedRsvps } from '../events/rsvp-manage';
 import type { JobQueue } from '../jobs/job-queue';
 import { Member } from '../members/member.entity';
 import { MemberStatus } from '../members/member.enums';
@@ -49,7 +49,7 @@ export interface MemberPortalDeps {
   audit: AuditService;
   jobs: JobQueue;
   rateLimits: RateLimits;
-  rsvps: RsvpService;
+  rsvps: ManagedRsvps;
   subscriptions: SubscriptionService;
   privacy: PrivacyService;
   /** The JWT secret; member tokens are signed with a key derived from it. */
