@@ -35,7 +35,12 @@ import type { PrivacyService } from './privacy/privacy.service';
 import type { RetentionService } from './privacy/retention';
 import type { MemberRegisterService } from './members/member-register';
 import type { UploadService } from './uploads/upload.service';
-import type { MemberPortalService, SignedInMember } from './member-portal/member-portal.service';
+import type { MemberAccounts } from './member-portal/member-account';
+import type { MemberChangeRequests } from './member-portal/member-change-requests';
+import type { MemberDetails } from './member-portal/member-details';
+import type { MemberEvents } from './member-portal/member-events';
+import type { MemberPrivacy } from './member-portal/member-privacy';
+import type { MemberSignIn, SignedInMember } from './member-portal/member-sign-in';
 import type { MemberCookie } from './member-portal/member-session';
 
 /** The services built once at start (composition root) and shared by every request. */
@@ -104,8 +109,18 @@ export interface Services {
   retention: RetentionService;
   /** The register of members (AIR Act 2012 (Vic) s 56; issue #19). */
   memberRegister: MemberRegisterService;
-  /** The members' own area: sign-in links, member sessions, their own record (issue #21). */
-  memberPortal: MemberPortalService;
+  /** The members' own area (issue #21): sign-in links, member sessions, the member cookie. */
+  memberSignIn: MemberSignIn;
+  /** What the member area shows of the signed-in member (issue #21). */
+  memberAccounts: MemberAccounts;
+  /** A member's changes to their own record: details, e-mail, name/address requests, newsletter (issue #21). */
+  memberDetails: MemberDetails;
+  /** A member's RSVPs and private calendar feed (issue #21). */
+  memberEvents: MemberEvents;
+  /** A member's data export and erasure request; staff's list of open requests (issues #19, #21). */
+  memberPrivacy: MemberPrivacy;
+  /** Staff at members' name and address change requests (issue #21). */
+  memberChangeRequests: MemberChangeRequests;
 }
 
 /** What every resolver receives: the signed-in staff user (or null), the services and who is asking. */

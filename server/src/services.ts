@@ -24,7 +24,12 @@ import { PublicRsvps } from './events/rsvp-public';
 import { RsvpReminders } from './events/rsvp-reminders';
 import { StaffRsvps } from './events/rsvp-staff';
 import { JobQueue } from './jobs/job-queue';
-import { MemberPortalService } from './member-portal/member-portal.service';
+import { MemberAccounts, type MemberPortalDeps } from './member-portal/member-account';
+import { MemberChangeRequests } from './member-portal/member-change-requests';
+import { MemberDetails } from './member-portal/member-details';
+import { MemberEvents } from './member-portal/member-events';
+import { MemberPrivacy } from './member-portal/member-privacy';
+import { MemberSignIn } from './member-portal/member-sign-in';
 import { MemberRegisterService } from './members/member-register';
 import { MemberService } from './members/member.service';
 import { NewsletterDraftsService } from './newsletter/drafts.service';
@@ -124,6 +129,20 @@ export function createServices(
   });
   const siteSearch = new SiteSearch(db);
   const privacyService = new PrivacyService({ db, audit, pubsub, clock, cancelRsvps });
+  // The members' own area (issue #21): one service per use, sharing these dependencies.
+  const memberDeps: MemberPortalDeps = {
+    db,
+    clock,
+    outbox,
+    audit,
+    jobs,
+    rateLimits,
+    rsvps: managedRsvps,
+    subscriptions,
+    privacy: privacyService,
+    jwtSecret,
+    publicUrl: config.publicUrl,
+  };
   // Anonymous public reads go through their own pool with a statement timeout (issue #16 item 5).
   const anonymousReads = anonymousReadsOf(db);
   const services: Services = {
@@ -161,19 +180,12 @@ export function createServices(
     retention,
     privacy: privacyService,
     memberRegister: new MemberRegisterService(db, clock),
-    memberPortal: new MemberPortalService({
-      db,
-      clock,
-      outbox,
-      audit,
-      jobs,
-      rateLimits,
-      rsvps: managedRsvps,
-      subscriptions,
-      privacy: privacyService,
-      jwtSecret,
-      publicUrl: config.publicUrl,
-    }),
+    memberSignIn: new MemberSignIn(memberDeps),
+    memberAccounts: new MemberAccounts(memberDeps),
+    memberDetails: new MemberDetails(memberDeps),
+    memberEvents: new MemberEvents(memberDeps),
+    memberPrivacy: new MemberPrivacy(memberDeps),
+    memberChangeRequests: new MemberChangeRequests({ db, clock, audit }),
     publicRsvps: new PublicRsvps(rsvpDeps),
     managedRsvps,
     attendees: new Attendees(rsvpDeps),

@@ -6,7 +6,7 @@ import { Role } from '../src/auth/roles';
 import { Limiter } from '../src/common/rate-limit';
 import { Member } from '../src/members/member.entity';
 import { MemberStatus } from '../src/members/member.enums';
-import { MEMBER_SIGN_IN_JOB } from '../src/member-portal/member-portal.service';
+import { MEMBER_SIGN_IN_JOB } from '../src/member-portal/member-sign-in';
 import { MemberChangeRequest, MemberErasureRequestRow, MemberLink, MemberSession } from '../src/member-portal/member-portal.entities';
 import { MEMBER_COOKIE } from '../src/member-portal/member-session';
 import { Rsvp, RsvpStatus } from '../src/events/rsvp.entity';
@@ -74,8 +74,8 @@ describeDb('member area: the same answer and the same work for every address (is
     expect(await server.services.db.getRepository(OutboxEmail).count()).toBe(outboxBefore);
     expect(await server.services.db.getRepository(MemberLink).count()).toBe(0);
     // The job then sends a link to members only.
-    expect(await server.services.memberPortal.sendSignInLink(stranger)).toBe(false);
-    expect(await server.services.memberPortal.sendSignInLink(pending.email)).toBe(true);
+    expect(await server.services.memberSignIn.sendSignInLink(stranger)).toBe(false);
+    expect(await server.services.memberSignIn.sendSignInLink(pending.email)).toBe(true);
     expect(await server.services.db.getRepository(OutboxEmail).count()).toBe(outboxBefore + 1);
   });
 
