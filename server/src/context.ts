@@ -20,6 +20,8 @@ import type { RsvpReminders } from './events/rsvp-reminders';
 import type { StaffRsvps } from './events/rsvp-staff';
 import type { ContactService } from './contact/contact.service';
 import type { NewsletterDraftsService } from './newsletter/drafts.service';
+import type { NewsletterIssues } from './newsletter/newsletter-issues';
+import type { NewsletterPreview } from './newsletter/newsletter-compose';
 import type { NewsletterSendingService } from './newsletter/sending.service';
 import type { SubscriptionService } from './newsletter/subscription.service';
 import type { MemberService } from './members/member.service';
@@ -90,8 +92,12 @@ export interface Services {
   contact: ContactService;
   /** Newsletter subscriptions: double opt-in, unsubscribe, the subscriber list (issue #18). */
   subscriptions: SubscriptionService;
-  /** Newsletter issues: preview, test, sending in batches with a row per recipient (issue #18). */
+  /** Sending newsletter issues in batches on the job queue, a row per recipient (issue #18). */
   newsletter: NewsletterSendingService;
+  /** A newsletter draft's preview and a test to oneself (issue #18). */
+  newsletterPreview: NewsletterPreview;
+  /** Staff's list of sent issues, an issue's progress and its copies (issue #18). */
+  newsletterIssues: NewsletterIssues;
   newsletterDrafts: NewsletterDraftsService;
   /** Site search (issue #22), on the main pool (signed-in staff). */
   siteSearch: SiteSearch;

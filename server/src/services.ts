@@ -33,6 +33,8 @@ import { MemberSignIn } from './member-portal/member-sign-in';
 import { MemberRegisterService } from './members/member-register';
 import { MemberService } from './members/member.service';
 import { NewsletterDraftsService } from './newsletter/drafts.service';
+import { NewsletterIssues } from './newsletter/newsletter-issues';
+import { NewsletterPreview } from './newsletter/newsletter-compose';
 import { NewsletterSendingService } from './newsletter/sending.service';
 import { SubscriptionService } from './newsletter/subscription.service';
 import { createMailTransport, OutboxService } from './notifications/outbox.service';
@@ -195,6 +197,8 @@ export function createServices(
     contact: new ContactService({ db, outbox, audit, clock, pubsub }),
     subscriptions,
     newsletter,
+    newsletterPreview: new NewsletterPreview({ db, outbox, clock, publicUrl: config.publicUrl }),
+    newsletterIssues: new NewsletterIssues({ db }),
     newsletterDrafts: new NewsletterDraftsService({ db, audit }),
     siteSearch,
     anonymousSearch: anonymousReads === db ? siteSearch : new SiteSearch(anonymousReads),
