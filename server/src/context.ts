@@ -24,6 +24,7 @@ import type { NewsletterIssues } from './newsletter/newsletter-issues';
 import type { NewsletterPreview } from './newsletter/newsletter-compose';
 import type { NewsletterSendingService } from './newsletter/sending.service';
 import type { SubscriptionService } from './newsletter/subscription.service';
+import type { MemberQueries } from './members/member-queries';
 import type { MemberService } from './members/member.service';
 import type { PublicService } from './public/public.service';
 import type { PublicWriteLimits } from './public/public-writes';
@@ -67,7 +68,10 @@ export interface Services {
   auth: AuthService;
   audit: AuditService;
   outbox: OutboxService;
+  /** Member commands: /join, staff's add, edit, delete and status changes (SPEC §4, §5). */
   members: MemberService;
+  /** Staff's reads of the members: search, lists, stats, CSV export (SPEC §2, §3, §7). */
+  memberQueries: MemberQueries;
   content: ContentService;
   contentCommands: ContentCommands;
   publicSite: PublicService;

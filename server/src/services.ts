@@ -31,6 +31,7 @@ import { MemberEvents } from './member-portal/member-events';
 import { MemberPrivacy } from './member-portal/member-privacy';
 import { MemberSignIn } from './member-portal/member-sign-in';
 import { MemberRegisterService } from './members/member-register';
+import { MemberQueries } from './members/member-queries';
 import { MemberService } from './members/member.service';
 import { NewsletterDraftsService } from './newsletter/drafts.service';
 import { NewsletterIssues } from './newsletter/newsletter-issues';
@@ -166,6 +167,7 @@ export function createServices(
     audit,
     outbox,
     members: new MemberService({ db, pubsub, audit, outbox, clock, cancelRsvps }),
+    memberQueries: new MemberQueries({ db, clock }),
     content: new ContentService(db, clock),
     contentCommands: new ContentCommands({
       db,
