@@ -9,7 +9,7 @@
  * - approved only: the private calendar feed (it serves approved members only).
  * Pending and rejected applicants have no member record to change yet: they see their standing.
  * The screen (web/src/public/members/MemberArea.tsx) shows only these sections, and the server
- * (MemberPortalService) refuses the rest with CONFLICT and `memberAreaClosed`.
+ * (server/src/member-portal, `assertMemberAreaOpen`) refuses the rest with CONFLICT and `memberAreaClosed`.
  */
 export type MemberAreaPart = 'membership' | 'details' | 'events' | 'newsletter' | 'calendar';
 

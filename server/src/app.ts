@@ -198,7 +198,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     try {
       const signedIn = await auth.authenticateSession(req.headers.authorization);
       const memberCookie = memberCookieOf(req, res, config);
-      const member = await services.memberPortal.authenticate(memberCookie.get());
+      const member = await services.memberSignIn.authenticate(memberCookie.get());
       return Object.assign(new RequestLogOnUse(req), {
         user: signedIn?.user ?? null,
         member,

@@ -15,12 +15,27 @@ import { ContentService } from './content/content.service';
 import { anonymousReadsOf } from './db/data-source';
 import { uploadsDirOf } from './db/seed/demo-content';
 import { EVENT_CHANGE_JOB } from './events/event-changes';
-import { RsvpService } from './events/rsvp.service';
+import { EventChangeNotices } from './events/event-change-notices';
+import { eventFormHooks } from './events/event-form-hooks';
+import { Attendees } from './events/rsvp-attendees';
+import { ManagedRsvps } from './events/rsvp-manage';
+import type { RsvpDeps } from './events/rsvp-places';
+import { PublicRsvps } from './events/rsvp-public';
+import { RsvpReminders } from './events/rsvp-reminders';
+import { StaffRsvps } from './events/rsvp-staff';
 import { JobQueue } from './jobs/job-queue';
-import { MemberPortalService } from './member-portal/member-portal.service';
+import { MemberAccounts, type MemberPortalDeps } from './member-portal/member-account';
+import { MemberChangeRequests } from './member-portal/member-change-requests';
+import { MemberDetails } from './member-portal/member-details';
+import { MemberEvents } from './member-portal/member-events';
+import { MemberPrivacy } from './member-portal/member-privacy';
+import { MemberSignIn } from './member-portal/member-sign-in';
 import { MemberRegisterService } from './members/member-register';
+import { MemberQueries } from './members/member-queries';
 import { MemberService } from './members/member.service';
 import { NewsletterDraftsService } from './newsletter/drafts.service';
+import { NewsletterIssues } from './newsletter/newsletter-issues';
+import { NewsletterPreview } from './newsletter/newsletter-compose';
 import { NewsletterSendingService } from './newsletter/sending.service';
 import { SubscriptionService } from './newsletter/subscription.service';
 import { createMailTransport, OutboxService } from './notifications/outbox.service';
@@ -93,18 +108,44 @@ export function createServices(
     pollingIntervalSeconds: 60,
     handler: async () => void (await retention.run(clock.now())),
   });
-  const rsvps = new RsvpService({ db, clock, outbox, audit, publicUrl: config.publicUrl, jobs });
+  // RSVPs (issue #17): one service per audience, sharing the places engine (events/rsvp-places.ts).
+  const rsvpDeps: RsvpDeps = { db, clock, outbox, audit, publicUrl: config.publicUrl, jobs };
+  const managedRsvps = new ManagedRsvps(rsvpDeps);
+  const rsvpReminders = new RsvpReminders(rsvpDeps);
+  const eventChangeNotices = new EventChangeNotices(rsvpDeps);
   // Issue #33: an event moved, re-placed or cancelled e-mails its attendees once, a minute after the
   // last quick edit (queued in the edit's transaction; run once across instances).
-  jobs.define<{ eventId: string }>({ name: EVENT_CHANGE_JOB, handler: async (job) => void (await rsvps.sendChangeNotice(job.data.eventId)) });
+  jobs.define<{ eventId: string }>({
+    name: EVENT_CHANGE_JOB,
+    handler: async (job) => void (await eventChangeNotices.sendChangeNotice(job.data.eventId)),
+  });
   // Erasure (issue #19) cancels an address's RSVPs as a cancellation does — places freed, waitlists
   // promoted — without e-mailing the person whose data is going; the audit log names the system.
-  const cancelRsvps: RsvpCanceller = (tx, email) => rsvps.cancelAllForEmail(tx, email, { id: null, name: null }, { notify: false });
+  const cancelRsvps: RsvpCanceller = (tx, email) => managedRsvps.cancelAllForEmail(tx, email, { id: null, name: null }, { notify: false });
   // Reminders the day before at 09:00 (association time): a scan every minute sends what is due,
   // once per RSVP and event date, so a late start or a moved event still gets its reminder.
-  jobs.define({ name: REMINDER_JOB, cron: '* * * * *', retryLimit: 1, handler: async () => void (await rsvps.sendDueReminders(clock.now())) });
+  jobs.define({
+    name: REMINDER_JOB,
+    cron: '* * * * *',
+    retryLimit: 1,
+    handler: async () => void (await rsvpReminders.sendDueReminders(clock.now())),
+  });
   const siteSearch = new SiteSearch(db);
   const privacyService = new PrivacyService({ db, audit, pubsub, clock, cancelRsvps });
+  // The members' own area (issue #21): one service per use, sharing these dependencies.
+  const memberDeps: MemberPortalDeps = {
+    db,
+    clock,
+    outbox,
+    audit,
+    jobs,
+    rateLimits,
+    rsvps: managedRsvps,
+    subscriptions,
+    privacy: privacyService,
+    jwtSecret,
+    publicUrl: config.publicUrl,
+  };
   // Anonymous public reads go through their own pool with a statement timeout (issue #16 item 5).
   const anonymousReads = anonymousReadsOf(db);
   const services: Services = {
@@ -126,8 +167,15 @@ export function createServices(
     audit,
     outbox,
     members: new MemberService({ db, pubsub, audit, outbox, clock, cancelRsvps }),
+    memberQueries: new MemberQueries({ db, clock }),
     content: new ContentService(db, clock),
-    contentCommands: new ContentCommands({ db, audit, pubsub, uploads, hooks: { [ContentType.EVENT]: rsvps.eventFormHooks() } }),
+    contentCommands: new ContentCommands({
+      db,
+      audit,
+      pubsub,
+      uploads,
+      hooks: { [ContentType.EVENT]: eventFormHooks(rsvpDeps, eventChangeNotices) },
+    }),
     settings: new SettingsService(db, audit),
     staff: new StaffService({ db, config, auth, audit, outbox }),
     publicSite,
@@ -136,23 +184,23 @@ export function createServices(
     retention,
     privacy: privacyService,
     memberRegister: new MemberRegisterService(db, clock),
-    memberPortal: new MemberPortalService({
-      db,
-      clock,
-      outbox,
-      audit,
-      jobs,
-      rateLimits,
-      rsvps,
-      subscriptions,
-      privacy: privacyService,
-      jwtSecret,
-      publicUrl: config.publicUrl,
-    }),
-    rsvps,
+    memberSignIn: new MemberSignIn(memberDeps),
+    memberAccounts: new MemberAccounts(memberDeps),
+    memberDetails: new MemberDetails(memberDeps),
+    memberEvents: new MemberEvents(memberDeps),
+    memberPrivacy: new MemberPrivacy(memberDeps),
+    memberChangeRequests: new MemberChangeRequests({ db, clock, audit }),
+    publicRsvps: new PublicRsvps(rsvpDeps),
+    managedRsvps,
+    attendees: new Attendees(rsvpDeps),
+    staffRsvps: new StaffRsvps(rsvpDeps),
+    rsvpReminders,
+    eventChangeNotices,
     contact: new ContactService({ db, outbox, audit, clock, pubsub }),
     subscriptions,
     newsletter,
+    newsletterPreview: new NewsletterPreview({ db, outbox, clock, publicUrl: config.publicUrl }),
+    newsletterIssues: new NewsletterIssues({ db }),
     newsletterDrafts: new NewsletterDraftsService({ db, audit }),
     siteSearch,
     anonymousSearch: anonymousReads === db ? siteSearch : new SiteSearch(anonymousReads),

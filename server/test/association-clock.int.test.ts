@@ -6,6 +6,7 @@ import { createClock, DEFAULT_TIME_ZONE } from '../../shared/clock';
 import { NewsletterSubscriber } from '../src/newsletter/subscriber.entity';
 import { SubscriptionService } from '../src/newsletter/subscription.service';
 import { MemberStatus, MemberType } from '../src/members/member.enums';
+import { MemberQueries } from '../src/members/member-queries';
 import { MemberService } from '../src/members/member.service';
 import type { MembershipApplicationInput } from '../src/members/member.models';
 import { EventWhen } from '../src/public/public.enums';
@@ -136,7 +137,8 @@ describeDb('the association’s clock on the server (issue #23, issue #17 "today
         approvedDate: approvedAt,
         lastLoginDate: now,
       });
-      const { filename, content } = await members().export({ status: MemberStatus.INACTIVE });
+      const queries = new MemberQueries({ db: server.services.db, clock: createClock(MELBOURNE, () => now) });
+      const { filename, content } = await queries.export({ status: MemberStatus.INACTIVE });
       expect(filename).toBe('members-inactive-2031-05-11.csv');
       const row = (parse(content) as string[][]).find((r) => r[1] === stored.email)!;
       // SPEC §7's Join Date, Approved Date and Last Login (the register's fields follow them, issue #33).

@@ -65,7 +65,7 @@ describeDb('a changed event tells everyone going and waitlisted, once, with an u
     )[0].n;
   /** Runs the change notice job's work for an event (as the queue would a minute later) and sends the mail. */
   async function runNotice(eventId: string): Promise<number> {
-    const told = await server.services.rsvps.sendChangeNotice(eventId);
+    const told = await server.services.eventChangeNotices.sendChangeNotice(eventId);
     await server.services.outbox.runOnce();
     return told;
   }

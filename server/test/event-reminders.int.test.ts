@@ -21,7 +21,7 @@ describeDb('event reminders: the day before at 09:00 Melbourne, exactly once, fo
   const reminders = (email: string) => smtp.to(email).filter((m) => (m.parsed.subject ?? '').startsWith('Reminder'));
   /** Runs the reminder scan at a fake instant and sends what it queued. */
   async function at(iso: string): Promise<number> {
-    const sent = await server.services.rsvps.sendDueReminders(new Date(iso));
+    const sent = await server.services.rsvpReminders.sendDueReminders(new Date(iso));
     await server.services.outbox.runOnce();
     return sent;
   }
@@ -48,7 +48,7 @@ describeDb('event reminders: the day before at 09:00 Melbourne, exactly once, fo
     // Sunday 5 October 2031 is the first day of daylight time: 10:00 AEDT = 23:00 UTC Saturday;
     // the reminder is Saturday 09:00 AEST = 23:00 UTC Friday.
     const e = await event(server.services, { eventDate: new Date('2031-10-04T23:00:00Z') });
-    expect(server.services.rsvps.reminderTime(e.eventDate!).toISOString()).toBe('2031-10-03T23:00:00.000Z');
+    expect(server.services.rsvpReminders.reminderTime(e.eventDate!).toISOString()).toBe('2031-10-03T23:00:00.000Z');
     await rsvp(e.slug, 'dst.remind@example.com');
     expect(await at('2031-10-03T22:59:00Z')).toBe(0);
     // Two instances' jobs at once: one reminder between them.

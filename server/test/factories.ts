@@ -114,7 +114,7 @@ export async function signedInMember(
   return {
     member: stored,
     sessionId: session.id,
-    cookie: `${MEMBER_COOKIE}=${services.memberPortal.tokens.issue(stored.id, session.id, expiresAt)}`,
+    cookie: `${MEMBER_COOKIE}=${services.memberSignIn.tokens.issue(stored.id, session.id, expiresAt)}`,
   };
 }
 

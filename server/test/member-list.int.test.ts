@@ -5,7 +5,7 @@ import { countedPage, pageRequest } from '../src/common/pagination';
 import { MemberStatus, MemberType } from '../src/members/member.enums';
 import { MemberSortField, SortOrder } from '../src/members/member.enums';
 import type { MemberFilterInput } from '../src/members/member.models';
-import { memberOrder } from '../src/members/member.service';
+import { memberOrder } from '../src/members/member-queries';
 
 /** Issue #24 (members p95 < 50 ms at 50,000 rows): the migration, and a search's page sorted from its matches. */
 describeDb('member list at volume (issue #24)', () => {
@@ -81,7 +81,7 @@ describeDb('member list at volume (issue #24)', () => {
       });
       await server.services.db.query(`UPDATE members SET created_at = $1 WHERE id = $2`, [new Date(Date.UTC(2030, 0, 1 + (i % 9))), made.id]);
     }
-    const service = server.services.members;
+    const service = server.services.memberQueries;
     const reference = (filter: MemberFilterInput, sort: { field: MemberSortField; order: SortOrder }, page: number) => {
       const query = service.filteredQuery(filter);
       for (const key of memberOrder(sort)) query.addOrderBy(key.sql, key.order);

@@ -194,7 +194,7 @@ describeDb('member management', () => {
       // scans off, so the choice is not a matter of cost at this size): the service's expression
       // and the index's are the same.
       for (const search of ['0400 012 345', '+61 400 012 345']) {
-        const [sql, parameters] = server.services.members.filteredQuery({ search }).select('m.id').getQueryAndParameters();
+        const [sql, parameters] = server.services.memberQueries.filteredQuery({ search }).select('m.id').getQueryAndParameters();
         const plan = (await server.services.db.transaction(async (tx) => {
           await tx.query('SET LOCAL enable_seqscan = off');
           return tx.query(`EXPLAIN ${sql}`, parameters);

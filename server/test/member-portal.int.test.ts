@@ -6,7 +6,7 @@ import { Role } from '../src/auth/roles';
 import { Limiter } from '../src/common/rate-limit';
 import { Member } from '../src/members/member.entity';
 import { MemberStatus } from '../src/members/member.enums';
-import { MEMBER_SIGN_IN_JOB } from '../src/member-portal/member-portal.service';
+import { MEMBER_SIGN_IN_JOB } from '../src/member-portal/member-sign-in';
 import { MemberChangeRequest, MemberErasureRequestRow, MemberLink, MemberSession } from '../src/member-portal/member-portal.entities';
 import { MEMBER_COOKIE } from '../src/member-portal/member-session';
 import { Rsvp, RsvpStatus } from '../src/events/rsvp.entity';
@@ -74,8 +74,8 @@ describeDb('member area: the same answer and the same work for every address (is
     expect(await server.services.db.getRepository(OutboxEmail).count()).toBe(outboxBefore);
     expect(await server.services.db.getRepository(MemberLink).count()).toBe(0);
     // The job then sends a link to members only.
-    expect(await server.services.memberPortal.sendSignInLink(stranger)).toBe(false);
-    expect(await server.services.memberPortal.sendSignInLink(pending.email)).toBe(true);
+    expect(await server.services.memberSignIn.sendSignInLink(stranger)).toBe(false);
+    expect(await server.services.memberSignIn.sendSignInLink(pending.email)).toBe(true);
     expect(await server.services.db.getRepository(OutboxEmail).count()).toBe(outboxBefore + 1);
   });
 
@@ -336,9 +336,9 @@ describeDb('member area: sign in, see and change what is yours (issue #21, with 
   it("changes and cancels the member's own RSVPs (the waitlist promotes), never another's", async () => {
     const { cookie, member: erin } = await signedInMember(server.services);
     const full = await event(server.services, { maxAttendees: 2, waitlistEnabled: true, eventDate: new Date(Date.now() + 7 * 86400_000) });
-    await server.services.rsvps.rsvp({ eventSlug: full.slug, name: 'Erin', email: erin.email.toUpperCase(), attendees: 2 });
+    await server.services.publicRsvps.rsvp({ eventSlug: full.slug, name: 'Erin', email: erin.email.toUpperCase(), attendees: 2 });
     const waiting = `waiting.${unique()}@example.com`;
-    await server.services.rsvps.rsvp({ eventSlug: full.slug, name: 'Wai Ting', email: waiting, attendees: 1 });
+    await server.services.publicRsvps.rsvp({ eventSlug: full.slug, name: 'Wai Ting', email: waiting, attendees: 1 });
     const account = await call<{ memberAccount: { rsvps: { id: string; status: string; eventSlug: string }[] } }>(server, ACCOUNT, {}, { cookie });
     const mine = account.body.data!.memberAccount.rsvps.find((r) => r.eventSlug === full.slug)!;
     expect(mine.status).toBe('GOING');
@@ -376,7 +376,7 @@ describeDb('member area: sign in, see and change what is yours (issue #21, with 
     const { cookie, member: fay } = await signedInMember(server.services);
     const going = await event(server.services, { title: 'Working bee', maxAttendees: 30, eventDate: new Date(Date.now() + 3 * 86400_000) });
     await event(server.services, { title: 'Not for Fay', eventDate: new Date(Date.now() + 3 * 86400_000) });
-    await server.services.rsvps.rsvp({ eventSlug: going.slug, name: 'Fay', email: fay.email, attendees: 1 });
+    await server.services.publicRsvps.rsvp({ eventSlug: going.slug, name: 'Fay', email: fay.email, attendees: 1 });
     const made = await call<{ createMemberCalendarFeed: { url: string } }>(
       server,
       `mutation { createMemberCalendarFeed { url createdAt } }`,

@@ -119,7 +119,7 @@ describeDb('newsletter sending survives a hard kill: copies a vanished sender ha
   });
 
   it('leaves copies claimed by a killed instance alone within the lease, queues them again after it, and every address gets exactly one copy', async () => {
-    const { db, newsletter } = server.services;
+    const { db, newsletter, newsletterIssues } = server.services;
     const emails = Array.from({ length: COUNT }, (_, i) => `killed-${i}@example.org`);
     await db.query(
       `INSERT INTO newsletter_subscribers (email, status, consent_at, consent_page, consent_wording, unsubscribe_token, confirmed_at)
@@ -148,7 +148,7 @@ describeDb('newsletter sending survives a hard kill: copies a vanished sender ha
 
     const ofIssue = () => smtp.messages.filter((m) => m.parsed.subject === subject);
     const stateOf = async () => {
-      const { status, queued, sent } = await newsletter.issue(issueId);
+      const { status, queued, sent } = await newsletterIssues.issue(issueId);
       return { status, queued, sent };
     };
     const waitUntil = async (done: () => Promise<boolean> | boolean, what: string) => {
@@ -206,7 +206,7 @@ describeDb('newsletter sending claims one copy at a time: a kill strands only th
 
   it('after a kill mid-send, sends every other copy at once and re-sends at most the copies in flight, with the same Message-ID', async () => {
     const { server, proxy } = rig;
-    const { newsletter } = server.services;
+    const { newsletter, newsletterIssues } = server.services;
     const emails = Array.from({ length: COUNT }, (_, i) => `inflight-${i}@example.org`);
     await db.query(
       `INSERT INTO newsletter_subscribers (email, status, consent_at, consent_page, consent_wording, unsubscribe_token, confirmed_at)
@@ -239,7 +239,7 @@ describeDb('newsletter sending claims one copy at a time: a kill strands only th
     // The database comes back; a sender (another instance) sends the rest at once, without waiting for the lease.
     proxy.restore();
     await newsletter.runIssue(issueId);
-    const before = await newsletter.issue(issueId);
+    const before = await newsletterIssues.issue(issueId);
     expect({ queued: before.queued, sent: before.sent }).toEqual({ queued: stranded.length, sent: COUNT - stranded.length });
     await sleep(500);
     const once = new Map<string, number>();
@@ -250,7 +250,7 @@ describeDb('newsletter sending claims one copy at a time: a kill strands only th
     await newsletter.resume(new Date(Date.now() + 6 * 60_000));
     await newsletter.runIssue(issueId);
     const deadline = Date.now() + 60_000;
-    while ((await newsletter.issue(issueId)).status !== 'SENT' && Date.now() < deadline) await sleep(250);
+    while ((await newsletterIssues.issue(issueId)).status !== 'SENT' && Date.now() < deadline) await sleep(250);
     await sleep(1000); // time for a duplicate to show up, if there were one
     const copies = new Map<string, ReceivedMail[]>();
     for (const mail of ofIssue()) for (const to of mail.envelopeTo) copies.set(to, [...(copies.get(to) ?? []), mail]);
@@ -263,6 +263,6 @@ describeDb('newsletter sending claims one copy at a time: a kill strands only th
     for (const [email, mails] of twice)
       expect(mails.map((m) => m.parsed.messageId && `<${m.parsed.messageId.replace(/^<|>$/g, '')}>`)).toEqual([ids.get(email), ids.get(email)]);
     expect(twice.every(([, mails]) => mails.every((m) => m.parsed.messageId === mails[0].parsed.messageId))).toBe(true);
-    expect((await newsletter.issue(issueId)).status).toBe('SENT');
+    expect((await newsletterIssues.issue(issueId)).status).toBe('SENT');
   }, 240_000);
 });

@@ -246,7 +246,7 @@ describeDb('newsletter: double opt-in, RFC 8058 one-click unsubscribe, issues se
   });
 
   it('refuses to send when the number of confirmed subscribers changed since staff saw it, and names bad fields', async () => {
-    const count = await server.services.newsletter.confirmedCount();
+    const count = await server.services.newsletterPreview.confirmedCount();
     const stale = await server.gql(SEND, { input: { subject: 'Hello', content: '<p>Hi</p>', recipients: count + 1 } }, adminToken);
     expect(stale.errors?.[0].extensions?.code).toBe('CONFLICT');
     const bad = await server.gql(SEND, { input: { subject: ' ', content: '<script>x</script>', recipients: count } }, adminToken);

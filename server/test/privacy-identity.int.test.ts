@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { randomBytes } from 'node:crypto';
 import { AuditEntry } from '../src/audit/audit.entity';
 import { PersonLinks1797000000031 } from '../src/db/migrations/1797000000031-person-links';
-import { MEMBER_SIGN_IN_JOB } from '../src/member-portal/member-portal.service';
+import { MEMBER_SIGN_IN_JOB } from '../src/member-portal/member-sign-in';
 import { MEMBER_COOKIE } from '../src/member-portal/member-session';
 import { Member } from '../src/members/member.entity';
 import { OutboxEmail } from '../src/notifications/outbox.entity';
@@ -47,7 +47,7 @@ describeDb('a person is an exact e-mail address and its rows, never a name or a 
     ok(await server.gql('mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) }', { input: { name, email, message } }));
   // "Send me a link" (the job holding the address), each from its own IP so the per-IP limit never refuses a run.
   const askSignIn = async (email: string) =>
-    server.services.memberPortal.requestSignIn(email, `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250)).join('.')}`);
+    server.services.memberSignIn.requestSignIn(email, `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250)).join('.')}`);
   const staffExport = async (email: string): Promise<Export> =>
     JSON.parse(
       ok(
@@ -61,7 +61,7 @@ describeDb('a person is an exact e-mail address and its rows, never a name or a 
 
   /** Signs in as the member site does: the link e-mailed by the sign-in job, then the POST of its button. */
   async function signInByLink(email: string): Promise<string> {
-    expect(await server.services.memberPortal.sendSignInLink(email)).toBe(true);
+    expect(await server.services.memberSignIn.sendSignInLink(email)).toBe(true);
     const mail = await server.services.db
       .getRepository(OutboxEmail)
       .createQueryBuilder('o')
@@ -109,10 +109,10 @@ describeDb('a person is an exact e-mail address and its rows, never a name or a 
     };
     const victimId = await apply({ fullName: victim.fullName, email: victim.email, phone: victim.oldPhone, address: `1 Old Road ${id}` });
     ok(await server.gql('mutation($id: ID!) { approveMember(id: $id) { id } }', { id: victimId }, admin));
-    const { memberPortal, db } = server.services;
+    const { memberDetails, db } = server.services;
     const victimRow = () => db.getRepository(Member).findOneByOrFail({ id: victimId });
-    await memberPortal.updateDetails(await victimRow(), { phone: victim.newPhone, languageSpoken: 'Sindarin' });
-    await memberPortal.requestDetailsChange(await victimRow(), { address: victim.newAddress });
+    await memberDetails.updateDetails(await victimRow(), { phone: victim.newPhone, languageSpoken: 'Sindarin' });
+    await memberDetails.requestDetailsChange(await victimRow(), { address: victim.newAddress });
 
     const anna = { fullName: `Anna Other ${id}`, email: `anna@${domain}`, phone: phone(), address: `12 Annandale Court ${id}` };
     await apply({ fullName: anna.fullName, email: anna.email, phone: anna.phone, address: anna.address });
@@ -235,7 +235,7 @@ describeDb('a person is an exact e-mail address and its rows, never a name or a 
 
   it("erasing one person leaves another's export identical, though they share a name, an address's suffix and a domain", async () => {
     const room = await event(server.services, { maxAttendees: 1000, currentAttendees: 0 });
-    const { db, memberPortal } = server.services;
+    const { db, memberDetails, memberPrivacy } = server.services;
 
     async function leave(who: { name: string; email: string }, f: Footprint): Promise<string | null> {
       let memberId: string | null = null;
@@ -243,10 +243,10 @@ describeDb('a person is an exact e-mail address and its rows, never a name or a 
         memberId = await apply({ fullName: who.name, email: who.email, phone: phone(), address: `3 Shared Street` });
         if (f.member === 'approved') ok(await server.gql('mutation($id: ID!) { approveMember(id: $id) { id } }', { id: memberId }, admin));
         if (f.memberArea && f.member === 'approved') {
-          await memberPortal.updateDetails(await db.getRepository(Member).findOneByOrFail({ id: memberId }), { phone: phone() });
-          await memberPortal.requestDetailsChange(await db.getRepository(Member).findOneByOrFail({ id: memberId }), { address: '4 Shared Street' });
+          await memberDetails.updateDetails(await db.getRepository(Member).findOneByOrFail({ id: memberId }), { phone: phone() });
+          await memberDetails.requestDetailsChange(await db.getRepository(Member).findOneByOrFail({ id: memberId }), { address: '4 Shared Street' });
         }
-        if (f.memberArea) await memberPortal.requestErasure(await db.getRepository(Member).findOneByOrFail({ id: memberId }));
+        if (f.memberArea) await memberPrivacy.requestErasure(await db.getRepository(Member).findOneByOrFail({ id: memberId }));
       }
       if (f.rsvp)
         ok(

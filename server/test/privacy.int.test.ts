@@ -1,7 +1,7 @@
 import { AuditEntry } from '../src/audit/audit.entity';
 import { randomBytes } from 'node:crypto';
 import { Event } from '../src/content/event/event.entity';
-import { MEMBER_SIGN_IN_JOB } from '../src/member-portal/member-portal.service';
+import { MEMBER_SIGN_IN_JOB } from '../src/member-portal/member-sign-in';
 import { MemberChangeRequest, MemberLink, MemberSession } from '../src/member-portal/member-portal.entities';
 import { Member } from '../src/members/member.entity';
 import { MemberStatus } from '../src/members/member.enums';
@@ -125,9 +125,9 @@ describeDb('privacy and the member record (issue #19)', () => {
       input: { name: p.fullName, email: p.email, message: `Please call me on ${p.phone} about ${p.address}` },
     });
     // The member area: details changed as the member, then a new name approved by staff.
-    const { memberPortal } = server.services;
-    await memberPortal.updateDetails(await db.getRepository(Member).findOneByOrFail({ id }), { phone: p.phone, numAdults: 2, numChildren: 1 });
-    await memberPortal.requestDetailsChange(await db.getRepository(Member).findOneByOrFail({ id }), { fullName: p.newName });
+    const { memberDetails, memberPrivacy } = server.services;
+    await memberDetails.updateDetails(await db.getRepository(Member).findOneByOrFail({ id }), { phone: p.phone, numAdults: 2, numChildren: 1 });
+    await memberDetails.requestDetailsChange(await db.getRepository(Member).findOneByOrFail({ id }), { fullName: p.newName });
     const request = await db.getRepository(MemberChangeRequest).findOneByOrFail({ memberId: id });
     const decided = await server.gql(
       'mutation($input: MemberChangeDecisionInput!) { decideMemberChangeRequest(input: $input) { status } }',
@@ -136,7 +136,7 @@ describeDb('privacy and the member record (issue #19)', () => {
     );
     expect(decided.errors).toBeUndefined();
     await db.getRepository(MemberSession).save({ memberId: id, createdAt: new Date(), expiresAt: new Date(Date.now() + DAY), revokedAt: null });
-    await memberPortal.requestErasure(await db.getRepository(Member).findOneByOrFail({ id }));
+    await memberPrivacy.requestErasure(await db.getRepository(Member).findOneByOrFail({ id }));
     const neighbour = await member(server.services, { status: MemberStatus.APPROVED });
     await db.getRepository(MemberLink).save({
       memberId: neighbour.id,

@@ -515,7 +515,7 @@ describeDb('events that run themselves: RSVP lifecycle (issue #17)', () => {
     await rsvp(two.slug, address('x'), 1);
     await rsvp(two.slug, next2, 1);
     const count = await server.services.db.transaction((tx) =>
-      server.services.rsvps.cancelAllForEmail(tx, leaving, { id: null, name: 'Privacy request' }),
+      server.services.managedRsvps.cancelAllForEmail(tx, leaving, { id: null, name: 'Privacy request' }),
     );
     expect(count).toBe(2);
     const rows = await server.services.db.query(`SELECT status FROM rsvps WHERE lower(email) = $1`, [leaving]);

@@ -113,7 +113,7 @@ describeBrowser("a committee's everyday view (issue #33)", () => {
     const number = async (text: Promise<string>) => Number(((await text).match(/\d+/) ?? ['0'])[0]);
     const pendingBefore = await number(pendingCard.locator('.stat-card__value').innerText());
     // Honest labels: applications are not members; Total Members counts the approved ones.
-    const stats = await rig.server.services.members.stats();
+    const stats = await rig.server.services.memberQueries.stats();
     const totalCard = page.locator('.stat-card').filter({ hasText: 'Total Members' });
     expect(await number(totalCard.locator('.stat-card__value').innerText())).toBe(stats.approved);
     expect(stats.total).toBeGreaterThan(stats.approved);

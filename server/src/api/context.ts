@@ -12,11 +12,19 @@ import type { Logger } from '../common/logger';
 import type { RateLimits } from '../common/rate-limit';
 import type { ContentCommands } from '../content/content.commands';
 import type { ContentService } from '../content/content.service';
-import type { RsvpService } from '../events/rsvp.service';
+import type { EventChangeNotices } from '../events/event-change-notices';
+import type { Attendees } from '../events/rsvp-attendees';
+import type { ManagedRsvps } from '../events/rsvp-manage';
+import type { PublicRsvps } from '../events/rsvp-public';
+import type { RsvpReminders } from '../events/rsvp-reminders';
+import type { StaffRsvps } from '../events/rsvp-staff';
 import type { ContactService } from '../contact/contact.service';
 import type { NewsletterDraftsService } from '../newsletter/drafts.service';
+import type { NewsletterIssues } from '../newsletter/newsletter-issues';
+import type { NewsletterPreview } from '../newsletter/newsletter-compose';
 import type { NewsletterSendingService } from '../newsletter/sending.service';
 import type { SubscriptionService } from '../newsletter/subscription.service';
+import type { MemberQueries } from '../members/member-queries';
 import type { MemberService } from '../members/member.service';
 import type { PublicService } from '../public/public.service';
 import type { PublicWriteLimits } from '../public/public-writes';
@@ -30,7 +38,12 @@ import type { PrivacyService } from '../privacy/privacy.service';
 import type { RetentionService } from '../privacy/retention';
 import type { MemberRegisterService } from '../members/member-register';
 import type { UploadService } from '../uploads/upload.service';
-import type { MemberPortalService, SignedInMember } from '../member-portal/member-portal.service';
+import type { MemberAccounts } from '../member-portal/member-account';
+import type { MemberChangeRequests } from '../member-portal/member-change-requests';
+import type { MemberDetails } from '../member-portal/member-details';
+import type { MemberEvents } from '../member-portal/member-events';
+import type { MemberPrivacy } from '../member-portal/member-privacy';
+import type { MemberSignIn, SignedInMember } from '../member-portal/member-sign-in';
 import type { MemberCookie } from '../member-portal/member-session';
 
 /** The services built once at start (composition root) and shared by every request. */
@@ -55,7 +68,10 @@ export interface Services {
   auth: AuthService;
   audit: AuditService;
   outbox: OutboxService;
+  /** Member commands: /join, staff's add, edit, delete and status changes (SPEC §4, §5). */
   members: MemberService;
+  /** Staff's reads of the members: search, lists, stats, CSV export (SPEC §2, §3, §7). */
+  memberQueries: MemberQueries;
   content: ContentService;
   contentCommands: ContentCommands;
   publicSite: PublicService;
@@ -64,14 +80,28 @@ export interface Services {
    * issue #16 item 5); `publicSite` itself where there is one connection (embedded database).
    */
   anonymousSite: PublicService;
-  /** RSVPs, the waitlist, attendees, check-in and reminders (issue #17). */
-  rsvps: RsvpService;
+  /** RSVPs from the event page, and the honeypot's decoy (issue #17). */
+  publicRsvps: PublicRsvps;
+  /** A person's own RSVPs: the manage link, the member area (issue #21), erasure (issue #19). */
+  managedRsvps: ManagedRsvps;
+  /** Staff's attendees list and its CSV (issue #17). */
+  attendees: Attendees;
+  /** Staff at RSVPs: cancel, walk-ins, check-in, e-mail attendees (issue #17). */
+  staffRsvps: StaffRsvps;
+  /** The reminders job's work (issue #17). */
+  rsvpReminders: RsvpReminders;
+  /** Event change notices: noted on edit, sent by their job (issue #33). */
+  eventChangeNotices: EventChangeNotices;
   /** The contact form and its inbox (issue #18). */
   contact: ContactService;
   /** Newsletter subscriptions: double opt-in, unsubscribe, the subscriber list (issue #18). */
   subscriptions: SubscriptionService;
-  /** Newsletter issues: preview, test, sending in batches with a row per recipient (issue #18). */
+  /** Sending newsletter issues in batches on the job queue, a row per recipient (issue #18). */
   newsletter: NewsletterSendingService;
+  /** A newsletter draft's preview and a test to oneself (issue #18). */
+  newsletterPreview: NewsletterPreview;
+  /** Staff's list of sent issues, an issue's progress and its copies (issue #18). */
+  newsletterIssues: NewsletterIssues;
   newsletterDrafts: NewsletterDraftsService;
   /** Site search (issue #22), on the main pool (signed-in staff). */
   siteSearch: SiteSearch;
@@ -89,8 +119,18 @@ export interface Services {
   retention: RetentionService;
   /** The register of members (AIR Act 2012 (Vic) s 56; issue #19). */
   memberRegister: MemberRegisterService;
-  /** The members' own area: sign-in links, member sessions, their own record (issue #21). */
-  memberPortal: MemberPortalService;
+  /** The members' own area (issue #21): sign-in links, member sessions, the member cookie. */
+  memberSignIn: MemberSignIn;
+  /** What the member area shows of the signed-in member (issue #21). */
+  memberAccounts: MemberAccounts;
+  /** A member's changes to their own record: details, e-mail, name/address requests, newsletter (issue #21). */
+  memberDetails: MemberDetails;
+  /** A member's RSVPs and private calendar feed (issue #21). */
+  memberEvents: MemberEvents;
+  /** A member's data export and erasure request; staff's list of open requests (issues #19, #21). */
+  memberPrivacy: MemberPrivacy;
+  /** Staff at members' name and address change requests (issue #21). */
+  memberChangeRequests: MemberChangeRequests;
 }
 
 /** What every resolver receives: the signed-in staff user (or null), the services and who is asking. */

@@ -1,4 +1,4 @@
-import { Brackets, DataSource, EntityManager, type SelectQueryBuilder } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../../shared/clock';
 import { lockVersion } from '../audit';
 import { isBlankReason, membershipApplicationSchema, memberRecordSchema } from '../../../shared/membership';
@@ -8,31 +8,17 @@ import { adminMessages } from '../../../shared/admin-messages';
 import type { AuditService } from '../audit';
 import { ConflictError, DuplicateEmailError, NotFoundError, ValidationError, isUniqueViolation } from '../common/errors';
 import { isUuid } from '../common/ids';
-import { countedPage, matchesPage, pageRequest, type Page, type SortKey } from '../common/pagination';
-import { assertFreeTextLengths } from '../common/free-text';
 import { validateInput } from '../common/validation';
 import type { OutboxService } from '../notifications';
 import { applicationReceived, memberApproved, memberRejected } from '../notifications';
 import type { PubSub } from '../realtime';
 import { Member } from './member.entity';
-import { MemberChangeAction, MemberSortField, MemberStatus, SortOrder } from './member.enums';
-import { membersCsv } from './member.export';
-import type {
-  MemberCreateInput,
-  MemberDecision,
-  MemberExport,
-  MemberFilterInput,
-  MembershipApplicationInput,
-  MemberSortInput,
-  MemberStats,
-  MemberUpdateInput,
-  PendingFilterInput,
-} from './member.models';
+import { MemberChangeAction, MemberStatus } from './member.enums';
+import type { MemberCreateInput, MemberDecision, MemberUpdateInput, MembershipApplicationInput } from './member.models';
 import { memberTransitions, type TransitionArgs, type TransitionName } from './member.rules';
 
 /** The outcome for one member of a bulk decision. */
 export type MemberDecisionResult = MemberDecision;
-import { likePattern } from '../common/like-pattern';
 import { type Actor } from '../common/actor';
 import { erasePerson } from '../privacy';
 import type { RsvpCanceller } from '../privacy';
@@ -64,81 +50,6 @@ const APPLICANT_NAMES = { fullName: 'Full Name', primaryApplicantFullName: 'Prim
 /** Thrown inside a transaction to roll it back on purpose (the honeypot's decoy application). */
 const ROLLBACK = new Error('decoy: rolled back on purpose');
 
-/**
- * A full Australian number in international form, as digits: 61 (or 0061) and nine digits, with an
- * optional trunk 0 after the 61, as "+61 (0)4…" is often written.
- */
-const INTERNATIONAL_AU = /^(?:00)?610?(\d{9})$/;
-
-/**
- * A stored phone as national digits in SQL: its digits, a full Australian number in international
- * form ("+61 412 345 678", "0061 412…", "+61 (0)412…") turned into its national form ("0412345678");
- * any other number as its digits. The phone search matches on it, through the trigram index
- * members_phone_national_trgm_idx on the very same expression (migration 1795900000020) (issue #20).
- * @param column the phone column, e.g. `m.phone`
- */
-export const phoneNationalSql = (column: string): string =>
-  `regexp_replace(regexp_replace(${column}, '[^0-9]', '', 'g'), '^(00)?610?([0-9]{9})$', '0\\2')`;
-
-/**
- * The digits a phone search means, when the search reads as a phone number (digits with spaces or
- * + ( ) - . between, at least 3 digits): the digits, and in national form when typed as "+61 4…"
- * or as a full international Australian number (issue #20: "0412345678" finds "0412 345 678" and
- * "+61 412 345 678"). Empty for any other search.
- */
-export function phoneDigits(search: string | null | undefined): string[] {
-  if (!search || !/^\+?[\d\s().-]+$/.test(search)) return [];
-  const digits = search.replace(/\D/g, '');
-  if (digits.length < 3) return [];
-  const full = INTERNATIONAL_AU.exec(digits);
-  const national = full ? `0${full[1]}` : search.startsWith('+61') && digits.length > 2 ? `0${digits.slice(2)}` : null;
-  return national && national !== digits ? [digits, national] : [digits];
-}
-
-/** The filters of an export as a file name part: "all", or e.g. "approved-renter-search-smith". */
-export function exportName(filter: MemberFilterInput): string {
-  const search = (filter.search ?? '')
-    .trim()
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 30);
-  const parts = [filter.status, filter.memberType, search && `search-${search}`].filter(Boolean);
-  return parts.length ? parts.join('-') : 'all';
-}
-
-/**
- * The order of the staff list, most significant key first (the list adds `m.id` ascending last):
- * join date then creation time by default, the name without regard to case, or the status then
- * newest first.
- */
-export function memberOrder(sort?: MemberSortInput | null): SortKey[] {
-  const order = sort?.order === SortOrder.ASC ? 'ASC' : 'DESC';
-  switch (sort?.field ?? MemberSortField.JOIN_DATE) {
-    case MemberSortField.NAME:
-      return [{ sql: 'lower(m.full_name)', order }];
-    case MemberSortField.STATUS:
-      return [
-        { sql: 'm.status', order },
-        { sql: 'm.created_at', order: 'DESC' },
-      ];
-    default:
-      return [
-        { sql: 'm.join_date', order },
-        { sql: 'm.created_at', order },
-      ];
-  }
-}
-
-/**
- * The member search: name, email and phone, case- and accent-insensitive (issue #33: "Muller" finds
- * "Müller" and "Müller" finds "Muller"), on the expression of the trigram index
- * members_search_trgm_idx (migration 1797500000033). The pattern is folded too; the like-pattern's
- * escapes (\\, %, _) have no accents and pass through unchanged.
- */
-const SEARCH_MATCH = `search_fold(m.full_name || ' ' || m.email || ' ' || m.phone) ILIKE search_fold(:search)`;
-
 /** Dependencies of the member service, built once at start. */
 export interface MemberServiceDeps {
   db: DataSource;
@@ -151,7 +62,7 @@ export interface MemberServiceDeps {
   cancelRsvps: RsvpCanceller;
 }
 
-/** Member commands and queries (SPEC §2 admin members/pending, §4 member status, §5 /join, §7). */
+/** Member commands (SPEC §4 member status, §5 /join, staff's add, edit and delete); the reads: member-queries.ts. */
 export class MemberService {
   private readonly db: DataSource;
 
@@ -249,81 +160,6 @@ export class MemberService {
     return out as Partial<Member>;
   }
 
-  /** One member by id, or null. */
-  async get(id: string): Promise<Member | null> {
-    if (!isUuid(id)) return null;
-    return this.db.getRepository(Member).findOneBy({ id });
-  }
-
-  /**
-   * Staff list: search (name, email or phone), status, type, sort and paging, all in SQL.
-   * A search's page is sorted from its matches in one statement (`matchesPage`); without one, the
-   * page is read in index order beside a plain `count(*)` (`countedPage`): count(*) OVER() would
-   * read every row of a broad filter.
-   * @throws ValidationError for a bad page or limit
-   */
-  async list(filter: MemberFilterInput = {}, sort?: MemberSortInput | null, page?: number, limit?: number): Promise<Page<Member>> {
-    const request = pageRequest(page, limit ?? 25);
-    const query = this.filteredQuery(filter);
-    const keys = memberOrder(sort);
-    if (filter.search?.trim()) return matchesPage(query, keys, request);
-    keys.forEach((key) => query.addOrderBy(key.sql, key.order));
-    return countedPage(query.addOrderBy('m.id', 'ASC'), request);
-  }
-
-  /**
-   * The members a filter selects, as a query to order, page or export: search (name, email or
-   * phone, the phone in national digits, issue #20; accents ignored, issue #33), status and type. The search expressions are
-   * those of the trigram indexes members_search_trgm_idx and members_phone_national_trgm_idx.
-   */
-  filteredQuery(filter: MemberFilterInput): SelectQueryBuilder<Member> {
-    assertFreeTextLengths({ search: filter.search });
-    const query = this.db.getRepository(Member).createQueryBuilder('m');
-    const search = filter.search?.trim();
-    const digits = phoneDigits(search);
-    if (search && digits.length > 0) {
-      query.andWhere(
-        new Brackets((or) => {
-          or.where(SEARCH_MATCH, { search: likePattern(search) });
-          digits.forEach((variant, i) => or.orWhere(`${phoneNationalSql('m.phone')} LIKE :digits${i}`, { [`digits${i}`]: `%${variant}%` }));
-        }),
-      );
-    } else if (search) query.andWhere(SEARCH_MATCH, { search: likePattern(search) });
-    if (filter.status) query.andWhere('m.status = :status', { status: filter.status });
-    if (filter.memberType) query.andWhere('m.member_type = :type', { type: filter.memberType });
-    return query;
-  }
-
-  /**
-   * Pending applications, newest first (SPEC §7 pending list), narrowed by the pending page's
-   * filters (issue #33): the member list's search (name, email or phone, the same rules:
-   * `filteredQuery`), member type, receipt requested and the day applied (join date, inclusive).
-   * @throws ValidationError naming `appliedFrom` or `appliedTo` when not a YYYY-MM-DD day; for a bad page or limit
-   */
-  async pending(page?: number, limit?: number, filter: PendingFilterInput = {}): Promise<Page<Member>> {
-    const request = pageRequest(page, limit);
-    const query = this.filteredQuery({ search: filter.search, memberType: filter.memberType, status: MemberStatus.PENDING });
-    if (filter.receiptRequested !== undefined && filter.receiptRequested !== null) {
-      query.andWhere('m.receipt_requested = :receipt', { receipt: filter.receiptRequested });
-    }
-    for (const [key, op] of [
-      ['appliedFrom', '>='],
-      ['appliedTo', '<='],
-    ] as const) {
-      const day = filter[key]?.trim();
-      if (!day) continue;
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day))) throw new ValidationError({ [key]: 'Use a date (YYYY-MM-DD)' });
-      query.andWhere(`m.join_date ${op} :${key}`, { [key]: day });
-    }
-    const [items, total] = await query
-      .orderBy('m.created_at', 'DESC')
-      .addOrderBy('m.id', 'ASC')
-      .skip(request.offset)
-      .take(request.limit)
-      .getManyAndCount();
-    return { items, total, page: request.page, limit: request.limit };
-  }
-
   /**
    * Approves or rejects several applicants at once (issue #33): each member goes through the very
    * transition of the single action (its own conditional UPDATE, audit entry, e-mail and live
@@ -351,19 +187,6 @@ export class MemberService {
     return outcomes;
   }
 
-  /** Counts by status in one scan (SPEC §3 Member stats). */
-  async stats(): Promise<MemberStats> {
-    const [row] = await this.db.query(
-      `SELECT count(*)::int AS total,
-              count(*) FILTER (WHERE status = 'pending')::int AS pending,
-              count(*) FILTER (WHERE status = 'approved')::int AS approved,
-              count(*) FILTER (WHERE status = 'rejected')::int AS rejected,
-              count(*) FILTER (WHERE status = 'inactive')::int AS inactive
-         FROM members`,
-    );
-    return row as MemberStats;
-  }
-
   /**
    * Staff edit: validates the member as it would be after the change with the /join rules, and
    * increments the member's version.
@@ -373,7 +196,7 @@ export class MemberService {
    */
   async update(actor: Actor, id: string, input: MemberUpdateInput): Promise<Member> {
     const { expectedVersion, ...edited } = input;
-    const current = await this.get(id);
+    const current = isUuid(id) ? await this.db.getRepository(Member).findOneBy({ id }) : null;
     if (!current) throw new NotFoundError('Member');
     const patch = this.normalise(edited as Partial<Editable>);
     const merged = { ...current, ...patch };
@@ -485,18 +308,6 @@ export class MemberService {
     });
     this.publish(rule.action, member);
     return member;
-  }
-
-  /**
-   * CSV of the members matching every given filter (search, status, type), newest first (SPEC §7
-   * Export; issue #20: "Export Filtered" applies every active filter, not only the status).
-   * @returns file name `members-{what}-{YYYY-MM-DD}.csv` naming the filters ("all" without any;
-   *   e.g. `members-approved-renter-search-0412-2031-05-11.csv`; date in the association's zone) and content
-   */
-  async export(filter: MemberFilterInput = {}): Promise<MemberExport> {
-    const members = await this.filteredQuery(filter).orderBy('m.join_date', 'DESC').addOrderBy('m.created_at', 'DESC').getMany();
-    const date = this.deps.clock.today();
-    return { filename: `members-${exportName(filter)}-${date}.csv`, content: membersCsv(members, this.deps.clock), rows: members.length };
   }
 
   private publish(action: MemberChangeAction, member: Member): void {

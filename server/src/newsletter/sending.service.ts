@@ -1,21 +1,19 @@
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../../shared/clock';
-import { messages } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/admin-messages';
 import type { AuditService } from '../audit';
 import type { Actor } from '../common/actor';
-import { ConflictError, NotFoundError, ValidationError } from '../common/errors';
-import { isUuid } from '../common/ids';
+import { ConflictError, ValidationError } from '../common/errors';
 import type { Logger } from '../common/logger';
-import { pageRequest, type Page } from '../common/pagination';
-import { cleanText } from '../common/text';
 import type { JobQueue } from '../jobs';
 import { currentSender, escapeHtml, htmlToText, type MailSender, type RenderedMail } from '../notifications';
 import { failureReason, FROM, isPermanentFailure, messageIdOf, type OutboxService } from '../notifications';
 import { removeSentDraft } from './drafts.service';
-import { newsletterHtmlOf } from './newsletter-markdown';
-import { DeliveryStatus, IssueStatus, NewsletterDelivery, NewsletterIssue } from './issue.entity';
-import { issueDraft, renderIssue, UNSUBSCRIBE_PLACEHOLDER, unsubscribeHeaders, unsubscribeMailtoOf, unsubscribeUrlOf } from './newsletter-mail';
+import { DeliveryStatus, IssueStatus, NewsletterIssue } from './issue.entity';
+import { AcceptedMarks, ClaimRounds, type ClaimedCopy } from './newsletter-batching';
+import { composeNewsletter, type NewsletterDraft } from './newsletter-compose';
+import { NewsletterIssues } from './newsletter-issues';
+import { renderIssue, UNSUBSCRIBE_PLACEHOLDER, unsubscribeHeaders, unsubscribeMailtoOf, unsubscribeUrlOf } from './newsletter-mail';
 
 /** Sends an issue's queued copies (queued with the issue, and again to resume). */
 export const NEWSLETTER_SEND_JOB = 'newsletter.send';
@@ -37,32 +35,6 @@ const MAX_ATTEMPTS = 5;
 const FAILURES_BEFORE_PAUSE = 20;
 /** … for this long before it tries again. */
 const PAUSE_AFTER_FAILURE_MS = 60_000;
-const SUBJECT_MAX = 200;
-const CONTENT_MAX = 100_000;
-
-/** A newsletter as staff compose it. */
-export interface NewsletterDraft {
-  subject: string;
-  /** The body in Markdown (basic HTML is still accepted). */
-  content: string;
-  /** The saved draft it was written in, removed once sent (issue #33). */
-  draftId?: string | null;
-}
-
-/** A composed newsletter: subject, sanitised HTML and its plain-text version. */
-export interface ComposedNewsletter {
-  subject: string;
-  html: string;
-  text: string;
-}
-
-/** The preview of a draft as the e-mail will look, and how many would receive it. */
-export interface NewsletterPreviewResult {
-  subject: string;
-  html: string;
-  text: string;
-  recipients: number;
-}
 
 /** Dependencies of the sending service. */
 export interface NewsletterSendingDeps {
@@ -75,90 +47,9 @@ export interface NewsletterSendingDeps {
 }
 
 /**
- * Group commit of accepted copies: each worker waits until its own copy is recorded SENT (or KEPT),
- * and the copies accepted while one UPDATE runs are recorded together by the next — one statement
- * per round instead of one per copy, with the same guarantee for each.
- */
-class AcceptedMarks {
-  private pending: { id: string; resolve(): void; reject(error: unknown): void }[] = [];
-  private flushing: Promise<void> | null = null;
-
-  constructor(
-    private readonly db: DataSource,
-    private readonly status: () => DeliveryStatus,
-  ) {}
-
-  /** Records a copy the mail server accepted; resolves once it is in the database. */
-  mark(id: string): Promise<void> {
-    const recorded = new Promise<void>((resolve, reject) => this.pending.push({ id, resolve, reject }));
-    this.flushing ??= this.flush();
-    return recorded;
-  }
-
-  private async flush(): Promise<void> {
-    while (this.pending.length) {
-      const group = this.pending.splice(0);
-      try {
-        await this.db.query(`UPDATE newsletter_deliveries SET status = $2, sent_at = now(), error = NULL WHERE id = ANY($1) AND status = 'SENDING'`, [
-          group.map((mark) => mark.id),
-          this.status(),
-        ]);
-        for (const mark of group) mark.resolve();
-      } catch (error) {
-        for (const mark of group) mark.reject(error);
-      }
-    }
-    // Cleared in the same turn as the last check, so a mark arriving now starts a new flush.
-    this.flushing = null;
-  }
-}
-
-/**
- * Group claim for one run: the workers waiting for a copy at the same moment are served by one
- * UPDATE claiming as many copies as there are waiting workers, each copy handed straight to one of
- * them — so, as with a claim per worker, every claimed copy is in a worker's hands (one statement
- * per round instead of one per copy).
- */
-class ClaimRounds {
-  private waiting: { resolve(copy: ClaimedCopy | null): void; reject(error: unknown): void }[] = [];
-  private claiming: Promise<void> | null = null;
-
-  constructor(private readonly claim: (count: number) => Promise<ClaimedCopy[]>) {}
-
-  /** The next copy for a worker, or null when none is left to claim. */
-  next(): Promise<ClaimedCopy | null> {
-    const copy = new Promise<ClaimedCopy | null>((resolve, reject) => this.waiting.push({ resolve, reject }));
-    this.claiming ??= this.round();
-    return copy;
-  }
-
-  private async round(): Promise<void> {
-    while (this.waiting.length) {
-      const group = this.waiting.splice(0);
-      try {
-        const copies = await this.claim(group.length);
-        group.forEach((worker, i) => worker.resolve(copies[i] ?? null));
-      } catch (error) {
-        for (const worker of group) worker.reject(error);
-      }
-    }
-    this.claiming = null;
-  }
-}
-
-/** A claimed copy. */
-interface ClaimedCopy {
-  id: string;
-  email: string;
-  unsubscribe_token: string;
-  attempts: number;
-  /** The claim's time as the database wrote it (text, exact to the microsecond): only this claim may release the copy. */
-  claim: string;
-}
-
-/**
- * Newsletter issues (issue #18): compose and preview, a test to oneself, then sending to every
- * confirmed subscriber on the job queue with a row per recipient. Each copy is claimed on its own
+ * Sending newsletter issues (issue #18; composing and the preview: newsletter-compose.ts; staff's
+ * reports: newsletter-issues.ts): to every confirmed subscriber on the job queue with a row per
+ * recipient. Each copy is claimed on its own
  * (QUEUED → SENDING, one short conditional UPDATE with SKIP LOCKED, committed) just before it is
  * handed to the mail server, and marked SENT the moment the server accepts it (issue #31, 8e), so
  * at any moment a run holds only the copies in the mail server's hands: one per worker, CONCURRENCY
@@ -176,9 +67,11 @@ export class NewsletterSendingService {
 
   /** Records accepted copies, the marks of concurrent workers in one UPDATE. */
   private readonly marks: AcceptedMarks;
+  private readonly issues: NewsletterIssues;
 
   constructor(private readonly deps: NewsletterSendingDeps) {
     this.marks = new AcceptedMarks(deps.db, () => (deps.outbox.configured ? DeliveryStatus.SENT : DeliveryStatus.KEPT));
+    this.issues = new NewsletterIssues(deps);
   }
 
   /** Declares the send and resume jobs on the queue. Call before `jobs.start()`. */
@@ -205,57 +98,6 @@ export class NewsletterSendingService {
   }
 
   /**
-   * Checks and composes a draft: the subject (1–200 characters) and the body written in Markdown
-   * (issue #33), rendered to HTML sanitised as the CMS does, with its plain-text part derived from
-   * that same HTML.
-   * @throws ValidationError naming `subject` or `content`
-   */
-  compose(draft: NewsletterDraft): ComposedNewsletter {
-    const subject = cleanText(draft.subject ?? '').trim();
-    const html = newsletterHtmlOf(cleanText(draft.content ?? ''));
-    const text = htmlToText(html);
-    const fields: Record<string, string> = {};
-    if (!subject) fields.subject = messages.validation.required('Subject');
-    else if (subject.length > SUBJECT_MAX) fields.subject = messages.validation.max('Subject length', SUBJECT_MAX);
-    if (!text) fields.content = messages.validation.required('Content');
-    else if (html.length > CONTENT_MAX) fields.content = messages.validation.max('Content length', CONTENT_MAX);
-    if (Object.keys(fields).length) throw new ValidationError(fields);
-    return { subject, html, text };
-  }
-
-  /** How many confirmed subscribers a newsletter sent now would go to. */
-  async confirmedCount(): Promise<number> {
-    const [row] = (await this.deps.db.query(`SELECT count(*)::int AS n FROM newsletter_subscribers WHERE status = 'CONFIRMED'`)) as { n: number }[];
-    return row.n;
-  }
-
-  /**
-   * The e-mail as a recipient will see it (HTML and plain text, with an example unsubscribe link)
-   * and the number of confirmed subscribers.
-   * @throws ValidationError as `compose`
-   */
-  async preview(draft: NewsletterDraft): Promise<NewsletterPreviewResult> {
-    const composed = this.compose(draft);
-    const sender = await currentSender(this.deps.db);
-    const rendered = renderIssue(sender, this.deps.clock, composed, unsubscribeUrlOf(this.deps.publicUrl, 'preview'));
-    return { subject: composed.subject, html: rendered.html, text: rendered.body, recipients: await this.confirmedCount() };
-  }
-
-  /**
-   * "Send a test to me": the issue to the staff member's own address, through the outbox.
-   * @throws ValidationError as `compose`
-   */
-  async sendTest(to: string, draft: NewsletterDraft): Promise<boolean> {
-    const composed = this.compose(draft);
-    await this.deps.db.transaction(async (tx) => {
-      const sender = await currentSender(tx);
-      const url = unsubscribeUrlOf(this.deps.publicUrl, 'test');
-      await this.deps.outbox.enqueue(tx, issueDraft(to, composed, url, unsubscribeMailtoOf(sender.email, 'test')));
-    });
-    return true;
-  }
-
-  /**
    * "Send to N confirmed subscribers": the issue and one QUEUED copy per confirmed subscriber, its
    * audit entry and the sending job, in one transaction.
    * @param expectedRecipients the N staff confirmed; when the list has changed since, nothing is sent
@@ -263,7 +105,7 @@ export class NewsletterSendingService {
    *   ConflictError when the number of confirmed subscribers is no longer N
    */
   async send(actor: Actor, draft: NewsletterDraft, expectedRecipients: number): Promise<NewsletterIssue> {
-    const composed = this.compose(draft);
+    const composed = composeNewsletter(draft);
     const id = await this.deps.db.transaction(async (tx) => {
       const [{ n }] = (await tx.query(`SELECT count(*)::int AS n FROM newsletter_subscribers WHERE status = 'CONFIRMED'`)) as { n: number }[];
       if (n === 0) throw new ValidationError({ recipients: adminMessages.newsletterAdmin.noRecipients });
@@ -282,7 +124,7 @@ export class NewsletterSendingService {
       if (this.jobs) await this.jobs.send(NEWSLETTER_SEND_JOB, { issueId: issue.id }, { tx });
       return issue.id;
     });
-    return this.issue(id);
+    return this.issues.issue(id);
   }
 
   /**
@@ -449,66 +291,5 @@ export class NewsletterSendingService {
   async stop(): Promise<void> {
     this.stopping = true;
     await Promise.allSettled([...this.running]);
-  }
-
-  /** Staff: issues newest first, with their counts. */
-  async issues(page?: number, limit?: number): Promise<Page<NewsletterIssue>> {
-    const request = pageRequest(page, limit);
-    const [items, total] = await this.deps.db
-      .getRepository(NewsletterIssue)
-      .findAndCount({ order: { createdAt: 'DESC', id: 'ASC' }, skip: request.offset, take: request.limit });
-    await this.withCounts(items);
-    return { items, total, page: request.page, limit: request.limit };
-  }
-
-  /**
-   * Staff: one issue with its counts (the progress bar polls it).
-   * @throws NotFoundError
-   */
-  async issue(id: string): Promise<NewsletterIssue> {
-    const found = isUuid(id) ? await this.deps.db.getRepository(NewsletterIssue).findOneBy({ id }) : null;
-    if (!found) throw new NotFoundError('Newsletter issue');
-    await this.withCounts([found]);
-    return found;
-  }
-
-  /**
-   * Staff: an issue's copies, failed first, then by address; optionally of one status.
-   * @throws NotFoundError for an unknown issue
-   */
-  async deliveries(issueId: string, page?: number, limit?: number, status?: DeliveryStatus | null): Promise<Page<NewsletterDelivery>> {
-    await this.issue(issueId);
-    const request = pageRequest(page, limit);
-    const query = this.deps.db
-      .getRepository(NewsletterDelivery)
-      .createQueryBuilder('d')
-      .where('d.issue_id = :issueId', { issueId })
-      .orderBy(`CASE d.status WHEN 'FAILED' THEN 0 ELSE 1 END`)
-      .addOrderBy('d.email')
-      .addOrderBy('d.id')
-      .offset(request.offset)
-      .limit(request.limit);
-    if (status) query.andWhere('d.status = :status', { status });
-    const [items, total] = await query.getManyAndCount();
-    return { items, total, page: request.page, limit: request.limit };
-  }
-
-  /** Fills each issue's queued, sent, kept and failed counts with one query. */
-  private async withCounts(issues: NewsletterIssue[]): Promise<void> {
-    if (!issues.length) return;
-    const rows = (await this.deps.db.query(
-      `SELECT issue_id, status, count(*)::int AS n FROM newsletter_deliveries WHERE issue_id = ANY($1) GROUP BY issue_id, status`,
-      [issues.map((issue) => issue.id)],
-    )) as { issue_id: string; status: DeliveryStatus; n: number }[];
-    for (const issue of issues) {
-      // Rows loaded by TypeORM skip the constructor, so the counts start here.
-      Object.assign(issue, { queued: 0, sent: 0, kept: 0, failed: 0 });
-      for (const row of rows.filter((r) => r.issue_id === issue.id)) {
-        if (row.status === DeliveryStatus.QUEUED || row.status === DeliveryStatus.SENDING) issue.queued += row.n;
-        else if (row.status === DeliveryStatus.SENT) issue.sent += row.n;
-        else if (row.status === DeliveryStatus.KEPT) issue.kept += row.n;
-        else issue.failed += row.n;
-      }
-    }
   }
 }

@@ -3,3 +3,4 @@ export { erasePerson } from './erasure';
 export type { PrivacyService } from './privacy.service';
 export type { RsvpCanceller } from './rsvp-erasure';
 export type { PersonalDataExport } from './privacy.models';
+export type { PersonScope } from './person';

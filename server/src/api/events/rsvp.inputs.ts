@@ -1,7 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Event } from '../../content/event/event.entity';
 import { Rsvp, RsvpStatus } from '../../events/rsvp.entity';
-import type { AttendeeMailResult } from '../../events/rsvp.service';
+import type { AttendeeMailResult } from '../../events/rsvp-staff';
 
 /** An RSVP from /events/{slug} (SPEC §5 RSVP form, stored; issue #17: one per event and e-mail). */
 @InputType({ description: 'An RSVP to a published event; a second RSVP from the same e-mail changes the first one’s party size.' })

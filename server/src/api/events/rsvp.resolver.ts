@@ -24,8 +24,8 @@ export class RsvpResolver {
   })
   async rsvpEvent(@Arg('input', () => RsvpInput) input: RsvpInput, @Ctx() ctx: AppContext): Promise<RsvpResult> {
     await ctx.services.publicWrites.admit('rsvp', ctx.ip);
-    if (isHoneypotFilled(input.website)) return ctx.services.rsvps.rsvpDecoy(input);
-    return ctx.services.rsvps.rsvp(input);
+    if (isHoneypotFilled(input.website)) return ctx.services.publicRsvps.rsvpDecoy(input);
+    return ctx.services.publicRsvps.rsvp(input);
   }
 
   /** Public (the token is the key): the RSVP of a manage link; reading it changes nothing. @throws NOT_FOUND */
@@ -33,7 +33,7 @@ export class RsvpResolver {
     description: 'The RSVP of a manage link (public; the token is the key). Reading changes nothing. NOT_FOUND for a bad token.',
   })
   rsvpByToken(@Arg('token', { description: 'The token of the link /rsvp/{token}.' }) token: string, @Ctx() ctx: AppContext): Promise<ManagedRsvp> {
-    return ctx.services.rsvps.byToken(token);
+    return ctx.services.managedRsvps.byToken(token);
   }
 
   /** Public (the token is the key): changes the party size. @throws NOT_FOUND; BAD_USER_INPUT; CONFLICT */
@@ -47,7 +47,7 @@ export class RsvpResolver {
     @Ctx() ctx: AppContext,
   ): Promise<ManagedRsvp> {
     await ctx.services.publicWrites.admit('rsvp', ctx.ip);
-    return ctx.services.rsvps.updateByToken(token, attendees);
+    return ctx.services.managedRsvps.updateByToken(token, attendees);
   }
 
   /** Public (the token is the key): cancels the RSVP and promotes the waitlist. @throws NOT_FOUND; CONFLICT */
@@ -59,7 +59,7 @@ export class RsvpResolver {
     @Ctx() ctx: AppContext,
   ): Promise<ManagedRsvp> {
     await ctx.services.publicWrites.admit('rsvp', ctx.ip);
-    return ctx.services.rsvps.cancelByToken(token);
+    return ctx.services.managedRsvps.cancelByToken(token);
   }
 
   /** Staff: an event's RSVPs with its figures. @throws NOT_FOUND; BAD_USER_INPUT for page/limit */
@@ -73,14 +73,14 @@ export class RsvpResolver {
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
     @Arg('limit', () => Int, { defaultValue: adminPageSize.attendees, description: 'Page size, 1–100.' }) limit: number,
   ): Promise<AttendeePage> {
-    return ctx.services.rsvps.attendees(eventId, { status, search }, page, limit);
+    return ctx.services.attendees.attendees(eventId, { status, search }, page, limit);
   }
 
   /** Staff: the event's RSVPs as CSV. @throws NOT_FOUND */
   @Authorized<Capability>('manageAttendees')
   @Query(() => CsvFile, { description: 'Every RSVP of an event as CSV (staff): UTF-8 with BOM, association times.' })
   exportEventAttendees(@Arg('eventId', () => ID, { description: 'The event.' }) eventId: string, @Ctx() ctx: AppContext) {
-    return ctx.services.rsvps.attendeesCsv(eventId);
+    return ctx.services.attendees.attendeesCsv(eventId);
   }
 
   /**
@@ -93,7 +93,7 @@ export class RsvpResolver {
       'Record a walk-in (staff): GOING when the party fits, WAITLISTED when full and the waitlist is on; may check in at once; e-mails a confirmation only when an e-mail is given. CONFLICT when full without a waitlist or the e-mail already has an RSVP. Checked in at a full event: CONFLICT (extensions.reason OVERBOOK_NEEDED, taken, capacity) unless overbook is true, then GOING and checked in above capacity (issue #33).',
   })
   addAttendee(@Arg('input', () => AddAttendeeInput) input: AddAttendeeInput, @Ctx() ctx: AppContext): Promise<Rsvp> {
-    return ctx.services.rsvps.addWalkIn(actorOf(ctx), input);
+    return ctx.services.staffRsvps.addWalkIn(actorOf(ctx), input);
   }
 
   /** Staff: cancels an RSVP; the waitlist is promoted. @throws NOT_FOUND; CONFLICT */
@@ -102,7 +102,7 @@ export class RsvpResolver {
     description: 'Cancel an RSVP (staff); its places go to the waitlist and the person is e-mailed. CONFLICT when already cancelled.',
   })
   cancelAttendee(@Arg('id', () => ID, { description: 'The RSVP.' }) id: string, @Ctx() ctx: AppContext): Promise<Rsvp> {
-    return ctx.services.rsvps.cancelAsStaff(actorOf(ctx), id);
+    return ctx.services.staffRsvps.cancelAsStaff(actorOf(ctx), id);
   }
 
   /** Staff: checks a GOING party in (or out) at the door. @throws NOT_FOUND; CONFLICT */
@@ -113,7 +113,7 @@ export class RsvpResolver {
     @Arg('checkedIn', { description: 'true to check in, false to undo.' }) checkedIn: boolean,
     @Ctx() ctx: AppContext,
   ): Promise<Rsvp> {
-    return ctx.services.rsvps.checkIn(actorOf(ctx), id, checkedIn);
+    return ctx.services.staffRsvps.checkIn(actorOf(ctx), id, checkedIn);
   }
 
   /**
@@ -127,6 +127,6 @@ export class RsvpResolver {
   })
   emailAttendees(@Arg('input', () => EmailAttendeesInput) input: EmailAttendeesInput, @Ctx() ctx: AppContext): Promise<AttendeeMail> {
     const includeStaffAdded = !!ctx.user && can(staffRoleName(ctx.user.role), 'mailStaffAddedAttendees');
-    return ctx.services.rsvps.emailAttendees(actorOf(ctx), input.eventId, input.subject, input.message, { includeStaffAdded });
+    return ctx.services.staffRsvps.emailAttendees(actorOf(ctx), input.eventId, input.subject, input.message, { includeStaffAdded });
   }
 }

@@ -14,11 +14,11 @@ export function memberCalendarRoutes(services: Services): Router {
   router.get('/members/calendar/:file', async (req, res, next) => {
     try {
       const match = /^(.+)\.ics$/.exec(req.params.file);
-      const member = match ? await services.memberPortal.memberOfCalendar(match[1]) : null;
+      const member = match ? await services.memberEvents.memberOfCalendar(match[1]) : null;
       res.setHeader('Cache-Control', 'private, no-store');
       res.setHeader('X-Robots-Tag', 'noindex');
       if (!member) return void res.status(404).type('text/plain').send('Not found');
-      const rows = await services.rsvps.upcomingForEmail(member.email);
+      const rows = await services.managedRsvps.upcomingForEmail(member.email);
       const events = rows.map(({ rsvp, event }) =>
         rsvp.status === RsvpStatus.WAITLISTED
           ? Object.assign(Object.create(Object.getPrototypeOf(event)), event, { title: `Waitlisted: ${event.title}` })

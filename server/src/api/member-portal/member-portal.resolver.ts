@@ -4,7 +4,7 @@ import type { Capability } from '../../../../shared/capabilities';
 import type { AppContext } from '../context';
 import { PersonalDataExport } from '../privacy/privacy.types';
 import { MemberChangeRequest, MemberChangeRequestStatus } from '../../member-portal/member-portal.entities';
-import { noMemberSession, type SignedInMember } from '../../member-portal/member-portal.service';
+import { noMemberSession, type SignedInMember } from '../../member-portal/member-sign-in';
 import {
   MemberAccount,
   MemberCalendarFeed,
@@ -42,7 +42,7 @@ export class MemberPortalResolver {
     description: "The signed-in member's own record and area, or null when no member is signed in (issue #21).",
   })
   memberAccount(@Ctx() ctx: AppContext): Promise<MemberAccount> | null {
-    return ctx.member ? ctx.services.memberPortal.account(ctx.member.member) : null;
+    return ctx.member ? ctx.services.memberAccounts.account(ctx.member.member) : null;
   }
 
   /** Public: e-mails a sign-in link to a member; the same answer for any address. @throws BAD_USER_INPUT naming `email`; RATE_LIMITED */
@@ -51,7 +51,7 @@ export class MemberPortalResolver {
       'Ask for a sign-in link (issue #21). The same answer whether or not the address belongs to a member; rate limited per address and per IP.',
   })
   requestMemberSignIn(@Arg('input', () => MemberSignInRequestInput) input: MemberSignInRequestInput, @Ctx() ctx: AppContext): Promise<string> {
-    return ctx.services.memberPortal.requestSignIn(input.email, ctx.ip);
+    return ctx.services.memberSignIn.requestSignIn(input.email, ctx.ip);
   }
 
   /** Public: uses a sign-in link up and starts a member session (the member cookie). @throws BAD_USER_INPUT naming `token` */
@@ -59,27 +59,27 @@ export class MemberPortalResolver {
     description: 'Sign in with the secret of an e-mailed link (single use, 15 minutes); sets the member cookie (issue #21).',
   })
   signInMember(@Arg('input', () => MemberTokenInput) input: MemberTokenInput, @Ctx() ctx: AppContext): Promise<MemberAccount> {
-    return ctx.services.memberPortal.signIn(input.token, ctx.memberCookie!);
+    return ctx.services.memberSignIn.signIn(input.token, ctx.memberCookie!);
   }
 
   /** Public (the link went to the new address): confirms a member's new e-mail address. @throws BAD_USER_INPUT naming `token`; DUPLICATE_EMAIL */
   @Mutation(() => Boolean, { description: "Confirm a member's new e-mail address with the secret of the link sent to it (issue #21)." })
   confirmMemberEmailChange(@Arg('input', () => MemberTokenInput) input: MemberTokenInput, @Ctx() ctx: AppContext): Promise<boolean> {
-    return ctx.services.memberPortal.confirmEmailChange(input.token);
+    return ctx.services.memberDetails.confirmEmailChange(input.token);
   }
 
   /** Member: ends this session and clears the cookie. */
   @Authorized<Capability>('memberArea')
   @Mutation(() => Boolean, { description: 'Sign the member out: the session is revoked and the cookie cleared (issue #21).' })
   signOutMember(@Ctx() ctx: AppContext): Promise<boolean> {
-    return ctx.services.memberPortal.signOut(memberOf(ctx), ctx.memberCookie!);
+    return ctx.services.memberSignIn.signOut(memberOf(ctx), ctx.memberCookie!);
   }
 
   /** Member: phone, WhatsApp, language, household. @throws BAD_USER_INPUT naming the field */
   @Authorized<Capability>('memberArea')
   @Mutation(() => MemberAccount, { description: "Change the member's own phone, WhatsApp status, language and household numbers (issue #21)." })
   updateMemberDetails(@Arg('input', () => MemberDetailsInput) input: MemberDetailsInput, @Ctx() ctx: AppContext): Promise<MemberAccount> {
-    return ctx.services.memberPortal.updateDetails(memberOf(ctx).member, input);
+    return ctx.services.memberDetails.updateDetails(memberOf(ctx).member, input);
   }
 
   /** Member: a new e-mail address, confirmed from that address; the same answer whoever has it. @throws BAD_USER_INPUT naming `email`; RATE_LIMITED */
@@ -89,7 +89,7 @@ export class MemberPortalResolver {
     @Arg('input', () => MemberEmailChangeInput) input: MemberEmailChangeInput,
     @Ctx() ctx: AppContext,
   ): Promise<MemberAccount> {
-    return ctx.services.memberPortal.requestEmailChange(memberOf(ctx).member, input.email);
+    return ctx.services.memberDetails.requestEmailChange(memberOf(ctx).member, input.email);
   }
 
   /** Member: a name or address change for staff to approve. @throws BAD_USER_INPUT */
@@ -99,28 +99,28 @@ export class MemberPortalResolver {
     @Arg('input', () => MemberDetailsChangeInput) input: MemberDetailsChangeInput,
     @Ctx() ctx: AppContext,
   ): Promise<MemberAccount> {
-    return ctx.services.memberPortal.requestDetailsChange(memberOf(ctx).member, input);
+    return ctx.services.memberDetails.requestDetailsChange(memberOf(ctx).member, input);
   }
 
   /** Member: a new party size for one of their RSVPs. @throws NOT_FOUND (not theirs); BAD_USER_INPUT; CONFLICT */
   @Authorized<Capability>('memberArea')
   @Mutation(() => MemberAccount, { description: "Change the party size of one of the member's own RSVPs (issue #21)." })
   updateMyRsvp(@Arg('input', () => MyRsvpInput) input: MyRsvpInput, @Ctx() ctx: AppContext): Promise<MemberAccount> {
-    return ctx.services.memberPortal.updateRsvp(memberOf(ctx).member, input.id, input.attendees);
+    return ctx.services.memberEvents.updateRsvp(memberOf(ctx).member, input.id, input.attendees);
   }
 
   /** Member: cancels one of their RSVPs; the waitlist is promoted. @throws NOT_FOUND (not theirs); CONFLICT */
   @Authorized<Capability>('memberArea')
   @Mutation(() => MemberAccount, { description: "Cancel one of the member's own RSVPs; freed places go to the waitlist (issue #21)." })
   cancelMyRsvp(@Arg('input', () => MyRsvpCancelInput) input: MyRsvpCancelInput, @Ctx() ctx: AppContext): Promise<MemberAccount> {
-    return ctx.services.memberPortal.cancelRsvp(memberOf(ctx).member, input.id);
+    return ctx.services.memberEvents.cancelRsvp(memberOf(ctx).member, input.id);
   }
 
   /** Member: the newsletter switch. */
   @Authorized<Capability>('memberArea')
   @Mutation(() => MemberAccount, { description: "Subscribe the member's address to the newsletter, or unsubscribe it (issue #21)." })
   setMyNewsletterSubscription(@Arg('input', () => MyNewsletterInput) input: MyNewsletterInput, @Ctx() ctx: AppContext): Promise<MemberAccount> {
-    return ctx.services.memberPortal.setNewsletter(memberOf(ctx).member, input.subscribed);
+    return ctx.services.memberDetails.setNewsletter(memberOf(ctx).member, input.subscribed);
   }
 
   /** Member: a new private calendar feed address (the old one stops working); shown once. */
@@ -129,21 +129,21 @@ export class MemberPortalResolver {
     description: "Make the member's private calendar feed address, replacing any earlier one; shown once (issue #21).",
   })
   createMemberCalendarFeed(@Ctx() ctx: AppContext): Promise<MemberCalendarFeed> {
-    return ctx.services.memberPortal.createCalendarFeed(memberOf(ctx).member);
+    return ctx.services.memberEvents.createCalendarFeed(memberOf(ctx).member);
   }
 
   /** Member: turns the calendar feed off. */
   @Authorized<Capability>('memberArea')
   @Mutation(() => MemberAccount, { description: "Turn the member's calendar feed off; its address stops working (issue #21)." })
   revokeMemberCalendarFeed(@Ctx() ctx: AppContext): Promise<MemberAccount> {
-    return ctx.services.memberPortal.revokeCalendarFeed(memberOf(ctx).member);
+    return ctx.services.memberEvents.revokeCalendarFeed(memberOf(ctx).member);
   }
 
   /** Member: everything held about them (the privacy access export), audited. */
   @Authorized<Capability>('memberArea')
   @Mutation(() => PersonalDataExport, { description: 'Everything held about the signed-in member, as JSON and printable HTML (issue #21; audited).' })
   exportMyPersonalData(@Ctx() ctx: AppContext): Promise<PersonalDataExport> {
-    return ctx.services.memberPortal.myData(memberOf(ctx).member);
+    return ctx.services.memberPrivacy.myData(memberOf(ctx).member);
   }
 
   /** Member: asks staff to erase their information. */
@@ -152,7 +152,7 @@ export class MemberPortalResolver {
     description: 'Ask the committee to erase everything held about the member (issue #21); staff see it in /admin/privacy.',
   })
   requestMyErasure(@Ctx() ctx: AppContext): Promise<MemberAccount> {
-    return ctx.services.memberPortal.requestErasure(memberOf(ctx).member);
+    return ctx.services.memberPrivacy.requestErasure(memberOf(ctx).member);
   }
 
   /** Admin: members' name and address change requests, waiting ones first. */
@@ -165,7 +165,7 @@ export class MemberPortalResolver {
     @Arg('page', () => Int, { nullable: true }) page?: number,
     @Arg('limit', () => Int, { nullable: true }) limit?: number,
   ): Promise<Page<MemberChangeRequest>> {
-    return ctx.services.memberPortal.changeRequests({ status, memberId }, page, limit);
+    return ctx.services.memberChangeRequests.changeRequests({ status, memberId }, page, limit);
   }
 
   /** Admin: approves (applies) or declines a change request. @throws NOT_FOUND; CONFLICT when already decided */
@@ -177,7 +177,7 @@ export class MemberPortalResolver {
     @Arg('input', () => MemberChangeDecisionInput) input: MemberChangeDecisionInput,
     @Ctx() ctx: AppContext,
   ): Promise<MemberChangeRequest> {
-    return ctx.services.memberPortal.decideChangeRequest(actorOf(ctx), input.id, input.approve);
+    return ctx.services.memberChangeRequests.decideChangeRequest(actorOf(ctx), input.id, input.approve);
   }
 
   /** Admin: open erasure requests from members' own areas, oldest first. */
@@ -188,6 +188,6 @@ export class MemberPortalResolver {
     @Arg('page', () => Int, { nullable: true }) page?: number,
     @Arg('limit', () => Int, { nullable: true }) limit?: number,
   ): Promise<Page<MemberErasureRequest>> {
-    return ctx.services.memberPortal.erasureRequests(page, limit);
+    return ctx.services.memberPrivacy.erasureRequests(page, limit);
   }
 }

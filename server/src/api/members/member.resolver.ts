@@ -49,7 +49,7 @@ export class MemberResolver {
     @Arg('limit', () => Int, { defaultValue: adminPageSize.pending, description: 'Page size, 1–100.' }) limit: number,
     @Arg('filter', () => PendingFilterInput, { nullable: true, description: 'Search and filters (issue #33).' }) filter: PendingFilterInput | null,
   ) {
-    return ctx.services.members.pending(page, limit, filter ?? {});
+    return ctx.services.memberQueries.pending(page, limit, filter ?? {});
   }
 
   /**
@@ -90,7 +90,7 @@ export class MemberResolver {
   @Authorized<Capability>('viewDashboard')
   @Query(() => MemberStats, { description: 'Member counts by status (staff).' })
   memberStats(@Ctx() ctx: AppContext): Promise<MemberStats> {
-    return ctx.services.members.stats();
+    return ctx.services.memberQueries.stats();
   }
 
   /**
@@ -136,14 +136,14 @@ export class MemberResolver {
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
     @Arg('limit', () => Int, { defaultValue: adminPageSize.members, description: 'Page size, 1–100.' }) limit: number,
   ) {
-    return ctx.services.members.list(filter ?? {}, sort, page, limit);
+    return ctx.services.memberQueries.list(filter ?? {}, sort, page, limit);
   }
 
   /** Admin: one member, or null. */
   @Authorized<Capability>('manageMembers')
   @Query(() => Member, { nullable: true, description: 'One member by id, or null (admin).' })
   member(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext): Promise<Member | null> {
-    return ctx.services.members.get(id);
+    return ctx.services.memberQueries.get(id);
   }
 
   /** Admin: adds a member (Add Member). @throws BAD_USER_INPUT; DUPLICATE_EMAIL */
@@ -213,6 +213,6 @@ export class MemberResolver {
     filter: MemberFilterInput | null,
     @Ctx() ctx: AppContext,
   ) {
-    return ctx.services.members.export({ ...(filter ?? {}), ...(status ? { status } : {}) });
+    return ctx.services.memberQueries.export({ ...(filter ?? {}), ...(status ? { status } : {}) });
   }
 }

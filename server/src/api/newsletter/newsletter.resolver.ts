@@ -113,7 +113,7 @@ export class NewsletterResolver {
   @Authorized<Capability>('manageNewsletter')
   @Query(() => NewsletterPreview, { description: 'Preview a newsletter draft as the e-mail will look (HTML and plain text) (staff).' })
   newsletterPreview(@Arg('input', () => NewsletterDraftInput) input: NewsletterDraftInput, @Ctx() ctx: AppContext) {
-    return ctx.services.newsletter.preview(input);
+    return ctx.services.newsletterPreview.preview(input);
   }
 
   /**
@@ -124,7 +124,7 @@ export class NewsletterResolver {
   @Mutation(() => Boolean, { description: "Send a newsletter draft to the signed-in staff member's own address (staff)." })
   sendNewsletterTest(@Arg('input', () => NewsletterDraftInput) input: NewsletterDraftInput, @Ctx() ctx: AppContext) {
     if (!ctx.user) throw new UnauthenticatedError(messages.errors.unauthenticated);
-    return ctx.services.newsletter.sendTest(ctx.user.email, input);
+    return ctx.services.newsletterPreview.sendTest(ctx.user.email, input);
   }
 
   /**
@@ -184,7 +184,7 @@ export class NewsletterResolver {
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page, from 1.' }) page: number,
     @Arg('limit', () => Int, { defaultValue: adminPageSize.newsletterIssues, description: 'Page size, 1–100.' }) limit: number,
   ) {
-    return ctx.services.newsletter.issues(page, limit);
+    return ctx.services.newsletterIssues.issues(page, limit);
   }
 
   /**
@@ -194,7 +194,7 @@ export class NewsletterResolver {
   @Authorized<Capability>('manageNewsletter')
   @Query(() => NewsletterIssue, { description: 'One newsletter issue with its delivery counts (staff).' })
   newsletterIssue(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext) {
-    return ctx.services.newsletter.issue(id);
+    return ctx.services.newsletterIssues.issue(id);
   }
 
   /**
@@ -210,6 +210,6 @@ export class NewsletterResolver {
     @Arg('limit', () => Int, { defaultValue: adminPageSize.deliveries, description: 'Page size, 1–100.' }) limit: number,
     @Arg('status', () => DeliveryStatus, { nullable: true, description: 'Only this status.' }) status: DeliveryStatus | null,
   ) {
-    return ctx.services.newsletter.deliveries(issueId, page, limit, status);
+    return ctx.services.newsletterIssues.deliveries(issueId, page, limit, status);
   }
 }
