@@ -1,3 +1,4 @@
+import type { Capability } from './capabilities';
 import * as yup from 'yup';
 import { messages } from './messages';
 import { isEmailAddress } from './email-address';
@@ -38,6 +39,12 @@ export interface FieldDecl {
 export interface PublicVisibility {
   /** Statuses visitors may see; deleted items (in the trash) are never visible. */
   statuses: ('DRAFT' | 'PUBLISHED' | 'ARCHIVED')[];
+}
+
+/** The capabilities (shared/capabilities.ts) a content type's operations need. */
+export interface ContentAccess {
+  manage: Capability;
+  purge: Capability;
 }
 
 /** A type's progress (SPEC §4 Project progress): derived from a 0–100 completion field. */
@@ -81,6 +88,11 @@ export interface ContentTypeDecl<Type extends string = ContentTypeName> {
   recentActivity: boolean;
   /** What "visible to the public" means for this type (SPEC §4). */
   publicVisibility: PublicVisibility;
+  /**
+   * Who may work on this type (SPEC §6, decided on the server by the authChecker): `manage` lists,
+   * creates, edits, trashes, restores and bulk-changes items; `purge` deletes one for good.
+   */
+  access: ContentAccess;
   /** Progress derived from a completion field, when the type has one (SPEC §4). */
   progress?: ProgressRule;
   /** Statuses staff may choose (testimonials: draft or published only, SPEC §3). */

@@ -1,4 +1,4 @@
-import type { ContentTypeDecl, FieldDecl, PublicVisibility } from '../content-fields';
+import type { ContentAccess, ContentTypeDecl, FieldDecl, PublicVisibility } from '../content-fields';
 
 /**
  * Declares one collection, keeping its `type` literal so the list in ./index.ts yields the union of
@@ -9,6 +9,9 @@ export const defineCollection = <const Type extends string>(decl: ContentTypeDec
 
 /** Every status a content item may take (SPEC §4 Content status). */
 export const ALL_STATUSES = ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as ('DRAFT' | 'PUBLISHED' | 'ARCHIVED')[];
+
+/** SPEC §6: staff with content rights manage every content type; only admins delete for good. */
+export const STAFF_CONTENT_ACCESS: ContentAccess = { manage: 'manageContent', purge: 'purgeContent' };
 
 /** SPEC §4: visitors see only items with status published and is_deleted false. */
 export const PUBLISHED_NOT_DELETED: PublicVisibility = { statuses: ['PUBLISHED'] };

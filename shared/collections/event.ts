@@ -1,4 +1,15 @@
-import { ALL_STATUSES, PUBLISHED_NOT_DELETED, content, coverImage, description, location, tags, title, defineCollection } from './common';
+import {
+  ALL_STATUSES,
+  PUBLISHED_NOT_DELETED,
+  content,
+  coverImage,
+  description,
+  location,
+  tags,
+  title,
+  defineCollection,
+  STAFF_CONTENT_ACCESS,
+} from './common';
 
 /** A community event (SPEC §3 Event); staff list it by event date (issue #17). */
 export const event = defineCollection({
@@ -14,6 +25,7 @@ export const event = defineCollection({
   searchFields: ['title', 'description'],
   recentActivity: true,
   publicVisibility: PUBLISHED_NOT_DELETED,
+  access: STAFF_CONTENT_ACCESS,
   serverFields: ['slug', 'currentAttendees'],
   statuses: ALL_STATUSES,
   fields: [

@@ -1,4 +1,15 @@
-import { ALL_STATUSES, PUBLISHED_NOT_DELETED, content, coverImage, description, location, tags, title, defineCollection } from './common';
+import {
+  ALL_STATUSES,
+  PUBLISHED_NOT_DELETED,
+  content,
+  coverImage,
+  description,
+  location,
+  tags,
+  title,
+  defineCollection,
+  STAFF_CONTENT_ACCESS,
+} from './common';
 
 /** Priority labels (SPEC §3 Project). */
 export const PRIORITY_LABELS: Record<number, string> = { 1: 'Low', 2: 'Medium', 3: 'High', 4: 'Very High', 5: 'Critical' };
@@ -13,12 +24,16 @@ export function progressOf(completion: number | null | undefined): Progress {
   return 'planned';
 }
 
+/** Where a project's progress comes from (the declaration's `progress`): its completion field and column. */
+const PROGRESS = { field: 'completionPercentage', column: 'completion_percentage' };
+
 /**
- * SPEC §4 Project progress as an SQL condition on the completion column, the same rule as
+ * SPEC §4 Project progress as an SQL condition on the declared completion column, the same rule as
  * {@link progressOf}: `completed` is 100, `in-progress` above 0 and below 100, `planned` the rest.
- * @param column the completion column as the query names it, e.g. `completion_percentage` or `item.completionPercentage`
+ * @param alias the projects table's alias in the query (e.g. `p`), or none
  */
-export function progressSql(progress: Progress, column = 'completion_percentage'): string {
+export function progressSql(progress: Progress, alias?: string): string {
+  const column = alias ? `${alias}.${PROGRESS.column}` : PROGRESS.column;
   if (progress === 'completed') return `${column} = 100`;
   if (progress === 'in-progress') return `${column} > 0 AND ${column} < 100`;
   return `(${column} <= 0 OR ${column} > 100)`;
@@ -38,7 +53,8 @@ export const project = defineCollection({
   searchFields: ['title', 'description'],
   recentActivity: true,
   publicVisibility: PUBLISHED_NOT_DELETED,
-  progress: { field: 'completionPercentage', column: 'completion_percentage' },
+  access: STAFF_CONTENT_ACCESS,
+  progress: PROGRESS,
   serverFields: ['slug'],
   statuses: ALL_STATUSES,
   fields: [

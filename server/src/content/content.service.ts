@@ -79,7 +79,7 @@ export class ContentService {
     const gallery = contentTypes.GALLERY;
     const [row] = (await this.db.query(
       `SELECT (SELECT count(*) FROM ${project.table} p WHERE NOT p.is_deleted)::int AS "totalProjects",
-              (SELECT count(*) FROM ${project.table} p WHERE ${visibleToPublicSql(project, 'p')} AND NOT (${progressSql('completed', 'p.completion_percentage')}))::int AS "activeProjects",
+              (SELECT count(*) FROM ${project.table} p WHERE ${visibleToPublicSql(project, 'p')} AND NOT (${progressSql('completed', 'p')}))::int AS "activeProjects",
               (SELECT count(*) FROM ${gallery.table} g WHERE NOT g.is_deleted)::int AS "totalGalleryItems",
               (SELECT count(*) FROM ${gallery.table} g WHERE ${visibleToPublicSql(gallery, 'g')})::int AS "publishedGalleryItems"`,
     )) as AdminOverviewCounts[];

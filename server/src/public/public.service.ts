@@ -101,7 +101,7 @@ export class PublicService {
   async stats(): Promise<PublicStats> {
     const [row] = (await this.db.query(
       `SELECT (SELECT count(*) FROM members WHERE status = $1)::int AS "activeMembers",
-              (SELECT count(*) FROM projects p WHERE ${visibleSql('PROJECT', 'p')} AND ${progressSql('completed', 'p.completion_percentage')})::int AS "projectsCompleted",
+              (SELECT count(*) FROM projects p WHERE ${visibleSql('PROJECT', 'p')} AND ${progressSql('completed', 'p')})::int AS "projectsCompleted",
               (SELECT count(*) FROM events e WHERE ${visibleSql('EVENT', 'e')})::int AS "eventsHosted"`,
       [MemberStatus.APPROVED],
     )) as Omit<PublicStats, 'yearsServing'>[];
@@ -125,7 +125,7 @@ export class PublicService {
     const request = pageRequest(args.page, args.limit ?? limits.publicPageSize.projects);
     const where = new PlainWhere(visibleSql('PROJECT', 'item'));
     where.search(args.search);
-    if (args.status) where.add(progressSql(args.status, 'item.completion_percentage'));
+    if (args.status) where.add(progressSql(args.status, 'item'));
     // `@>` (not `= ANY`) so that the GIN index on tags can answer it.
     if (args.tag) where.add(`item.tags @> ARRAY[${where.param(args.tag)}]::text[]`);
     return sanitizedPage(await this.plainPage(this.projectRows, 'projects', where, 'item.created_at DESC, item.id', request, args.fields));

@@ -26,7 +26,7 @@ export function createContentResolver(declaration: ContentDeclaration): ClassTyp
   @Resolver(() => declaration.entity)
   class ContentResolver {
     /** Staff: one page of this type, newest first, with the exact total (SPEC §7 List). */
-    @Authorized<Capability>('manageContent')
+    @Authorized<Capability>(declaration.fields.access.manage)
     @Query(() => ItemPage, { name: `admin${declaration.plural}`, description: `${declaration.label} list for staff, newest first (SPEC §7).` })
     list(
       @Ctx() ctx: AppContext,
@@ -38,7 +38,7 @@ export function createContentResolver(declaration: ContentDeclaration): ClassTyp
     }
 
     /** Staff: creates an item. @throws BAD_USER_INPUT per field */
-    @Authorized<Capability>('manageContent')
+    @Authorized<Capability>(declaration.fields.access.manage)
     @Mutation(() => declaration.entity, {
       name: `create${declaration.name}`,
       description: `Create ${withArticle(label)} (staff). BAD_USER_INPUT names each invalid field.`,
@@ -48,7 +48,7 @@ export function createContentResolver(declaration: ContentDeclaration): ClassTyp
     }
 
     /** Staff: replaces an item's fields. @throws NOT_FOUND; CONFLICT when in the trash; BAD_USER_INPUT */
-    @Authorized<Capability>('manageContent')
+    @Authorized<Capability>(declaration.fields.access.manage)
     @Mutation(() => declaration.entity, {
       name: `update${declaration.name}`,
       description: `Edit ${withArticle(label)} (staff); not while it is in the trash (CONFLICT).`,
@@ -58,7 +58,7 @@ export function createContentResolver(declaration: ContentDeclaration): ClassTyp
     }
 
     /** Staff: moves an item to the trash. @throws NOT_FOUND */
-    @Authorized<Capability>('manageContent')
+    @Authorized<Capability>(declaration.fields.access.manage)
     @Mutation(() => declaration.entity, {
       name: `delete${declaration.name}`,
       description: `Move ${withArticle(label)} to the trash (staff); restorable.`,
@@ -68,21 +68,21 @@ export function createContentResolver(declaration: ContentDeclaration): ClassTyp
     }
 
     /** Staff: restores an item from the trash. @throws NOT_FOUND */
-    @Authorized<Capability>('manageContent')
+    @Authorized<Capability>(declaration.fields.access.manage)
     @Mutation(() => declaration.entity, { name: `restore${declaration.name}`, description: `Restore ${withArticle(label)} from the trash (staff).` })
     restore(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext) {
       return ctx.services.contentCommands.restore(declaration, actorOf(ctx), id);
     }
 
     /** Admin: deletes an item permanently. @throws NOT_FOUND */
-    @Authorized<Capability>('purgeContent')
+    @Authorized<Capability>(declaration.fields.access.purge)
     @Mutation(() => Boolean, { name: `purge${declaration.name}`, description: `Delete ${withArticle(label)} permanently (admin only).` })
     purge(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext) {
       return ctx.services.contentCommands.purge(declaration, actorOf(ctx), id);
     }
 
     /** Staff: publish, draft, archive or delete many items in one transaction; returns how many changed. */
-    @Authorized<Capability>('manageContent')
+    @Authorized<Capability>(declaration.fields.access.manage)
     @Mutation(() => Int, {
       name: `bulkUpdate${declaration.plural}`,
       description: `Publish, draft, archive or delete (soft) up to 100 ${plural} in one transaction (staff); returns how many changed.`,

@@ -29,7 +29,13 @@ export const adminPages: readonly AdminPage[] = [
   { path: '/admin/register', label: 'Register of Members', capability: 'manageMembers' },
   { path: '/admin/cms', label: 'CMS', capability: 'manageContent', parts: PURGE },
   // One list page per content type, in the order of shared/collections/index.ts (issue #23).
-  ...collections.map((c) => ({ path: `/admin/cms/${c.path}`, label: c.menuLabel, nested: true, capability: 'manageContent' as const, parts: PURGE })),
+  ...collections.map((c) => ({
+    path: `/admin/cms/${c.path}`,
+    label: c.menuLabel,
+    nested: true,
+    capability: c.access.manage,
+    parts: [c.access.purge],
+  })),
   { path: '/admin/audit', label: 'Audit Log', capability: 'readAudit' },
   { path: '/admin/privacy', label: 'Privacy', capability: 'managePrivacy' },
   // Editors handle contact messages and send newsletters too (issue #18: the API lets them).
