@@ -1,24 +1,13 @@
 import { GraphQLError } from 'graphql';
+import * as ErrorCode from '../../../shared/error-codes';
+import * as ConflictReason from '../../../shared/conflict-reasons';
 import { messages } from '../../../shared/messages';
 
 /** Field name → message, returned in `extensions.fields` of a BAD_USER_INPUT error. */
 export type FieldErrors = Record<string, string>;
 
-/**
- * The stable `extensions.code` values of the API. Clients branch on these, never on messages.
- */
-export const ErrorCode = {
-  BAD_USER_INPUT: 'BAD_USER_INPUT',
-  DUPLICATE_EMAIL: 'DUPLICATE_EMAIL',
-  NOT_FOUND: 'NOT_FOUND',
-  CONFLICT: 'CONFLICT',
-  UNAUTHENTICATED: 'UNAUTHENTICATED',
-  FORBIDDEN: 'FORBIDDEN',
-  RATE_LIMITED: 'RATE_LIMITED',
-  /** The database cannot be reached right now; `extensions.retryable: true`. */
-  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
-  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
-} as const;
+/** The stable `extensions.code` values of the API and the reasons of a CONFLICT, one list for the server and the web. */
+export { ConflictReason, ErrorCode };
 
 /** Invalid input; `extensions.fields` names each offending field with its message (SPEC §5 texts). */
 export class ValidationError extends GraphQLError {
@@ -83,7 +72,7 @@ export class StaleVersionError extends GraphQLError {
   ) {
     const who = details.lastChangedBy ?? 'Someone else';
     super(`${who} saved ${what} since you opened it. Review their changes before saving.`, {
-      extensions: { code: ErrorCode.CONFLICT, reason: 'STALE_VERSION', ...details },
+      extensions: { code: ErrorCode.CONFLICT, reason: ConflictReason.STALE_VERSION, ...details },
     });
   }
 }

@@ -1,9 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { attendeeMessages } from '../../../shared/attendee-messages';
-import { ErrorCode } from '../common/errors';
-
-/** `extensions.reason` of the refusal to check in a walk-in at a full event without confirming (issue #33). */
-export const OVERBOOK_NEEDED = 'OVERBOOK_NEEDED';
+import { ConflictReason, ErrorCode } from '../common/errors';
 
 /**
  * A walk-in checked in at a full event needs staff to confirm the overbooking (issue #33): CONFLICT
@@ -16,7 +13,7 @@ export class OverbookingNeededError extends GraphQLError {
     readonly capacity: number,
   ) {
     super(attendeeMessages.overbookNeeded(taken, capacity), {
-      extensions: { code: ErrorCode.CONFLICT, reason: OVERBOOK_NEEDED, taken, capacity },
+      extensions: { code: ErrorCode.CONFLICT, reason: ConflictReason.OVERBOOK_NEEDED, taken, capacity },
     });
   }
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { MAX_PARTY } from '../../../../shared/engagement';
+import * as ErrorCode from '../../../../shared/error-codes';
 import { messages } from '../../../../shared/messages';
 import { errorCode, errorMessage, fieldErrors, rateLimitedText } from '../../shared/errors';
 import { ErrorState, Spinner } from '../../shared/states';
@@ -37,7 +38,7 @@ export default function ManageRsvpPage() {
     return (
       <section className="events-detail container">
         <h1>{messages.rsvpLifecycle.manageTitle}</h1>
-        {error && errorCode(error) !== 'NOT_FOUND' ? (
+        {error && errorCode(error) !== ErrorCode.NOT_FOUND ? (
           <ErrorState title={messages.errors.internal} detail={errorMessage(error)} onRetry={() => void refetch()} />
         ) : (
           <p role="alert">{messages.rsvpLifecycle.linkInvalid}</p>
