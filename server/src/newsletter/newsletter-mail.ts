@@ -1,7 +1,8 @@
 import { messages } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/admin-messages';
 import type { Clock } from '../../../shared/clock';
-import { escapeHtml, renderMail, type MailSender, type RenderedMail } from '../notifications/email-layout';
+import { escapeHtml } from '../common/escape-html';
+import { renderMail, type MailSender, type RenderedMail } from '../notifications/email-layout';
 import type { EmailDraft } from '../notifications/templates';
 
 /** The public page that confirms a subscription (its button POSTs; opening it changes nothing). */

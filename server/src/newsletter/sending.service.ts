@@ -8,9 +8,10 @@ import { ConflictError, NotFoundError, ValidationError } from '../common/errors'
 import { isUuid } from '../common/ids';
 import type { Logger } from '../common/logger';
 import { pageRequest, type Page } from '../common/pagination';
+import { escapeHtml } from '../common/escape-html';
 import { cleanText } from '../common/text';
 import type { JobQueue } from '../jobs/job-queue';
-import { currentSender, escapeHtml, htmlToText, type MailSender, type RenderedMail } from '../notifications/email-layout';
+import { currentSender, htmlToText, type MailSender, type RenderedMail } from '../notifications/email-layout';
 import { failureReason, FROM, isPermanentFailure, messageIdOf, type OutboxService } from '../notifications/outbox.service';
 import { removeSentDraft } from './drafts.service';
 import { newsletterHtmlOf } from './newsletter-markdown';

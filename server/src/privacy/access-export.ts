@@ -1,10 +1,8 @@
 import type { Clock } from '../../../shared/clock';
 import { contact } from '../../../shared/limits';
+import { escapeHtml } from '../common/escape-html';
 import type { ErasureCounts } from './erasure';
 import type { PersonalData } from './privacy.types';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A value as a reader sees it: dates in the association's zone, objects as JSON, empty as "—". */
 function shown(value: unknown, clock: Clock): string {
