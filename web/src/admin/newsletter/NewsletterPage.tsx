@@ -16,7 +16,7 @@ import { useMailDelivery } from '../common/useMailDelivery';
 import { ConfirmFooter } from '../common/ConfirmFooter';
 import { formatDateTime } from '../common/format';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
-import { Pager } from '../members-shared/Pager';
+import { Pager } from '../../shared/Pager';
 import { IssueProgress } from './IssueProgress';
 import { AUTOSAVE_DELAY_MS, useDraftAutosave } from './useDraftAutosave';
 import {
@@ -389,7 +389,7 @@ export default function NewsletterPage() {
                 </tbody>
               </table>
             </div>
-            <Pager page={issuesPage} pages={Math.max(1, Math.ceil(past.total / ISSUES_PAGE_SIZE))} label="Past issues pages" onPage={setIssuesPage} />
+            <Pager compact page={issuesPage} pages={Math.max(1, Math.ceil(past.total / ISSUES_PAGE_SIZE))} label="Past issues pages" onPage={setIssuesPage} />
           </>
         )}
       </section>
