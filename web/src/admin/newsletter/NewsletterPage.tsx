@@ -389,7 +389,13 @@ export default function NewsletterPage() {
                 </tbody>
               </table>
             </div>
-            <Pager compact page={issuesPage} pages={Math.max(1, Math.ceil(past.total / ISSUES_PAGE_SIZE))} label="Past issues pages" onPage={setIssuesPage} />
+            <Pager
+              compact
+              page={issuesPage}
+              pages={Math.max(1, Math.ceil(past.total / ISSUES_PAGE_SIZE))}
+              label="Past issues pages"
+              onPage={setIssuesPage}
+            />
           </>
         )}
       </section>
