@@ -18,6 +18,8 @@ export const RATE_LIMITED = 'RATE_LIMITED';
 /** The database cannot be reached right now; `extensions.retryable: true`. */
 export const SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE';
 export const INTERNAL_SERVER_ERROR = 'INTERNAL_SERVER_ERROR';
+/** Apollo's code for a document that does not parse, or has more tokens than the limit. */
+export const GRAPHQL_PARSE_FAILED = 'GRAPHQL_PARSE_FAILED';
 /** Apollo's code for a document that fails validation, and the query limits' (server/src/common/graphql-limits.ts). */
 export const GRAPHQL_VALIDATION_FAILED = 'GRAPHQL_VALIDATION_FAILED';
 /** With PERSISTED_OPERATIONS=only: an operation that is not the web app's own (server/src/common/operation-allow-list.ts). */
