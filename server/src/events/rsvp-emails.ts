@@ -2,7 +2,7 @@ import type { Clock } from '../../../shared/clock';
 import { messages } from '../../../shared/messages';
 import { eventChangeMessages } from '../../../shared/attendee-messages';
 import { adminMessages } from '../../../shared/admin-messages';
-import { escapeHtml } from '../common/escape-html';
+import { escapeHtml } from '../../../shared/escape-html';
 import type { Event } from '../content/event/event.entity';
 import type { EventChange } from './event-changes';
 import { greeting, type EmailDraft } from '../notifications/templates';

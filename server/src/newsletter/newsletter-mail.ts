@@ -1,7 +1,7 @@
 import { messages } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/admin-messages';
 import type { Clock } from '../../../shared/clock';
-import { escapeHtml } from '../common/escape-html';
+import { escapeHtml } from '../../../shared/escape-html';
 import { renderMail, type MailSender, type RenderedMail } from '../notifications/email-layout';
 import type { EmailDraft } from '../notifications/templates';
 

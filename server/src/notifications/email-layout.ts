@@ -2,7 +2,7 @@ import type { EntityManager, DataSource } from 'typeorm';
 import type { Clock } from '../../../shared/clock';
 import { adminMessages } from '../../../shared/admin-messages';
 import { defaultSettings, type SiteSettingsValues } from '../../../shared/settings-defaults';
-import { escapeHtml } from '../common/escape-html';
+import { escapeHtml } from '../../../shared/escape-html';
 
 /** Who sends: the association as site settings name it (footer of every e-mail, Reply-To). */
 export interface MailSender {

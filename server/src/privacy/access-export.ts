@@ -1,7 +1,7 @@
 import type { Clock } from '../../../shared/clock';
 import { contact } from '../../../shared/limits';
 import { PERSONAL_DATA_KINDS } from '../../../shared/personal-data-kinds';
-import { escapeHtml } from '../common/escape-html';
+import { escapeHtml } from '../../../shared/escape-html';
 import type { ErasureCounts } from './erasure';
 import type { PersonalData } from './privacy.types';
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../common/escape-html';
+import { escapeHtml } from '../../../shared/escape-html';
 
 /**
  * What a shared link shows (issue #22, previews and structured data): every public page arrives from
