@@ -73,10 +73,8 @@ function jsOf(key, seen = new Set()) {
 const dataBlock = (data) =>
   data ? `<script type="application/json" id="prerendered-queries">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>` : '';
 
-/** Text for an HTML element or attribute value. */
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-const { prerenderPage } = await import(pathToFileURL(path.join(root, 'dist', 'prerender', 'prerender.mjs')).href);
+// escapeHtml: shared/escape-html.ts, the server's too (text for an HTML element or attribute value).
+const { prerenderPage, escapeHtml } = await import(pathToFileURL(path.join(root, 'dist', 'prerender', 'prerender.mjs')).href);
 const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
 const emptyRoot = '<div id="root"></div>';
 if (!template.includes(emptyRoot)) throw new Error(`dist/web/index.html has no ${emptyRoot}`);

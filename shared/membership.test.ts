@@ -1,6 +1,6 @@
-import { ValidationError } from 'yup';
 import { formatFileSize } from './content-fields';
 import { isBlankReason, membershipApplicationSchema } from './membership';
+import { yupFieldErrors } from './yup-field-errors';
 
 const valid = {
   fullName: 'Jane Citizen',
@@ -16,9 +16,7 @@ async function errorsOf(input: Record<string, unknown>): Promise<Record<string, 
     await membershipApplicationSchema.validate(input, { abortEarly: false });
     return {};
   } catch (error) {
-    const out: Record<string, string> = {};
-    for (const inner of (error as ValidationError).inner) out[inner.path ?? ''] ??= inner.message;
-    return out;
+    return yupFieldErrors(error);
   }
 }
 

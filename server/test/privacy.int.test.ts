@@ -236,7 +236,7 @@ describeDb('privacy and the member record (issue #19)', () => {
     expect(out.html).toContain('<table>');
     // The printable page: a section per kind of record, with its count.
     expect(EXPORT_SECTIONS.map((s) => s.key).sort()).toEqual([...KINDS].sort());
-    for (const { key, title } of EXPORT_SECTIONS) expect(out.html).toContain(`<h2>${title} (${found.counts[key]})</h2>`);
+    for (const { key, label } of EXPORT_SECTIONS) expect(out.html).toContain(`<h2>${label} (${found.counts[key]})</h2>`);
     const audit = await server.services.db.getRepository(AuditEntry).findOneByOrFail({ action: 'access-export', actorId: adminId });
     expect(audit.entityType).toBe('personal-data');
     expect(audit.changes.records).toEqual({ before: null, after: found.counts });

@@ -14,6 +14,8 @@ import { DocumentHeadSink, type DocumentHead } from './shared/useDocumentTitle';
 
 /** The server sets the configured zone before rendering a page with its data (server/src/api/web/page-render.ts). */
 export { setAssociationTimeZone } from './shared/timeZone';
+/** For scripts/prerender.mjs: the title and description it writes into each page's head. */
+export { escapeHtml } from '../../shared/escape-html';
 
 /**
  * Renders a public page as the app first renders it — layout, headings, texts, and its data or the

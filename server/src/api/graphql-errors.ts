@@ -49,7 +49,7 @@ export function formatError() {
     const code = formatted.extensions?.code;
     // Apollo gives every validation error GRAPHQL_VALIDATION_FAILED; a rule's own code (the allow-list's) wins.
     const ruleCode = (error as { originalError?: { extensions?: { code?: unknown } } } | null)?.originalError?.extensions?.code;
-    if (code === 'GRAPHQL_VALIDATION_FAILED' && typeof ruleCode === 'string')
+    if (code === ErrorCode.GRAPHQL_VALIDATION_FAILED && typeof ruleCode === 'string')
       return { ...formatted, extensions: { ...formatted.extensions, code: ruleCode } };
     if (code && code !== ErrorCode.INTERNAL_SERVER_ERROR) return formatted;
     return { message: messages.errors.internal, path: formatted.path, extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR, ...trace } };

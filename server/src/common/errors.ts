@@ -1,23 +1,12 @@
+import * as ErrorCode from '../../../shared/error-codes';
+import * as ConflictReason from '../../../shared/conflict-reasons';
 import { messages } from '../../../shared/messages';
 
 /** Field name → message, returned in `extensions.fields` of a BAD_USER_INPUT error. */
 export type FieldErrors = Record<string, string>;
 
-/**
- * The stable `extensions.code` values of the API. Clients branch on these, never on messages.
- */
-export const ErrorCode = {
-  BAD_USER_INPUT: 'BAD_USER_INPUT',
-  DUPLICATE_EMAIL: 'DUPLICATE_EMAIL',
-  NOT_FOUND: 'NOT_FOUND',
-  CONFLICT: 'CONFLICT',
-  UNAUTHENTICATED: 'UNAUTHENTICATED',
-  FORBIDDEN: 'FORBIDDEN',
-  RATE_LIMITED: 'RATE_LIMITED',
-  /** The database cannot be reached right now; `extensions.retryable: true`. */
-  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
-  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
-} as const;
+/** The stable `extensions.code` values of the API and the reasons of a CONFLICT, one list for the server and the web. */
+export { ConflictReason, ErrorCode };
 
 /**
  * A failure the caller can act on, thrown by features (issue #32: services throw domain errors, not
@@ -27,7 +16,7 @@ export const ErrorCode = {
  */
 export abstract class DomainError extends Error {
   /** The stable code clients branch on. */
-  abstract readonly code: ErrorCode;
+  abstract readonly code: ErrorCode.Code;
   /** What the client may act on besides the code (field messages, a retry delay, a reason…); JSON-safe. */
   readonly details: Record<string, unknown>;
 
@@ -37,9 +26,6 @@ export abstract class DomainError extends Error {
     this.details = details;
   }
 }
-
-/** One of the codes in {@link ErrorCode}. */
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 /**
  * Invalid input; the details name each offending field with its message (SPEC §5 texts), sent as
@@ -118,7 +104,7 @@ export class StaleVersionError extends ConflictError {
   ) {
     const who = staleVersion.lastChangedBy ?? 'Someone else';
     super(`${who} saved ${what} since you opened it. Review their changes before saving.`, {
-      reason: 'STALE_VERSION',
+      reason: ConflictReason.STALE_VERSION,
       ...staleVersion,
     });
   }

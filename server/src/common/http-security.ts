@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import cors from 'cors';
 import helmet from 'helmet';
 import type { Config } from '../config';
+import * as ErrorCode from '../../../shared/error-codes';
 import { messages } from '../../../shared/messages';
 
 /** One year, in seconds: the HSTS max-age sent over TLS. */
@@ -116,7 +117,7 @@ export function requireSameSite(config: Pick<Config, 'corsOrigins'>): RequestHan
     const origin = req.headers.origin;
     const crossSite = origin ? !originAllowed(config, req, origin) : req.headers['sec-fetch-site'] === 'cross-site';
     if (!crossSite) return next();
-    res.status(403).json({ error: messages.errors.forbidden, code: 'FORBIDDEN', reason: 'cross-site request refused' });
+    res.status(403).json({ error: messages.errors.forbidden, code: ErrorCode.FORBIDDEN, reason: 'cross-site request refused' });
   };
 }
 
@@ -126,9 +127,9 @@ export function requireSameSite(config: Pick<Config, 'corsOrigins'>): RequestHan
  */
 export const graphqlBodyErrors: ErrorRequestHandler = (error: { type?: string; status?: number }, _req, res, next) => {
   if (error?.type === 'entity.too.large') {
-    res.status(413).json({ errors: [{ message: 'The request body is larger than 1 MB', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+    res.status(413).json({ errors: [{ message: 'The request body is larger than 1 MB', extensions: { code: ErrorCode.PAYLOAD_TOO_LARGE } }] });
   } else if (error?.type === 'entity.parse.failed' || error?.status === 400) {
-    res.status(400).json({ errors: [{ message: 'The request body is not valid JSON', extensions: { code: 'BAD_REQUEST' } }] });
+    res.status(400).json({ errors: [{ message: 'The request body is not valid JSON', extensions: { code: ErrorCode.BAD_REQUEST } }] });
   } else {
     next(error);
   }

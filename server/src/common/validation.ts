@@ -1,17 +1,8 @@
 import { ValidationError as YupValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import { messages } from '../../../shared/messages';
+import { yupFieldErrors } from '../../../shared/yup-field-errors';
 import { ValidationError, type FieldErrors } from './errors';
 import { cleanTextDeep } from './text';
-
-/** Turns a Yup validation failure into `{ field: message }` (first message per field). */
-export function fieldErrorsOf(error: YupValidationError): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const inner of error.inner.length ? error.inner : [error]) {
-    const key = inner.path || 'input';
-    fields[key] ??= inner.message;
-  }
-  return fields;
-}
 
 /** Top-level domains a mail client or a reader takes for an address without a scheme ("phish.example"). */
 const TLDS = new Set(
@@ -94,7 +85,7 @@ export async function validateInput<S extends AnyObjectSchema>(schema: S, input:
     if (Object.keys(fields).length) throw new ValidationError(fields);
     return values;
   } catch (error) {
-    if (error instanceof YupValidationError) throw new ValidationError({ ...fields, ...fieldErrorsOf(error) });
+    if (error instanceof YupValidationError) throw new ValidationError({ ...fields, ...yupFieldErrors(error, (path) => path || 'input') });
     throw error;
   }
 }

@@ -1,8 +1,5 @@
 import { attendeeMessages } from '../../../shared/attendee-messages';
-import { ConflictError } from '../common/errors';
-
-/** `extensions.reason` of the refusal to check in a walk-in at a full event without confirming (issue #33). */
-export const OVERBOOK_NEEDED = 'OVERBOOK_NEEDED';
+import { ConflictError, ConflictReason } from '../common/errors';
 
 /**
  * A walk-in checked in at a full event needs staff to confirm the overbooking (issue #33): CONFLICT
@@ -14,6 +11,6 @@ export class OverbookingNeededError extends ConflictError {
     readonly taken: number,
     readonly capacity: number,
   ) {
-    super(attendeeMessages.overbookNeeded(taken, capacity), { reason: OVERBOOK_NEEDED, taken, capacity });
+    super(attendeeMessages.overbookNeeded(taken, capacity), { reason: ConflictReason.OVERBOOK_NEEDED, taken, capacity });
   }
 }

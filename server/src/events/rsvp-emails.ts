@@ -2,6 +2,7 @@ import type { Clock } from '../../../shared/clock';
 import { messages } from '../../../shared/messages';
 import { eventChangeMessages } from '../../../shared/attendee-messages';
 import { adminMessages } from '../../../shared/admin-messages';
+import { escapeHtml } from '../../../shared/escape-html';
 import type { Event } from '../content';
 import type { EventChange } from './event-changes';
 import { greeting, type EmailDraft } from '../notifications';
@@ -20,9 +21,6 @@ export interface RsvpMailContext {
   /** The event as an .ics file (stable UID), or null when it has no date yet. */
   ics?: string | null;
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** "Saturday-style" lines of the event: when (Melbourne time), where, party size. */
 function eventLines(c: RsvpMailContext): string[] {

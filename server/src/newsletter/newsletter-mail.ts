@@ -1,7 +1,8 @@
 import { messages } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/admin-messages';
 import type { Clock } from '../../../shared/clock';
-import { escapeHtml, renderMail, type MailSender, type RenderedMail } from '../notifications';
+import { escapeHtml } from '../../../shared/escape-html';
+import { renderMail, type MailSender, type RenderedMail } from '../notifications';
 import type { EmailDraft } from '../notifications';
 
 /** The public page that confirms a subscription (its button POSTs; opening it changes nothing). */

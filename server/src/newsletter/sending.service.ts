@@ -1,12 +1,13 @@
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../../shared/clock';
 import { adminMessages } from '../../../shared/admin-messages';
+import { escapeHtml } from '../../../shared/escape-html';
 import type { AuditService } from '../audit';
 import type { Actor } from '../common/actor';
 import { ConflictError, ValidationError } from '../common/errors';
 import type { Logger } from '../common/logger';
 import type { JobQueue } from '../jobs';
-import { currentSender, escapeHtml, htmlToText, type MailSender, type RenderedMail } from '../notifications';
+import { currentSender, htmlToText, type MailSender, type RenderedMail } from '../notifications';
 import { failureReason, FROM, isPermanentFailure, messageIdOf, type OutboxService } from '../notifications';
 import { removeSentDraft } from './drafts.service';
 import { DeliveryStatus, IssueStatus, NewsletterIssue } from './issue.entity';

@@ -2,6 +2,7 @@ import type { EntityManager, DataSource } from 'typeorm';
 import type { Clock } from '../../../shared/clock';
 import { adminMessages } from '../../../shared/admin-messages';
 import { defaultSettings, type SiteSettingsValues } from '../../../shared/settings-defaults';
+import { escapeHtml } from '../../../shared/escape-html';
 
 /** Who sends: the association as site settings name it (footer of every e-mail, Reply-To). */
 export interface MailSender {
@@ -49,10 +50,6 @@ export async function currentSender(manager: EntityManager | DataSource): Promis
   const [row] = (await manager.query(`SELECT "values" FROM site_settings WHERE id = 1`)) as { values: Partial<SiteSettingsValues> }[];
   return senderOf({ ...defaultSettings, ...(row?.values ?? {}) });
 }
-
-/** HTML-escapes text. */
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Plain text as HTML paragraphs: blank lines split paragraphs, line breaks stay, http(s) addresses become links. */
 export function textToHtml(text: string): string {

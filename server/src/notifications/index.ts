@@ -1,5 +1,5 @@
 /** What other features may use of notifications/ (issue #32: a feature imports another only through its index.ts). */
-export { currentSender, escapeHtml, htmlToText, renderMail } from './email-layout';
+export { currentSender, htmlToText, renderMail } from './email-layout';
 export type { MailSender, RenderedMail } from './email-layout';
 export { OutboxEmail } from './outbox.entity';
 export { FROM, failureReason, isPermanentFailure, messageIdOf } from './outbox.service';

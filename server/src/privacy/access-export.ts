@@ -1,10 +1,9 @@
 import type { Clock } from '../../../shared/clock';
 import { contact } from '../../../shared/limits';
+import { PERSONAL_DATA_KINDS } from '../../../shared/personal-data-kinds';
+import { escapeHtml } from '../../../shared/escape-html';
 import type { ErasureCounts } from './erasure';
 import type { PersonalData } from './privacy.models';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A value as a reader sees it: dates in the association's zone, objects as JSON, empty as "—". */
 function shown(value: unknown, clock: Clock): string {
@@ -29,21 +28,8 @@ function section(title: string, records: object[], clock: Clock): string {
   return `<section><h2>${escapeHtml(title)} (${records.length})</h2>${body}</section>`;
 }
 
-/** The export's sections, one per kind of record (a key of the counts), in the order printed. */
-export const EXPORT_SECTIONS: readonly { key: keyof ErasureCounts; title: string }[] = [
-  { key: 'members', title: 'Member records' },
-  { key: 'rsvps', title: 'RSVPs' },
-  { key: 'newsletterSubscriptions', title: 'Newsletter subscription' },
-  { key: 'newsletterDeliveries', title: 'Newsletter copies' },
-  { key: 'contactMessages', title: 'Contact messages' },
-  { key: 'outboxEmails', title: 'E-mails' },
-  { key: 'auditEntries', title: 'Audit log entries' },
-  { key: 'memberChangeRequests', title: 'Name and address change requests' },
-  { key: 'memberSessions', title: 'Member area sign-ins' },
-  { key: 'memberLinks', title: 'Member area links' },
-  { key: 'memberErasureRequests', title: 'Erasure requests' },
-  { key: 'jobs', title: 'Background jobs' },
-];
+/** The export's sections, one per kind of record (a key of the counts), in the order printed: the admin's list. */
+export const EXPORT_SECTIONS: readonly { key: keyof ErasureCounts; label: string }[] = PERSONAL_DATA_KINDS;
 
 /**
  * The access export as a readable, printable HTML page (APP 12): one section per kind of record,
@@ -57,7 +43,7 @@ export function accessExportHtml(data: PersonalData, options: { generatedAt: Dat
 </head><body>
 <h1>Personal data held for ${escapeHtml(data.email)}</h1>
 <p>${escapeHtml(contact.groupName)}, ${escapeHtml(clock.formatDateTime(options.generatedAt))}. Every record we hold with this e-mail address (Australian Privacy Principle 12).</p>
-${EXPORT_SECTIONS.map(({ key, title }) => section(title, data[key], clock)).join('\n')}
+${EXPORT_SECTIONS.map(({ key, label }) => section(label, data[key], clock)).join('\n')}
 </body></html>
 `;
 }

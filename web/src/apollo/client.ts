@@ -3,6 +3,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { OperationTypeNode } from 'graphql';
 import { useSyncExternalStore } from 'react';
 import { defer, from, mergeMap, of } from 'rxjs';
+import * as ErrorCode from '../../../shared/error-codes';
 import { readSession } from '../auth/storage';
 
 /** Renew the access token this long before it expires, so a request never leaves with a dying one. */
@@ -73,7 +74,7 @@ export function createApolloClient(): ApolloClient {
   const refreshLink = new ApolloLink((operation, forward) =>
     forward(operation).pipe(
       mergeMap((result) => {
-        const refused = result.errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+        const refused = result.errors?.some((e) => e.extensions?.code === ErrorCode.UNAUTHENTICATED);
         const skip = operation.getContext().retried || ['AdminLogin', 'RefreshSession'].includes(operation.operationName ?? '');
         if (!refused || skip || !readSession()) return of(result);
         operation.setContext({ retried: true });

@@ -1,6 +1,7 @@
 import { ApolloLink } from '@apollo/client';
 import { parse } from 'graphql';
 import type { Client } from 'graphql-ws';
+import * as ErrorCode from '../../../shared/error-codes';
 import { createRenewingLink } from './wsLink';
 
 type Sink = Parameters<Client['subscribe']>[1];
@@ -31,7 +32,7 @@ function run(link: ApolloLink) {
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-const REFUSED = { data: null, errors: [{ message: 'Please sign in.', extensions: { code: 'UNAUTHENTICATED' } }] };
+const REFUSED = { data: null, errors: [{ message: 'Please sign in.', extensions: { code: ErrorCode.UNAUTHENTICATED } }] };
 const EVENT = { data: { memberChanged: { action: 'APPROVED' } } };
 
 describe('subscriptions across the end of an access token (issue #16 item 1)', () => {

@@ -3,6 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { print } from 'graphql';
 import { CloseCode, createClient, type Client } from 'graphql-ws';
 import { Observable } from 'rxjs';
+import * as ErrorCode from '../../../shared/error-codes';
 
 /**
  * A subscription's token is renewed at most once in this long: a server that refuses even a fresh
@@ -28,7 +29,7 @@ const signedOut = (value: unknown): boolean => {
   if (isCloseEvent(value)) return value.code === CloseCode.Unauthorized;
   // An execution result's errors, or the errors of a graphql-ws `error` message.
   const errors = Array.isArray(value) ? value : (value as { errors?: unknown } | null)?.errors;
-  return Array.isArray(errors) && errors.some((e: { extensions?: { code?: unknown } }) => e.extensions?.code === 'UNAUTHENTICATED');
+  return Array.isArray(errors) && errors.some((e: { extensions?: { code?: unknown } }) => e.extensions?.code === ErrorCode.UNAUTHENTICATED);
 };
 
 /** A graphql-ws sink error as Apollo reports it (as GraphQLWsLink does). */

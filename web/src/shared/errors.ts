@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import * as ErrorCode from '../../../shared/error-codes';
 import { messages } from '../../../shared/messages';
 
 /** The `extensions.code` of the first GraphQL error, or null (network errors, non-GraphQL). */
@@ -32,7 +33,7 @@ export function errorMessage(error: unknown): string {
 export function rateLimitedText(error: unknown): string | null {
   if (!CombinedGraphQLErrors.is(error)) return null;
   const first = error.errors[0];
-  if (first?.extensions?.code !== 'RATE_LIMITED') return null;
+  if (first?.extensions?.code !== ErrorCode.RATE_LIMITED) return null;
   const retryAfter = Number(first.extensions.retryAfter);
   return messages.errors.rateLimited(Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : 60);
 }

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { GraphQLError, Kind, parse, print, visit, type ASTNode, type DocumentNode, type ValidationRule } from 'graphql';
+import { ErrorCode } from '../../common/errors';
 
 /** The stable `extensions.code` of an operation that is not on the allow-list. */
-export const OPERATION_NOT_ALLOWED = 'OPERATION_NOT_ALLOWED';
+export const OPERATION_NOT_ALLOWED = ErrorCode.OPERATION_NOT_ALLOWED;
 
 /** File the web build writes beside index.html: every operation document of the web app (JSON ASTs). */
 export const OPERATIONS_FILE = 'graphql-operations.json';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../web/page-head';
+import { escapeHtml } from '../../../../shared/escape-html';
 
 /**
  * The page a resource download on another site answers with, instead of a bare redirect (issue #31

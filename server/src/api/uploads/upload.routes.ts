@@ -4,7 +4,7 @@ import multer from 'multer';
 import { uploadLimits } from '../../../../shared/content-fields';
 import { messages } from '../../../../shared/messages';
 import { STAFF } from '../../auth/roles';
-import { ValidationError } from '../../common/errors';
+import { ErrorCode, ValidationError } from '../../common/errors';
 import type { Services } from '../context';
 import type { UploadService } from '../../uploads/upload.service';
 
@@ -19,8 +19,8 @@ export function uploadRoutes(services: Services, uploads: UploadService): Router
   const parser = multer({ storage: multer.memoryStorage(), limits: { fileSize: uploadLimits.fileMaxBytes + 1, files: 1 } }).single('file');
   router.post('/uploads', async (req, res) => {
     const user = await services.auth.authenticate(req.headers.authorization);
-    if (!user) return void res.status(401).json({ error: messages.errors.unauthenticated, code: 'UNAUTHENTICATED' });
-    if (!STAFF.includes(user.role)) return void res.status(403).json({ error: messages.errors.forbidden, code: 'FORBIDDEN' });
+    if (!user) return void res.status(401).json({ error: messages.errors.unauthenticated, code: ErrorCode.UNAUTHENTICATED });
+    if (!STAFF.includes(user.role)) return void res.status(403).json({ error: messages.errors.forbidden, code: ErrorCode.FORBIDDEN });
     parser(req, res, async (error: unknown) => {
       try {
         if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') throw new ValidationError({ file: uploadLimits.fileTooLarge });
@@ -31,11 +31,11 @@ export function uploadRoutes(services: Services, uploads: UploadService): Router
         res.status(201).json(stored);
       } catch (failure) {
         if (failure instanceof ValidationError)
-          res.status(400).json({ error: failure.fields.file ?? failure.message, code: 'BAD_USER_INPUT', fields: failure.fields });
+          res.status(400).json({ error: failure.fields.file ?? failure.message, code: ErrorCode.BAD_USER_INPUT, fields: failure.fields });
         else {
           const errorId = randomUUID();
           req.log.error({ err: failure, errorId }, 'upload failed');
-          res.status(500).json({ error: 'Upload failed', code: 'INTERNAL_SERVER_ERROR', errorId });
+          res.status(500).json({ error: 'Upload failed', code: ErrorCode.INTERNAL_SERVER_ERROR, errorId });
         }
       }
     });

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../../../shared/escape-html';
+
 /**
  * What a shared link shows (issue #22, previews and structured data): every public page arrives from
  * the server with its own title, description, canonical address, Open Graph and Twitter card tags,
@@ -26,9 +28,6 @@ export const NEWS_FEED_PATH = '/news/feed.xml';
 
 /** The default preview picture (web/public/og-image.png, 1200 × 630). */
 export const DEFAULT_PREVIEW_IMAGE = '/og-image.png';
-
-/** Text for an HTML attribute value or element. */
-export const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON for an HTML data block: `<` escaped, so no value can close the element. */
 const jsonInHtml = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');

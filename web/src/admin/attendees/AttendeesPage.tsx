@@ -16,7 +16,7 @@ import { formatDateTime } from '../common/format';
 import { useMailDelivery } from '../common/useMailDelivery';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { downloadCsv } from '../members-shared/downloadCsv';
-import { Pager } from '../members-shared/Pager';
+import { Pager } from '../../shared/Pager';
 import {
   CancelAttendeeDocument,
   CheckInRsvpDocument,
@@ -295,7 +295,7 @@ export default function AttendeesPage() {
           </table>
         </div>
       )}
-      <Pager page={page} pages={Math.max(1, Math.ceil(current.total / PAGE_SIZE))} label="Attendee pages" onPage={setPage} />
+      <Pager compact page={page} pages={Math.max(1, Math.ceil(current.total / PAGE_SIZE))} label="Attendee pages" onPage={setPage} />
       {dialog}
       {leaving}
     </div>

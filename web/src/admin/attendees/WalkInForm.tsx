@@ -4,6 +4,7 @@ import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { adminMessages } from '../../../../shared/admin-messages';
 import { attendeeMessages } from '../../../../shared/attendee-messages';
+import * as ConflictReason from '../../../../shared/conflict-reasons';
 import { walkInSchema } from '../../../../shared/walk-in';
 import { errorMessage, fieldErrors } from '../../shared/errors';
 import { FieldNotes, useFieldNotes } from '../../shared/FieldNotes';
@@ -46,7 +47,7 @@ function WalkInText({ name, label, type, hint }: { name: 'name' | 'email' | 'att
 function overbookingOf(error: unknown): { taken: number; capacity: number } | null {
   if (!CombinedGraphQLErrors.is(error)) return null;
   const extensions = error.errors[0]?.extensions;
-  if (extensions?.reason !== 'OVERBOOK_NEEDED') return null;
+  if (extensions?.reason !== ConflictReason.OVERBOOK_NEEDED) return null;
   return { taken: Number(extensions.taken), capacity: Number(extensions.capacity) };
 }
 

@@ -10,7 +10,7 @@ import { useUrlParams } from '../../shared/useUrlParams';
 import { collections } from '../../../../shared/collections';
 import { enumLabel, formatDateTime } from '../common/format';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
-import { Pager } from '../members-shared/Pager';
+import { Pager } from '../../shared/Pager';
 import { AdminAuditLogDocument, AuditPeopleDocument } from './audit.graphql';
 import { AuditChanges } from './AuditChanges';
 import { TableRegion } from '../common/TableRegion';
@@ -143,7 +143,7 @@ export default function AuditPage() {
                 ))}
               </tbody>
             </TableRegion>
-            <Pager page={page} pages={pages} label="Audit log pages" onPage={(p) => setQuery({ page: String(p) })} />
+            <Pager compact page={page} pages={pages} label="Audit log pages" onPage={(p) => setQuery({ page: String(p) })} />
           </>
         )
       }

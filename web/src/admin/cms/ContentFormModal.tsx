@@ -4,6 +4,7 @@ import { Form, Formik, useFormikContext, type FormikHelpers, type FormikProps } 
 import { useId, useMemo, useRef, useState } from 'react';
 import type { FieldDecl } from '../../../../shared/content-fields';
 import { adminMessages } from '../../../../shared/admin-messages';
+import * as ErrorCode from '../../../../shared/error-codes';
 import { errorCode, errorMessage, fieldErrors } from '../../shared/errors';
 import { Modal } from '../../shared/Modal';
 import { saveActions, savedMessage } from './saveActions';
@@ -138,7 +139,7 @@ export function ContentFormModal({
         helpers.setTouched(Object.fromEntries(Object.keys(fields).map((name) => [name, true])), false);
       }
       // In the trash an item cannot be edited (CONFLICT): say so rather than "try again".
-      toast.error(errorCode(error) === 'CONFLICT' ? errorMessage(error) : adminMessages.cms.saveFailed);
+      toast.error(errorCode(error) === ErrorCode.CONFLICT ? errorMessage(error) : adminMessages.cms.saveFailed);
     }
   };
 

@@ -1,5 +1,5 @@
-import { ValidationError } from 'yup';
 import { contentDefaults, contentSchema, parseTags, type ContentTypeDecl, type FieldDecl } from '../../../../shared/content-fields';
+import { yupFieldErrors } from '../../../../shared/yup-field-errors';
 import { associationClock } from '../../shared/timeZone';
 import type { CmsInput, CmsItem } from './collections';
 import type { StaleVersion } from '../common/editConflict';
@@ -103,12 +103,6 @@ export async function validateContent(decl: ContentTypeDecl, values: ContentForm
     await contentSchema(decl).validate(toContentInput(decl, values), { abortEarly: false });
     return {};
   } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const inner of error.inner.length > 0 ? error.inner : [error]) {
-      const name = (inner.path ?? '').split(/[.[]/)[0];
-      if (name && !errors[name]) errors[name] = inner.message;
-    }
-    return errors;
+    return yupFieldErrors(error, (path) => path.split(/[.[]/)[0]);
   }
 }

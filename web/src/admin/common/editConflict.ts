@@ -1,4 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import * as ErrorCode from '../../../../shared/error-codes';
+import * as ConflictReason from '../../../../shared/conflict-reasons';
 
 /** What a stale-version CONFLICT carries (issue #33; server: StaleVersionError, docs/api.md). */
 export interface StaleVersion {
@@ -23,7 +25,7 @@ export interface StaleVersion {
 export function staleVersion(error: unknown): StaleVersion | null {
   if (!CombinedGraphQLErrors.is(error)) return null;
   const extensions = error.errors[0]?.extensions;
-  if (extensions?.code !== 'CONFLICT' || extensions.reason !== 'STALE_VERSION') return null;
+  if (extensions?.code !== ErrorCode.CONFLICT || extensions.reason !== ConflictReason.STALE_VERSION) return null;
   return {
     expectedVersion: Number(extensions.expectedVersion),
     currentVersion: Number(extensions.currentVersion),

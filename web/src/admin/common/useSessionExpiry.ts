@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
+import * as ErrorCode from '../../../../shared/error-codes';
 import { useAuth } from '../../auth/AuthContext';
 import { errorCode } from '../../shared/errors';
 
 /** True when the server refused the call because the token is missing, expired or revoked. */
 export function isUnauthenticated(error: unknown): boolean {
-  return errorCode(error) === 'UNAUTHENTICATED';
+  return errorCode(error) === ErrorCode.UNAUTHENTICATED;
 }
 
 /**

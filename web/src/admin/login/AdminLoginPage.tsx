@@ -1,3 +1,4 @@
+import * as ErrorCode from '../../../../shared/error-codes';
 import { AdminBrand } from '../password-links/PasswordLinkLayout';
 import './AdminLoginPage.css';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
@@ -59,9 +60,9 @@ export default function AdminLoginPage() {
     } catch (error) {
       const code = errorCode(error);
       const text =
-        code === 'RATE_LIMITED'
+        code === ErrorCode.RATE_LIMITED
           ? adminMessages.login.tooManyAttempts(retryAfterOf(error))
-          : code === 'UNAUTHENTICATED'
+          : code === ErrorCode.UNAUTHENTICATED
             ? errorMessage(error) === adminMessages.login.deactivated
               ? adminMessages.login.deactivated
               : adminMessages.login.invalid

@@ -1,3 +1,4 @@
+import * as ErrorCode from '../../../../shared/error-codes';
 import type { AdminMemberFieldsFragment } from '../../gql/graphql';
 import { errorCode } from '../../shared/errors';
 
@@ -5,4 +6,7 @@ import { errorCode } from '../../shared/errors';
 export type MemberRecord = AdminMemberFieldsFragment;
 
 /** True when an approve/reject failed because the member is no longer pending or is gone. */
-export const settled = (error: unknown): boolean => ['CONFLICT', 'NOT_FOUND'].includes(errorCode(error) ?? '');
+export const settled = (error: unknown): boolean => {
+  const code = errorCode(error);
+  return code === ErrorCode.CONFLICT || code === ErrorCode.NOT_FOUND;
+};

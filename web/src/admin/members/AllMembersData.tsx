@@ -4,7 +4,7 @@ import { adminMessages } from '../../../../shared/admin-messages';
 import { errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useToast } from '../../shared/Toast';
-import { Pager } from '../members-shared/Pager';
+import { Pager } from '../../shared/Pager';
 import { AdminAllMembersDocument } from './members.graphql';
 import { MembersRawTable } from './MembersRawTable';
 import { adminPageSize } from '../../../../shared/admin-page-sizes';
@@ -57,7 +57,7 @@ export function AllMembersData({ open }: { open: boolean }) {
           {current.total} {current.total === 1 ? 'record' : 'records'} in the database
         </p>
         <MembersRawTable members={current.items} caption="All members data" />
-        <Pager page={page} pages={Math.max(1, Math.ceil(current.total / PAGE_SIZE))} label="All members data pages" onPage={setPage} />
+        <Pager compact page={page} pages={Math.max(1, Math.ceil(current.total / PAGE_SIZE))} label="All members data pages" onPage={setPage} />
       </>
     );
 

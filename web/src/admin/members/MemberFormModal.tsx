@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation, useSubscription } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
+import * as ErrorCode from '../../../../shared/error-codes';
 import { messages } from '../../../../shared/messages';
 import { adminMessages } from '../../../../shared/admin-messages';
 import { errorCode, fieldErrors } from '../../shared/errors';
@@ -167,7 +168,7 @@ export function MemberFormModal({
       }
       signOutOn(error);
       const fields = fieldErrors(error);
-      if (errorCode(error) === 'DUPLICATE_EMAIL') helpers.setFieldError('email', messages.membership.duplicateEmail);
+      if (errorCode(error) === ErrorCode.DUPLICATE_EMAIL) helpers.setFieldError('email', messages.membership.duplicateEmail);
       else if (Object.keys(fields).length > 0) helpers.setErrors(fields);
       toast.error(editing ? adminMessages.members.updateFailed : adminMessages.members.createFailed);
     }

@@ -13,7 +13,7 @@ import { ApproveMemberModal } from '../members-shared/ApproveMemberModal';
 import { downloadCsv } from '../members-shared/downloadCsv';
 import { MemberDetailsModal } from '../members-shared/MemberDetailsModal';
 import type { MemberRecord } from '../members-shared/memberRecord';
-import { Pager } from '../members-shared/Pager';
+import { Pager } from '../../shared/Pager';
 import { RejectMemberModal } from '../members-shared/RejectMemberModal';
 import { AllMembersData } from './AllMembersData';
 import { ConfirmMemberActionModal, type MemberConfirmAction } from './ConfirmMemberActionModal';
@@ -146,7 +146,7 @@ export default function MembersPage() {
     body = (
       <>
         <MembersTable members={list.items} onAction={(action, m) => setDialog({ action, member: m })} />
-        <Pager page={filters.page} pages={pages} label="Members pages" onPage={(page) => update({ page })} />
+        <Pager compact page={filters.page} pages={pages} label="Members pages" onPage={(page) => update({ page })} />
       </>
     );
 

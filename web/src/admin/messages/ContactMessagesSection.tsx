@@ -9,7 +9,7 @@ import { useConfirm } from '../../shared/useConfirm';
 import { useUnsavedChanges } from '../../shared/useUnsavedChanges';
 import { formatDateTime } from '../common/format';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
-import { Pager } from '../members-shared/Pager';
+import { Pager } from '../../shared/Pager';
 import { AdminContactMessagesDocument, AdminDeleteContactMessageDocument, AdminUpdateContactMessageDocument } from './messages.graphql';
 import { adminPageSize } from '../../../../shared/admin-page-sizes';
 
@@ -60,7 +60,7 @@ export function ContactMessagesSection() {
             <ContactMessageCard key={item.id} item={item} onChanged={reload} onNoteDirty={noteDirty} />
           ))}
         </ul>
-        <Pager page={page} pages={Math.max(1, Math.ceil(current.total / PAGE_SIZE))} label="Contact messages pages" onPage={setPage} />
+        <Pager compact page={page} pages={Math.max(1, Math.ceil(current.total / PAGE_SIZE))} label="Contact messages pages" onPage={setPage} />
       </>
     );
 

@@ -7,7 +7,7 @@ import { useToast } from '../../shared/Toast';
 import { EmptyState } from '../../shared/states';
 import { formatDateTime } from '../common/format';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
-import { Pager } from '../members-shared/Pager';
+import { Pager } from '../../shared/Pager';
 import { AdminEmailOutboxDocument, AdminOutboxMessageDocument, AdminRetryOutboxEmailDocument } from './messages.graphql';
 import { adminPageSize } from '../../../../shared/admin-page-sizes';
 import { QueryBlock } from '../common/QueryBlock';
@@ -139,7 +139,7 @@ export function OutboxSection() {
                 );
               })}
             </ul>
-            <Pager page={page} pages={Math.max(1, Math.ceil(shown.total / PAGE_SIZE))} label="E-mail outbox pages" onPage={setPage} />
+            <Pager compact page={page} pages={Math.max(1, Math.ceil(shown.total / PAGE_SIZE))} label="E-mail outbox pages" onPage={setPage} />
           </>
         )
       }

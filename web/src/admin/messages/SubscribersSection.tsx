@@ -7,7 +7,7 @@ import { useConfirm } from '../../shared/useConfirm';
 import { formatDateTime } from '../common/format';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { downloadCsv } from '../members-shared/downloadCsv';
-import { Pager } from '../members-shared/Pager';
+import { Pager } from '../../shared/Pager';
 import { AdminExportSubscribersDocument, AdminNewsletterSubscribersDocument, AdminRemoveSubscriberDocument } from './messages.graphql';
 import { adminPageSize } from '../../../../shared/admin-page-sizes';
 import { TableRegion } from '../common/TableRegion';
@@ -111,7 +111,7 @@ export function SubscribersSection() {
                 ))}
               </tbody>
             </TableRegion>
-            <Pager page={page} pages={Math.max(1, Math.ceil(shown.total / PAGE_SIZE))} label="Subscribers pages" onPage={setPage} />
+            <Pager compact page={page} pages={Math.max(1, Math.ceil(shown.total / PAGE_SIZE))} label="Subscribers pages" onPage={setPage} />
           </>
         )
       }

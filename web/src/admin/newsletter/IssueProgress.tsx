@@ -5,7 +5,7 @@ import { errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { formatDateTime } from '../common/format';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
-import { Pager } from '../members-shared/Pager';
+import { Pager } from '../../shared/Pager';
 import { NewsletterDeliveriesDocument, NewsletterIssueDocument } from './newsletter.graphql';
 import { adminPageSize } from '../../../../shared/admin-page-sizes';
 
@@ -103,7 +103,7 @@ export function IssueProgress({ issueId }: { issueId: string }) {
               </tbody>
             </table>
           </div>
-          <Pager page={page} pages={Math.max(1, Math.ceil(list.total / PAGE_SIZE))} label="Recipients pages" onPage={setPage} />
+          <Pager compact page={page} pages={Math.max(1, Math.ceil(list.total / PAGE_SIZE))} label="Recipients pages" onPage={setPage} />
         </>
       )}
     </div>

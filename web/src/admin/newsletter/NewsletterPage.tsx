@@ -3,6 +3,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { adminMessages } from '../../../../shared/admin-messages';
+import * as ErrorCode from '../../../../shared/error-codes';
 import type { NewsletterPreviewQuery } from '../../gql/graphql';
 import { useAuth } from '../../auth/AuthContext';
 import { errorCode, errorMessage, fieldErrors } from '../../shared/errors';
@@ -15,7 +16,7 @@ import { useMailDelivery } from '../common/useMailDelivery';
 import { ConfirmFooter } from '../common/ConfirmFooter';
 import { formatDateTime } from '../common/format';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
-import { Pager } from '../members-shared/Pager';
+import { Pager } from '../../shared/Pager';
 import { IssueProgress } from './IssueProgress';
 import { AUTOSAVE_DELAY_MS, useDraftAutosave } from './useDraftAutosave';
 import {
@@ -145,7 +146,7 @@ export default function NewsletterPage() {
 
   /** Shows field errors from a BAD_USER_INPUT answer; @returns true when there were some */
   const showFieldErrors = (error: unknown): boolean => {
-    if (errorCode(error) !== 'BAD_USER_INPUT') return false;
+    if (errorCode(error) !== ErrorCode.BAD_USER_INPUT) return false;
     setErrors(fieldErrors(error));
     return true;
   };
@@ -197,7 +198,7 @@ export default function NewsletterPage() {
       void drafts.refetch().catch(() => undefined);
     } catch (error) {
       setConfirming(false);
-      if (errorCode(error) === 'CONFLICT') {
+      if (errorCode(error) === ErrorCode.CONFLICT) {
         toast.error(errorMessage(error));
         void runPreview();
       } else if (!showFieldErrors(error)) toast.error(adminMessages.newsletterAdmin.sendFailed);
@@ -388,7 +389,13 @@ export default function NewsletterPage() {
                 </tbody>
               </table>
             </div>
-            <Pager page={issuesPage} pages={Math.max(1, Math.ceil(past.total / ISSUES_PAGE_SIZE))} label="Past issues pages" onPage={setIssuesPage} />
+            <Pager
+              compact
+              page={issuesPage}
+              pages={Math.max(1, Math.ceil(past.total / ISSUES_PAGE_SIZE))}
+              label="Past issues pages"
+              onPage={setIssuesPage}
+            />
           </>
         )}
       </section>

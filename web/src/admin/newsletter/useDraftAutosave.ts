@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import * as ErrorCode from '../../../../shared/error-codes';
 import { errorCode } from '../../shared/errors';
 import { SaveNewsletterDraftDocument } from './newsletter.graphql';
 
@@ -64,7 +65,7 @@ export function useDraftAutosave(subject: string, content: string, onCreated: (i
         result = await save({ variables: { input: { id: server.id, ...values } } });
       } catch (error) {
         // Deleted or sent in another tab: keep what is typed as a new draft.
-        if (errorCode(error) !== 'NOT_FOUND' || !server.id) throw error;
+        if (errorCode(error) !== ErrorCode.NOT_FOUND || !server.id) throw error;
         result = await save({ variables: { input: { id: null, ...values } } });
       }
       const draft = result.data?.saveNewsletterDraft;

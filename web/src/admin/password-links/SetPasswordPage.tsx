@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import * as yup from 'yup';
 import { adminMessages } from '../../../../shared/admin-messages';
+import * as ErrorCode from '../../../../shared/error-codes';
 import { MIN_STAFF_PASSWORD_LENGTH } from '../../../../shared/staff';
 import { errorCode, fieldErrors, rateLimitedText } from '../../shared/errors';
 import { PasswordLinkLayout } from './PasswordLinkLayout';
@@ -57,7 +58,7 @@ export default function SetPasswordPage({ mode }: { mode: 'invite' | 'reset' }) 
       const fields = fieldErrors(error);
       if (fields.password) helpers.setErrors({ password: fields.password });
       const text = fields.token ?? fields.password ?? rateLimitedText(error) ?? adminMessages.staff.actionFailed;
-      setFailure({ text, linkBroken: Boolean(fields.token) || errorCode(error) === 'NOT_FOUND' });
+      setFailure({ text, linkBroken: Boolean(fields.token) || errorCode(error) === ErrorCode.NOT_FOUND });
       helpers.setSubmitting(false);
     }
   };

@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
+import * as ErrorCode from '../../../../shared/error-codes';
 import { messages } from '../../../../shared/messages';
 import { adminMessages } from '../../../../shared/admin-messages';
 import { MIN_STAFF_PASSWORD_LENGTH } from '../../../../shared/staff';
@@ -52,7 +53,7 @@ export default function ChangePasswordPage() {
       setStatus({ ok: true, text: adminMessages.auth.passwordChanged });
     } catch (failure) {
       const fields = fieldErrors(failure);
-      if (errorCode(failure) === 'BAD_USER_INPUT' && Object.keys(fields).length > 0) helpers.setErrors(fields);
+      if (errorCode(failure) === ErrorCode.BAD_USER_INPUT && Object.keys(fields).length > 0) helpers.setErrors(fields);
       const text = Object.values(fields)[0] ?? adminMessages.auth.changePasswordFailed;
       setStatus({ ok: false, text });
       helpers.setSubmitting(false);

@@ -9,7 +9,7 @@ import { useToast } from '../../shared/Toast';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { ApproveMemberModal } from '../members-shared/ApproveMemberModal';
 import { MemberDetailsModal } from '../members-shared/MemberDetailsModal';
-import { Pager } from '../members-shared/Pager';
+import { Pager } from '../../shared/Pager';
 import { RejectMemberModal } from '../members-shared/RejectMemberModal';
 import { AdminPendingMemberChangedDocument, AdminPendingMembersDocument } from './pending.graphql';
 import type { PendingMember } from './pendingMember';
@@ -145,7 +145,7 @@ export default function PendingPage() {
           </button>
         </div>
         <PendingTable members={current.items} selected={selected} onSelect={select} onAction={(action, member) => setDialog({ action, member })} />
-        <Pager page={page} pages={pages} label="Pending applications pages" onPage={setPage} alwaysShown />
+        <Pager compact page={page} pages={pages} label="Pending applications pages" onPage={setPage} alwaysShown />
       </>
     );
 

@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { Field, Form, Formik, useField, type FormikHelpers } from 'formik';
 import { Link } from 'react-router-dom';
 import { contactMessageSchema } from '../../../../shared/engagement';
+import * as ErrorCode from '../../../../shared/error-codes';
 import { messages } from '../../../../shared/messages';
 import { contact } from '../../../../shared/limits';
 import { errorCode, fieldErrors, rateLimitedText } from '../../shared/errors';
@@ -44,7 +45,7 @@ export default function ContactPage() {
       toast.success(messages.contactForm.success);
       helpers.resetForm();
     } catch (error) {
-      const fields = errorCode(error) === 'BAD_USER_INPUT' ? fieldErrors(error) : {};
+      const fields = errorCode(error) === ErrorCode.BAD_USER_INPUT ? fieldErrors(error) : {};
       if (Object.keys(fields).length > 0) helpers.setErrors(fields);
       else toast.error(rateLimitedText(error) ?? messages.contactForm.failed);
     }

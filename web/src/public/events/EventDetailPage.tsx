@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
+import * as ErrorCode from '../../../../shared/error-codes';
 import { messages } from '../../../../shared/messages';
 import { errorCode } from '../../shared/errors';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -47,9 +48,9 @@ export default function EventDetailPage() {
   const { slug = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(PublicEventDocument, { variables: { slug } });
   const event = data?.event;
-  useDocumentTitle(event ? event.title : error ? (errorCode(error) === 'NOT_FOUND' ? null : 'Events') : null);
+  useDocumentTitle(event ? event.title : error ? (errorCode(error) === ErrorCode.NOT_FOUND ? null : 'Events') : null);
 
-  if (error && errorCode(error) === 'NOT_FOUND') return <NotFoundPage />;
+  if (error && errorCode(error) === ErrorCode.NOT_FOUND) return <NotFoundPage />;
 
   const back = (
     <Link to={listAddress('/events')} className="events-detail__back">

@@ -9,7 +9,7 @@ import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { EventCard } from './EventCard';
 import { PublicEventsDocument } from './events.graphql';
 import { ListFilters, ListSearchField } from '../../shared/ListFilters';
-import { ListPager } from '../../shared/ListPager';
+import { Pager } from '../../shared/Pager';
 import { useListParams } from '../../shared/useListParams';
 
 const WHEN_OPTIONS: { value: EventWhen; label: string }[] = [
@@ -58,7 +58,7 @@ export function EventList() {
             </li>
           ))}
         </ul>
-        <ListPager page={page} pages={pages} label="Event pages" onPage={goToPage} />
+        <Pager page={page} pages={pages} label="Event pages" onPage={goToPage} />
       </>
     );
 

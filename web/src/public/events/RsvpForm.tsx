@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { ErrorMessage, Field, Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { MAX_PARTY, rsvpSchema } from '../../../../shared/engagement';
+import * as ErrorCode from '../../../../shared/error-codes';
 import { messages } from '../../../../shared/messages';
 import { errorCode, errorMessage, fieldErrors, rateLimitedText } from '../../shared/errors';
 import { FocusFirstError } from '../../shared/FocusFirstError';
@@ -111,12 +112,12 @@ export function RsvpForm({
       helpers.resetForm({ values: INITIAL_RSVP, touched: {}, errors: {} });
     } catch (error) {
       const code = errorCode(error);
-      if (code === 'CONFLICT') {
+      if (code === ErrorCode.CONFLICT) {
         const message = errorMessage(error);
         setRefusal(message);
         toast.error(message);
         onConflict();
-      } else if (code === 'BAD_USER_INPUT') {
+      } else if (code === ErrorCode.BAD_USER_INPUT) {
         const fields = fieldErrors(error);
         if (fields.attendees && values.attendees === '5+') fields.party = fields.attendees;
         helpers.setErrors(fields);

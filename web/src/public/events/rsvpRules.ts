@@ -1,4 +1,5 @@
 import { rsvpSchema } from '../../../../shared/engagement';
+import { yupFieldErrors } from '../../../../shared/yup-field-errors';
 
 /** The RSVP form's values, as its fields hold them (all text). */
 export interface RsvpValues {
@@ -38,13 +39,11 @@ export const partyOf = (values: RsvpValues): number => (values.attendees === '5+
  * @returns the field errors; empty when the values may be sent
  */
 export async function validateRsvp(values: RsvpValues): Promise<RsvpErrors> {
-  const errors: RsvpErrors = {};
+  let errors: RsvpErrors = {};
   try {
     await rsvpSchema.validate({ ...values, attendees: partyOf(values) }, { abortEarly: false });
   } catch (error) {
-    for (const inner of (error as { inner?: { path?: string; message: string }[] }).inner ?? []) {
-      if (inner.path && !errors[inner.path as keyof RsvpValues]) errors[inner.path as keyof RsvpValues] = inner.message;
-    }
+    errors = yupFieldErrors(error);
   }
   if (errors.attendees && values.attendees === '5+') errors.party = errors.attendees;
   return errors;

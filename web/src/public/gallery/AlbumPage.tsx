@@ -2,6 +2,7 @@ import './AlbumPage.css';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import * as ErrorCode from '../../../../shared/error-codes';
 import { messages } from '../../../../shared/messages';
 import { errorCode, errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
@@ -31,7 +32,7 @@ export default function AlbumPage() {
   const pushed = useRef(false);
   const navigate = useNavigate();
   const album = data?.galleryAlbum;
-  const notFound = !!error && errorCode(error) === 'NOT_FOUND';
+  const notFound = !!error && errorCode(error) === ErrorCode.NOT_FOUND;
   // An unknown album leaves the title to the "not found" page.
   useDocumentTitle(album ? album.name : error && !notFound ? 'Gallery' : null);
 

@@ -3,6 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import * as ErrorCode from '../../../../shared/error-codes';
 import {
   emptyMembershipValues,
   MEMBERSHIP_BENEFITS,
@@ -145,10 +146,10 @@ export default function JoinPage() {
       window.setTimeout(() => confirmation.current?.focus(), 0);
     } catch (error) {
       const code = errorCode(error);
-      if (code === 'DUPLICATE_EMAIL') {
+      if (code === ErrorCode.DUPLICATE_EMAIL) {
         toast.error(messages.membership.duplicateEmail);
         helpers.setFieldError('email', messages.membership.duplicateEmail);
-      } else if (code === 'BAD_USER_INPUT' && Object.keys(fieldErrors(error)).length > 0) {
+      } else if (code === ErrorCode.BAD_USER_INPUT && Object.keys(fieldErrors(error)).length > 0) {
         helpers.setErrors(fieldErrors(error));
       } else {
         toast.error(rateLimitedText(error) ?? messages.membership.failed);

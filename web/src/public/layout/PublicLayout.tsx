@@ -3,6 +3,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { ValidationError } from 'yup';
+import * as ErrorCode from '../../../../shared/error-codes';
 import { messages } from '../../../../shared/messages';
 import { contact, limits } from '../../../../shared/limits';
 import { errorCode, fieldErrors, rateLimitedText } from '../../shared/errors';
@@ -139,7 +140,7 @@ function NewsletterForm() {
       setTouched(false);
       setError(undefined);
     } catch (caught) {
-      const fields = errorCode(caught) === 'BAD_USER_INPUT' ? fieldErrors(caught) : {};
+      const fields = errorCode(caught) === ErrorCode.BAD_USER_INPUT ? fieldErrors(caught) : {};
       if (fields.email) setError(fields.email);
       else toast.error(rateLimitedText(caught) ?? messages.newsletter.failed);
     } finally {

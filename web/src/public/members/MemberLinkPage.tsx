@@ -2,6 +2,7 @@ import './MembersPage.css';
 import { useMutation } from '@apollo/client/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import * as ErrorCode from '../../../../shared/error-codes';
 import { memberLoginMessages, memberPortalMessages } from '../../../../shared/member-portal-messages';
 import { errorCode, rateLimitedText } from '../../shared/errors';
 import { useToast } from '../../shared/Toast';
@@ -79,7 +80,7 @@ function LinkPage({ kind }: { kind: keyof typeof PAGES }) {
     } catch (error) {
       const code = errorCode(error);
       setFailure(rateLimitedText(error) ?? memberPortalMessages.actionFailed);
-      setState(code === 'BAD_USER_INPUT' || code === 'NOT_FOUND' ? 'invalid' : 'failed');
+      setState(code === ErrorCode.BAD_USER_INPUT || code === ErrorCode.NOT_FOUND ? 'invalid' : 'failed');
     }
     heading.current?.focus();
   };

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
+import * as ErrorCode from '../../../../shared/error-codes';
 import { memberLoginMessages, memberPortalMessages } from '../../../../shared/member-portal-messages';
 import { errorCode, fieldErrors } from '../../shared/errors';
 import { useToast } from '../../shared/Toast';
@@ -41,7 +42,7 @@ export function MemberSignInForm({ headingRef }: { headingRef: RefObject<HTMLHea
       window.setTimeout(() => headingRef.current?.focus());
     } catch (caught) {
       if (isTooMany(caught)) toast.error(memberPortalMessages.tooMany);
-      else if (errorCode(caught) === 'BAD_USER_INPUT' && fieldErrors(caught).email) {
+      else if (errorCode(caught) === ErrorCode.BAD_USER_INPUT && fieldErrors(caught).email) {
         setError(fieldErrors(caught).email);
         input.current?.focus();
       } else toast.error(memberPortalMessages.actionFailed);

@@ -3,19 +3,12 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { ValidationError } from 'yup';
 import { memberDetailsSchema, memberEmailChangeSchema } from '../../../../shared/membership';
 import { memberPortalMessages } from '../../../../shared/member-portal-messages';
+import { yupFieldErrors } from '../../../../shared/yup-field-errors';
 import type { MemberAccountFieldsFragment as MemberAccount, YesNo } from '../../gql/graphql';
 import { useToast } from '../../shared/Toast';
 import { formatMemberDay } from './memberDates';
 import { useMemberFailure } from './memberErrors';
 import { RequestMemberDetailsChangeDocument, RequestMemberEmailChangeDocument, UpdateMemberDetailsDocument } from './members.graphql';
-
-/** Each failed rule's message by field. */
-function validationErrors(error: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const inner of (error as ValidationError).inner ?? []) if (inner.path && !out[inner.path]) out[inner.path] = inner.message;
-  if (Object.keys(out).length === 0 && (error as ValidationError).path) out[(error as ValidationError).path!] = (error as ValidationError).message;
-  return out;
-}
 
 /** Focuses the first field of a form marked invalid (after React has drawn the errors). */
 function focusFirstInvalid(form: HTMLFormElement | null): void {
@@ -93,7 +86,7 @@ function DetailsForm({ member }: { member: MemberAccount }) {
     try {
       parsed = await memberDetailsSchema.validate(values, { abortEarly: false });
     } catch (error) {
-      setErrors(validationErrors(error));
+      setErrors(yupFieldErrors(error));
       focusFirstInvalid(form.current);
       return;
     }

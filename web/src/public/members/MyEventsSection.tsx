@@ -6,6 +6,7 @@ import { memberPortalMessages } from '../../../../shared/member-portal-messages'
 import type { MemberAccountFieldsFragment as MemberAccount } from '../../gql/graphql';
 import { useToast } from '../../shared/Toast';
 import { formatEventDate, formatEventTime } from '../events/eventDates';
+import { PartySizeField, partySizeError } from '../rsvp/PartySizeField';
 import { ConfirmInPlace } from './ConfirmInPlace';
 import { useMemberFailure } from './memberErrors';
 import { CancelMyRsvpDocument, UpdateMyRsvpDocument } from './members.graphql';
@@ -54,15 +55,15 @@ function RsvpItem({ rsvp, onCancelled }: { rsvp: MemberRsvp; onCancelled(): void
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const attendees = Number(party);
-    if (!Number.isInteger(attendees) || attendees < 1 || attendees > rsvp.maxParty) {
-      setError(attendees > rsvp.maxParty ? messages.validation.max('Party size', rsvp.maxParty) : messages.validation.min('Party size', 1));
+    const problem = partySizeError(party, rsvp.maxParty);
+    if (problem) {
+      setError(problem);
       input.current?.focus();
       return;
     }
     setError(undefined);
     try {
-      await update({ variables: { id: rsvp.id, attendees } });
+      await update({ variables: { id: rsvp.id, attendees: Number(party) } });
       toast.success(memberPortalMessages.rsvpUpdated);
     } catch (caught) {
       const fields = failed(caught);
@@ -102,26 +103,15 @@ function RsvpItem({ rsvp, onCancelled }: { rsvp: MemberRsvp; onCancelled(): void
         · {rsvp.attendees} {rsvp.attendees === 1 ? 'place' : 'places'}
       </p>
       <form className="portal__inline-form" noValidate onSubmit={(event) => void save(event)}>
-        <div className="field">
-          <label htmlFor={`${id}-party`}>Party size for {rsvp.eventTitle}</label>
-          <input
-            ref={input}
-            id={`${id}-party`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={rsvp.maxParty}
-            value={party}
-            onChange={(event) => setParty(event.target.value)}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-          {error && (
-            <span className="field__error" id={`${id}-error`}>
-              {error}
-            </span>
-          )}
-        </div>
+        <PartySizeField
+          id={id}
+          label={`Party size for ${rsvp.eventTitle}`}
+          value={party}
+          max={rsvp.maxParty}
+          error={error}
+          onChange={setParty}
+          inputRef={input}
+        />
         <button type="submit" className="btn" disabled={updating.loading || party === String(rsvp.attendees)}>
           Change party size
         </button>

@@ -1,12 +1,13 @@
 import type { ApolloCache } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
+import * as ErrorCode from '../../../../shared/error-codes';
 import { memberPortalMessages } from '../../../../shared/member-portal-messages';
 import { errorCode, errorMessage, fieldErrors, rateLimitedText } from '../../shared/errors';
 import { useToast } from '../../shared/Toast';
 
-/** True for the server's "too many" answers (the member link's TOO_MANY_REQUESTS, other limits' RATE_LIMITED). */
-export const isTooMany = (error: unknown): boolean => ['TOO_MANY_REQUESTS', 'RATE_LIMITED'].includes(errorCode(error) ?? '');
+/** True for the server's "too many" answer (RATE_LIMITED: the member link's limits and the others). */
+export const isTooMany = (error: unknown): boolean => errorCode(error) === ErrorCode.RATE_LIMITED;
 
 /**
  * The member area's one way of handling a failed member operation (issue #21): an ended session
@@ -20,12 +21,12 @@ export function useMemberFailure(): (error: unknown) => Record<string, string> {
   return useCallback(
     (error: unknown) => {
       const code = errorCode(error);
-      if (code === 'UNAUTHENTICATED') {
+      if (code === ErrorCode.UNAUTHENTICATED) {
         toast.error(memberPortalMessages.sessionEnded);
         forgetMember(client.cache);
         return {};
       }
-      const fields = code === 'BAD_USER_INPUT' ? fieldErrors(error) : {};
+      const fields = code === ErrorCode.BAD_USER_INPUT ? fieldErrors(error) : {};
       if (Object.keys(fields).length > 0) return fields;
       toast.error(rateLimitedText(error) ?? (code ? errorMessage(error) : memberPortalMessages.actionFailed));
       return {};

@@ -1,6 +1,7 @@
 import './news.css';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
+import * as ErrorCode from '../../../../shared/error-codes';
 import { messages } from '../../../../shared/messages';
 import { errorCode } from '../../shared/errors';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -19,7 +20,7 @@ export default function NewsDetailPage() {
   const { slug = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(PublicNewsItemDocument, { variables: { slug } });
   const item = data?.newsItem;
-  const notFound = Boolean(error) && errorCode(error) === 'NOT_FOUND';
+  const notFound = Boolean(error) && errorCode(error) === ErrorCode.NOT_FOUND;
   useDocumentTitle(item ? item.title : error && !notFound ? messages.news.title : null, item?.description ?? undefined);
   if (notFound) return <NotFoundPage />;
   const back = (

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
+import * as ErrorCode from '../../../../shared/error-codes';
 import { messages } from '../../../../shared/messages';
 import { errorCode } from '../../shared/errors';
 import { formatFileSize } from '../../../../shared/content-fields';
@@ -29,7 +30,7 @@ export default function ProjectDetailPage() {
   const { slug = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(PublicProjectDocument, { variables: { slug } });
   const project = data?.project;
-  const notFound = Boolean(error) && errorCode(error) === 'NOT_FOUND';
+  const notFound = Boolean(error) && errorCode(error) === ErrorCode.NOT_FOUND;
   useDocumentTitle(project ? project.title : error && !notFound ? 'Projects' : null);
 
   if (notFound) return <NotFoundPage />;

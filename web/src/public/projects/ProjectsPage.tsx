@@ -7,7 +7,7 @@ import { errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { ListFilters, ListSearchField, ListSelectField } from '../../shared/ListFilters';
-import { ListPager } from '../../shared/ListPager';
+import { Pager } from '../../shared/Pager';
 import { useListParams } from '../../shared/useListParams';
 import { ProjectCard } from './ProjectCard';
 import { ProjectCountsDocument, PublicProjectsDocument } from './projects.graphql';
@@ -83,7 +83,7 @@ export default function ProjectsPage() {
             </li>
           ))}
         </ul>
-        <ListPager page={page} pages={pages} label="Project pages" onPage={goToPage} />
+        <Pager page={page} pages={pages} label="Project pages" onPage={goToPage} />
       </>
     );
 

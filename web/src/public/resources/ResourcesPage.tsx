@@ -8,7 +8,7 @@ import { formatFileSize } from '../../../../shared/content-fields';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { ListFilters, ListSearchField, ListSelectField } from '../../shared/ListFilters';
-import { ListPager } from '../../shared/ListPager';
+import { Pager } from '../../shared/Pager';
 import { useListParams } from '../../shared/useListParams';
 import { PublicResourcesDocument, ResourceStatsDocument } from './resources.graphql';
 import './resources.css';
@@ -118,7 +118,7 @@ export default function ResourcesPage() {
             </li>
           ))}
         </ul>
-        <ListPager page={page} pages={pages} label="Resource pages" onPage={goToPage} />
+        <Pager page={page} pages={pages} label="Resource pages" onPage={goToPage} />
       </>
     );
 

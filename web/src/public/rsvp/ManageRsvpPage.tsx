@@ -2,12 +2,14 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { MAX_PARTY } from '../../../../shared/engagement';
+import * as ErrorCode from '../../../../shared/error-codes';
 import { messages } from '../../../../shared/messages';
 import { errorCode, errorMessage, fieldErrors, rateLimitedText } from '../../shared/errors';
 import { ErrorState, Spinner } from '../../shared/states';
 import { useToast } from '../../shared/Toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { EventFacts } from '../events/EventFacts';
+import { PartySizeField, partySizeError } from './PartySizeField';
 import { CancelRsvpDocument, ManagedRsvpDocument, UpdateRsvpDocument } from './rsvp.graphql';
 import '../events/events.css';
 
@@ -37,7 +39,7 @@ export default function ManageRsvpPage() {
     return (
       <section className="events-detail container">
         <h1>{messages.rsvpLifecycle.manageTitle}</h1>
-        {error && errorCode(error) !== 'NOT_FOUND' ? (
+        {error && errorCode(error) !== ErrorCode.NOT_FOUND ? (
           <ErrorState title={messages.errors.internal} detail={errorMessage(error)} onRetry={() => void refetch()} />
         ) : (
           <p role="alert">{messages.rsvpLifecycle.linkInvalid}</p>
@@ -55,11 +57,9 @@ export default function ManageRsvpPage() {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setPartyError(null);
+    const problem = partySizeError(party ?? String(rsvp.attendees), MAX_PARTY);
+    if (problem) return setPartyError(problem);
     const attendees = Number(party ?? rsvp.attendees);
-    if (!Number.isInteger(attendees) || attendees < 1 || attendees > MAX_PARTY) {
-      setPartyError(messages.validation.min('Number of attendees', 1));
-      return;
-    }
     try {
       await update({ variables: { token, attendees } });
       setParty(null);
@@ -109,25 +109,14 @@ export default function ManageRsvpPage() {
         {rsvp.changeable && (
           <>
             <form className="events-rsvp__form" onSubmit={(e) => void save(e)} noValidate>
-              <div className="field">
-                <label htmlFor={`${ids}-party`}>{messages.rsvpLifecycle.changeParty}</label>
-                <input
-                  id={`${ids}-party`}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={MAX_PARTY}
-                  value={party ?? String(rsvp.attendees)}
-                  onChange={(e) => setParty(e.currentTarget.value)}
-                  aria-invalid={Boolean(partyError)}
-                  aria-describedby={partyError ? `${ids}-party-error` : undefined}
-                />
-                {partyError && (
-                  <span className="field__error" id={`${ids}-party-error`}>
-                    {partyError}
-                  </span>
-                )}
-              </div>
+              <PartySizeField
+                id={ids}
+                label={messages.rsvpLifecycle.changeParty}
+                value={party ?? String(rsvp.attendees)}
+                max={MAX_PARTY}
+                error={partyError}
+                onChange={setParty}
+              />
               <button type="submit" className="btn btn--primary" disabled={updating.loading}>
                 {messages.rsvpLifecycle.save}
               </button>
