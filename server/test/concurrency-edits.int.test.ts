@@ -3,6 +3,7 @@ import { collections, type ContentTypeDecl, type FieldDecl } from '../../shared/
 import { Role } from '../src/auth/roles';
 import { member, project, staff, sampleValue } from './factories';
 import { describeDb, startTestServer, type GqlResult, type TestServer } from './harness';
+import { propertyRuns } from './property-runs';
 
 /** What a stale-version CONFLICT carries (issue #33). */
 interface Conflict {
@@ -293,7 +294,7 @@ describeDb('optimistic concurrency on every edit (issue #33)', () => {
         }
         expect(await read(p.id)).toEqual(accepted);
       }),
-      { numRuns: process.env.CI ? 40 : 6 },
+      propertyRuns({ quick: 6, full: 40 }),
     );
   });
 });

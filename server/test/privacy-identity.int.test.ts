@@ -8,6 +8,7 @@ import { Member } from '../src/members/member.entity';
 import { OutboxEmail } from '../src/notifications/outbox.entity';
 import { applicationInput, event, staff } from './factories';
 import { describeDb, startTestServer, type TestServer } from './harness';
+import { propertyRuns } from './property-runs';
 
 /**
  * Issue #31 items 1 and 2: a person is an exact, normalised e-mail address and the ids of the rows
@@ -294,7 +295,7 @@ describeDb('a person is an exact e-mail address and its rows, never a name or a 
           expect(comparable(await staffExport(kept.email))).toEqual(before);
         },
       ),
-      { numRuns: process.env.CI ? 25 : 6 },
+      propertyRuns({ quick: 6, full: 25 }),
     );
   }, 300_000);
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { DEFAULT_TIME_ZONE } from '../../../../shared/clock';
+import { propertyRuns } from '../../../../server/test/property-runs';
 import { associationTimeZone, setAssociationTimeZone } from '../../shared/timeZone';
 import { associationDay, dayLongTitle, dayTitle, formatEventDate, formatEventTime, formatShortEventDate, monthTitle } from './eventDates';
 
@@ -31,7 +32,7 @@ describe('event dates in Melbourne time (the default zone, computed without Intl
         const intl = [longDate.format(instant), shortDate.format(instant), time.format(instant), `${numeric.day}/${numeric.month}/${numeric.year}`];
         if (ours.join(' | ') !== intl.join(' | ')) throw new Error(`at ${iso}: ${ours.join(' | ')} ≠ Intl's ${intl.join(' | ')}`);
       }),
-      { numRuns: 20_000 },
+      propertyRuns({ quick: 2_000, full: 20_000 }),
     );
   });
 
@@ -70,7 +71,7 @@ describe('event dates in Melbourne time (the default zone, computed without Intl
         expect(dayTitle(day)).toBe(utc({ day: 'numeric', month: 'long' }).format(instant));
         expect(monthTitle(day.year, day.month)).toBe(utc({ month: 'long', year: 'numeric' }).format(instant));
       }),
-      { numRuns: 2_000 },
+      propertyRuns({ quick: 200, full: 2_000 }),
     );
   });
 });
@@ -91,7 +92,7 @@ describe('event dates in a configured zone (TIME_ZONE, issue #23)', () => {
         expect(formatEventDate(iso)).toBe(longDate.format(instant));
         expect(formatEventTime(iso)).toBe(time.format(instant));
       }),
-      { numRuns: 300 },
+      propertyRuns({ quick: 50, full: 300 }),
     );
   });
 });
