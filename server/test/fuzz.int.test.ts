@@ -17,7 +17,7 @@ import { cleanText } from '../src/common/text';
 import { createAppPubSub } from '../src/realtime/pubsub';
 import { createSchema } from '../src/schema';
 import { event, project } from './factories';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, useTestServer } from './harness';
 import { propertyRuns } from './property-runs';
 import { isHoneypotFilled } from '../src/common/honeypot';
 
@@ -204,16 +204,12 @@ function assertClean(answer: Answer, what: string): void {
 }
 
 describeDb('fuzz: every public operation with random and hostile input', () => {
-  let server: TestServer;
   let slugs: string[];
+  const server = useTestServer({ PUBLIC_WRITE_LIMIT: '0' });
   beforeAll(async () => {
-    server = await startTestServer({ PUBLIC_WRITE_LIMIT: '0' });
     const e = await event(server.services, { maxAttendees: null });
     const p = await project(server.services);
     slugs = [e.slug, p.slug, 'no-such-slug'];
-  });
-  afterAll(async () => {
-    await server?.stop();
   });
 
   const post = async (body: unknown): Promise<Answer> => {
