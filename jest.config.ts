@@ -28,7 +28,8 @@ const common = {
 
 /**
  * Test projects:
- * - unit: rules without a database (server, shared, and the web app's pure modules);
+ * - unit: rules without a database, a server or a browser (server, shared, and the web app's pure
+ *   modules): a test that starts one belongs to an integration project (issue #32);
  * - integration (embedded): the real server through GraphQL on the embedded PostgreSQL;
  * - integration (postgres): the same suite on TEST_DATABASE_URL (skipped by name when unset);
  * - browser: Chromium through playwright-core against the built site.

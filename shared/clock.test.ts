@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { createClock, DEFAULT_TIME_ZONE, formatIsoDay, isTimeZone } from './clock';
+import { propertyRuns } from '../server/test/property-runs';
 
 // Intl with the time zone database is the reference; the clock computes Melbourne without it.
-// Bounded runs keep the unit tier fast; the changes' weeks get half of them.
+// Bounded runs keep the unit tier fast (more on CI); the changes' weeks get half of them.
 const ZONES = [DEFAULT_TIME_ZONE, 'Europe/London'] as const;
-const RUNS = { numRuns: 600 };
+const RUNS = propertyRuns({ quick: 100, full: 600 });
 
 function reference(timeZone: string) {
   const parts = new Intl.DateTimeFormat('en-AU', {
@@ -119,7 +120,7 @@ describe.each(ZONES)('the clock in %s', (timeZone) => {
         expect(wall(new Date(end.getTime() - 1))).toMatchObject({ year, month });
         expect(wall(end)).toMatchObject({ month: (month % 12) + 1, day: 1 });
       }),
-      { numRuns: 300 },
+      propertyRuns({ quick: 50, full: 300 }),
     );
   });
 
@@ -175,7 +176,7 @@ describe.each(ZONES)('the clock in %s', (timeZone) => {
         expect(clock.formatDateTime(instant)).toBe(dateTime.format(instant));
         expect(clock.toDateTimeInput(instant)).toBe(`${dayOf(w)}T${hm}`);
       }),
-      { numRuns: 300 },
+      propertyRuns({ quick: 50, full: 300 }),
     );
   });
 

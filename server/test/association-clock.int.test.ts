@@ -13,7 +13,7 @@ import { EventWhen } from '../src/public/public.enums';
 import { PublicService } from '../src/public/public.service';
 import { slugify } from '../src/common/slug';
 import { applicationInput, event, member, photo } from './factories';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, useTestServer } from './harness';
 
 const MELBOURNE = DEFAULT_TIME_ZONE;
 
@@ -47,13 +47,7 @@ const MORNINGS = [
 ];
 
 describeDb('the association’s clock on the server (issue #23, issue #17 "today")', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer();
 
   const ids = (page: { items: { id: string }[] }) => page.items.map((e) => e.id);
 
@@ -163,17 +157,15 @@ describeDb('the association’s clock on the server (issue #23, issue #17 "today
 });
 
 describeDb('the zone in every page the server sends (issue #23)', () => {
-  let server: TestServer;
   let webDist: string;
   beforeAll(async () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ra-web-'));
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>G</title></head><body><div id="root"></div></body></html>');
     fs.mkdirSync(path.join(webDist, 'prerendered'));
     fs.writeFileSync(path.join(webDist, 'prerendered', 'events.html'), '<!doctype html><html><head></head><body><p>Events</p></body></html>');
-    server = await startTestServer({ WEB_DIST: webDist, TIME_ZONE: 'Europe/London' });
   });
+  const server = useTestServer(() => ({ WEB_DIST: webDist, TIME_ZONE: 'Europe/London' }));
   afterAll(async () => {
-    await server?.stop();
     fs.rmSync(webDist, { recursive: true, force: true });
   });
 

@@ -2,7 +2,7 @@ import { defaultSettings } from '../../shared/settings';
 import { AuditEntry } from '../src/audit/audit.entity';
 import { Role } from '../src/auth/roles';
 import { member, project, staff } from './factories';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, useTestServer } from './harness';
 
 const LOG = `query($filter: AuditFilterInput, $type: String, $limit: Int!) {
   auditLog(filter: $filter, entityType: $type, limit: $limit, page: 1) { total items { actorName action entityType entityId subjectName at } }
@@ -10,16 +10,12 @@ const LOG = `query($filter: AuditFilterInput, $type: String, $limit: Int!) {
 type Entry = { actorName: string | null; action: string; entityType: string; entityId: string; subjectName: string; at: string };
 
 describeDb('audit log: names, filters by person, action, days and text, settings and staff changes (issue #20)', () => {
-  let server: TestServer;
   let alice: Awaited<ReturnType<typeof staff>>;
   let bob: Awaited<ReturnType<typeof staff>>;
+  const server = useTestServer({ LOG_LEVEL: process.env.DEBUG_LOG ? 'error' : 'silent' });
   beforeAll(async () => {
-    server = await startTestServer({ LOG_LEVEL: process.env.DEBUG_LOG ? 'error' : 'silent' });
     alice = await staff(server.services, Role.ADMIN, 'Alice Auditor');
     bob = await staff(server.services, Role.ADMIN, 'Bob Builder');
-  });
-  afterAll(async () => {
-    await server?.stop();
   });
 
   const log = async (filter: Record<string, unknown> = {}, type?: string) => {

@@ -2,19 +2,13 @@ import { adminMessages } from '../../shared/admin-messages';
 import { Role } from '../src/auth/roles';
 import { User } from '../src/auth/user.entity';
 import { member, staff } from './factories';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, useTestServer } from './harness';
 import { firstEvent } from './ws';
 
 const LOGIN = `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token expiresAt user { id name email role } } }`;
 
 describeDb('staff sign-in and live updates', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ ADMIN_EMAIL: 'First.Admin@Example.com', ADMIN_PASSWORD: 'a-long-admin-password' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer({ ADMIN_EMAIL: 'First.Admin@Example.com', ADMIN_PASSWORD: 'a-long-admin-password' });
 
   it('creates the first admin from ADMIN_EMAIL and ADMIN_PASSWORD, who can sign in', async () => {
     const res = await server.gql<{ login: { token: string; expiresAt: string; user: { role: string; email: string } } }>(LOGIN, {

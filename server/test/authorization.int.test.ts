@@ -14,7 +14,7 @@ import { User } from '../src/auth/user.entity';
 import { createAppPubSub } from '../src/realtime/pubsub';
 import { createSchema } from '../src/api/schema';
 import { signedInMember, staff } from './factories';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, useTestServer } from './harness';
 import { firstEvent, type FirstEvent } from './ws';
 import { MATRIX, ROLES, SUBSCRIPTIONS, type RoleName } from './authorization-matrix';
 
@@ -98,7 +98,6 @@ const SIGNS_OUT = ['logout', 'signOutMember'];
 const CREDENTIAL_CHECKS = ['login', 'refreshSession'];
 
 describeDb('authorization matrix (every operation × every role)', () => {
-  let server: TestServer;
   const tokens: Record<RoleName, string | undefined> = { anonymous: undefined, editor: undefined, admin: undefined, member: undefined };
   const users: Partial<Record<RoleName, User>> = {};
   /** The member role's Cookie header (issue #21); renewed after signOutMember. */
@@ -116,8 +115,9 @@ describeDb('authorization matrix (every operation × every role)', () => {
     });
     return (await response.json()) as { errors?: { message: string; extensions?: { code?: string } }[] };
   };
+  // Starting with the seed takes a while on a busy machine.
+  const server = useTestServer({ SEED: '1' }, { timeout: 180_000 });
   beforeAll(async () => {
-    server = await startTestServer({ SEED: '1' });
     await signInMember();
     for (const [role, as] of [
       ['editor', Role.EDITOR],
@@ -127,10 +127,7 @@ describeDb('authorization matrix (every operation × every role)', () => {
       users[role] = signedIn.user;
       tokens[role] = signedIn.token;
     }
-  }, 180_000); // starting with the seed takes a while on a busy machine
-  afterAll(async () => {
-    await server?.stop();
-  });
+  }, 180_000);
 
   it('has a row for every query, mutation and subscription of the schema', async () => {
     const schema = await createSchema(createAppPubSub());

@@ -7,7 +7,7 @@ import { User } from '../src/auth/user.entity';
 import { Member } from '../src/members/member.entity';
 import { MemberStatus, MemberType } from '../src/members/member.enums';
 import { member, staff } from './factories';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, useTestServer } from './harness';
 import { firstEvent, watch } from './ws';
 
 const APPROVE_MANY = `mutation($ids: [ID!]!, $notes: String) { approveMembers(ids: $ids, notes: $notes) { id code message member { id status approvedBy notes } } }`;
@@ -22,16 +22,12 @@ type Decision = { id: string; code: string | null; message: string | null; membe
 
 /** Issue #33: a committee's everyday view (pending review, search, exports) and honest answers at sign-in. */
 describeDb("a committee's everyday view (issue #33)", () => {
-  let server: TestServer;
   let admin: string;
   let tag = 0;
   const unique = () => `${Date.now().toString(36)}${++tag}`;
+  const server = useTestServer();
   beforeAll(async () => {
-    server = await startTestServer();
     admin = (await staff(server.services, Role.ADMIN, 'Bea Bulk')).token;
-  });
-  afterAll(async () => {
-    await server?.stop();
   });
 
   const entries = (ids: string[], action: string) =>

@@ -1,5 +1,5 @@
 import { event, photo, project, resource, staff, testimonial } from './factories';
-import { capturedLog, describeDb, startTestServer, type TestServer } from './harness';
+import { capturedLog, describeDb, useTestServer } from './harness';
 
 const COMPILED = 'public query compiled (graphql-jit)';
 
@@ -10,13 +10,12 @@ const COMPILED = 'public query compiled (graphql-jit)';
  * lists, aliases, fragments, directives, variables, field errors, variable errors and introspection.
  */
 describeDb('compiled public queries answer as graphql-js does', () => {
-  let server: TestServer;
   let token: string;
   const captured = capturedLog('debug');
   const compilations = () => captured.entries().filter((entry) => entry.msg === COMPILED).length;
 
+  const server = useTestServer({}, { log: captured.log });
   beforeAll(async () => {
-    server = await startTestServer({}, { log: captured.log });
     token = (await staff(server.services)).token;
     const tags = ['garden', 'jit'];
     const first = await project(server.services, {
@@ -38,9 +37,6 @@ describeDb('compiled public queries answer as graphql-js does', () => {
     await resource(server.services, { title: 'Jit Guide', tags: ['garden'], category: 'Guides', fileSize: 1234, fileType: 'application/pdf' });
     await resource(server.services, { title: 'Jit Form', category: 'Forms' });
     await testimonial(server.services, { featured: true });
-  });
-  afterAll(async () => {
-    await server?.stop();
   });
 
   /** One POST as a browser sends it, with a fixed request id (it appears in unexpected errors). */

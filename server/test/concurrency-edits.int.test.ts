@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { collections, type ContentTypeDecl, type FieldDecl } from '../../shared/content-fields';
 import { Role } from '../src/auth/roles';
 import { member, project, staff, sampleValue } from './factories';
-import { describeDb, startTestServer, type GqlResult, type TestServer } from './harness';
+import { describeDb, type GqlResult, useTestServer } from './harness';
+import { propertyRuns } from './property-runs';
 
 /** What a stale-version CONFLICT carries (issue #33). */
 interface Conflict {
@@ -29,18 +30,14 @@ const otherTextField = (decl: ContentTypeDecl): FieldDecl =>
   decl.fields.find((f) => (f.kind === 'text' || f.kind === 'textarea') && f.name !== decl.titleField && !f.options) ?? decl.fields[0];
 
 describeDb('optimistic concurrency on every edit (issue #33)', () => {
-  let server: TestServer;
   let chair: { token: string; name: string; id: string };
   let editor: { token: string; name: string; id: string };
+  const server = useTestServer();
   beforeAll(async () => {
-    server = await startTestServer();
     const a = await staff(server.services, Role.ADMIN, 'Chair Person');
     const b = await staff(server.services, Role.ADMIN, 'Eddie Editor');
     chair = { token: a.token, name: a.user.name, id: a.user.id };
     editor = { token: b.token, name: b.user.name, id: b.user.id };
-  });
-  afterAll(async () => {
-    await server?.stop();
   });
 
   describe.each(collections.map((c) => [c.graphqlName, c] as const))('content: %s', (name, decl) => {
@@ -293,7 +290,7 @@ describeDb('optimistic concurrency on every edit (issue #33)', () => {
         }
         expect(await read(p.id)).toEqual(accepted);
       }),
-      { numRuns: process.env.CI ? 40 : 6 },
+      propertyRuns({ quick: 6, full: 40 }),
     );
   });
 });

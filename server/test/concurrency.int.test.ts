@@ -1,5 +1,5 @@
 import { applicationInput } from './factories';
-import { describeDb, startTestServer, type GqlResult, type TestServer } from './harness';
+import { describeDb, type GqlResult, useTestServer } from './harness';
 
 const APPLY = 'mutation ($input: MembershipApplicationInput!) { applyForMembership(input: $input) { id } }';
 
@@ -33,15 +33,9 @@ const QUERIES: { query: string; variables: Record<string, unknown>; check(data: 
 ];
 
 describeDb('concurrent requests on one database', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    // TRUST_PROXY: each query comes from its own client IP (X-Forwarded-For), as visitors' do; from one
-    // IP, more than 4 searches in flight would be refused by the admission of costly queries (issue #31 item 5).
-    server = await startTestServer({ SEED: '1', PUBLIC_WRITE_LIMIT: '0', TRUST_PROXY: '1' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  // TRUST_PROXY: each query comes from its own client IP (X-Forwarded-For), as visitors' do; from one
+  // IP, more than 4 searches in flight would be refused by the admission of costly queries (issue #31 item 5).
+  const server = useTestServer({ SEED: '1', PUBLIC_WRITE_LIMIT: '0', TRUST_PROXY: '1' });
 
   /** An anonymous query from client IP `ip`. */
   async function gqlFrom(ip: string, query: string, variables: Record<string, unknown>): Promise<GqlResult<unknown>> {

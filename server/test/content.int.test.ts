@@ -4,7 +4,7 @@ import { Role } from '../src/auth/roles';
 import { AuditEntry } from '../src/audit/audit.entity';
 import { Project } from '../src/content/project/project.entity';
 import { event, project, staff, sampleValue } from './factories';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, useTestServer } from './harness';
 import { PLURAL } from './authorization-matrix';
 
 /** Hand-written inputs, richer than the derived ones (tags to trim, an album, an upload address). */
@@ -31,16 +31,12 @@ const VALID: Record<string, Record<string, unknown>> = Object.fromEntries(
 const DECL: Record<string, ContentTypeDecl> = Object.fromEntries(collections.map((c) => [c.graphqlName, c]));
 
 describeDb('content management (generic module)', () => {
-  let server: TestServer;
   let editor: string;
   let admin: string;
+  const server = useTestServer();
   beforeAll(async () => {
-    server = await startTestServer();
     editor = (await staff(server.services, Role.EDITOR)).token;
     admin = (await staff(server.services, Role.ADMIN)).token;
-  });
-  afterAll(async () => {
-    await server?.stop();
   });
 
   const create = (name: string, input: Record<string, unknown>, token = editor) =>

@@ -1,6 +1,6 @@
 import { EVENT_CHANGE_JOB } from '../src/events/event-changes';
 import { event, staff } from './factories';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, useTestServer } from './harness';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './smtp';
 
 const RSVP = `mutation($input: RsvpInput!) { rsvpEvent(input: $input) { status } }`;
@@ -30,16 +30,16 @@ async function calendarOf(mail: ReceivedMail): Promise<Vevent> {
 }
 
 describeDb('a changed event tells everyone going and waitlisted, once, with an updated calendar file (issue #33)', () => {
-  let server: TestServer;
   let smtp: TestSmtpServer;
   let admin: string;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    server = await startTestServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '0', PUBLIC_WRITE_LIMIT: '0' });
+  });
+  const server = useTestServer(() => ({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '0', PUBLIC_WRITE_LIMIT: '0' }));
+  beforeAll(async () => {
     admin = (await staff(server.services)).token;
   });
   afterAll(async () => {
-    await server?.stop();
     await smtp?.close();
   });
 

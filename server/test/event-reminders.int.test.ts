@@ -1,18 +1,16 @@
 import { event } from './factories';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, useTestServer } from './harness';
 import { startSmtpServer, type TestSmtpServer } from './smtp';
 
 const RSVP = `mutation($input: RsvpInput!) { rsvpEvent(input: $input) { status } }`;
 
 describeDb('event reminders: the day before at 09:00 Melbourne, exactly once, following a moved event (issue #17)', () => {
-  let server: TestServer;
   let smtp: TestSmtpServer;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    server = await startTestServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '0', PUBLIC_WRITE_LIMIT: '0' });
   });
+  const server = useTestServer(() => ({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '0', PUBLIC_WRITE_LIMIT: '0' }));
   afterAll(async () => {
-    await server?.stop();
     await smtp?.close();
   });
 

@@ -1,16 +1,10 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { ContentStatus } from '../src/content/content.enums';
 import { event, newsItem } from './factories';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, useTestServer } from './harness';
 
 describeDb('the calendar subscription feed /events.ics (issue #17)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ PUBLIC_URL: 'https://residents.example.org' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer({ PUBLIC_URL: 'https://residents.example.org' });
 
   it('is RFC 5545 a standard parser reads: every upcoming published event, with stable UIDs and PUBLIC_URL links', async () => {
     const { clock } = server.services;
@@ -58,13 +52,7 @@ describeDb('the calendar subscription feed /events.ics (issue #17)', () => {
 });
 
 describeDb('the Atom news feed /news/feed.xml: plain text stays text (issue #31, 8c)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ PUBLIC_URL: 'https://residents.example.org' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer({ PUBLIC_URL: 'https://residents.example.org' });
 
   it('shows markup in a title or description literally, and never declares plain text as html', async () => {
     const markup = '<img src=x onerror=alert(1)> & <b>bold</b>';

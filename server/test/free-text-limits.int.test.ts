@@ -2,7 +2,7 @@ import { limits } from '../../shared/limits';
 import { messages } from '../../shared/messages';
 import { Role } from '../src/auth/roles';
 import { event, staff } from './factories';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, useTestServer } from './harness';
 
 /** One free-text argument of the API: the operation sending `$s` into it, the field its refusal names, and whether staff asks. */
 interface FreeTextCase {
@@ -13,16 +13,12 @@ interface FreeTextCase {
 }
 
 describeDb('every free-text argument has a length limit (issue #31 item 5)', () => {
-  let server: TestServer;
   let token: string;
   let eventId: string;
+  const server = useTestServer();
   beforeAll(async () => {
-    server = await startTestServer();
     token = (await staff(server.services, Role.ADMIN)).token;
     eventId = (await event(server.services)).id;
-  });
-  afterAll(async () => {
-    await server?.stop();
   });
 
   const cases = (): FreeTextCase[] => [

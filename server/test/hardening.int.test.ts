@@ -1,19 +1,13 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { capturedLog, describeDb, PRODUCTION_ENV, startTestServer, type TestServer } from './harness';
+import { capturedLog, describeDb, PRODUCTION_ENV, type TestServer, useTestServer } from './harness';
 
 const DEEP = `{ project(slug: "x") { ${'related { '.repeat(12)}id${' }'.repeat(12)} } }`;
 const post = (server: TestServer, body: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
 
 describeDb('hardening: limits, headers, CSRF, CORS (development defaults)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: '1', CORS_ORIGINS: 'https://partner.example.org' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer({ TRUST_PROXY: '1', CORS_ORIGINS: 'https://partner.example.org' });
 
   it('refuses a too deep query over HTTP with GRAPHQL_VALIDATION_FAILED (400) and keeps normal queries working', async () => {
     const res = await post(server, JSON.stringify({ query: DEEP }));
@@ -153,14 +147,8 @@ describeDb('hardening: limits, headers, CSRF, CORS (development defaults)', () =
 });
 
 describeDb('hardening: production error masking', () => {
-  let server: TestServer;
   const captured = capturedLog();
-  beforeAll(async () => {
-    server = await startTestServer(PRODUCTION_ENV, { log: captured.log });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer(PRODUCTION_ENV, { log: captured.log });
 
   it('refuses introspection by default', async () => {
     const res = await server.gql('{ __schema { queryType { name } } }');

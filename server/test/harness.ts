@@ -137,3 +137,39 @@ export async function startTestServer(
     },
   };
 }
+
+/**
+ * The set-up every integration file shares, written once (issue #32): starts the real server
+ * (startTestServer) before the enclosing describe block's tests and stops it after them.
+ *
+ * Hooks run in the order they are declared: a `beforeAll` after this call sees the server running
+ * (e.g. to create staff), an `afterAll` after it runs once the server has stopped (e.g. to close a
+ * mail server it sent to). The server is read through the returned object, which forwards to the
+ * running one and says so when read outside the block's tests and hooks.
+ * @param env as startTestServer's, or a function called in `beforeAll` that returns it (e.g. a mail
+ *   server's URL, started by a `beforeAll` declared before this call)
+ * @param options as startTestServer's; `timeout` the start's, in milliseconds, when longer than a test's
+ * @returns the running server, e.g. `const server = useTestServer({ SEED: '1' })`
+ */
+export function useTestServer(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  options: Parameters<typeof startTestServer>[1] & { timeout?: number } = {},
+): TestServer {
+  const { timeout, ...startOptions } = options;
+  let running: TestServer | undefined;
+  beforeAll(async () => {
+    running = await startTestServer(typeof env === 'function' ? env() : env, startOptions);
+  }, timeout);
+  afterAll(async () => {
+    await running?.stop();
+    running = undefined;
+  });
+  return new Proxy({} as TestServer, {
+    get(_, key) {
+      // Not a promise: `await` and Jest's printing ask for these before the server has started.
+      if (key === 'then' || typeof key === 'symbol') return running ? Reflect.get(running, key) : undefined;
+      if (!running) throw new Error(`useTestServer: the server is not running; read server.${key} in a test or a hook after useTestServer()`);
+      return Reflect.get(running, key);
+    },
+  });
+}

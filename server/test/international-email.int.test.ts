@@ -3,7 +3,7 @@ import { messages } from '../../shared/messages';
 import { passwordResetRequestSchema } from '../../shared/staff';
 import { OutboxEmail } from '../src/notifications/outbox.entity';
 import { applicationInput, event, staff } from './factories';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, useTestServer } from './harness';
 
 const APPLY = `mutation($input: MembershipApplicationInput!) { applyForMembership(input: $input) { id email } }`;
 const RSVP = `mutation($input: RsvpInput!) { rsvpEvent(input: $input) { attendees } }`;
@@ -18,14 +18,8 @@ const SEAN = 'Seán.Ó-Briain@Example.ie';
 const MULLER = 'kontakt@müller.de';
 
 describeDb('International e-mail addresses on every form (issue #22, RFC 6531)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    // Many public writes from one address in this file.
-    server = await startTestServer({ PUBLIC_WRITE_LIMIT: '1000' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  // Many public writes from one address in this file.
+  const server = useTestServer({ PUBLIC_WRITE_LIMIT: '1000' });
 
   it('accepts them on /join, stores them as typed, and finds a second application case-insensitively', async () => {
     const applied = await server.gql<{ applyForMembership: { email: string } }>(APPLY, { input: applicationInput({ email: ` ${SEAN} ` }) });

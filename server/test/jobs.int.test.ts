@@ -3,7 +3,7 @@ import { createLogger } from '../src/common/logger';
 import { createDataSource } from '../src/db/data-source';
 import { JobQueue } from '../src/jobs/job-queue';
 import { OutboxEmail } from '../src/notifications/outbox.entity';
-import { describeDb, startTestServer, target, type TestServer } from './harness';
+import { describeDb, target, useTestServer } from './harness';
 import { startSmtpServer, type TestSmtpServer } from './smtp';
 
 const silent = createLogger({ logLevel: 'silent' });
@@ -16,20 +16,20 @@ async function until(done: () => boolean, ms = 20_000): Promise<void> {
 }
 
 describeDb('the job queue (pg-boss on our database) and the outbox on it', () => {
-  let server: TestServer;
   let smtp: TestSmtpServer;
   let secondDb: DataSource;
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    server = await startTestServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '500' });
+  });
+  const server = useTestServer(() => ({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '500' }));
+  beforeAll(async () => {
     // The second instance: its own pool on PostgreSQL; the embedded database has one session,
     // owned by one process, so there the second queue shares it (pg-boss still races two workers).
     secondDb = target === 'postgres' ? await createDataSource(server.config.databaseUrl!).initialize() : server.services.db;
   });
 
   afterAll(async () => {
-    await server?.stop();
     if (target === 'postgres') await secondDb?.destroy();
     await smtp?.close();
   });

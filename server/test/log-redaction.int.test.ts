@@ -2,7 +2,7 @@ import { Role } from '../src/auth/roles';
 import { REFRESH_COOKIE } from '../src/auth/session-cookie';
 import { redactUrl } from '../src/common/request-log';
 import { staff } from './factories';
-import { capturedLog, describeDb, startTestServer, type GqlResult, type TestServer } from './harness';
+import { capturedLog, describeDb, type GqlResult, useTestServer } from './harness';
 
 const LOGIN = `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }`;
 const REFRESH = `mutation { refreshSession { token } }`;
@@ -12,15 +12,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // Issue #16 item 4: every login and refresh wrote `set-cookie: ra_refresh=<id>.<secret>` to the
 // request log, and a logged value gave a working 30-day session.
 describeDb('the log keeps no credentials, at level trace', () => {
-  let server: TestServer;
   const { log, lines } = capturedLog('trace');
 
-  beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: '1' }, { log });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer({ TRUST_PROXY: '1' }, { log });
 
   /** POSTs an operation with the refresh cookie and bearer token a browser would send. */
   async function call<T>(query: string, variables: Record<string, unknown>, opts: { cookie?: string; token?: string } = {}) {

@@ -3,7 +3,7 @@ import { adminMessages } from '../../shared/admin-messages';
 import { CHANGE_PASSWORD_LIMIT, LOGIN_LIMITS } from '../src/auth/auth.service';
 import { Role } from '../src/auth/roles';
 import { staff } from './factories';
-import { describeDb, startTestServer, type GqlResult, type TestServer } from './harness';
+import { describeDb, type GqlResult, useTestServer } from './harness';
 
 const LOGIN = `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token user { id } } }`;
 const CHANGE = `mutation Change($input: ChangePasswordInput!) { changePassword(input: $input) { token } }`;
@@ -12,7 +12,6 @@ const DEMO = `{ demoMode demoAccounts { email password role } }`;
 type ErrorShape = { message: string; extensions?: { code?: string; retryAfter?: number; fields?: Record<string, string> } };
 
 describeDb('sign-in protection: equal work, limits per (account, IP) and per IP, demo logins on loopback only, password change rules', () => {
-  let server: TestServer;
   let ipCounter = 0;
   /** A fresh client IP per use, so one test's per-IP counts do not leak into another. */
   const newIp = () => `203.0.113.${++ipCounter}`;
@@ -32,13 +31,8 @@ describeDb('sign-in protection: equal work, limits per (account, IP) and per IP,
   }
   const codeOf = (res: GqlResult<unknown>) => res.errors?.[0]?.extensions?.code;
 
-  beforeAll(async () => {
-    // BCRYPT_ROUNDS 5, not the harness's 4: the fallback hash's cost used to be a fixed 4.
-    server = await startTestServer({ TRUST_PROXY: '1', DEMO: '1', BCRYPT_ROUNDS: '5' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  // BCRYPT_ROUNDS 5, not the harness's 4: the fallback hash's cost used to be a fixed 4.
+  const server = useTestServer({ TRUST_PROXY: '1', DEMO: '1', BCRYPT_ROUNDS: '5' });
 
   it('checks a password against a hash of the configured cost whether or not the e-mail is known (issue #16 item 6)', async () => {
     const { user } = await staff(server.services, Role.ADMIN);

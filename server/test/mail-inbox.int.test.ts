@@ -2,7 +2,7 @@ import { Role } from '../src/auth/roles';
 import { OutboxEmail } from '../src/notifications/outbox.entity';
 import { defaultSettings } from '../../shared/settings-defaults';
 import { staff } from './factories';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, useTestServer } from './harness';
 import { startSmtpServer, type TestSmtpServer } from './smtp';
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -12,14 +12,15 @@ const OUTBOX = `{ emailOutbox(limit: 100) { items { id to kind status lastError 
 type OutboxRow = { id: string; to: string; kind: string; status: string; lastError: string | null; html: string | null };
 
 describeDb('contact inbox, member e-mails in the one layout, and an honest outbox (with a mail server)', () => {
-  let server: TestServer;
   let smtp: TestSmtpServer;
   let adminToken: string;
   let editorToken: string;
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    server = await startTestServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '500' });
+  });
+  const server = useTestServer(() => ({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '500' }), { timeout: 180_000 });
+  beforeAll(async () => {
     const admin = await staff(server.services, Role.ADMIN);
     adminToken = admin.token;
     editorToken = (await staff(server.services, Role.EDITOR)).token;
@@ -31,7 +32,6 @@ describeDb('contact inbox, member e-mails in the one layout, and an honest outbo
   }, 180_000);
 
   afterAll(async () => {
-    await server?.stop();
     await smtp?.close();
   });
 
@@ -131,13 +131,7 @@ describeDb('contact inbox, member e-mails in the one layout, and an honest outbo
 });
 
 describeDb('an honest outbox without a mail server', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  }, 180_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer({}, { timeout: 180_000 });
 
   it('keeps e-mails as "Kept — not sent", never "Sent", and says delivery is not configured', async () => {
     const { token } = await staff(server.services, Role.ADMIN);

@@ -1,5 +1,5 @@
 // The harness first: it loads the server, and with it reflect-metadata, before the decorated inputs.
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, useTestServer } from './harness';
 import { member } from './factories';
 import { countedPage, pageRequest } from '../src/common/pagination';
 import { MemberStatus, MemberType } from '../src/members/member.enums';
@@ -9,13 +9,7 @@ import { memberOrder } from '../src/members/member-queries';
 
 /** Issue #24 (members p95 < 50 ms at 50,000 rows): the migration, and a search's page sorted from its matches. */
 describeDb('member list at volume (issue #24)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer();
 
   const TRIGRAM = ['members_phone_national_trgm_idx', 'members_search_trgm_idx'];
   /** The storage options of the search's trigram indexes, and whether the status + name index exists. */

@@ -6,7 +6,7 @@ import { MemberStatus, MemberType } from '../src/members/member.enums';
 import { OutboxEmail } from '../src/notifications/outbox.entity';
 import { ERASED } from '../src/privacy/erasure';
 import { applicationInput, member, staff } from './factories';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, useTestServer } from './harness';
 
 const TRANSITIONS: Record<string, { mutation: string; from: MemberStatus[]; to: string }> = {
   approve: { mutation: 'approveMember(id: $id)', from: [MemberStatus.PENDING], to: 'APPROVED' },
@@ -17,17 +17,13 @@ const TRANSITIONS: Record<string, { mutation: string; from: MemberStatus[]; to: 
 const ALL = Object.values(MemberStatus);
 
 describeDb('member management', () => {
-  let server: TestServer;
   let admin: string;
   let adminName: string;
+  const server = useTestServer();
   beforeAll(async () => {
-    server = await startTestServer();
     const s = await staff(server.services, Role.ADMIN, 'Mina Admin');
     admin = s.token;
     adminName = s.user.name;
-  });
-  afterAll(async () => {
-    await server?.stop();
   });
 
   describe('transitions (SPEC §4 table)', () => {

@@ -13,7 +13,7 @@ import { Rsvp, RsvpStatus } from '../src/events/rsvp.entity';
 import { NewsletterSubscriber } from '../src/newsletter/subscriber.entity';
 import { OutboxEmail } from '../src/notifications/outbox.entity';
 import { event, member, signedInMember, staff } from './factories';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, type TestServer, useTestServer } from './harness';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './smtp';
 
 type Gql<T> = { data?: T; errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string>; retryAfter?: number } }[] };
@@ -45,15 +45,9 @@ const cookieOf = (setCookie: string | null): string => {
 };
 
 describeDb('member area: the same answer and the same work for every address (issue #21)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    // No job workers here: what a request leaves behind stays in the queue to be compared.
-    // TRUST_PROXY: the client's address is taken from X-Forwarded-For, so tests can call from several IPs.
-    server = await startTestServer({ JOB_WORKERS: '0', TRUST_PROXY: '1' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  // No job workers here: what a request leaves behind stays in the queue to be compared.
+  // TRUST_PROXY: the client's address is taken from X-Forwarded-For, so tests can call from several IPs.
+  const server = useTestServer({ JOB_WORKERS: '0', TRUST_PROXY: '1' });
 
   it('answers unknown, pending and approved addresses alike, queuing one job each and writing nothing else', async () => {
     const pending = await member(server.services, { status: MemberStatus.PENDING });
@@ -131,16 +125,16 @@ describeDb('member area: the same answer and the same work for every address (is
 });
 
 describeDb('member area: sign in, see and change what is yours (issue #21, with a mail server)', () => {
-  let server: TestServer;
   let smtp: TestSmtpServer;
   let adminToken: string;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    server = await startTestServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '500' });
+  });
+  const server = useTestServer(() => ({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '500' }));
+  beforeAll(async () => {
     adminToken = (await staff(server.services, Role.ADMIN)).token;
   });
   afterAll(async () => {
-    await server?.stop();
     await smtp?.close();
   });
 

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { MEMBERSHIP_FORM, MEMBERSHIP_TERMS } from '../../shared/membership-form';
 import { Role } from '../src/auth/roles';
 import { staff } from './factories';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, useTestServer } from './harness';
 
 /**
  * The text a PDF shows, line by line: its content streams inflated and each text-showing operator's
@@ -29,13 +29,7 @@ function pdfText(pdf: Buffer): string {
 }
 
 describeDb('The offline membership form (issue #22)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ PUBLIC_URL: 'https://greenfield.example.org' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer({ PUBLIC_URL: 'https://greenfield.example.org' });
 
   it('downloads a real PDF with the /join fields and the association’s details from the settings', async () => {
     const { token } = await staff(server.services, Role.ADMIN);

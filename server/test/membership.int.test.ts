@@ -2,7 +2,7 @@ import { messages } from '../../shared/messages';
 import { Role } from '../src/auth/roles';
 import { Member } from '../src/members/member.entity';
 import { applicationInput, member, staff } from './factories';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, useTestServer } from './harness';
 
 const APPLY = `mutation Apply($input: MembershipApplicationInput!) {
   applyForMembership(input: $input) { id status memberType joinDate receiptRequested orgName email numAdults numChildren }
@@ -12,13 +12,7 @@ const REJECT = `mutation Reject($id: ID!, $reason: String!) { rejectMember(id: $
 const PENDING = `query Pending($page: Int, $limit: Int) { pendingMembers(page: $page, limit: $limit) { total page limit items { id fullName } } }`;
 
 describeDb('membership: apply, review, stats', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer();
 
   describe('applyForMembership', () => {
     it('creates a pending application with the SPEC §3 defaults', async () => {

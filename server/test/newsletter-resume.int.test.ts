@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { Role } from '../src/auth/roles';
 import { staff } from './factories';
-import { describeDb, freshPostgresDatabase, startTestServer, target, type TestServer } from './harness';
+import { describeDb, freshPostgresDatabase, startTestServer, target, type TestServer, useTestServer } from './harness';
 import { messageIdOf } from '../src/notifications/outbox.service';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './smtp';
 import { startServerBehindProxy, type ServerBehindProxy } from './tcp-proxy';
@@ -106,15 +106,13 @@ describeDb('newsletter sending survives a hard kill: copies a vanished sender ha
   const COUNT = 300;
   const CLAIMED = 100;
   let smtp: TestSmtpServer;
-  let server: TestServer;
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    server = await startTestServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '500' });
-  }, 180_000);
+  });
+  const server = useTestServer(() => ({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '500' }), { timeout: 180_000 });
 
   afterAll(async () => {
-    await server?.stop();
     await smtp?.close();
   });
 

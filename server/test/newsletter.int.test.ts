@@ -1,7 +1,7 @@
 import { Role } from '../src/auth/roles';
 import { NewsletterSubscriber, SubscriberStatus } from '../src/newsletter/subscriber.entity';
 import { staff } from './factories';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, useTestServer } from './harness';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './smtp';
 import { defaultSettings } from '../../shared/settings-defaults';
 
@@ -25,21 +25,21 @@ function rawHeader(mail: ReceivedMail, name: string): string {
 }
 
 describeDb('newsletter: double opt-in, RFC 8058 one-click unsubscribe, issues sent by staff', () => {
-  let server: TestServer;
   let smtp: TestSmtpServer;
   let adminToken: string;
   let editorToken: string;
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    // More sign-ups from one address than the public form limit allows (public-writes.int.test.ts tests the limit).
-    server = await startTestServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '500', PUBLIC_WRITE_LIMIT: '0' });
+  });
+  // More sign-ups from one address than the public form limit allows (public-writes.int.test.ts tests the limit).
+  const server = useTestServer(() => ({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '500', PUBLIC_WRITE_LIMIT: '0' }), { timeout: 180_000 });
+  beforeAll(async () => {
     adminToken = (await staff(server.services, Role.ADMIN)).token;
     editorToken = (await staff(server.services, Role.EDITOR)).token;
   }, 180_000);
 
   afterAll(async () => {
-    await server?.stop();
     await smtp?.close();
   });
 

@@ -6,23 +6,21 @@ import WebSocket from 'ws';
 import { OPERATIONS_FILE } from '../src/api/graphql/operation-allow-list';
 import { loadConfig } from '../src/config';
 import { startServer } from '../src/app';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, useTestServer } from './harness';
 
 const ME = 'query Me { me { id name } }';
 const STATS = 'query Stats { publicStats { __typename } }';
 const MEMBER_CHANGED = 'subscription MemberChanged { memberChanged { action } }';
 
 describeDb('PERSISTED_OPERATIONS=only: the web app’s operations and nothing else', () => {
-  let server: TestServer;
   let webDist: string;
   beforeAll(async () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ra-allow-'));
     // What the web build writes: a list of documents (ASTs from codegen; plain source also works).
     fs.writeFileSync(path.join(webDist, OPERATIONS_FILE), JSON.stringify([ME, STATS, MEMBER_CHANGED]));
-    server = await startTestServer({ PERSISTED_OPERATIONS: 'only', WEB_DIST: webDist });
   });
+  const server = useTestServer(() => ({ PERSISTED_OPERATIONS: 'only', WEB_DIST: webDist }));
   afterAll(async () => {
-    await server?.stop();
     fs.rmSync(webDist, { recursive: true, force: true });
   });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Role } from '../src/auth/roles';
 import { loadConfig } from '../src/config';
 import { event, staff } from './factories';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, useTestServer } from './harness';
 import { PageRenderer } from '../src/api/web/page-render';
 
 /** The built web app these tests serve (`npm test` builds it first: `npm run check`). */
@@ -25,15 +25,11 @@ function partsOf(html: string): {
 }
 
 describeDb('Public pages rendered with their data at request time (issue #7, LCP)', () => {
-  let server: TestServer;
   beforeAll(async () => {
     if (!fs.existsSync(path.join(webDist, 'prerendered', 'events.html'))) throw new Error(`${webDist} is not built: run \`npm run build\``);
-    // Demo content, and the public response cache on, as in production.
-    server = await startTestServer({ SEED: '1', PUBLIC_CACHE_SECONDS: '60' });
   });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  // Demo content, and the public response cache on, as in production.
+  const server = useTestServer({ SEED: '1', PUBLIC_CACHE_SECONDS: '60' });
 
   const page = async (url: string) => {
     const res = await fetch(`${server.url}${url}`);

@@ -1,17 +1,11 @@
 import { ContentStatus } from '../src/content/content.enums';
 import type { Project } from '../src/content/project/project.entity';
 import { member, photo, project, staff } from './factories';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, useTestServer } from './harness';
 
 /** Issue #7 fixes: the index migration is reversible, and the faster paging keeps totals and pages exact. */
 describeDb('performance fixes', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer();
 
   const indexes = async (): Promise<string[]> =>
     (

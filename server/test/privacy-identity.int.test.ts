@@ -7,7 +7,8 @@ import { MEMBER_COOKIE } from '../src/member-portal/member-session';
 import { Member } from '../src/members/member.entity';
 import { OutboxEmail } from '../src/notifications/outbox.entity';
 import { applicationInput, event, staff } from './factories';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, useTestServer } from './harness';
+import { propertyRuns } from './property-runs';
 
 /**
  * Issue #31 items 1 and 2: a person is an exact, normalised e-mail address and the ids of the rows
@@ -20,17 +21,13 @@ const phone = () => `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0'
 type Export = Record<string, unknown> & { members: { id: string; email: string }[]; auditEntries: AuditEntry[]; jobs: { data: string }[] };
 
 describeDb('a person is an exact e-mail address and its rows, never a name or a substring (issue #31)', () => {
-  let server: TestServer;
   let admin: string;
 
+  // No job workers: a sign-in request stays queued (the job the attack erased), and nothing moves between exports.
+  const server = useTestServer({ PUBLIC_WRITE_LIMIT: '0', JOB_WORKERS: '0' }, { timeout: 180_000 });
   beforeAll(async () => {
-    // No job workers: a sign-in request stays queued (the job the attack erased), and nothing moves between exports.
-    server = await startTestServer({ PUBLIC_WRITE_LIMIT: '0', JOB_WORKERS: '0' });
     admin = (await staff(server.services)).token;
   }, 180_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
 
   const ok = <T>(res: { data?: T | null; errors?: unknown }): T => {
     expect(res.errors).toBeUndefined();
@@ -294,7 +291,7 @@ describeDb('a person is an exact e-mail address and its rows, never a name or a 
           expect(comparable(await staffExport(kept.email))).toEqual(before);
         },
       ),
-      { numRuns: process.env.CI ? 25 : 6 },
+      propertyRuns({ quick: 6, full: 25 }),
     );
   }, 300_000);
 });

@@ -13,7 +13,7 @@ import { BODY_REMOVED } from '../src/privacy/retention';
 import { messages } from '../../shared/messages';
 import { adminMessages } from '../../shared/admin-messages';
 import { applicationInput, event, member, staff } from './factories';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, useTestServer } from './harness';
 
 const DAY = 86_400_000;
 
@@ -61,19 +61,16 @@ type Counts = Record<(typeof KINDS)[number], number>;
 type Found = { email: string; counts: Counts; otherPlaces: unknown[] } & Record<string, { id: string }[]>;
 
 describeDb('privacy and the member record (issue #19)', () => {
-  let server: TestServer;
   let admin: string;
   let adminId: string;
 
+  // The seeded server starts slowly on a busy machine (embedded).
+  const server = useTestServer({ SEED: '1', PUBLIC_WRITE_LIMIT: '0' }, { timeout: 180_000 });
   beforeAll(async () => {
-    server = await startTestServer({ SEED: '1', PUBLIC_WRITE_LIMIT: '0' });
     const signedIn = await staff(server.services);
     admin = signedIn.token;
     adminId = signedIn.user.id;
-  }, 180_000); // the seeded server starts slowly on a busy machine (embedded)
-  afterAll(async () => {
-    await server?.stop();
-  });
+  }, 180_000);
 
   /**
    * Everything a resident leaves with one address: application (approved, with notes), two RSVPs (one

@@ -1,7 +1,7 @@
 import { messages } from '../../shared/messages';
 import { Role } from '../src/auth/roles';
 import { applicationInput, event, member, staff } from './factories';
-import { describeDb, startTestServer, type GqlResult, type TestServer } from './harness';
+import { describeDb, type GqlResult, type TestServer, useTestServer } from './harness';
 
 const MEMBER_FIELDS = `id memberNumber fullName primaryApplicantFullName email phone whatsappJointStatus address languageSpoken numAdults
   numChildren memberType orgName receiptRequested residencyProofStatus residencyProofType residencyProofReceivedBy status joinDate
@@ -21,14 +21,8 @@ const shapeOf = (answer: Answer): Record<string, string> =>
   Object.fromEntries(Object.entries(answer).map(([key, value]) => [key, value === null ? 'null' : typeof value]));
 
 describeDb('public forms: decoys look real, names carry no links (issue #16 item 10)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    // No per-IP limit: this file sends more applications than one visitor may.
-    server = await startTestServer({ PUBLIC_WRITE_LIMIT: '0' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  // No per-IP limit: this file sends more applications than one visitor may.
+  const server = useTestServer({ PUBLIC_WRITE_LIMIT: '0' });
 
   describe('a caught (honeypot) application', () => {
     it('answers like a real one: same fields and types, a plausible member number in the real sequence; stores and sends nothing', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { ContentStatus } from '../src/content/content.enums';
 import { event, newsItem, photo, project, staff } from './factories';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, type TestServer, useTestServer } from './harness';
 import { parseHead } from './html-head';
 
 const PUBLIC_URL = 'https://greenfield.example.org';
@@ -27,14 +27,12 @@ function webBuild(): string {
  * @returns the running server, once the block's `beforeAll` has run
  */
 function serverOnWebBuild(): () => TestServer {
-  let server: TestServer;
   let webDist: string;
   beforeAll(async () => {
     webDist = webBuild();
-    server = await startTestServer({ WEB_DIST: webDist, PUBLIC_URL });
   });
+  const server = useTestServer(() => ({ WEB_DIST: webDist, PUBLIC_URL }));
   afterAll(async () => {
-    await server?.stop();
     fs.rmSync(webDist, { recursive: true, force: true });
   });
   return () => server;
@@ -295,13 +293,7 @@ describeDb('Link previews and structured data (issue #22)', () => {
 });
 
 describeDb('News for residents (issue #22)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ PUBLIC_URL });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer({ PUBLIC_URL });
 
   it('lists published news featured first, then newest; a hidden item is NOT_FOUND', async () => {
     const old = await newsItem(server.services, { publishedAt: new Date('2026-01-01T00:00:00Z') });

@@ -5,7 +5,7 @@ import { sanitizeRichText } from '../src/common/sanitize';
 import { ContentStatus } from '../src/content/content.enums';
 import { Resource } from '../src/content/resource/resource.entity';
 import { event, project, resource, staff } from './factories';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, type TestServer, useTestServer } from './harness';
 
 const PUBLIC_URL = 'https://residents.example.org.au';
 
@@ -27,15 +27,11 @@ const downloadsOf = async (server: TestServer, id: string): Promise<number> =>
   (await server.services.db.getRepository(Resource).findOneByOrFail({ id })).downloadCount;
 
 describeDb('public site hardening (issue #16 item 14)', () => {
-  let server: TestServer;
   let editor: string;
+  // One proxy in front, so that X-Forwarded-For stands for different visitors.
+  const server = useTestServer({ PUBLIC_URL, TRUST_PROXY: '1' });
   beforeAll(async () => {
-    // One proxy in front, so that X-Forwarded-For stands for different visitors.
-    server = await startTestServer({ PUBLIC_URL, TRUST_PROXY: '1' });
     ({ token: editor } = await staff(server.services, Role.EDITOR));
-  });
-  afterAll(async () => {
-    await server?.stop();
   });
 
   describe('absolute URLs come from PUBLIC_URL, never from the Host header', () => {

@@ -6,19 +6,13 @@ import { Rsvp } from '../src/events/rsvp.entity';
 import { messages } from '../../shared/messages';
 import { OTHER_PHOTOS } from '../../shared/collections/gallery';
 import { event, photo, project, resource, staff, testimonial } from './factories';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, useTestServer } from './harness';
 
 const hidden = [{ status: ContentStatus.DRAFT }, { status: ContentStatus.ARCHIVED }, { isDeleted: true }];
 const DAY = 86_400_000;
 
 describeDb('public site', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer();
 
   it('shows a published photo without an album in the album "Other photos" on /gallery, its year and the sitemap (issue #33)', async () => {
     const loose = await photo(server.services, 'unused', { albumName: null, albumSlug: null, takenDate: '2019-05-04' });

@@ -1,6 +1,6 @@
 import { messages } from '../../shared/messages';
 import { applicationInput, event } from './factories';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, type TestServer, useTestServer } from './harness';
 
 const APPLY = `mutation($input: MembershipApplicationInput!) { applyForMembership(input: $input) { id status email fullName } }`;
 const RSVP = `mutation($input: RsvpInput!) { rsvpEvent(input: $input) { attendees event { currentAttendees } } }`;
@@ -11,13 +11,7 @@ const count = async (server: TestServer, table: string): Promise<number> =>
   ((await server.services.db.query(`SELECT count(*)::int AS n FROM ${table}`)) as { n: number }[])[0].n;
 
 describeDb('public writes: rate limit, honeypot, caps, normalised text', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ PUBLIC_WRITE_LIMIT: '3', PUBLIC_WRITE_WINDOW_SEC: '600' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer({ PUBLIC_WRITE_LIMIT: '3', PUBLIC_WRITE_WINDOW_SEC: '600' });
 
   it('refuses the fourth contact message from one IP with RATE_LIMITED and retryAfter, counting each form apart', async () => {
     const input = { name: 'Kim', email: 'kim@example.com', message: 'Hello' };

@@ -1,7 +1,7 @@
 import { ADMISSION_LIMITS, COSTLY_RETRY_AFTER_SEC } from '../src/api/graphql/query-admission';
 import * as factory from './factories';
 import { firstEvent } from './ws';
-import { describeDb, startTestServer, type GqlResult, type TestServer } from './harness';
+import { describeDb, type GqlResult, useTestServer } from './harness';
 
 /** A costly anonymous query: as many root fields as makes one costly, each a statistics statement. */
 const aliases = (n: number, field: string): string => `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
@@ -24,7 +24,6 @@ async function until(condition: () => boolean, what: string, timeoutMs = 20_000)
 const codesOf = (res: GqlResult<unknown>) => res.errors?.map((e) => e.extensions?.code) ?? [];
 
 describeDb('costly anonymous queries wait their turn (issue #24 "Hostile queries")', () => {
-  let server: TestServer;
   let token: string;
   /** Calls of the statistics statement started, running now, and the most at once. */
   let calls = 0;
@@ -37,13 +36,10 @@ describeDb('costly anonymous queries wait their turn (issue #24 "Hostile queries
     opened = new Promise((resolve) => (open = resolve));
   };
 
+  const server = useTestServer();
   beforeAll(async () => {
-    server = await startTestServer();
     ({ token } = await factory.staff(server.services));
     await factory.event(server.services, { title: 'Street picnic', slug: 'street-picnic' });
-  });
-  afterAll(async () => {
-    await server?.stop();
   });
   beforeEach(() => {
     calls = running = mostAtOnce = 0;

@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import { GRAPHQL_LIMITS } from '../src/api/graphql/graphql-limits';
 import { ANONYMOUS_APPLICATION_NAME, ANONYMOUS_STATEMENT_TIMEOUT_MS, anonymousReadsOf } from '../src/db/data-source';
 import * as factory from './factories';
-import { describeDb, PRODUCTION_ENV, startTestServer, target, type TestServer } from './harness';
+import { describeDb, PRODUCTION_ENV, target, type TestServer, useTestServer } from './harness';
 import { firstEvent, type FirstEvent } from './ws';
 
 /** The query of issue #16 item 5: depth 5, under the old cost limit, 5 s anonymously on the bench data. */
@@ -25,14 +25,10 @@ async function overWebSocket(server: TestServer, query: string): Promise<FirstEv
 }
 
 describeDb('query cost counts list sizes (issue #16 item 5)', () => {
-  let server: TestServer;
+  const server = useTestServer();
   beforeAll(async () => {
-    server = await startTestServer();
     const tags = ['garden'];
     for (let i = 0; i < 4; i++) await factory.project(server.services, { title: `Garden bed ${i}`, slug: `garden-bed-${i}`, tags });
-  });
-  afterAll(async () => {
-    await server?.stop();
   });
 
   it('refuses the hostile nested query over HTTP with GRAPHQL_VALIDATION_FAILED, stating its cost and the maximum', async () => {
@@ -77,13 +73,7 @@ describeDb('query cost counts list sizes (issue #16 item 5)', () => {
 });
 
 describeDb('production hides schema hints on both transports (issue #16 item 12)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(PRODUCTION_ENV);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer(PRODUCTION_ENV);
 
   it('answers a misspelt field over WebSocket without "Did you mean"', async () => {
     const errors = wsErrors(await overWebSocket(server, '{ projcts { total } }'));
@@ -105,13 +95,9 @@ describeDb('anonymous reads have a statement timeout (issue #16 item 5)', () => 
   // pg_sleep(1) finish), and the pool there is its one connection: the cost limits are what hold.
   const onPostgres = target === 'postgres' ? it : it.skip;
   const onEmbedded = target === 'embedded' ? it : it.skip;
-  let server: TestServer;
+  const server = useTestServer();
   beforeAll(async () => {
-    server = await startTestServer();
     await factory.project(server.services, { title: 'Timeout probe', slug: 'timeout-probe', tags: ['probe'] });
-  });
-  afterAll(async () => {
-    await server?.stop();
   });
 
   /** The last statement of each of the server's connections, by pool (read on a connection of our own). */

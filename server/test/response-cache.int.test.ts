@@ -1,6 +1,6 @@
 import { Project } from '../src/content/project/project.entity';
 import { project, resource, staff } from './factories';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, startTestServer, useTestServer } from './harness';
 import { firstEvent } from './ws';
 
 type Titles = { projects: { items: { title: string }[] } };
@@ -11,14 +11,10 @@ type Titles = { projects: { items: { title: string }[] } };
  * Fixtures written straight to the database (behind the API) show whether an answer came from the cache.
  */
 describeDb('public response cache', () => {
-  let server: TestServer;
   let token: string;
+  const server = useTestServer({ PUBLIC_CACHE_SECONDS: '60' });
   beforeAll(async () => {
-    server = await startTestServer({ PUBLIC_CACHE_SECONDS: '60' });
     token = (await staff(server.services)).token;
-  });
-  afterAll(async () => {
-    await server?.stop();
   });
 
   /** Renames a project behind the API's back. */

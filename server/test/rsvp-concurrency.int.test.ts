@@ -1,5 +1,5 @@
 import { event, staff } from './factories';
-import { describeDb, startTestServer, target, type TestServer } from './harness';
+import { describeDb, target, useTestServer } from './harness';
 
 /**
  * Clients at once: the embedded database is one session, so its requests queue for that one
@@ -37,14 +37,10 @@ interface Figures {
 }
 
 describeDb('RSVPs under concurrency: places never exceed the capacity, and no fitting party waits while places are free (issue #17)', () => {
-  let server: TestServer;
   let admin: string;
+  const server = useTestServer({ PUBLIC_WRITE_LIMIT: '0', OUTBOX_POLL_MS: '0' });
   beforeAll(async () => {
-    server = await startTestServer({ PUBLIC_WRITE_LIMIT: '0', OUTBOX_POLL_MS: '0' });
     admin = (await staff(server.services)).token;
-  });
-  afterAll(async () => {
-    await server?.stop();
   });
 
   /**

@@ -5,7 +5,7 @@ import { Role } from '../src/auth/roles';
 import { Event } from '../src/content/event/event.entity';
 import { Rsvp, RsvpStatus } from '../src/events/rsvp.entity';
 import { event, staff } from './factories';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, useTestServer } from './harness';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './smtp';
 
 const RSVP = `mutation($input: RsvpInput!) { rsvpEvent(input: $input) { attendees status waitlistPosition event { id currentAttendees maxAttendees } } }`;
@@ -40,17 +40,22 @@ function tokenIn(mail: ReceivedMail): string {
 }
 
 describeDb('events that run themselves: RSVP lifecycle (issue #17)', () => {
-  let server: TestServer;
   let smtp: TestSmtpServer;
   let admin: string;
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    server = await startTestServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '0', PUBLIC_URL: 'https://residents.example.org', PUBLIC_WRITE_LIMIT: '0' });
+  });
+  const server = useTestServer(() => ({
+    SMTP_URL: smtp.url,
+    OUTBOX_POLL_MS: '0',
+    PUBLIC_URL: 'https://residents.example.org',
+    PUBLIC_WRITE_LIMIT: '0',
+  }));
+  beforeAll(async () => {
     admin = (await staff(server.services)).token;
   });
   afterAll(async () => {
-    await server?.stop();
     await smtp?.close();
   });
 

@@ -6,13 +6,12 @@ import sharp from 'sharp';
 import { Role } from '../src/auth/roles';
 import { S3FileStorage } from '../src/uploads/s3-storage';
 import { staff } from './factories';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, useTestServer } from './harness';
 
 describeDb('uploads in an S3-compatible bucket (in-process fake S3)', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ra-s3-'));
   const bucket = 'ra-uploads';
   let fake: S3rver;
-  let server: TestServer;
   let env: Record<string, string>;
   beforeAll(async () => {
     fake = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: bucket }] });
@@ -25,10 +24,9 @@ describeDb('uploads in an S3-compatible bucket (in-process fake S3)', () => {
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
     };
-    server = await startTestServer(env);
   });
+  const server = useTestServer(() => env);
   afterAll(async () => {
-    await server?.stop();
     await fake?.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });

@@ -3,7 +3,7 @@ import Redis from 'ioredis';
 import { Client } from 'pg';
 import { OutboxService, type MailTransport } from '../src/notifications/outbox.service';
 import { member, staff, testimonial } from './factories';
-import { describeDb, redisUrl, startTestServer, target, type TestServer } from './harness';
+import { describeDb, redisUrl, startTestServer, target, type TestServer, useTestServer } from './harness';
 import { firstEvent } from './ws';
 
 const needsServers = target !== 'postgres' || !process.env.TEST_DATABASE_URL || !redisUrl;
@@ -127,13 +127,7 @@ describeTwoInstances(`two instances behind one PostgreSQL and Redis${needsServer
 });
 
 describeDb('outbox workers on two instances', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer();
 
   it('sends every e-mail exactly once when two workers run at the same time', async () => {
     const { db } = server.services;

@@ -1,16 +1,10 @@
 import sharp from 'sharp';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, useTestServer } from './harness';
 import { Role } from '../src/auth/roles';
 import { staff } from './factories';
 
 describeDb('demo mode start-up', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ SEED: '1', DEMO: '1' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer({ SEED: '1', DEMO: '1' });
 
   it('seeds the demo content the issue asks for', async () => {
     const [counts] = (await server.services.db.query(`SELECT

@@ -4,7 +4,7 @@ import { Role } from '../src/auth/roles';
 import { REFRESH_COOKIE } from '../src/auth/session-cookie';
 import { Session } from '../src/auth/session.entity';
 import { staff } from './factories';
-import { describeDb, startTestServer, type GqlResult, type TestServer } from './harness';
+import { describeDb, type GqlResult, useTestServer } from './harness';
 
 const LOGIN = `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token expiresAt user { id email } } }`;
 const REFRESH = `mutation { refreshSession { token expiresAt user { id } } }`;
@@ -28,7 +28,6 @@ type AuthPayload = { token: string; expiresAt: string; user: { id: string } };
 type ErrorShape = { extensions?: { code?: string; retryAfter?: number; fields?: Record<string, string> }; message: string };
 
 describeDb('staff sessions: refresh, rotation and its grace window, absolute lifetime, logout, password change', () => {
-  let server: TestServer;
   let ipCounter = 0;
   /** A fresh client IP per use, so the per-IP login limit of one test does not leak into another. */
   const newIp = () => `203.0.113.${++ipCounter}`;
@@ -59,12 +58,7 @@ describeDb('staff sessions: refresh, rotation and its grace window, absolute lif
     return { user, password, token: res.data!.login.token, cookie: res.cookie!, setCookie: res.setCookie };
   }
 
-  beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: '1' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer({ TRUST_PROXY: '1' });
 
   it('signs in with a 15-minute access token and an httpOnly, SameSite=Strict refresh cookie on /graphql stored only as a hash', async () => {
     const { user, password } = await staff(server.services, Role.EDITOR);

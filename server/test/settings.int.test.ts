@@ -1,19 +1,13 @@
 import { defaultSettings } from '../../shared/settings';
 import { Role } from '../src/auth/roles';
 import { staff } from './factories';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, useTestServer } from './harness';
 
 const SETTINGS = `{ siteSettings { siteName contactEmail contactPhone address state socialLabel socialUrl supportHours donationTiers { amount impact } } }`;
 const UPDATE = `mutation($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { siteName contactEmail donationTiers { amount } } }`;
 
 describeDb('site settings', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer();
 
   it('starts from the SPEC defaults, readable by anyone', async () => {
     const res = await server.gql<{ siteSettings: typeof defaultSettings }>(SETTINGS);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ContentStatus } from '../src/content/content.enums';
 import { event, newsItem, photo, project, resource } from './factories';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, useTestServer } from './harness';
 
 interface Part {
   text: string;
@@ -30,13 +30,7 @@ const word = (): string =>
 const hidden = [{ status: ContentStatus.DRAFT }, { status: ContentStatus.ARCHIVED }, { isDeleted: true }];
 
 describeDb('Site search (issue #22)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer();
 
   const search = async (q: string, extra: Record<string, unknown> = {}) => {
     const res = await server.gql<{ search: { total: number; items: Result[] } }>(SEARCH, { q, ...extra });

@@ -7,7 +7,7 @@ import { StaffToken } from '../src/auth/staff-token.entity';
 import { User } from '../src/auth/user.entity';
 import { OutboxEmail } from '../src/notifications/outbox.entity';
 import { staff } from './factories';
-import { describeDb, startTestServer, type GqlResult, type TestServer } from './harness';
+import { describeDb, type GqlResult, startTestServer, useTestServer } from './harness';
 import { linkIn, startSmtpServer, type TestSmtpServer } from './smtp';
 import { watch } from './ws';
 
@@ -32,7 +32,6 @@ interface Answer<T> {
 }
 
 describeDb('staff accounts run from the admin: invitations, roles, deactivation, forgotten passwords (issue #20)', () => {
-  let server: TestServer;
   let smtp: TestSmtpServer;
   let admin: Awaited<ReturnType<typeof staff>>;
   let ipCounter = 0;
@@ -82,11 +81,12 @@ describeDb('staff accounts run from the admin: invitations, roles, deactivation,
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    server = await startTestServer({ TRUST_PROXY: '1', SMTP_URL: smtp.url, PUBLIC_URL: 'https://residents.example.org' });
+  });
+  const server = useTestServer(() => ({ TRUST_PROXY: '1', SMTP_URL: smtp.url, PUBLIC_URL: 'https://residents.example.org' }));
+  beforeAll(async () => {
     admin = await staff(server.services, Role.ADMIN, 'Alice Admin');
   });
   afterAll(async () => {
-    await server?.stop();
     await smtp?.stop();
   });
 

@@ -5,7 +5,7 @@ import S3rver from '@20minutes/s3rver';
 import sharp from 'sharp';
 import { Role } from '../src/auth/roles';
 import { staff } from './factories';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, type TestServer, useTestServer } from './harness';
 
 /** An XHTML page that would redirect a visitor (the report of issue #16 item 8). */
 const XHTML = Buffer.from(
@@ -40,14 +40,10 @@ const png = () =>
 /** The answers every stored upload must give, wherever it is stored (issue #16 item 8). */
 function servesUploadsSafely(name: string, env: () => Record<string, string>): void {
   describeDb(`serving uploads safely (${name})`, () => {
-    let server: TestServer;
     let token: string;
+    const server = useTestServer(env);
     beforeAll(async () => {
-      server = await startTestServer(env());
       ({ token } = await staff(server.services, Role.EDITOR));
-    });
-    afterAll(async () => {
-      await server?.stop();
     });
 
     it.each([

@@ -8,7 +8,7 @@ import { Session } from '../src/auth/session.entity';
 import { User } from '../src/auth/user.entity';
 import { createUserCommand, resetPasswordCommand, type CommandIo } from '../src/tools/user-commands';
 import { staff } from './factories';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, useTestServer } from './harness';
 import { embeddedDirOf } from '../src/db/connect';
 import { ownerFileOf, socketFileOf, type EmbeddedOwner } from '../src/db/embedded';
 import { projectRoot } from '../src/config';
@@ -29,12 +29,11 @@ function captureIo(answers: string[] = []): CommandIo & { lines: string[]; error
 }
 
 describeDb('operator commands user:create and user:reset-password', () => {
-  let server: TestServer;
   let env: NodeJS.ProcessEnv;
   const ownerOf = () => JSON.parse(fs.readFileSync(ownerFileOf(embeddedDirOf(server.config)), 'utf8')) as EmbeddedOwner;
+  // On disk (not in memory), so the commands share the running server's embedded database the way an operator's would.
+  const server = useTestServer({ EMBEDDED_MEMORY: '0' });
   beforeAll(async () => {
-    // On disk (not in memory), so the commands share the running server's embedded database the way an operator's would.
-    server = await startTestServer({ EMBEDDED_MEMORY: '0' });
     // Embedded: the commands find the server from DATA_DIR (its owner file names a Unix socket in an
     // owner-only folder, issue #16 item 3) and connect through it, here in-process and, in the last
     // test, as a process of their own.
@@ -45,9 +44,6 @@ describeDb('operator commands user:create and user:reset-password', () => {
       LOG_LEVEL: 'silent',
       ...(server.config.databaseUrl ? { DATABASE_URL: server.config.databaseUrl } : {}),
     };
-  });
-  afterAll(async () => {
-    await server?.stop();
   });
   const login = (email: string, password: string) => server.gql<{ login: { token: string } }>(LOGIN, { email, password });
 

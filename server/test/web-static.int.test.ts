@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describeDb, startTestServer, type TestServer } from './harness';
+import { describeDb, useTestServer } from './harness';
 
 /** A fake Vite build: index.html, one hashed script big enough to compress, and a favicon. */
 function fakeWebBuild(): string {
@@ -14,14 +14,12 @@ function fakeWebBuild(): string {
 }
 
 describeDb('Web app static caching and compression (issue #7)', () => {
-  let server: TestServer;
   let webDist: string;
   beforeAll(async () => {
     webDist = fakeWebBuild();
-    server = await startTestServer({ WEB_DIST: webDist });
   });
+  const server = useTestServer(() => ({ WEB_DIST: webDist }));
   afterAll(async () => {
-    await server?.stop();
     fs.rmSync(webDist, { recursive: true, force: true });
   });
 

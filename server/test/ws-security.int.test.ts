@@ -3,7 +3,7 @@ import { User } from '../src/auth/user.entity';
 import { WS_CLOSE, WS_MAX_PAYLOAD_BYTES, WS_MAX_SUBSCRIPTIONS, WS_MESSAGE_LIMIT } from '../src/api/realtime/ws-server';
 import { loadConfig } from '../src/config';
 import { member, staff } from './factories';
-import { capturedLog, describeDb, PRODUCTION_ENV, startTestServer, type TestServer } from './harness';
+import { capturedLog, describeDb, PRODUCTION_ENV, type TestServer, useTestServer } from './harness';
 import { rawSocket, watch, type WsEnd, type WsResult } from './ws';
 
 const MEMBER_CHANGED = 'subscription { memberChanged { action member { id email } } }';
@@ -70,13 +70,7 @@ async function everyoneReceivesAChange(server: TestServer, subs: ReturnType<type
 }
 
 describeDb('WebSocket sessions and limits (issue #16 items 1, 2)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer();
 
   it('delivers no member change after logout: the subscription is refused (UNAUTHENTICATED) and ends', async () => {
     const { token } = await signedIn(server);
@@ -199,11 +193,7 @@ describeDb('WebSocket sessions and limits (issue #16 items 1, 2)', () => {
 // Issue #31 item 8: 300 WebSocket connections from one address were all accepted and kept open.
 describeDb('WebSocket connections per client IP (issue #31 item 8)', () => {
   const CAP = 3;
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ WS_MAX_CONNECTIONS_PER_IP: String(CAP), TRUST_PROXY: '1' });
-  });
-  afterAll(() => server.stop());
+  const server = useTestServer({ WS_MAX_CONNECTIONS_PER_IP: String(CAP), TRUST_PROXY: '1' });
 
   /** A socket from `ip` (X-Forwarded-For behind the one trusted proxy), and whether the server acknowledged it or closed it first. */
   const connectFrom = async (ip: string): Promise<{ ws: ReturnType<typeof rawSocket>; acknowledged: boolean }> => {
@@ -244,13 +234,7 @@ describeDb('WebSocket connections per client IP (issue #31 item 8)', () => {
 });
 
 describeDb('WebSocket sessions: access-token expiry (issue #16 item 1)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ ACCESS_TOKEN_TTL: '6s' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer({ ACCESS_TOKEN_TTL: '6s' });
 
   it('delivers no member change after the access token expired, and ends the subscription', async () => {
     const { token, expiresAt } = await signedIn(server);
@@ -265,14 +249,8 @@ describeDb('WebSocket sessions: access-token expiry (issue #16 item 1)', () => {
 });
 
 describeDb('WebSocket errors in production (issue #16 item 14)', () => {
-  let server: TestServer;
   const captured = capturedLog();
-  beforeAll(async () => {
-    server = await startTestServer(PRODUCTION_ENV, { log: captured.log });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer(PRODUCTION_ENV, { log: captured.log });
 
   it('logs an unexpected error with the connection’s request id; the client gets only the masked error and that id', async () => {
     await server.services.db.query('ALTER TABLE testimonials RENAME TO testimonials_gone');

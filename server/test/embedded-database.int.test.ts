@@ -3,10 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { EmbeddedInUseError, embeddedOwner, ownerFileOf, startEmbeddedPostgres } from './embedded';
-import { EMBEDDED_V8_FLAGS, smallServerHeapFlags } from './embedded-memory';
+import { EmbeddedInUseError, embeddedOwner, ownerFileOf, startEmbeddedPostgres } from '../src/db/embedded';
+import { EMBEDDED_V8_FLAGS, smallServerHeapFlags } from '../src/db/embedded-memory';
+import { target } from './harness';
 
-describe('embedded PostgreSQL ownership of a data folder', () => {
+// Starts embedded PostgreSQL, so it belongs to the integration tier (the unit tier starts no database);
+// PGlite-only behaviour, so the postgres target skips it by name.
+(target === 'embedded' ? describe : describe.skip)('embedded PostgreSQL ownership of a data folder', () => {
   let dir: string;
   beforeEach(() => {
     dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ra-embedded-')), 'pg');
