@@ -54,3 +54,23 @@ describe('CMS CSV export carries every content field (issue #33)', () => {
     expect(cell('Id')).toBe('p1');
   });
 });
+
+describe('CMS CSV cells (RFC 4180, formulas neutralised; issue #32: written by csv-stringify)', () => {
+  it('quotes cells with commas, quotes or line breaks, doubles inner quotes, and defuses formulas', () => {
+    const row = contentCsv(contentTypes.PROJECT, [project('a, "b"\nc')])
+      .split('\r\n')
+      .slice(1)
+      .join('\r\n');
+    expect(row.startsWith('"a, ""b""\nc",')).toBe(true);
+    expect(
+      contentCsv(contentTypes.PROJECT, [project('=SUM(A1)')])
+        .split('\r\n')[1]
+        .startsWith("'=SUM(A1),"),
+    ).toBe(true);
+    expect(
+      contentCsv(contentTypes.PROJECT, [project('plain')])
+        .split('\r\n')[1]
+        .startsWith('plain,'),
+    ).toBe(true);
+  });
+});
