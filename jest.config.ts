@@ -16,8 +16,8 @@ const transform: Config['transform'] = {
   ],
 };
 
-/** ES-module-only packages (and the web app's ES builds, e.g. csv-stringify/browser) the tests load; SWC turns them into CommonJS for Jest. */
-const esmPackages = ['file-type', 'strtok3', 'token-types', 'peek-readable', '@tokenizer', 'uint8array-extras', '@borewit', 'csv-stringify'];
+/** ES-module-only packages the server loads; SWC turns them into CommonJS for Jest. */
+const esmPackages = ['file-type', 'strtok3', 'token-types', 'peek-readable', '@tokenizer', 'uint8array-extras', '@borewit'];
 
 const common = {
   transform,

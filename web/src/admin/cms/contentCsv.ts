@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/browser/esm/sync';
+import { stringify } from 'csv-stringify/sync';
 import { formatIsoDay } from '../../../../shared/clock';
 import type { ContentTypeDecl, FieldDecl } from '../../../../shared/content-fields';
 import { associationClock } from '../../shared/timeZone';
