@@ -66,6 +66,10 @@ const MOVES = {
   'web/': 'api/web/',
   // Not the API, but the same kind of fix: content visibility belongs to content, not to the kernel.
   'common/public-visibility': 'content/public-visibility',
+  // An event's calendar file belongs to events (RSVP e-mails, the member area and the routes use it).
+  'public/calendar': 'events/calendar',
+  // A member's own privacy requests are privacy's use case for that audience (no cycle member-portal ↔ privacy).
+  'member-portal/member-privacy': 'privacy/member-privacy',
 };
 
 /** [old absolute path, new absolute path] of every file that moves (with .ts). */

@@ -12,6 +12,7 @@ import { ContactService } from './contact/contact.service';
 import { ContentCommands } from './content/content.commands';
 import { ContentType } from './content/content.enums';
 import { ContentService } from './content/content.service';
+import { contentDeclarations } from './content/content.declarations';
 import { anonymousReadsOf } from './db/data-source';
 import { uploadsDirOf } from './db/seed/demo-content';
 import { EVENT_CHANGE_JOB } from './events/event-changes';
@@ -28,7 +29,7 @@ import { MemberAccounts, type MemberPortalDeps } from './member-portal/member-ac
 import { MemberChangeRequests } from './member-portal/member-change-requests';
 import { MemberDetails } from './member-portal/member-details';
 import { MemberEvents } from './member-portal/member-events';
-import { MemberPrivacy } from './member-portal/member-privacy';
+import { MemberPrivacy } from './privacy/member-privacy';
 import { MemberSignIn } from './member-portal/member-sign-in';
 import { MemberRegisterService } from './members/member-register';
 import { MemberQueries } from './members/member-queries';
@@ -39,6 +40,7 @@ import { NewsletterPreview } from './newsletter/newsletter-compose';
 import { NewsletterSendingService } from './newsletter/sending.service';
 import { SubscriptionService } from './newsletter/subscription.service';
 import { createMailTransport, OutboxService } from './notifications/outbox.service';
+import { erasePerson } from './privacy/erasure';
 import { PrivacyService } from './privacy/privacy.service';
 import { RETENTION_CRON, RETENTION_JOB, RetentionService } from './privacy/retention';
 import type { RsvpCanceller } from './privacy/rsvp-erasure';
@@ -87,7 +89,11 @@ export function createServices(
   const uploads = new UploadService(db, s3 ?? new LocalFileStorage(uploadsDir));
   const jobs = new JobQueue(db, log, { timeZone: clock.timeZone, workers: config.jobWorkers });
   if (config.outboxPollMs > 0) outbox.runOn(jobs, config.outboxPollMs);
-  const audit = new AuditService(db, clock);
+  const audit = new AuditService(
+    db,
+    clock,
+    contentDeclarations.map((d) => ({ type: d.type, table: db.getMetadata(d.entity).tableName, column: d.titleField })),
+  );
   const subscriptions = new SubscriptionService({ db, outbox, audit, clock, publicUrl: config.publicUrl });
   const newsletter = new NewsletterSendingService({ db, outbox, audit, clock, publicUrl: config.publicUrl, log });
   newsletter.runOn(jobs);
@@ -142,7 +148,6 @@ export function createServices(
     rateLimits,
     rsvps: managedRsvps,
     subscriptions,
-    privacy: privacyService,
     jwtSecret,
     publicUrl: config.publicUrl,
   };
@@ -166,7 +171,7 @@ export function createServices(
     auth,
     audit,
     outbox,
-    members: new MemberService({ db, pubsub, audit, outbox, clock, cancelRsvps }),
+    members: new MemberService({ db, pubsub, audit, outbox, clock, erasePerson: (tx, email) => erasePerson(tx, email, cancelRsvps) }),
     memberQueries: new MemberQueries({ db, clock }),
     content: new ContentService(db, clock),
     contentCommands: new ContentCommands({
@@ -188,7 +193,7 @@ export function createServices(
     memberAccounts: new MemberAccounts(memberDeps),
     memberDetails: new MemberDetails(memberDeps),
     memberEvents: new MemberEvents(memberDeps),
-    memberPrivacy: new MemberPrivacy(memberDeps),
+    memberPrivacy: new MemberPrivacy(memberDeps, privacyService),
     memberChangeRequests: new MemberChangeRequests({ db, clock, audit }),
     publicRsvps: new PublicRsvps(rsvpDeps),
     managedRsvps,

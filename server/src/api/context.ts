@@ -42,7 +42,7 @@ import type { MemberAccounts } from '../member-portal/member-account';
 import type { MemberChangeRequests } from '../member-portal/member-change-requests';
 import type { MemberDetails } from '../member-portal/member-details';
 import type { MemberEvents } from '../member-portal/member-events';
-import type { MemberPrivacy } from '../member-portal/member-privacy';
+import type { MemberPrivacy } from '../privacy/member-privacy';
 import type { MemberSignIn, SignedInMember } from '../member-portal/member-sign-in';
 import type { MemberCookie } from '../member-portal/member-session';
 

@@ -1,6 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../../shared/clock';
-import { contentDeclarations } from '../content';
 import { isUuid } from '../common/ids';
 import { likePattern } from '../common/like-pattern';
 import { normaliseEmail } from '../common/email-address';
@@ -43,21 +42,29 @@ export function diff(before: object | null, after: object | null): Changes {
   return changes;
 }
 
+/** Where one kind of audited record keeps its name: the entry's `entityType`, the table and the column. */
+export interface AuditSubject {
+  type: string;
+  table: string;
+  column: string;
+}
+
 /** Writes and reads the audit trail (issue 4). */
 export class AuditService {
-  /** Where each kind of audited record keeps its name: members, staff, and each content type's title. */
-  private readonly subjects: { type: string; table: string; column: string }[];
+  /** Where each kind of audited record keeps its name: members, staff, and the kinds given (content types' titles). */
+  private readonly subjects: AuditSubject[];
 
-  /** @param clock the association's clock: the date filters are its days */
+  /**
+   * @param clock the association's clock: the date filters are its days
+   * @param named the other kinds whose names the log shows (each content type and its title column),
+   *   given by the composition root so that the audit trail imports no feature (issue #32)
+   */
   constructor(
     private readonly db: DataSource,
     private readonly clock: Clock,
+    named: readonly AuditSubject[] = [],
   ) {
-    this.subjects = [
-      { type: 'member', table: 'members', column: 'full_name' },
-      { type: 'staff', table: 'users', column: 'name' },
-      ...contentDeclarations.map((d) => ({ type: d.type as string, table: db.getMetadata(d.entity).tableName, column: d.titleField })),
-    ];
+    this.subjects = [{ type: 'member', table: 'members', column: 'full_name' }, { type: 'staff', table: 'users', column: 'name' }, ...named];
   }
 
   /**

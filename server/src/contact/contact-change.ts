@@ -3,3 +3,10 @@ export interface ContactMessageChangePayload {
   action: 'created' | 'updated' | 'deleted';
   id: string;
 }
+
+declare module '../realtime/pubsub' {
+  interface Topics {
+    /** A contact message arrived, was handled or deleted (issue #33: the sidebar's Messages badge, live). */
+    CONTACT_MESSAGE_CHANGED: [ContactMessageChangePayload];
+  }
+}

@@ -26,3 +26,10 @@ export interface ContentFilterInput {
   /** true lists the trash (soft-deleted items) instead. */
   deleted?: boolean;
 }
+
+declare module '../realtime/pubsub' {
+  interface Topics {
+    /** A content item was created, changed, trashed, restored or purged (SPEC §4 Live updates). */
+    CONTENT_CHANGED: [ContentChangePayload];
+  }
+}

@@ -3,7 +3,7 @@ import type { Clock } from '../../../shared/clock';
 import type { Event } from '../content';
 import type { OutboxService } from '../notifications';
 import type { EmailDraft } from '../notifications';
-import { eventCalendarFile } from '../public';
+import { eventCalendarFile } from './calendar';
 import { RsvpStatus, type Rsvp } from './rsvp.entity';
 import * as emails from './rsvp-emails';
 import { issueManageToken } from './rsvp-tokens';

@@ -12,7 +12,6 @@ import type { Member } from '../members';
 import { MemberStatus } from '../members';
 import type { SubscriptionService } from '../newsletter';
 import type { OutboxService } from '../notifications';
-import type { PrivacyService } from '../privacy';
 import { MemberChangeRequest, MemberErasureRequestRow, MemberLink } from './member-portal.entities';
 import type { MemberAccount, MemberRsvp } from './member-portal.models';
 
@@ -29,7 +28,6 @@ export interface MemberPortalDeps {
   rateLimits: RateLimits;
   rsvps: ManagedRsvps;
   subscriptions: SubscriptionService;
-  privacy: PrivacyService;
   /** The JWT secret; member tokens are signed with a key derived from it. */
   jwtSecret: string;
   /** Absolute base of links in e-mails (PUBLIC_URL). */

@@ -168,3 +168,10 @@ export interface MemberCreateInput extends MemberUpdateInput {
   /** PENDING (default) or APPROVED. */
   status?: MemberStatus;
 }
+
+declare module '../realtime/pubsub' {
+  interface Topics {
+    /** A member was created, changed, approved, rejected or erased (SPEC §4 Live updates). */
+    MEMBER_CHANGED: [MemberChangePayload];
+  }
+}

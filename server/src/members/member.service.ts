@@ -20,8 +20,6 @@ import { memberTransitions, type TransitionArgs, type TransitionName } from './m
 /** The outcome for one member of a bulk decision. */
 export type MemberDecisionResult = MemberDecision;
 import { type Actor } from '../common/actor';
-import { erasePerson } from '../privacy';
-import type { RsvpCanceller } from '../privacy';
 
 /** Fields of a member that staff may edit, and that /join collects. */
 const EDITABLE = [
@@ -58,8 +56,13 @@ export interface MemberServiceDeps {
   outbox: OutboxService;
   /** The association's clock: join dates, export dates and file names. */
   clock: Clock;
-  /** Cancels an address's RSVPs when a member is deleted (erased), promoting waitlists (issues #17, #19). */
-  cancelRsvps: RsvpCanceller;
+  /**
+   * Erases everything held with an e-mail address inside the caller's transaction (issue #19, the
+   * privacy feature's `erasePerson`: RSVPs cancelled and waitlists promoted, newsletter, contact
+   * messages, e-mails, audit values) and returns what it erased, by kind. Given by the composition
+   * root, so members imports no privacy code (issue #32).
+   */
+  erasePerson: (tx: EntityManager, email: string) => Promise<{ counts: object }>;
 }
 
 /** Member commands (SPEC §4 member status, §5 /join, staff's add, edit and delete); the reads: member-queries.ts. */
@@ -235,7 +238,7 @@ export class MemberService {
     const removed = await this.db.transaction(async (tx) => {
       const before = await tx.getRepository(Member).findOneBy({ id });
       if (!before) throw new NotFoundError('Member');
-      const { counts } = await erasePerson(tx, before.email.toLowerCase(), this.deps.cancelRsvps);
+      const { counts } = await this.deps.erasePerson(tx, before.email.toLowerCase());
       await this.deps.audit.record(tx, actor, 'delete', 'member', id, null, { erased: { ...counts } });
       return before;
     });

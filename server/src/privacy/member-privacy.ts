@@ -1,11 +1,12 @@
 import { pageRequest, type Page } from '../common/pagination';
 import { Member } from '../members';
 import { MemberStatus } from '../members';
-import type { PersonScope } from '../privacy';
-import type { PersonalDataExport } from '../privacy';
-import { MemberAccounts, memberActor, type MemberPortalDeps } from './member-account';
-import { MemberErasureRequestRow } from './member-portal.entities';
-import type { MemberAccount, MemberErasureRequest } from './member-portal.models';
+import type { PersonScope } from './person';
+import type { PersonalDataExport } from './privacy.models';
+import type { PrivacyService } from './privacy.service';
+import { MemberAccounts, memberActor, type MemberPortalDeps } from '../member-portal';
+import { MemberErasureRequestRow } from '../member-portal';
+import type { MemberAccount, MemberErasureRequest } from '../member-portal';
 
 /**
  * What a member's "My data" exports (pure, issue #31): an applicant never approved (pending or
@@ -20,7 +21,11 @@ export function exportScopeOf(member: Pick<Member, 'id' | 'status'>): PersonScop
 export class MemberPrivacy {
   private readonly accounts: MemberAccounts;
 
-  constructor(private readonly deps: MemberPortalDeps) {
+  /** @param privacy the privacy service whose access export the member gets */
+  constructor(
+    private readonly deps: MemberPortalDeps,
+    private readonly privacy: PrivacyService,
+  ) {
     this.accounts = new MemberAccounts(deps);
   }
 
@@ -31,7 +36,7 @@ export class MemberPrivacy {
    * e-mails sent to them and the jobs holding their address — nothing found through other records.
    */
   myData(member: Member): Promise<PersonalDataExport> {
-    return this.deps.privacy.export(memberActor(member), member.email, exportScopeOf(member));
+    return this.privacy.export(memberActor(member), member.email, exportScopeOf(member));
   }
 
   /** An erasure request for staff (open until staff erase the member, which removes it too). Asking twice keeps the first. */

@@ -8,19 +8,18 @@ const ioredis = lazyModule(() => require('ioredis') as typeof import('ioredis'))
 const redisSubscriptions = lazyModule(() => require('graphql-redis-subscriptions') as typeof import('graphql-redis-subscriptions'));
 /* eslint-enable @typescript-eslint/no-require-imports */
 import type { Logger } from '../common/logger';
-import type { ContentChangePayload } from '../content';
-import type { MemberChangePayload } from '../members';
-import type { ContactMessageChangePayload } from '../contact';
 
-/** Topic → payload of every subscription the API offers (SPEC §4 Live updates). */
-export type Topics = {
-  MEMBER_CHANGED: [MemberChangePayload];
-  CONTENT_CHANGED: [ContentChangePayload];
-  /** A contact message arrived, was handled or deleted (issue #33: the sidebar's Messages badge, live). */
-  CONTACT_MESSAGE_CHANGED: [ContactMessageChangePayload];
+/**
+ * Topic → payload of every subscription the API offers (SPEC §4 Live updates). Each feature adds the
+ * topics it publishes where it declares their payload (TypeScript module augmentation:
+ * `declare module '../realtime/pubsub' { interface Topics { MEMBER_CHANGED: [MemberChangePayload] } }`),
+ * so the pub/sub imports no feature (issue #32): MEMBER_CHANGED (members/member.models.ts),
+ * CONTENT_CHANGED (content/content.models.ts), CONTACT_MESSAGE_CHANGED (contact/contact-change.ts).
+ */
+export interface Topics {
   /** Internal, no subscription offers it: public content changed, drop cached public answers (issue #7). */
   PUBLIC_CONTENT_CHANGED: [{ generation: number; origin: string }];
-};
+}
 
 /** What publishers and TypeGraphQL's `@Subscription({ topics })` need of a pub/sub. */
 export interface PubSub {

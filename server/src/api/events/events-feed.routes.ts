@@ -3,7 +3,7 @@ import { contact } from '../../../../shared/limits';
 import { visible } from '../../content/public-visibility';
 import { Event } from '../../content/event/event.entity';
 import type { Services } from '../context';
-import { eventsCalendarFeed } from '../../public/calendar';
+import { eventsCalendarFeed } from '../../events/calendar';
 
 /** Most events one feed carries (upcoming ones, soonest first). */
 const FEED_LIMIT = 500;

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { contact } from '../../../../shared/limits';
 import type { Services } from '../context';
 import { RsvpStatus } from '../../events/rsvp.entity';
-import { eventsCalendarFeed } from '../../public/calendar';
+import { eventsCalendarFeed } from '../../events/calendar';
 
 /**
  * `/members/calendar/{secret}.ics` (issue #21): a member's private calendar of the events they RSVP'd

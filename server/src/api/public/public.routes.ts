@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Router, type Request } from 'express';
 import type { Services } from '../context';
 import { fromVisibleRows } from '../../content/public-visibility';
-import { eventCalendarFile } from '../../public/calendar';
+import { eventCalendarFile } from '../../events/calendar';
 import { NEWS_FEED_ITEMS, newsFeed } from './news-feed';
 import { SITEMAP_PAGES } from '../../../../shared/public-pages';
 import { OFFLINE_FORM } from '../../../../shared/membership-form';
