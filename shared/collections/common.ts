@@ -2,10 +2,12 @@ import type { ContentAccess, ContentTypeDecl, FieldDecl, PublicVisibility } from
 
 /**
  * Declares one collection, keeping its `type` literal so the list in ./index.ts yields the union of
- * type names. (Here, not in content-fields.ts, so the declarations import nothing at run time that
+ * type names; `access` defaults to {@link STAFF_CONTENT_ACCESS}. (Here, not in content-fields.ts, so the declarations import nothing at run time that
  * imports them back.)
  */
-export const defineCollection = <const Type extends string>(decl: ContentTypeDecl<Type>): ContentTypeDecl<Type> => decl;
+export const defineCollection = <const Type extends string>(
+  decl: Omit<ContentTypeDecl<Type>, 'access'> & Partial<Pick<ContentTypeDecl<Type>, 'access'>>,
+): ContentTypeDecl<Type> => ({ ...decl, access: decl.access ?? STAFF_CONTENT_ACCESS });
 
 /** Every status a content item may take (SPEC §4 Content status). */
 export const ALL_STATUSES = ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as ('DRAFT' | 'PUBLISHED' | 'ARCHIVED')[];

@@ -1,15 +1,4 @@
-import {
-  ALL_STATUSES,
-  PUBLISHED_NOT_DELETED,
-  content,
-  coverImage,
-  description,
-  location,
-  tags,
-  title,
-  defineCollection,
-  STAFF_CONTENT_ACCESS,
-} from './common';
+import { ALL_STATUSES, PUBLISHED_NOT_DELETED, content, coverImage, description, location, tags, title, defineCollection } from './common';
 
 /** A community event (SPEC §3 Event); staff list it by event date (issue #17). */
 export const event = defineCollection({
@@ -25,7 +14,6 @@ export const event = defineCollection({
   searchFields: ['title', 'description'],
   recentActivity: true,
   publicVisibility: PUBLISHED_NOT_DELETED,
-  access: STAFF_CONTENT_ACCESS,
   serverFields: ['slug', 'currentAttendees'],
   statuses: ALL_STATUSES,
   fields: [

@@ -1,4 +1,4 @@
-import { ALL_STATUSES, PUBLISHED_NOT_DELETED, description, location, tags, title, defineCollection, STAFF_CONTENT_ACCESS } from './common';
+import { ALL_STATUSES, PUBLISHED_NOT_DELETED, description, location, tags, title, defineCollection } from './common';
 
 /** A gallery photo, grouped into albums by album name (SPEC §3 Gallery item). */
 export const gallery = defineCollection({
@@ -14,7 +14,6 @@ export const gallery = defineCollection({
   searchFields: ['title', 'description'],
   recentActivity: true,
   publicVisibility: PUBLISHED_NOT_DELETED,
-  access: STAFF_CONTENT_ACCESS,
   serverFields: ['thumbnailUrl', 'albumSlug', 'projectId'],
   statuses: ALL_STATUSES,
   fields: [

@@ -1,4 +1,4 @@
-import { ALL_STATUSES, PUBLISHED_NOT_DELETED, content, description, tags, title, defineCollection, STAFF_CONTENT_ACCESS } from './common';
+import { ALL_STATUSES, PUBLISHED_NOT_DELETED, content, description, tags, title, defineCollection } from './common';
 
 /** A news item; counted on dashboards (SPEC §3 News). */
 export const news = defineCollection({
@@ -14,7 +14,6 @@ export const news = defineCollection({
   searchFields: ['title', 'description'],
   recentActivity: true,
   publicVisibility: PUBLISHED_NOT_DELETED,
-  access: STAFF_CONTENT_ACCESS,
   serverFields: ['slug'],
   statuses: ALL_STATUSES,
   fields: [title, description, content, { name: 'featured', label: 'Featured', kind: 'boolean', default: false, column: true }, tags],

@@ -1,15 +1,4 @@
-import {
-  ALL_STATUSES,
-  PUBLISHED_NOT_DELETED,
-  content,
-  coverImage,
-  description,
-  location,
-  tags,
-  title,
-  defineCollection,
-  STAFF_CONTENT_ACCESS,
-} from './common';
+import { ALL_STATUSES, PUBLISHED_NOT_DELETED, content, coverImage, description, location, tags, title, defineCollection } from './common';
 
 /** Priority labels (SPEC §3 Project). */
 export const PRIORITY_LABELS: Record<number, string> = { 1: 'Low', 2: 'Medium', 3: 'High', 4: 'Very High', 5: 'Critical' };
@@ -53,7 +42,6 @@ export const project = defineCollection({
   searchFields: ['title', 'description'],
   recentActivity: true,
   publicVisibility: PUBLISHED_NOT_DELETED,
-  access: STAFF_CONTENT_ACCESS,
   progress: PROGRESS,
   serverFields: ['slug'],
   statuses: ALL_STATUSES,

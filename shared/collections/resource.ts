@@ -1,4 +1,4 @@
-import { ALL_STATUSES, PUBLISHED_NOT_DELETED, description, tags, title, defineCollection, STAFF_CONTENT_ACCESS } from './common';
+import { ALL_STATUSES, PUBLISHED_NOT_DELETED, description, tags, title, defineCollection } from './common';
 
 /** A downloadable resource (SPEC §3 Resource). */
 export const resource = defineCollection({
@@ -14,7 +14,6 @@ export const resource = defineCollection({
   searchFields: ['title', 'description'],
   recentActivity: true,
   publicVisibility: PUBLISHED_NOT_DELETED,
-  access: STAFF_CONTENT_ACCESS,
   serverFields: ['fileName', 'fileSize', 'fileType'],
   statuses: ALL_STATUSES,
   countColumns: [{ name: 'downloadCount', label: 'Downloads' }],

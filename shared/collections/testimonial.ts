@@ -1,4 +1,4 @@
-import { PUBLISHED_NOT_DELETED, tags, defineCollection, STAFF_CONTENT_ACCESS } from './common';
+import { PUBLISHED_NOT_DELETED, tags, defineCollection } from './common';
 
 /** A resident's testimonial shown as "Neighbours Say" (SPEC §3 Testimonial): draft or published only. */
 export const testimonial = defineCollection({
@@ -15,7 +15,6 @@ export const testimonial = defineCollection({
   // SPEC §3: recent activity lists projects, events, news, gallery items and resources.
   recentActivity: false,
   publicVisibility: PUBLISHED_NOT_DELETED,
-  access: STAFF_CONTENT_ACCESS,
   statuses: ['DRAFT', 'PUBLISHED'],
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 200, column: true },
