@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import { formatIsoDay } from '../../../../shared/clock';
 import type { ContentTypeDecl, FieldDecl } from '../../../../shared/content-fields';
 import { associationClock } from '../../shared/timeZone';
@@ -39,10 +38,14 @@ export function displayValue(field: FieldDecl, value: unknown): string {
 }
 
 /**
- * A cell made safe to open in a spreadsheet: one starting with = + - @ (or a tab or carriage return)
- * gets a leading apostrophe so it is not run as a formula (OWASP CSV injection), as on the server.
+ * One CSV cell (RFC 4180): a cell starting with = + - @ (or a tab or carriage return) gets a leading
+ * apostrophe so spreadsheets do not run it as a formula; cells with commas, quotes or line breaks
+ * are quoted with inner quotes doubled.
  */
-export const neutraliseFormula = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
 
 /** The UTF-8 byte order mark: Excel then reads accented names as UTF-8, as in the members CSV (issue #20). */
 export const UTF8_BOM = '\uFEFF';
@@ -75,8 +78,7 @@ export function contentCsv(decl: ContentTypeDecl, items: readonly CmsItem[]): st
     associationIsoDay(item.updatedAt),
     item.id,
   ]);
-  const cells = [header, ...rows].map((row) => row.map(neutraliseFormula));
-  return UTF8_BOM + stringify(cells, { record_delimiter: '\r\n', quoted_match: /[\r\n]/ });
+  return UTF8_BOM + [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
 /** The export's file name, `{path}-{YYYY-MM-DD}.csv` (SPEC §7), the day in the association's zone. */
