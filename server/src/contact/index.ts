@@ -1,3 +1,2 @@
 /** What other features may use of contact/ (issue #32: a feature imports another only through its index.ts). */
-export type { ContactMessageChangePayload } from './contact-change';
 export { ContactMessage } from './contact-message.entity';

@@ -4,4 +4,3 @@ export { MemberStatus } from './member.enums';
 export { UTF8_BOM } from './member.export';
 export { MemberChangeAction } from './member.enums';
 export type { MemberType, YesNo } from './member.enums';
-export type { MemberChangePayload } from './member.models';
