@@ -56,7 +56,7 @@ import { LocalFileStorage } from './uploads/storage';
 import { UploadService } from './uploads/upload.service';
 import { createClock } from '../../shared/clock';
 import { MembershipYearSettingsService } from './settings/membership-year-settings.service';
-import { Ledger } from './money';
+import { Ledger, Payments, ReceiptLinks, Receipts } from './money';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the S3 client loads only with S3_BUCKET (lazy-module.ts)
 const s3Storage = lazyModule(() => require('./uploads/s3-storage') as typeof import('./uploads/s3-storage'));
@@ -153,6 +153,12 @@ export function createServices(
     jwtSecret,
     publicUrl: config.publicUrl,
   };
+  // Money (issue #34): one ledger; every payment with its receipt and e-mail.
+  const siteSettings = new SettingsService(db, audit);
+  const membershipYear = new MembershipYearSettingsService(db, audit);
+  const ledger = new Ledger(audit);
+  const receipts = new Receipts(db, clock);
+  const receiptLinks = new ReceiptLinks(jwtSecret);
   // Anonymous public reads go through their own pool with a statement timeout (issue #16 item 5).
   const anonymousReads = anonymousReadsOf(db);
   const services: Services = {
@@ -183,13 +189,25 @@ export function createServices(
       uploads,
       hooks: { [ContentType.EVENT]: eventFormHooks(rsvpDeps, eventChangeNotices) },
     }),
-    settings: new SettingsService(db, audit),
+    settings: siteSettings,
     staff: new StaffService({ db, config, auth, audit, outbox }),
     publicSite,
     anonymousSite: anonymousReads === db ? publicSite : new PublicService(anonymousReads, clock),
     retentionSettings,
-    membershipYear: new MembershipYearSettingsService(db, audit),
-    ledger: new Ledger(audit),
+    membershipYear,
+    ledger,
+    payments: new Payments({
+      ledger,
+      receipts,
+      receiptLinks,
+      outbox,
+      clock,
+      membershipYear: (tx) => membershipYear.get(tx),
+      site: (tx) => siteSettings.get(tx),
+      publicUrl: config.publicUrl,
+    }),
+    receipts,
+    receiptLinks,
     retention,
     privacy: privacyService,
     memberRegister: new MemberRegisterService(db, clock),
