@@ -1,5 +1,12 @@
 import { isEmailAddress } from '../../../shared/email-address';
-import { IMPORT_FIELDS, importField, importMessages, type ImportFieldKey, type ImportMapping, type ImportProblem } from '../../../shared/member-import';
+import {
+  IMPORT_FIELDS,
+  importField,
+  importMessages,
+  type ImportFieldKey,
+  type ImportMapping,
+  type ImportProblem,
+} from '../../../shared/member-import';
 import { normaliseEmail } from '../common/email-address';
 import { ValidationError } from '../common/errors';
 import { MemberStatus, MemberType } from '../members';
@@ -125,7 +132,7 @@ export function readMember(source: SheetRow, mapping: ImportMapping, today: stri
   const count = (key: 'numAdults' | 'numChildren'): number | null => {
     const value = cell(key);
     if (value === null) return null;
-    if (!/^\d{1,2}$/.test(value)) return problem(key, importMessages.count(importField(key).label)), null;
+    if (!/^\d{1,2}$/.test(value)) return (problem(key, importMessages.count(importField(key).label)), null);
     return Number(value);
   };
   const member: ImportedMember = {

@@ -165,7 +165,11 @@ export class MemberImportService {
     }
 
     // Member numbers: unique in the file, and not another member's already.
-    const written = [...creates, ...updates.map((u) => u.member), ...(final ? [] : read.filter((m) => duplicates.some((d) => d.row === m.row && !d.decision)))];
+    const written = [
+      ...creates,
+      ...updates.map((u) => u.member),
+      ...(final ? [] : read.filter((m) => duplicates.some((d) => d.row === m.row && !d.decision))),
+    ];
     const ownerOfRow = new Map(updates.map((u) => [u.member.row, u.id]));
     for (const d of duplicates) if (!d.decision) ownerOfRow.set(d.row, d.existing.id);
     const firstWithNumber = new Map<number, number>();
@@ -178,7 +182,8 @@ export class MemberImportService {
     const byNumber = await this.existingByNumber(tx, [...firstWithNumber.keys()]);
     for (const m of written) {
       const holder = m.memberNumber === null ? undefined : byNumber.get(m.memberNumber);
-      if (holder && holder.id !== ownerOfRow.get(m.row)) add({ row: m.row, field: 'memberNumber', message: importMessages.numberTaken(m.memberNumber!, holder.fullName) });
+      if (holder && holder.id !== ownerOfRow.get(m.row))
+        add({ row: m.row, field: 'memberNumber', message: importMessages.numberTaken(m.memberNumber!, holder.fullName) });
     }
 
     const all = [...problems.values()].flat().sort(byRowThenField);

@@ -55,7 +55,8 @@ export function memberImportRoutes(services: Services): Router {
         return void res.status(403).json({ error: messages.errors.forbidden, code: ErrorCode.FORBIDDEN });
       parser(req, res, async (error: unknown) => {
         try {
-          if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') throw new ValidationError({ file: importMessages.fileTooLarge });
+          if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE')
+            throw new ValidationError({ file: importMessages.fileTooLarge });
           if (error) throw new ValidationError({ file: importMessages.unreadable });
           if (!req.file) throw new ValidationError({ file: importMessages.noFile });
           await handle(user, req.file, requestOf(req), res);
@@ -70,7 +71,9 @@ export function memberImportRoutes(services: Services): Router {
           } else {
             const errorId = randomUUID();
             req.log.error({ err: failure, errorId }, 'member import failed');
-            res.status(500).json({ error: 'The import failed. Nothing was imported; please try again.', code: ErrorCode.INTERNAL_SERVER_ERROR, errorId });
+            res
+              .status(500)
+              .json({ error: 'The import failed. Nothing was imported; please try again.', code: ErrorCode.INTERNAL_SERVER_ERROR, errorId });
           }
         }
       });
@@ -93,7 +96,11 @@ export function memberImportRoutes(services: Services): Router {
     step(async (user, file, request, res) => {
       const outcome = await services.memberImport.run({ id: user.id, name: user.name }, file.originalname, file.buffer, request);
       if (!outcome.imported) {
-        const body: ImportErrorBody = { error: importMessages.refused(outcome.check.problemCount), code: ErrorCode.BAD_USER_INPUT, check: outcome.check };
+        const body: ImportErrorBody = {
+          error: importMessages.refused(outcome.check.problemCount),
+          code: ErrorCode.BAD_USER_INPUT,
+          check: outcome.check,
+        };
         return void res.status(400).json(body);
       }
       // The home page counts active members.
