@@ -6,8 +6,11 @@
  * the authorization matrix that `authorization.int.test.ts` proves against the running server.
  */
 
-/** The staff roles, as the API's `Role` enum names them: admins do everything, editors content and messages. */
-export const STAFF_ROLES = ['ADMIN', 'EDITOR'] as const;
+/**
+ * The staff roles, as the API's `Role` enum names them: admins do everything, editors content and
+ * messages, treasurers money (issue #34: editors never see money).
+ */
+export const STAFF_ROLES = ['ADMIN', 'EDITOR', 'TREASURER'] as const;
 /** A staff role (the `role` of a signed-in staff user). */
 export type StaffRole = (typeof STAFF_ROLES)[number];
 /** A signed-in member (the member cookie, issue #21): the member area only, never a staff operation. */
@@ -17,6 +20,10 @@ export type Holder = StaffRole | typeof MEMBER;
 
 const EVERY_STAFF_ROLE = STAFF_ROLES;
 const ADMINS = ['ADMIN'] as const;
+/** The roles that run the site's content, events and messages. */
+const CONTENT_STAFF = ['ADMIN', 'EDITOR'] as const;
+/** The roles that handle money (issue #34). */
+const MONEY_STAFF = ['ADMIN', 'TREASURER'] as const;
 
 /**
  * Each named capability → the holders that have it. A capability is held either by staff roles or
@@ -26,22 +33,22 @@ export const CAPABILITIES = {
   /** Be signed in to the admin area: change one's own password, see whether e-mail leaves the server. */
   adminArea: EVERY_STAFF_ROLE,
   /** The dashboards' figures and recent activity (counts of members and content). */
-  viewDashboard: EVERY_STAFF_ROLE,
+  viewDashboard: CONTENT_STAFF,
   /** List, create, edit, publish, trash and restore content of every type; live content changes. */
-  manageContent: EVERY_STAFF_ROLE,
+  manageContent: CONTENT_STAFF,
   /** Delete content permanently (from the trash). */
   purgeContent: ADMINS,
   /** An event's attendees: list, export, add, cancel, check in, e-mail them (issue #17). */
-  manageAttendees: EVERY_STAFF_ROLE,
+  manageAttendees: CONTENT_STAFF,
   /**
    * "E-mail attendees" also reaches the RSVPs staff recorded (walk-ins, whose address the person did
    * not give the association themselves); an editor's mail skips them (issue #31, 8d).
    */
   mailStaffAddedAttendees: ADMINS,
   /** The contact inbox: read, mark handled, note, delete (issue #18). */
-  handleMessages: EVERY_STAFF_ROLE,
+  handleMessages: CONTENT_STAFF,
   /** Newsletter subscribers and issues: list, export, remove, preview, send (issue #18). */
-  manageNewsletter: EVERY_STAFF_ROLE,
+  manageNewsletter: CONTENT_STAFF,
   /** The e-mail outbox (it holds members' e-mails): read, retry. */
   manageOutbox: ADMINS,
   /** The audit log. */
@@ -54,6 +61,11 @@ export const CAPABILITIES = {
   manageSettings: ADMINS,
   /** Staff accounts: invite, change role, deactivate (issue #20). */
   manageStaff: ADMINS,
+  /**
+   * Money (issue #34): what members and donors owe, payments received by bank transfer or cash,
+   * refunds and reversals, the ledger, receipts, the treasurer's reports and exports.
+   */
+  manageMoney: MONEY_STAFF,
   /** The member area (issue #21): one's own details, RSVPs, newsletter, calendar feed, data. */
   memberArea: [MEMBER],
 } as const satisfies Record<string, readonly Holder[]>;

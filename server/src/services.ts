@@ -56,6 +56,8 @@ import type { S3FileStorage } from './uploads/s3-storage';
 import { LocalFileStorage } from './uploads/storage';
 import { UploadService } from './uploads/upload.service';
 import { createClock } from '../../shared/clock';
+import { MembershipYearSettingsService } from './settings/membership-year-settings.service';
+import { Ledger } from './money';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the S3 client loads only with S3_BUCKET (lazy-module.ts)
 const s3Storage = lazyModule(() => require('./uploads/s3-storage') as typeof import('./uploads/s3-storage'));
@@ -187,6 +189,8 @@ export function createServices(
     publicSite,
     anonymousSite: anonymousReads === db ? publicSite : new PublicService(anonymousReads, clock),
     retentionSettings,
+    membershipYear: new MembershipYearSettingsService(db, audit),
+    ledger: new Ledger(audit),
     retention,
     privacy: privacyService,
     memberRegister: new MemberRegisterService(db, clock),

@@ -34,6 +34,8 @@ import type { PubSub } from '../realtime/pubsub';
 import type { SettingsService } from '../settings/settings.service';
 import type { StaffService } from '../auth/staff.service';
 import type { RetentionSettingsService } from '../settings/retention-settings.service';
+import type { MembershipYearSettingsService } from '../settings/membership-year-settings.service';
+import type { Ledger } from '../money/ledger';
 import type { PrivacyService } from '../privacy/privacy.service';
 import type { RetentionService } from '../privacy/retention';
 import type { MemberRegisterService } from '../members/member-register';
@@ -114,6 +116,10 @@ export interface Services {
   staff: StaffService;
   /** How long each kind of record is kept (issue #19). */
   retentionSettings: RetentionSettingsService;
+  /** The membership year's settings (issue #34). */
+  membershipYear: MembershipYearSettingsService;
+  /** Charges, payments, refunds and reversals: the one ledger (issue #34). */
+  ledger: Ledger;
   /** A person's data found by e-mail, exported and erased (issue #19). */
   privacy: PrivacyService;
   /** Applies the retention settings (daily job, admin preview; issue #19). */

@@ -91,6 +91,28 @@ export class Member {
   @Column({ name: 'ceased_date', type: 'date', nullable: true })
   ceasedDate: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: "Reason the member ceased (issue #34): 'lapsed' (renewal not paid), 'resigned' or 'removed'; null while a member.",
+  })
+  @Column({ name: 'ceased_reason', type: 'text', nullable: true })
+  ceasedReason: string | null;
+
+  /** The member's class (issue #34: its fee and whether it renews), or null for none. */
+  @Column({ name: 'membership_class_id', type: 'uuid', nullable: true })
+  membershipClassId: string | null;
+
+  @Field({ description: 'Whether the member pays the concession fee of their class (issue #34).' })
+  @Column({ type: 'boolean', default: false })
+  concession: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Last day the membership is paid for (YYYY-MM-DD, association time zone; issue #34), or null when no fee was ever due.',
+  })
+  @Column({ name: 'financial_until', type: 'date', nullable: true })
+  financialUntil: string | null;
+
   @Field({ description: 'Whether staff entered this member (Add Member, e.g. from a paper form): only then may the join date be changed.' })
   @Column({ name: 'entered_by_staff', type: 'boolean', default: false })
   enteredByStaff: boolean;

@@ -51,7 +51,7 @@ async function passwordFor(given: string | undefined, io: CommandIo): Promise<{ 
 }
 
 /**
- * `npm run user:create -- --email … --name … --role ADMIN|EDITOR [--password …]`: creates a staff
+ * `npm run user:create -- --email … --name … --role ADMIN|EDITOR|TREASURER [--password …]`: creates a staff
  * account. Without --password it asks on a terminal, or generates one and prints it once.
  * @param argv the arguments after the script name
  * @param env environment read by loadConfig (DATABASE_URL, DATA_DIR, BCRYPT_ROUNDS)
@@ -65,17 +65,17 @@ export async function createUserCommand(argv: string[], env: NodeJS.ProcessEnv, 
       options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' } },
     }));
   } catch (error) {
-    io.err(`${(error as Error).message}\nusage: npm run user:create -- --email <email> --name <name> --role ADMIN|EDITOR [--password <password>]`);
+    io.err(`${(error as Error).message}\nusage: npm run user:create -- --email <email> --name <name> --role ADMIN|EDITOR|TREASURER [--password <password>]`);
     return 2;
   }
   const role = Object.values(Role).find((r) => r === values.role?.toLowerCase());
   const problems = [
     !values.email || !EMAIL.test(values.email.trim()) ? '--email must be an email address' : null,
     !values.name?.trim() ? '--name is required' : null,
-    !role ? '--role must be ADMIN or EDITOR' : null,
+    !role ? '--role must be ADMIN, EDITOR or TREASURER' : null,
   ].filter((p): p is string => p !== null);
   if (problems.length) {
-    io.err(`${problems.join('\n')}\nusage: npm run user:create -- --email <email> --name <name> --role ADMIN|EDITOR [--password <password>]`);
+    io.err(`${problems.join('\n')}\nusage: npm run user:create -- --email <email> --name <name> --role ADMIN|EDITOR|TREASURER [--password <password>]`);
     return 2;
   }
   const chosen = await passwordFor(values.password, io);

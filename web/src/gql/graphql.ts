@@ -226,7 +226,7 @@ export type InviteStaffInput = {
   email: string;
   /** Their name, as shown in the admin and the audit log (up to 100 characters). */
   name: string;
-  /** What they may do: ADMIN (everything) or EDITOR (content only). */
+  /** What they may do: ADMIN (everything), EDITOR (content, events and messages) or TREASURER (money). */
   role: Role;
 };
 
@@ -613,10 +613,11 @@ export type RetentionSettingsInput = {
   rejectedApplicationDays: number;
 };
 
-/** Staff role: ADMIN (everything) or EDITOR (content only). */
+/** Staff role: ADMIN (everything), EDITOR (content, events and messages) or TREASURER (money: payments, ledger, receipts; issue #34). */
 export type Role =
   | 'ADMIN'
-  | 'EDITOR';
+  | 'EDITOR'
+  | 'TREASURER';
 
 /** An RSVP to a published event; a second RSVP from the same e-mail changes the first one’s party size. */
 export type RsvpInput = {

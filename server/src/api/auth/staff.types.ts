@@ -15,7 +15,7 @@ export class InviteStaffInput {
   @Field({ description: 'The e-mail address the invitation goes to; they sign in with it.' })
   email: string;
 
-  @Field(() => Role, { description: 'What they may do: ADMIN (everything) or EDITOR (content only).' })
+  @Field(() => Role, { description: 'What they may do: ADMIN (everything), EDITOR (content, events and messages) or TREASURER (money).' })
   role: Role;
 }
 

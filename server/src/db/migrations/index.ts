@@ -22,6 +22,7 @@ import { EventChangeNotices1797300000033 } from './1797300000033-event-change-no
 import { RecordVersions1797400000033 } from './1797400000033-record-versions';
 import { NewsletterDrafts1797600000033 } from './1797600000033-newsletter-drafts';
 import { AccentInsensitiveSearch1797500000033 } from './1797500000033-accent-insensitive-search';
+import { MembershipYear1798000000034 } from './1798000000034-membership-year';
 
 /** Migrations in the order they run; add each new one here. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   RecordVersions1797400000033,
   NewsletterDrafts1797600000033,
   AccentInsensitiveSearch1797500000033,
+  MembershipYear1798000000034,
 ];
