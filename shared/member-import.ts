@@ -28,7 +28,9 @@ export type ImportFieldKey =
   | 'joinDate'
   | 'memberNumber'
   | 'status'
-  | 'notes';
+  | 'notes'
+  | 'financialUntil'
+  | 'membershipClass';
 
 /** One field of the import: its label, whether every row needs it, and the headings that suggest it. */
 export interface ImportField {
@@ -58,6 +60,18 @@ export const IMPORT_FIELDS: readonly ImportField[] = [
   },
   { key: 'status', label: 'Status', required: false, headings: ['status', 'memberstatus', 'membershipstatus'] },
   { key: 'notes', label: 'Notes', required: false, headings: ['notes', 'note', 'comments', 'comment'] },
+  {
+    key: 'financialUntil',
+    label: 'Financial until',
+    required: false,
+    headings: ['financialuntil', 'financialto', 'paiduntil', 'paidto', 'paidup', 'expiry', 'expirydate', 'expires', 'renewaldate'],
+  },
+  {
+    key: 'membershipClass',
+    label: 'Membership class',
+    required: false,
+    headings: ['membershipclass', 'classofmembership', 'class', 'membershipcategory', 'category'],
+  },
 ];
 
 /** The field with this key. */
@@ -170,6 +184,7 @@ export const importMessages = {
   sameEmailAs: (row: number) => `The same email as row ${row}`,
   sameNumberAs: (row: number) => `The same member number as row ${row}`,
   numberTaken: (n: number, name: string) => `Member number ${n} belongs to ${name} already`,
+  membershipClass: (name: string) => `Membership class "${name}" is not one of the association's classes: add it first, or fix the name`,
   undecided: 'This email belongs to a member already: choose skip or update',
   refused: (count: number) => `Nothing was imported: the file has ${count === 1 ? '1 problem' : `${count} problems`}.`,
   imported: (r: ImportResult) =>

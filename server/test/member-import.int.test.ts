@@ -29,9 +29,11 @@ describeDb('member import (issue #34 "Moving in")', () => {
   const server = useTestServer();
   let admin: string;
   let editor: string;
+  let treasurer: string;
   beforeAll(async () => {
     admin = (await staff(server.services, Role.ADMIN)).token;
     editor = (await staff(server.services, Role.EDITOR)).token;
+    treasurer = (await staff(server.services, Role.TREASURER, 'Tess Treasurer')).token;
   });
 
   /** POSTs a file to one step, as the admin screen does (multipart: "file", and "request" as JSON). */
@@ -51,8 +53,9 @@ describeDb('member import (issue #34 "Moving in")', () => {
     });
     return { status: response.status, body: (await response.json()) as T };
   }
-  const preview = (file: string | Buffer, name?: string) => post<ImportPreview>('/member-import/preview', file, { name });
-  const check = (file: string | Buffer, request: ImportRequest) => post<ImportCheck>('/member-import/check', file, { request });
+  const preview = (file: string | Buffer, name?: string) => post<ImportPreview & Partial<ImportErrorBody>>('/member-import/preview', file, { name });
+  const check = (file: string | Buffer, request: ImportRequest) =>
+    post<ImportCheck & Partial<ImportErrorBody>>('/member-import/check', file, { request });
   const run = (file: string | Buffer, request: ImportRequest) => post<ImportResult & ImportErrorBody>('/member-import', file, { request });
 
   const byEmail = (address: string) => server.services.db.getRepository(Member).findOneBy({ email: address });
@@ -304,6 +307,39 @@ describeDb('member import (issue #34 "Moving in")', () => {
     expect(await byEmail(addresses[1])).toMatchObject({ memberNumber: 61_002, fullName: 'Excel Two', joinDate: '2019-07-01', numAdults: 3 });
   });
 
+  it('keeps financial-until dates and finds membership classes by name in any letter case; an unknown class is a problem', async () => {
+    const [household] = (await server.services.db.query(
+      `INSERT INTO membership_classes (name, annual_fee_cents, household) VALUES ('Household', 3000, true) RETURNING id`,
+    )) as { id: string }[];
+    await server.services.db.query(`INSERT INTO membership_classes (name, annual_fee_cents) VALUES ('Life member', 0)`);
+    const existing = await member(server.services, { email: email('classy') });
+    const addresses = [email('class1'), email('class2')];
+    const headers = ['Name', 'Email', 'Paid until', 'Class of membership'];
+    const shown = await preview(csv([headers, ['X', addresses[0], '', '']]));
+    expect(shown.body.mapping).toEqual(['fullName', 'email', 'financialUntil', 'membershipClass']);
+    const mapping = shown.body.mapping;
+    const rows = [
+      ['Class One', addresses[0], '30/6/2027', 'HOUSEHOLD'],
+      ['Class Two', addresses[1], '2026-06-31', 'Households'],
+      ['Existing Classy', existing.email, '2027-06-30', ' household '],
+    ];
+    const dry = await check(csv([headers, ...rows]), { mapping, allDuplicates: 'update' });
+    expect(dry.body.problems).toEqual([
+      { row: 3, field: 'financialUntil', message: importMessages.date('Financial until', '2026-06-31') },
+      { row: 3, field: 'membershipClass', message: importMessages.membershipClass('Households') },
+    ]);
+    rows[1] = ['Class Two', addresses[1], '', 'life MEMBER'];
+    const res = await run(csv([headers, ...rows]), { mapping, allDuplicates: 'update' });
+    expect(res.body).toEqual({ created: 2, updated: 1, skipped: 0, excluded: 0 });
+    expect(await byEmail(addresses[0])).toMatchObject({ financialUntil: '2027-06-30', membershipClassId: household.id });
+    const [life] = (await server.services.db.query(`SELECT id FROM membership_classes WHERE name = 'Life member'`)) as { id: string }[];
+    expect(await byEmail(addresses[1])).toMatchObject({ financialUntil: null, membershipClassId: life.id });
+    expect(await server.services.db.getRepository(Member).findOneBy({ id: existing.id })).toMatchObject({
+      financialUntil: '2027-06-30',
+      membershipClassId: household.id,
+    });
+  });
+
   it('refuses a mapping without full name or email, or with a field twice', async () => {
     const file = csv([
       ['Name', 'Email'],
@@ -342,8 +378,9 @@ describeDb('member import (issue #34 "Moving in")', () => {
         anonymous: (await post<ImportErrorBody>(path, file, { request, token: null })).status,
         member: (await post<ImportErrorBody>(path, file, { request, token: null, cookie })).status,
         editor: (await post<ImportErrorBody>(path, file, { request, token: editor })).body.code,
+        treasurer: (await post<ImportErrorBody>(path, file, { request, token: treasurer })).body.code,
       };
-      expect({ path, ...outcomes }).toEqual({ path, anonymous: 401, member: 401, editor: 'FORBIDDEN' });
+      expect({ path, ...outcomes }).toEqual({ path, anonymous: 401, member: 401, editor: 'FORBIDDEN', treasurer: 'FORBIDDEN' });
     }
     expect(await byEmail(file.split('\r\n')[1].split(',')[1])).toBeNull();
     const admin = await post<ImportResult>('/member-import', file, { request });

@@ -32,6 +32,10 @@ export interface ImportedMember {
   memberNumber: number | null;
   status: MemberStatus | null;
   notes: string | null;
+  /** YYYY-MM-DD: the last day the membership is paid for. */
+  financialUntil: string | null;
+  /** The class's name as written; its id is found by the import (membership_classes, by name in any letter case). */
+  membershipClass: string | null;
 }
 
 /** The longest text each text field keeps (the /join limits; notes as staff notes). */
@@ -150,6 +154,8 @@ export function readMember(source: SheetRow, mapping: ImportMapping, today: stri
     memberNumber: null,
     status: null,
     notes: text('notes'),
+    financialUntil: null,
+    membershipClass: cell('membershipClass'),
   };
   if (member.fullName === null) problem('fullName', importMessages.required('Full name'));
   if (member.email === null) problem('email', importMessages.required('Email'));
@@ -171,6 +177,11 @@ export function readMember(source: SheetRow, mapping: ImportMapping, today: stri
     member.joinDate = parseDay(joined);
     if (!member.joinDate) problem('joinDate', importMessages.date('Join date', joined));
     else if (member.joinDate > today) problem('joinDate', importMessages.futureDate('Join date'));
+  }
+  const paid = cell('financialUntil');
+  if (paid !== null) {
+    member.financialUntil = parseDay(paid);
+    if (!member.financialUntil) problem('financialUntil', importMessages.date('Financial until', paid));
   }
   const number = cell('memberNumber');
   if (number !== null) {

@@ -45,6 +45,8 @@ interface Plan {
   check: ImportCheck;
   creates: ImportedMember[];
   updates: { id: string; member: ImportedMember }[];
+  /** The id of each membership class the rows name, by its name in lower case. */
+  classIds: Map<string, string>;
 }
 
 /** The outcome of `run`: the counts when written, or the check that refused it (nothing written). */
@@ -102,8 +104,9 @@ export class MemberImportService {
       const plan = await this.plan(tx, sheet, request, true);
       if (plan.check.problemCount > 0) return { imported: false as const, check: plan.check };
       await this.moveSequencePast(tx, [...plan.creates, ...plan.updates.map((u) => u.member)]);
-      for (let i = 0; i < plan.creates.length; i += BATCH) await this.insert(tx, plan.creates.slice(i, i + BATCH));
-      for (let i = 0; i < plan.updates.length; i += BATCH) await this.update(tx, plan.updates.slice(i, i + BATCH));
+      const classOf = (m: ImportedMember) => (m.membershipClass === null ? null : plan.classIds.get(m.membershipClass.toLowerCase())!);
+      for (let i = 0; i < plan.creates.length; i += BATCH) await this.insert(tx, plan.creates.slice(i, i + BATCH), classOf);
+      for (let i = 0; i < plan.updates.length; i += BATCH) await this.update(tx, plan.updates.slice(i, i + BATCH), classOf);
       const result: ImportResult = {
         created: plan.creates.length,
         updated: plan.updates.length,
@@ -128,6 +131,12 @@ export class MemberImportService {
       found.forEach(add);
       return member;
     });
+
+    // Membership classes by name, exactly but in any letter case (their unique index is on lower(name)).
+    const classIds = await this.classesByName(tx, read);
+    for (const m of read)
+      if (m.membershipClass !== null && !classIds.has(m.membershipClass.toLowerCase()))
+        add({ row: m.row, field: 'membershipClass', message: importMessages.membershipClass(m.membershipClass) });
 
     const firstWithEmail = new Map<string, number>();
     for (const m of read) {
@@ -190,6 +199,7 @@ export class MemberImportService {
     return {
       creates,
       updates,
+      classIds,
       check: {
         totalRows: rows.length,
         excludedRows: sheet.rows.length - rows.length,
@@ -201,6 +211,17 @@ export class MemberImportService {
         problemCount: all.length,
       },
     };
+  }
+
+  /** The membership classes the rows name: id by lower-case name. */
+  private async classesByName(tx: EntityManager, members: ImportedMember[]): Promise<Map<string, string>> {
+    const names = [...new Set(members.flatMap((m) => (m.membershipClass === null ? [] : [m.membershipClass.toLowerCase()])))];
+    if (names.length === 0) return new Map();
+    const rows = (await tx.query(`SELECT id, lower(name) AS key FROM membership_classes WHERE lower(name) = ANY($1::text[])`, [names])) as {
+      id: string;
+      key: string;
+    }[];
+    return new Map(rows.map((r) => [r.key, r.id]));
   }
 
   /** Members whose e-mail, trimmed and lower-case, is one of `keys` — by that key. */
@@ -239,19 +260,20 @@ export class MemberImportService {
   }
 
   /** Adds members with one INSERT: each column an array, read back row by row with unnest. */
-  private async insert(tx: EntityManager, members: ImportedMember[]): Promise<void> {
+  private async insert(tx: EntityManager, members: ImportedMember[], classOf: (m: ImportedMember) => string | null): Promise<void> {
     const today = this.deps.clock.today();
     const column = <T>(pick: (m: ImportedMember) => T) => members.map(pick);
     await tx.query(
       `INSERT INTO members (member_number, full_name, email, phone, address, language_spoken, num_adults, num_children,
-                            member_type, join_date, status, notes, entered_by_staff)
+                            member_type, join_date, status, notes, entered_by_staff, financial_until, membership_class_id)
        SELECT coalesce(v.member_number, nextval(pg_get_serial_sequence('members', 'member_number'))::int),
               v.full_name, v.email, coalesce(v.phone, ''), v.address, v.language_spoken, v.num_adults, v.num_children,
-              coalesce(v.member_type, $13), coalesce(v.join_date, $14::date), coalesce(v.status, $15), v.notes, true
+              coalesce(v.member_type, $13), coalesce(v.join_date, $14::date), coalesce(v.status, $15), v.notes, true,
+              v.financial_until, v.membership_class_id
          FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[],
-                     $9::text[], $10::date[], $11::text[], $12::text[]) WITH ORDINALITY
+                     $9::text[], $10::date[], $11::text[], $12::text[], $16::date[], $17::uuid[]) WITH ORDINALITY
            AS v(member_number, full_name, email, phone, address, language_spoken, num_adults, num_children,
-                member_type, join_date, status, notes, ord)
+                member_type, join_date, status, notes, financial_until, membership_class_id, ord)
         ORDER BY v.ord`,
       [
         column((m) => m.memberNumber),
@@ -269,12 +291,18 @@ export class MemberImportService {
         MemberType.OWNER,
         today,
         MemberStatus.APPROVED,
+        column((m) => m.financialUntil),
+        members.map(classOf),
       ],
     );
   }
 
   /** Updates existing members with one UPDATE: a value the file gives replaces the member's, an empty cell keeps it. */
-  private async update(tx: EntityManager, updates: { id: string; member: ImportedMember }[]): Promise<void> {
+  private async update(
+    tx: EntityManager,
+    updates: { id: string; member: ImportedMember }[],
+    classOf: (m: ImportedMember) => string | null,
+  ): Promise<void> {
     const column = <T>(pick: (m: ImportedMember) => T) => updates.map((u) => pick(u.member));
     await tx.query(
       `UPDATE members m SET
@@ -283,10 +311,13 @@ export class MemberImportService {
               language_spoken = coalesce(v.language_spoken, m.language_spoken), num_adults = coalesce(v.num_adults, m.num_adults),
               num_children = coalesce(v.num_children, m.num_children), member_type = coalesce(v.member_type, m.member_type),
               join_date = coalesce(v.join_date, m.join_date), status = coalesce(v.status, m.status), notes = coalesce(v.notes, m.notes),
+              financial_until = coalesce(v.financial_until, m.financial_until),
+              membership_class_id = coalesce(v.membership_class_id, m.membership_class_id),
               version = m.version + 1, updated_at = now()
          FROM unnest($1::uuid[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[],
-                     $9::text[], $10::date[], $11::text[], $12::text[])
-           AS v(id, member_number, full_name, phone, address, language_spoken, num_adults, num_children, member_type, join_date, status, notes)
+                     $9::text[], $10::date[], $11::text[], $12::text[], $13::date[], $14::uuid[])
+           AS v(id, member_number, full_name, phone, address, language_spoken, num_adults, num_children, member_type, join_date, status, notes,
+                financial_until, membership_class_id)
         WHERE m.id = v.id`,
       [
         updates.map((u) => u.id),
@@ -301,6 +332,8 @@ export class MemberImportService {
         column((m) => m.joinDate),
         column((m) => m.status),
         column((m) => m.notes),
+        column((m) => m.financialUntil),
+        updates.map((u) => classOf(u.member)),
       ],
     );
   }
