@@ -50,7 +50,7 @@ export const IMPORT_FIELDS: readonly ImportField[] = [
   { key: 'languageSpoken', label: 'Language spoken', required: false, headings: ['languagespoken', 'language', 'languages'] },
   { key: 'numAdults', label: 'Adults', required: false, headings: ['adults', 'numadults', 'numberofadults'] },
   { key: 'numChildren', label: 'Children', required: false, headings: ['children', 'numchildren', 'numberofchildren', 'kids'] },
-  { key: 'memberType', label: 'Member type', required: false, headings: ['membertype', 'type'] },
+  { key: 'memberType', label: 'Member type', required: false, headings: ['membertype', 'membershiptype', 'type'] },
   { key: 'joinDate', label: 'Join date', required: false, headings: ['joindate', 'joined', 'datejoined', 'dateofjoining', 'membersince'] },
   {
     key: 'memberNumber',
