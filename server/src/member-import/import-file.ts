@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, importMessages } from '../../../shared/member-import';
 import { ValidationError } from '../common/errors';
+import { cleanText } from '../common/text';
 
 /** One row of a file as the person sees it: its spreadsheet row number (header = 1) and its cells as text. */
 export interface SheetRow {
@@ -48,7 +49,8 @@ function toSheet(records: SheetRow[]): Sheet {
   if (!header || header.row !== 1) throw new ValidationError({ file: importMessages.noRows });
   const width = Math.max(header.cells.length, ...rest.slice(0, IMPORT_MAX_ROWS + 1).map((r) => r.cells.length));
   if (width > IMPORT_MAX_COLUMNS) throw new ValidationError({ file: importMessages.tooManyColumns });
-  const pad = (cells: string[]) => Array.from({ length: width }, (_, i) => (cells[i] ?? '').trim());
+  // Cleaned as typed text is (NFC, no control characters: PostgreSQL cannot store NUL), then trimmed.
+  const pad = (cells: string[]) => Array.from({ length: width }, (_, i) => cleanText(cells[i] ?? '').trim());
   const rows = rest.filter((r) => r.cells.some((c) => c.trim() !== '')).map((r) => ({ row: r.row, cells: pad(r.cells) }));
   if (rows.length > IMPORT_MAX_ROWS) throw new ValidationError({ file: importMessages.tooManyRows });
   if (rows.length === 0) throw new ValidationError({ file: importMessages.noRows });

@@ -121,7 +121,12 @@ export class MemberImportService {
   /** Reads every row, finds duplicates (in the file and among members) and decides what each row becomes. */
   private async plan(tx: EntityManager, sheet: Sheet, request: ImportRequest, final: boolean): Promise<Plan> {
     const mapping = checkMapping(request.mapping, sheet.headers.length);
-    const excluded = new Set((request.excludeRows ?? []).map(Number));
+    const excluded = new Set(Array.isArray(request.excludeRows) ? request.excludeRows.map(Number) : []);
+    const given = request.decisions && typeof request.decisions === 'object' ? request.decisions : {};
+    const decisionFor = (row: number): DuplicateDecision | null => {
+      const decision: unknown = given[String(row)] ?? request.allDuplicates;
+      return decision === 'skip' || decision === 'update' ? decision : null;
+    };
     const rows = sheet.rows.filter((r) => !excluded.has(r.row));
     const today = this.deps.clock.today();
     const problems = new Map<number, ImportProblem[]>();
@@ -157,7 +162,7 @@ export class MemberImportService {
         creates.push(m);
         continue;
       }
-      const decision: DuplicateDecision | null = request.decisions?.[String(m.row)] ?? request.allDuplicates ?? null;
+      const decision = decisionFor(m.row);
       duplicates.push({
         row: m.row,
         email: m.email ?? '',
@@ -174,11 +179,10 @@ export class MemberImportService {
     }
 
     // Member numbers: unique in the file, and not another member's already.
-    const written = [
-      ...creates,
-      ...updates.map((u) => u.member),
-      ...(final ? [] : read.filter((m) => duplicates.some((d) => d.row === m.row && !d.decision))),
-    ];
+    const undecided = new Set(duplicates.filter((d) => !d.decision).map((d) => d.row));
+    const written = [...creates, ...updates.map((u) => u.member), ...(final ? [] : read.filter((m) => undecided.has(m.row)))].sort(
+      (a, b) => a.row - b.row,
+    );
     const ownerOfRow = new Map(updates.map((u) => [u.member.row, u.id]));
     for (const d of duplicates) if (!d.decision) ownerOfRow.set(d.row, d.existing.id);
     const firstWithNumber = new Map<number, number>();
