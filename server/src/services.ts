@@ -57,6 +57,7 @@ import { UploadService } from './uploads/upload.service';
 import { createClock } from '../../shared/clock';
 import { MembershipYearSettingsService } from './settings/membership-year-settings.service';
 import { Ledger } from './money';
+import { MembershipEnd, RenewalQueries, Renewals, RENEWALS_CRON, RENEWALS_JOB, type RenewalDeps } from './renewals';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the S3 client loads only with S3_BUCKET (lazy-module.ts)
 const s3Storage = lazyModule(() => require('./uploads/s3-storage') as typeof import('./uploads/s3-storage'));
@@ -153,6 +154,18 @@ export function createServices(
     jwtSecret,
     publicUrl: config.publicUrl,
   };
+  // Issue #34: renewals run themselves once a day (pg-boss cron: once across instances).
+  const membershipYear = new MembershipYearSettingsService(db, audit);
+  const ledger = new Ledger(audit);
+  const renewalDeps: RenewalDeps = { db, clock, audit, outbox, ledger, settings: membershipYear, pubsub, log, publicUrl: config.publicUrl };
+  const renewals = new Renewals(renewalDeps);
+  jobs.define({
+    name: RENEWALS_JOB,
+    cron: RENEWALS_CRON,
+    pollingIntervalSeconds: 60,
+    retryLimit: 2,
+    handler: async () => void (await renewals.run(clock.now())),
+  });
   // Anonymous public reads go through their own pool with a statement timeout (issue #16 item 5).
   const anonymousReads = anonymousReadsOf(db);
   const services: Services = {
@@ -188,8 +201,11 @@ export function createServices(
     publicSite,
     anonymousSite: anonymousReads === db ? publicSite : new PublicService(anonymousReads, clock),
     retentionSettings,
-    membershipYear: new MembershipYearSettingsService(db, audit),
-    ledger: new Ledger(audit),
+    membershipYear,
+    ledger,
+    renewals,
+    renewalQueries: new RenewalQueries(renewalDeps),
+    membershipEnd: new MembershipEnd(renewalDeps),
     retention,
     privacy: privacyService,
     memberRegister: new MemberRegisterService(db, clock),

@@ -36,6 +36,7 @@ import type { StaffService } from '../auth/staff.service';
 import type { RetentionSettingsService } from '../settings/retention-settings.service';
 import type { MembershipYearSettingsService } from '../settings/membership-year-settings.service';
 import type { Ledger } from '../money/ledger';
+import type { MembershipEnd, RenewalQueries, Renewals } from '../renewals';
 import type { PrivacyService } from '../privacy/privacy.service';
 import type { RetentionService } from '../privacy/retention';
 import type { MemberRegisterService } from '../members/member-register';
@@ -119,6 +120,12 @@ export interface Services {
   membershipYear: MembershipYearSettingsService;
   /** Charges, payments, refunds and reversals: the one ledger (issue #34). */
   ledger: Ledger;
+  /** The daily renewal job: renewal charges, reminders, lapses (issue #34). */
+  renewals: Renewals;
+  /** Who is due, reminded, unfinancial or gone; a member's own renewal (issue #34). */
+  renewalQueries: RenewalQueries;
+  /** A member's resignation and staff undoing a lapse (issue #34). */
+  membershipEnd: MembershipEnd;
   /** A person's data found by e-mail, exported and erased (issue #19). */
   privacy: PrivacyService;
   /** Applies the retention settings (daily job, admin preview; issue #19). */
