@@ -21,6 +21,5 @@ export const renewalMessages = {
   resumed: 'Renewals resumed.',
   undone: (name: string): string => `${name} is a member again.`,
   /** The dashboard card: "3 members due to renew, 1 unfinancial". */
-  dashboard: (due: number, unfinancial: number): string =>
-    `${due} ${due === 1 ? 'member' : 'members'} due to renew, ${unfinancial} unfinancial`,
+  dashboard: (due: number, unfinancial: number): string => `${due} ${due === 1 ? 'member' : 'members'} due to renew, ${unfinancial} unfinancial`,
 } as const;

@@ -68,6 +68,8 @@ export class MembershipEnd {
   async undoLapse(actor: Actor, memberId: string): Promise<Member> {
     if (!isUuid(memberId)) throw new NotFoundError('Member');
     const today = this.deps.clock.today();
+    // Read before the transaction: the embedded database has one connection.
+    const settings = await this.deps.settings.get();
     const after = await this.deps.db.transaction(async (tx) => {
       const before = await tx.getRepository(Member).findOneBy({ id: memberId });
       if (!before) throw new NotFoundError('Member');
@@ -85,12 +87,11 @@ export class MembershipEnd {
       )) as [{ amountCents: number }[], number];
       let fresh: string | null = null;
       if (financialUntil && lapse[0]) {
-        const [owed] = (await tx.query(
-          `SELECT 1 FROM charges WHERE member_id = $1 AND kind = 'fee' AND status <> 'void' AND period_end > $2::date`,
-          [memberId, financialUntil],
-        )) as unknown[];
+        const [owed] = (await tx.query(`SELECT 1 FROM charges WHERE member_id = $1 AND kind = 'fee' AND status <> 'void' AND period_end > $2::date`, [
+          memberId,
+          financialUntil,
+        ])) as unknown[];
         if (!owed) {
-          const settings = await this.deps.settings.get();
           const period = nextPeriod(settings, null, financialUntil);
           const charge = await this.deps.ledger.createCharge(tx, actor, {
             memberId,

@@ -52,8 +52,8 @@ export function renewalReminderEmail(r: RenewalReminder, settings: MembershipYea
         ]
       : r.offset === 0
         ? [
-            `Your ${contact.shortName} membership renewal is due today`,
-            `Your membership is paid until today, ${formatIsoDay(r.financialUntil)}. To renew it for ${period}, the fee is ${amount}, due today (${due}).`,
+            `Your ${contact.shortName} membership renewal is due`,
+            `Your membership is paid until ${formatIsoDay(r.financialUntil)}. To renew it for ${period}, the fee is ${amount}, due on ${due}.`,
           ]
         : [
             `Your ${contact.shortName} membership renewal is overdue`,

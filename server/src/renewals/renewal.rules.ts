@@ -23,10 +23,7 @@ export enum RenewalStanding {
 export const offsetsOf = (settings: RenewalSettings): number[] => [...new Set(settings.reminderOffsetDays)].sort((a, b) => b - a);
 
 /** The renewal's key days for a period ending on `financialUntil` (pure, "YYYY-MM-DD"). */
-export function renewalDays(
-  financialUntil: string,
-  settings: RenewalSettings,
-): { chargeFrom: string; unfinancialFrom: string; ceasesOn: string } {
+export function renewalDays(financialUntil: string, settings: RenewalSettings): { chargeFrom: string; unfinancialFrom: string; ceasesOn: string } {
   const first = Math.max(0, ...settings.reminderOffsetDays);
   return {
     /** The first reminder's day (or "financial until" with no reminder): the renewal charge is made then. */

@@ -111,7 +111,9 @@ export class Renewals {
     }
     // Only members whose first reminder's day has come can have anything to do.
     const horizon = addDays(day, Math.max(0, ...settings.reminderOffsetDays));
-    const rows = (await this.deps.db.query(`${RENEWING} AND m.financial_until <= $1::date ORDER BY m.financial_until, m.id`, [horizon])) as RenewalRow[];
+    const rows = (await this.deps.db.query(`${RENEWING} AND m.financial_until <= $1::date ORDER BY m.financial_until, m.id`, [
+      horizon,
+    ])) as RenewalRow[];
     result.considered = rows.length;
     for (const row of rows) {
       if (isIdle(planRenewal(row, settings, day))) continue;

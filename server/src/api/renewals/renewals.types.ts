@@ -13,7 +13,9 @@ registerEnumType(RenewalStanding, {
 });
 
 /** One member on the Renewals page (issue #34). */
-@ObjectType('RenewalListItem', { description: 'A member on the Renewals page: their renewal, reminders and charge, or when and why they ceased (issue #34).' })
+@ObjectType('RenewalListItem', {
+  description: 'A member on the Renewals page: their renewal, reminders and charge, or when and why they ceased (issue #34).',
+})
 export class RenewalListItemType implements RenewalListItem {
   @Field(() => ID, { description: 'The member.' }) memberId: string;
   @Field(() => Int, { description: 'Member number.' }) memberNumber: number;
@@ -42,7 +44,9 @@ export class RenewalListItemType implements RenewalListItem {
 export const RenewalPage = PageType(RenewalListItemType, 'RenewalPage');
 
 /** The dashboard card's counts. */
-@ObjectType('RenewalSummary', { description: 'How many members are due to renew and how many are unfinancial today, and whether renewals are paused (issue #34).' })
+@ObjectType('RenewalSummary', {
+  description: 'How many members are due to renew and how many are unfinancial today, and whether renewals are paused (issue #34).',
+})
 export class RenewalSummaryType implements RenewalSummary {
   @Field(() => Int, { description: 'Members whose renewal is due or in its grace period.' }) due: number;
   @Field(() => Int, { description: 'Members past the grace period, not yet ceased.' }) unfinancial: number;
