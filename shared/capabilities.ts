@@ -66,6 +66,12 @@ export const CAPABILITIES = {
    * refunds and reversals, the ledger, receipts, the treasurer's reports and exports.
    */
   manageMoney: MONEY_STAFF,
+  /**
+   * Renewals, read only (issue #34): who is due to renew, who was reminded, who is unfinancial and
+   * who lapsed, resigned or was removed; the dashboard's renewals card. Undoing a lapse and pausing
+   * renewals are `manageMembers`.
+   */
+  viewRenewals: MONEY_STAFF,
   /** The member area (issue #21): one's own details, RSVPs, newsletter, calendar feed, data. */
   memberArea: [MEMBER],
 } as const satisfies Record<string, readonly Holder[]>;

@@ -58,6 +58,7 @@ import { UploadService } from './uploads/upload.service';
 import { createClock } from '../../shared/clock';
 import { MembershipYearSettingsService } from './settings/membership-year-settings.service';
 import { Ledger, Payments, ReceiptLinks, Receipts } from './money';
+import { MembershipEnd, RenewalQueries, Renewals, RENEWALS_CRON, RENEWALS_JOB, type RenewalDeps } from './renewals';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the S3 client loads only with S3_BUCKET (lazy-module.ts)
 const s3Storage = lazyModule(() => require('./uploads/s3-storage') as typeof import('./uploads/s3-storage'));
@@ -160,6 +161,16 @@ export function createServices(
   const ledger = new Ledger(audit);
   const receipts = new Receipts(db, clock);
   const receiptLinks = new ReceiptLinks(jwtSecret);
+  // Issue #34: renewals run themselves once a day (pg-boss cron: once across instances).
+  const renewalDeps: RenewalDeps = { db, clock, audit, outbox, ledger, settings: membershipYear, pubsub, log, publicUrl: config.publicUrl };
+  const renewals = new Renewals(renewalDeps);
+  jobs.define({
+    name: RENEWALS_JOB,
+    cron: RENEWALS_CRON,
+    pollingIntervalSeconds: 60,
+    retryLimit: 2,
+    handler: async () => void (await renewals.run(clock.now())),
+  });
   // Anonymous public reads go through their own pool with a statement timeout (issue #16 item 5).
   const anonymousReads = anonymousReadsOf(db);
   const services: Services = {
@@ -209,6 +220,9 @@ export function createServices(
     }),
     receipts,
     receiptLinks,
+    renewals,
+    renewalQueries: new RenewalQueries(renewalDeps),
+    membershipEnd: new MembershipEnd(renewalDeps),
     retention,
     privacy: privacyService,
     memberRegister: new MemberRegisterService(db, clock),

@@ -127,6 +127,13 @@ export const MATRIX: Record<string, Row> = {
   updateRetentionSettings: ADMIN,
   reconsiderMember: ADMIN,
   memberRegister: ADMIN,
+  // Renewals (issue #34): reading is viewRenewals (admin and treasurer), changing is manageMembers (admin).
+  renewals: ADMIN,
+  renewalSummary: ADMIN,
+  undoLapse: ADMIN,
+  setRenewalsPaused: ADMIN,
+  myRenewal: MEMBER,
+  resignMembership: MEMBER,
   exportMemberRegister: ADMIN,
   // the member area (issue #21)
   memberAccount: PUBLIC,

@@ -44,6 +44,7 @@ const SettingsPage = lazy(() => import('./admin/settings/SettingsPage'));
 const AdminPrivacyPage = lazy(() => import('./admin/privacy/PrivacyPage'));
 const RegisterPage = lazy(() => import('./admin/register/RegisterPage'));
 const MemberImportPage = lazy(() => import('./admin/member-import/MemberImportPage'));
+const RenewalsPage = lazy(() => import('./admin/renewals/RenewalsPage'));
 const ChangePasswordPage = lazy(() => import('./admin/password/ChangePasswordPage'));
 const StaffPage = lazy(() => import('./admin/staff/StaffPage'));
 const SetPasswordPage = lazy(() => import('./admin/password-links/SetPasswordPage'));
@@ -116,6 +117,7 @@ export const routes: RouteObject[] = [
       // Every collection of shared/collections (issue #23); an unknown one shows the admin "Not found".
       { path: 'cms/:collection', element: page(<CmsCollectionPage />) },
       { path: 'register', element: page(<RegisterPage />) },
+      { path: 'renewals', element: page(<RenewalsPage />) },
       { path: 'privacy', element: page(<AdminPrivacyPage />) },
       { path: 'cms/events/:id/attendees', element: page(<AttendeesPage />) },
       { path: 'cms/events/:id/check-in', element: page(<CheckInPage />) },

@@ -38,6 +38,7 @@ import type { MembershipYearSettingsService } from '../settings/membership-year-
 import type { Ledger } from '../money/ledger';
 import type { Payments } from '../money/payments';
 import type { ReceiptLinks, Receipts } from '../money/receipts';
+import type { MembershipEnd, RenewalQueries, Renewals } from '../renewals';
 import type { PrivacyService } from '../privacy/privacy.service';
 import type { RetentionService } from '../privacy/retention';
 import type { MemberRegisterService } from '../members/member-register';
@@ -128,6 +129,12 @@ export interface Services {
   receipts: Receipts;
   /** Receipts' signed download links (issue #34). */
   receiptLinks: ReceiptLinks;
+  /** The daily renewal job: renewal charges, reminders, lapses (issue #34). */
+  renewals: Renewals;
+  /** Who is due, reminded, unfinancial or gone; a member's own renewal (issue #34). */
+  renewalQueries: RenewalQueries;
+  /** A member's resignation and staff undoing a lapse (issue #34). */
+  membershipEnd: MembershipEnd;
   /** A person's data found by e-mail, exported and erased (issue #19). */
   privacy: PrivacyService;
   /** Applies the retention settings (daily job, admin preview; issue #19). */

@@ -138,6 +138,10 @@ type Documents = {
     "\n  query AdminMemberErasureRequests($page: Int!, $limit: Int!) {\n    memberErasureRequests(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        email\n        memberName\n        requestedAt\n      }\n    }\n  }\n": typeof types.AdminMemberErasureRequestsDocument,
     "\n  query AdminMemberRegister {\n    memberRegister {\n      currentStatuses\n      formerStatuses\n      current {\n        memberNumber\n        name\n        address\n        memberClass\n        joinDate\n      }\n      former {\n        memberNumber\n        name\n        ceasedDate\n      }\n    }\n  }\n": typeof types.AdminMemberRegisterDocument,
     "\n  query AdminExportMemberRegister {\n    exportMemberRegister {\n      filename\n      content\n      rows\n    }\n  }\n": typeof types.AdminExportMemberRegisterDocument,
+    "\n  query AdminRenewals($input: RenewalsInput!) {\n    renewals(input: $input) {\n      total\n      page\n      limit\n      items {\n        memberId\n        memberNumber\n        fullName\n        email\n        className\n        feeCents\n        financialUntil\n        standing\n        remindedOffsets\n        unfinancialFrom\n        ceasesOn\n        chargeReference\n        chargeAmountCents\n        chargeDueDate\n        ceasedDate\n        ceasedReason\n      }\n    }\n  }\n": typeof types.AdminRenewalsDocument,
+    "\n  query AdminRenewalSummary {\n    renewalSummary {\n      due\n      unfinancial\n      paused\n    }\n  }\n": typeof types.AdminRenewalSummaryDocument,
+    "\n  mutation AdminSetRenewalsPaused($input: RenewalsPausedInput!) {\n    setRenewalsPaused(input: $input) {\n      due\n      unfinancial\n      paused\n    }\n  }\n": typeof types.AdminSetRenewalsPausedDocument,
+    "\n  mutation AdminUndoLapse($input: UndoLapseInput!) {\n    undoLapse(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.AdminUndoLapseDocument,
     "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...SiteSettingsFields\n      version\n    }\n  }\n": typeof types.AdminUpdateSiteSettingsDocument,
     "\n  query AdminSiteSettings {\n    siteSettings {\n      ...SiteSettingsFields\n      version\n    }\n  }\n": typeof types.AdminSiteSettingsDocument,
     "\n  fragment StaffUserFields on User {\n    id\n    name\n    email\n    role\n    status\n    lastSignInAt\n    version\n  }\n": typeof types.StaffUserFieldsFragmentDoc,
@@ -183,6 +187,8 @@ type Documents = {
     "\n  mutation RevokeMemberCalendarFeed {\n    revokeMemberCalendarFeed {\n      ...MemberAccountFields\n    }\n  }\n": typeof types.RevokeMemberCalendarFeedDocument,
     "\n  mutation ExportMyPersonalData {\n    exportMyPersonalData {\n      filename\n      json\n    }\n  }\n": typeof types.ExportMyPersonalDataDocument,
     "\n  mutation RequestMyErasure {\n    requestMyErasure {\n      ...MemberAccountFields\n    }\n  }\n": typeof types.RequestMyErasureDocument,
+    "\n  query MyRenewal {\n    myRenewal {\n      standing\n      financialUntil\n      unfinancialFrom\n      ceasesOn\n      amountCents\n      reference\n      dueDate\n    }\n  }\n": typeof types.MyRenewalDocument,
+    "\n  mutation ResignMembership($input: ResignMembershipInput!) {\n    resignMembership(input: $input) {\n      ...MemberAccountFields\n    }\n  }\n": typeof types.ResignMembershipDocument,
     "\n  query PublicNews($page: Int!, $limit: Int!) {\n    news(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        slug\n        title\n        description\n        featured\n        publishedAt\n        createdAt\n      }\n    }\n  }\n": typeof types.PublicNewsDocument,
     "\n  query PublicNewsItem($slug: String!) {\n    newsItem(slug: $slug) {\n      id\n      slug\n      title\n      description\n      content\n      featured\n      publishedAt\n      createdAt\n      tags\n    }\n  }\n": typeof types.PublicNewsItemDocument,
     "\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletterSubscription(input: { token: $token }) {\n      status\n      changed\n    }\n  }\n": typeof types.ConfirmNewsletterDocument,
@@ -327,6 +333,10 @@ const documents: Documents = {
     "\n  query AdminMemberErasureRequests($page: Int!, $limit: Int!) {\n    memberErasureRequests(page: $page, limit: $limit) {\n      total\n      items {\n        id\n        email\n        memberName\n        requestedAt\n      }\n    }\n  }\n": types.AdminMemberErasureRequestsDocument,
     "\n  query AdminMemberRegister {\n    memberRegister {\n      currentStatuses\n      formerStatuses\n      current {\n        memberNumber\n        name\n        address\n        memberClass\n        joinDate\n      }\n      former {\n        memberNumber\n        name\n        ceasedDate\n      }\n    }\n  }\n": types.AdminMemberRegisterDocument,
     "\n  query AdminExportMemberRegister {\n    exportMemberRegister {\n      filename\n      content\n      rows\n    }\n  }\n": types.AdminExportMemberRegisterDocument,
+    "\n  query AdminRenewals($input: RenewalsInput!) {\n    renewals(input: $input) {\n      total\n      page\n      limit\n      items {\n        memberId\n        memberNumber\n        fullName\n        email\n        className\n        feeCents\n        financialUntil\n        standing\n        remindedOffsets\n        unfinancialFrom\n        ceasesOn\n        chargeReference\n        chargeAmountCents\n        chargeDueDate\n        ceasedDate\n        ceasedReason\n      }\n    }\n  }\n": types.AdminRenewalsDocument,
+    "\n  query AdminRenewalSummary {\n    renewalSummary {\n      due\n      unfinancial\n      paused\n    }\n  }\n": types.AdminRenewalSummaryDocument,
+    "\n  mutation AdminSetRenewalsPaused($input: RenewalsPausedInput!) {\n    setRenewalsPaused(input: $input) {\n      due\n      unfinancial\n      paused\n    }\n  }\n": types.AdminSetRenewalsPausedDocument,
+    "\n  mutation AdminUndoLapse($input: UndoLapseInput!) {\n    undoLapse(input: $input) {\n      id\n      status\n    }\n  }\n": types.AdminUndoLapseDocument,
     "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...SiteSettingsFields\n      version\n    }\n  }\n": types.AdminUpdateSiteSettingsDocument,
     "\n  query AdminSiteSettings {\n    siteSettings {\n      ...SiteSettingsFields\n      version\n    }\n  }\n": types.AdminSiteSettingsDocument,
     "\n  fragment StaffUserFields on User {\n    id\n    name\n    email\n    role\n    status\n    lastSignInAt\n    version\n  }\n": types.StaffUserFieldsFragmentDoc,
@@ -372,6 +382,8 @@ const documents: Documents = {
     "\n  mutation RevokeMemberCalendarFeed {\n    revokeMemberCalendarFeed {\n      ...MemberAccountFields\n    }\n  }\n": types.RevokeMemberCalendarFeedDocument,
     "\n  mutation ExportMyPersonalData {\n    exportMyPersonalData {\n      filename\n      json\n    }\n  }\n": types.ExportMyPersonalDataDocument,
     "\n  mutation RequestMyErasure {\n    requestMyErasure {\n      ...MemberAccountFields\n    }\n  }\n": types.RequestMyErasureDocument,
+    "\n  query MyRenewal {\n    myRenewal {\n      standing\n      financialUntil\n      unfinancialFrom\n      ceasesOn\n      amountCents\n      reference\n      dueDate\n    }\n  }\n": types.MyRenewalDocument,
+    "\n  mutation ResignMembership($input: ResignMembershipInput!) {\n    resignMembership(input: $input) {\n      ...MemberAccountFields\n    }\n  }\n": types.ResignMembershipDocument,
     "\n  query PublicNews($page: Int!, $limit: Int!) {\n    news(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        slug\n        title\n        description\n        featured\n        publishedAt\n        createdAt\n      }\n    }\n  }\n": types.PublicNewsDocument,
     "\n  query PublicNewsItem($slug: String!) {\n    newsItem(slug: $slug) {\n      id\n      slug\n      title\n      description\n      content\n      featured\n      publishedAt\n      createdAt\n      tags\n    }\n  }\n": types.PublicNewsItemDocument,
     "\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletterSubscription(input: { token: $token }) {\n      status\n      changed\n    }\n  }\n": types.ConfirmNewsletterDocument,
@@ -905,6 +917,22 @@ export function graphql(source: "\n  query AdminExportMemberRegister {\n    expo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminRenewals($input: RenewalsInput!) {\n    renewals(input: $input) {\n      total\n      page\n      limit\n      items {\n        memberId\n        memberNumber\n        fullName\n        email\n        className\n        feeCents\n        financialUntil\n        standing\n        remindedOffsets\n        unfinancialFrom\n        ceasesOn\n        chargeReference\n        chargeAmountCents\n        chargeDueDate\n        ceasedDate\n        ceasedReason\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminRenewals($input: RenewalsInput!) {\n    renewals(input: $input) {\n      total\n      page\n      limit\n      items {\n        memberId\n        memberNumber\n        fullName\n        email\n        className\n        feeCents\n        financialUntil\n        standing\n        remindedOffsets\n        unfinancialFrom\n        ceasesOn\n        chargeReference\n        chargeAmountCents\n        chargeDueDate\n        ceasedDate\n        ceasedReason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRenewalSummary {\n    renewalSummary {\n      due\n      unfinancial\n      paused\n    }\n  }\n"): (typeof documents)["\n  query AdminRenewalSummary {\n    renewalSummary {\n      due\n      unfinancial\n      paused\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetRenewalsPaused($input: RenewalsPausedInput!) {\n    setRenewalsPaused(input: $input) {\n      due\n      unfinancial\n      paused\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetRenewalsPaused($input: RenewalsPausedInput!) {\n    setRenewalsPaused(input: $input) {\n      due\n      unfinancial\n      paused\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUndoLapse($input: UndoLapseInput!) {\n    undoLapse(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUndoLapse($input: UndoLapseInput!) {\n    undoLapse(input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...SiteSettingsFields\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...SiteSettingsFields\n      version\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1082,6 +1110,14 @@ export function graphql(source: "\n  mutation ExportMyPersonalData {\n    export
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestMyErasure {\n    requestMyErasure {\n      ...MemberAccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestMyErasure {\n    requestMyErasure {\n      ...MemberAccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyRenewal {\n    myRenewal {\n      standing\n      financialUntil\n      unfinancialFrom\n      ceasesOn\n      amountCents\n      reference\n      dueDate\n    }\n  }\n"): (typeof documents)["\n  query MyRenewal {\n    myRenewal {\n      standing\n      financialUntil\n      unfinancialFrom\n      ceasesOn\n      amountCents\n      reference\n      dueDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResignMembership($input: ResignMembershipInput!) {\n    resignMembership(input: $input) {\n      ...MemberAccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResignMembership($input: ResignMembershipInput!) {\n    resignMembership(input: $input) {\n      ...MemberAccountFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -24,11 +24,13 @@ const ADMIN_DIR = path.join(__dirname, '..');
  * page per declaration in shared/collections (issue #23); events also link to attendees.
  */
 const PAGE_FOLDERS: Record<string, string[]> = {
-  '/admin': ['dashboard'],
+  // The dashboard shows the renewals card (issue #34), whose query lives with the Renewals page.
+  '/admin': ['dashboard', 'renewals'],
   '/admin/members': ['members', 'members-shared'],
   '/admin/members/import': ['member-import'],
   '/admin/pending': ['pending', 'members-shared'],
   '/admin/register': ['register'],
+  '/admin/renewals': ['renewals'],
   '/admin/cms': ['cms'],
   ...Object.fromEntries(collections.map((decl) => [`/admin/cms/${decl.path}`, ['cms']])),
   '/admin/cms/events': ['cms', 'attendees'],

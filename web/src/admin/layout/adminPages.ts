@@ -23,12 +23,14 @@ const PURGE: readonly Capability[] = ['purgeContent'];
 /** Every admin page; the sidebar links, the guard and the placeholder titles come from here. */
 export const adminPages: readonly AdminPage[] = [
   // The dashboard follows member changes live for those who manage members only (issue #33).
-  { path: '/admin', label: 'Dashboard', capability: 'viewDashboard', parts: ['manageMembers'] },
+  { path: '/admin', label: 'Dashboard', capability: 'viewDashboard', parts: ['manageMembers', 'viewRenewals'] },
   { path: '/admin/members', label: 'Members', capability: 'manageMembers' },
   // Moving in (issue #34): the server's multipart routes ask for the same capability (MEMBER_IMPORT_CAPABILITY).
   { path: '/admin/members/import', label: 'Import Members', nested: true, capability: 'manageMembers' },
   { path: '/admin/pending', label: 'Pending Review', capability: 'manageMembers' },
   { path: '/admin/register', label: 'Register of Members', capability: 'manageMembers' },
+  // Issue #34: the treasurer reads who is due and unfinancial; Undo and the pause switch are admins'.
+  { path: '/admin/renewals', label: 'Renewals', capability: 'viewRenewals', parts: ['manageMembers'] },
   { path: '/admin/cms', label: 'CMS', capability: 'manageContent', parts: PURGE },
   // One list page per content type, in the order of shared/collections/index.ts (issue #23).
   ...collections.map((c) => ({

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useId, type RefObject } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useId, type RefObject } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { mayUseMemberArea } from '../../../../shared/member-area';
 import { memberLoginMessages, memberPortalMessages } from '../../../../shared/member-portal-messages';
 import type { MemberAccountFieldsFragment as MemberAccount } from '../../gql/graphql';
@@ -13,6 +13,8 @@ import { MyDataSection } from './MyDataSection';
 import { MyDetailsSection } from './MyDetailsSection';
 import { MyEventsSection } from './MyEventsSection';
 import { NewsletterSection } from './NewsletterSection';
+import { RenewalNotice } from './RenewalNotice';
+import { ResignSection } from './ResignSection';
 
 const STATUS_TEXT: Record<MemberAccount['status'], string> = {
   APPROVED: 'Active',
@@ -45,6 +47,12 @@ export function MemberArea({ member, headingRef }: { member: MemberAccount; head
       failed(error);
     }
   };
+
+  const { hash } = useLocation();
+  // A renewal reminder's link opens "My membership" (issue #34: /members#my-membership).
+  useEffect(() => {
+    if (hash === '#my-membership') document.getElementById('my-membership')?.scrollIntoView();
+  }, [hash]);
 
   const opens = (part: Parameters<typeof mayUseMemberArea>[1]) => mayUseMemberArea(member.status, part);
   return (
@@ -89,7 +97,7 @@ export function MemberArea({ member, headingRef }: { member: MemberAccount; head
       )}
 
       {opens('membership') && (
-        <section className="card portal__section" aria-labelledby={`${id}-membership`}>
+        <section id="my-membership" className="card portal__section" aria-labelledby={`${id}-membership`}>
           <h2 id={`${id}-membership`}>Membership</h2>
           <dl className="portal__facts">
             <div>
@@ -109,6 +117,7 @@ export function MemberArea({ member, headingRef }: { member: MemberAccount; head
               <dd>{formatMemberDay(member.joinDate)}</dd>
             </div>
           </dl>
+          {member.status === 'APPROVED' && <RenewalNotice />}
         </section>
       )}
       {opens('details') && <MyDetailsSection member={member} />}
@@ -116,6 +125,7 @@ export function MemberArea({ member, headingRef }: { member: MemberAccount; head
       {opens('calendar') && <CalendarSection member={member} />}
       {opens('newsletter') && <NewsletterSection member={member} />}
       <MyDataSection member={member} />
+      {member.status === 'APPROVED' && <ResignSection />}
     </section>
   );
 }
