@@ -1,3 +1,4 @@
+import { extractText } from 'unpdf';
 import { formatIsoDay } from '../../shared/clock';
 import { defaultMembershipYear } from '../../shared/membership-year';
 import { renewalMessages } from '../../shared/renewals-messages';
@@ -15,8 +16,7 @@ import { linkIn, startSmtpServer, type TestSmtpServer } from './smtp';
  * The membership year walk (issue #34 "Done when"), on both databases, with a fixed clock (the
  * services' clock is held on the day each step happens) and a real SMTP server. The member's class
  * and first charge are made with SQL and the Ledger directly, and the treasurer's bank transfer with
- * `ledger.recordPayment`: the "classes" helper's approval path and `payments.receive` are not on
- * this branch yet.
+ * `payments.receive` (the ledger entry, its receipt and the receipt e-mail, whose PDF is read back).
  */
 
 const treasurerActor = { id: null, name: 'Tess Treasurer' };
@@ -199,9 +199,10 @@ describeDb('the membership year: renewals that run themselves (issue #34)', () =
     expect(mailsTo().at(-1)!.text).toContain(`becomes unfinancial, and under our rules it ends on ${formatIsoDay('2027-10-29')}`);
     expect(await listed('DUE', nora.id)).toMatchObject({ standing: 'GRACE', remindedOffsets: [30, 7, 0, -14] });
 
-    // The treasurer records her bank transfer: financial until moves on a year, and no more reminders.
-    await server.services.db.transaction((tx) =>
-      server.services.ledger.recordPayment(tx, treasurerActor, {
+    // The treasurer records her bank transfer: financial until moves on a year, she is e-mailed her
+    // receipt (the PDF's fields read back), and no more reminders.
+    const { receipt } = await server.services.db.transaction((tx) =>
+      server.services.payments.receive(tx, treasurerActor, {
         chargeId: renewal.id,
         amountCents: 5000,
         method: PaymentMethod.BANK_TRANSFER,
@@ -210,8 +211,22 @@ describeDb('the membership year: renewals that run themselves (issue #34)', () =
       }),
     );
     expect((await memberRow(nora.id)).financialUntil).toBe('2028-06-30');
+    await server.services.outbox.runOnce();
+    const receiptMail = await smtp.waitFor(nora.email, (m) => m.subject.startsWith(`Your receipt no. ${receipt.number}`));
+    const { text: pdfText } = await extractText(new Uint8Array(receiptMail.parsed.attachments[0].content), { mergePages: true });
+    const flat = pdfText.replace(/\s+/g, ' ');
+    for (const field of [
+      `Receipt no. ${receipt.number}`,
+      nora.fullName,
+      '$50.00 AUD',
+      'Membership renewal',
+      'Bank transfer',
+      renewal.reference,
+      'This payment is not tax-deductible.',
+    ])
+      expect(flat).toContain(field);
     for (const day of ['2027-07-21', '2027-08-01', '2027-11-01']) await runOn(day);
-    expect(mailsTo()).toHaveLength(4);
+    expect(mailsTo().filter((m) => !m.subject.startsWith('Your receipt'))).toHaveLength(4);
     expect(await listed('DUE', nora.id)).toBeNull();
 
     // The next year she misses the renewal: reminded again (4 reminders for the new period) …
