@@ -36,6 +36,7 @@ import type { StaffService } from '../auth/staff.service';
 import type { RetentionSettingsService } from '../settings/retention-settings.service';
 import type { MembershipYearSettingsService } from '../settings/membership-year-settings.service';
 import type { Ledger } from '../money/ledger';
+import type { OnlineCheckout, StripeBalanceSource, StripeWebhooks } from '../payments-online';
 import type { PrivacyService } from '../privacy/privacy.service';
 import type { RetentionService } from '../privacy/retention';
 import type { MemberRegisterService } from '../members/member-register';
@@ -119,6 +120,12 @@ export interface Services {
   membershipYear: MembershipYearSettingsService;
   /** Charges, payments, refunds and reversals: the one ledger (issue #34). */
   ledger: Ledger;
+  /** Card payments and donations through Stripe Checkout; how people can pay (issue #34). */
+  onlineCheckout: OnlineCheckout;
+  /** Stripe's webhook events, verified and applied once; null without Stripe keys (issue #34). */
+  stripeWebhooks: StripeWebhooks | null;
+  /** Stripe's balance history for the treasurer's reconciliation; null without Stripe keys (issue #34). */
+  stripeBalance: StripeBalanceSource | null;
   /** A person's data found by e-mail, exported and erased (issue #19). */
   privacy: PrivacyService;
   /** Applies the retention settings (daily job, admin preview; issue #19). */
