@@ -56,8 +56,8 @@ import { LocalFileStorage } from './uploads/storage';
 import { UploadService } from './uploads/upload.service';
 import { createClock } from '../../shared/clock';
 import { MembershipYearSettingsService } from './settings/membership-year-settings.service';
-import { Ledger } from './money';
-import { OnlineCheckout, StripeBalanceHistory, StripeWebhooks, type PaymentRecorder } from './payments-online';
+import { Ledger, Payments, ReceiptLinks, Receipts } from './money';
+import { OnlineCheckout, StripeBalanceHistory, StripeWebhooks } from './payments-online';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the S3 client loads only with S3_BUCKET (lazy-module.ts)
 const s3Storage = lazyModule(() => require('./uploads/s3-storage') as typeof import('./uploads/s3-storage'));
@@ -156,12 +156,24 @@ export function createServices(
     jwtSecret,
     publicUrl: config.publicUrl,
   };
-  // Online payments (issue #34): one Stripe client, only with keys; without them the option is hidden.
-  const stripe = config.stripe ? stripeClient().createStripeClient(config.stripe) : null;
-  const settings = new SettingsService(db, audit);
+  // Money (issue #34): one ledger; every payment with its receipt and e-mail.
+  const siteSettings = new SettingsService(db, audit);
   const membershipYear = new MembershipYearSettingsService(db, audit);
   const ledger = new Ledger(audit);
-  const payments: PaymentRecorder = INTERIM_PAYMENTS(ledger);
+  const receipts = new Receipts(db, clock);
+  const receiptLinks = new ReceiptLinks(jwtSecret);
+  const payments = new Payments({
+    ledger,
+    receipts,
+    receiptLinks,
+    outbox,
+    clock,
+    membershipYear: (tx) => membershipYear.get(tx),
+    site: (tx) => siteSettings.get(tx),
+    publicUrl: config.publicUrl,
+  });
+  // Online payments (issue #34): one Stripe client, only with keys; without them the option is hidden.
+  const stripe = config.stripe ? stripeClient().createStripeClient(config.stripe) : null;
   // Anonymous public reads go through their own pool with a statement timeout (issue #16 item 5).
   const anonymousReads = anonymousReadsOf(db);
   const services: Services = {
@@ -192,20 +204,23 @@ export function createServices(
       uploads,
       hooks: { [ContentType.EVENT]: eventFormHooks(rsvpDeps, eventChangeNotices) },
     }),
-    settings,
+    settings: siteSettings,
     staff: new StaffService({ db, config, auth, audit, outbox }),
     publicSite,
     anonymousSite: anonymousReads === db ? publicSite : new PublicService(anonymousReads, clock),
     retentionSettings,
     membershipYear,
     ledger,
+    payments,
+    receipts,
+    receiptLinks,
     onlineCheckout: new OnlineCheckout({
       db,
       stripe,
       ledger,
       clock,
       publicUrl: config.publicUrl,
-      donationTiers: async () => (await settings.get()).donationTiers,
+      donationTiers: async () => (await siteSettings.get()).donationTiers,
       membershipYear: () => membershipYear.get(),
     }),
     stripeWebhooks:
@@ -238,10 +253,3 @@ export function createServices(
   return { services, jwtSecret, uploadsDir, s3 };
 }
 
-/** TEMPORARY until money/payments.ts lands on main: records through the ledger without receipts. */
-function INTERIM_PAYMENTS(ledger: Ledger): PaymentRecorder {
-  return {
-    receive: async (tx, actor, payment) => ({ entry: await ledger.recordPayment(tx, actor, payment), receipt: { number: 0 } }),
-    reverse: (tx, actor, entryId, input) => ledger.reverse(tx, actor, entryId, input),
-  };
-}

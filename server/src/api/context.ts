@@ -36,6 +36,8 @@ import type { StaffService } from '../auth/staff.service';
 import type { RetentionSettingsService } from '../settings/retention-settings.service';
 import type { MembershipYearSettingsService } from '../settings/membership-year-settings.service';
 import type { Ledger } from '../money/ledger';
+import type { Payments } from '../money/payments';
+import type { ReceiptLinks, Receipts } from '../money/receipts';
 import type { OnlineCheckout, StripeBalanceSource, StripeWebhooks } from '../payments-online';
 import type { PrivacyService } from '../privacy/privacy.service';
 import type { RetentionService } from '../privacy/retention';
@@ -126,6 +128,12 @@ export interface Services {
   stripeWebhooks: StripeWebhooks | null;
   /** Stripe's balance history for the treasurer's reconciliation; null without Stripe keys (issue #34). */
   stripeBalance: StripeBalanceSource | null;
+  /** Every payment received and paid back, with its receipt and e-mail (issue #34). */
+  payments: Payments;
+  /** Numbered receipts and their PDFs (issue #34). */
+  receipts: Receipts;
+  /** Receipts' signed download links (issue #34). */
+  receiptLinks: ReceiptLinks;
   /** A person's data found by e-mail, exported and erased (issue #19). */
   privacy: PrivacyService;
   /** Applies the retention settings (daily job, admin preview; issue #19). */

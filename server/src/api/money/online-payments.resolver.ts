@@ -11,7 +11,7 @@ import {
   DonationCheckoutInput,
   PaymentOptionsType,
 } from './online-payments.types';
-import { receiptLink } from './receipt-links';
+
 
 /**
  * Paying online (issue #34): how one can pay (public), a donation's checkout (public, rate limited
@@ -60,6 +60,6 @@ export class OnlinePaymentsResolver {
   })
   async checkoutStatus(@Arg('input', () => CheckoutStatusInput) input: CheckoutStatusInput, @Ctx() ctx: AppContext): Promise<CheckoutStatus> {
     const { state, receiptNumber } = await ctx.services.onlineCheckout.outcome(input.sessionId.slice(0, 255));
-    return { state, receiptUrl: receiptNumber === null ? null : receiptLink(receiptNumber) };
+    return { state, receiptUrl: receiptNumber === null ? null : ctx.services.payments.receiptUrl(receiptNumber) };
   }
 }
