@@ -44,9 +44,7 @@ export class OnlineCheckout {
     const year = await this.deps.membershipYear();
     return {
       online: this.deps.stripe !== null,
-      bankTransfer: bankTransferReady(year)
-        ? { accountName: year.bankAccountName, bsb: year.bankBsb, accountNumber: year.bankAccountNumber }
-        : null,
+      bankTransfer: bankTransferReady(year) ? { accountName: year.bankAccountName, bsb: year.bankBsb, accountNumber: year.bankAccountNumber } : null,
     };
   }
 
@@ -105,7 +103,7 @@ export class OnlineCheckout {
     try {
       return await this.open(stripe, charge, amountCents, {
         success_url: `${thanks}?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${this.deps.publicUrl}/join#join-donate`,
+        cancel_url: `${this.deps.publicUrl}/join#donate`,
       });
     } catch (error) {
       // Nothing can be paid on it: cancel the pledge so it is never "outstanding".
