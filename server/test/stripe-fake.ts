@@ -46,6 +46,8 @@ export interface FakeStripe {
   sessions: Map<string, FakeSession>;
   /** Where the checkout page posts its webhook (the app's /stripe/webhook); set by the test. */
   webhookUrl: string | null;
+  /** The origin the checkout page sends the browser back to instead of success_url's (PUBLIC_URL is not the test server's). */
+  returnOrigin: string | null;
   /** Marks a session paid and returns its checkout.session.completed event (not delivered). */
   complete(sessionId: string): Stripe.Event;
   /** Marks a session expired and returns its checkout.session.expired event. */
@@ -98,6 +100,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests,
     sessions,
     webhookUrl: null,
+    returnOrigin: null,
     complete(sessionId) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
@@ -255,7 +258,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           }
           const status = await fake.deliver(fake.complete(session.id));
           if (status !== 200) return send(res, 502, { error: `webhook answered ${status}` });
-          res.writeHead(303, { location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id) });
+          const back = new URL(session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id));
+          res.writeHead(303, { location: fake.returnOrigin ? `${fake.returnOrigin}${back.pathname}${back.search}` : back.href });
           return res.end();
         }
         notFound(res, `route ${req.method} ${url.pathname}`);

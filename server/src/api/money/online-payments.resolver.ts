@@ -12,7 +12,6 @@ import {
   PaymentOptionsType,
 } from './online-payments.types';
 
-
 /**
  * Paying online (issue #34): how one can pay (public), a donation's checkout (public, rate limited
  * per IP like the other public forms), a member's checkout of what they owe (member area), and the
@@ -36,7 +35,10 @@ export class OnlinePaymentsResolver {
     description:
       'Start a donation by card (issue #34): records the pledge, opens Stripe Checkout and answers its address. CONFLICT when card payments are not set up.',
   })
-  async startDonationCheckout(@Arg('input', () => DonationCheckoutInput) input: DonationCheckoutInput, @Ctx() ctx: AppContext): Promise<CheckoutStartType> {
+  async startDonationCheckout(
+    @Arg('input', () => DonationCheckoutInput) input: DonationCheckoutInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<CheckoutStartType> {
     await ctx.services.publicWrites.admit('donation', ctx.ip);
     return ctx.services.onlineCheckout.startDonation(input);
   }
@@ -60,6 +62,6 @@ export class OnlinePaymentsResolver {
   })
   async checkoutStatus(@Arg('input', () => CheckoutStatusInput) input: CheckoutStatusInput, @Ctx() ctx: AppContext): Promise<CheckoutStatus> {
     const { state, receiptNumber } = await ctx.services.onlineCheckout.outcome(input.sessionId.slice(0, 255));
-    return { state, receiptUrl: receiptNumber === null ? null : ctx.services.payments.receiptUrl(receiptNumber) };
+    return { state, receiptUrl: receiptNumber === null ? null : ctx.services.receiptLinks.pathOf(receiptNumber) };
   }
 }

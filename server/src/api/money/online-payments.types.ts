@@ -39,12 +39,15 @@ export class CheckoutStartType implements CheckoutStart {
 @ObjectType({ description: "A card payment's state and, once recorded, its receipt's link (nothing else)." })
 export class CheckoutStatus {
   @Field(() => CheckoutState, { description: 'Where the payment stands.' }) state: CheckoutState;
-  @Field(() => String, { nullable: true, description: "The receipt PDF's signed link once the payment is recorded, else null." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The receipt PDF's signed link (a path on this site) once the payment is recorded, else null.",
+  })
   receiptUrl: string | null;
 }
 
 /** A donation from /join. */
-@InputType({ description: 'A donation by card from /join (issue #34). Give `tierDollars` (one of the site settings\' tiers) or `amountCents`.' })
+@InputType({ description: "A donation by card from /join (issue #34). Give `tierDollars` (one of the site settings' tiers) or `amountCents`." })
 export class DonationCheckoutInput implements DonationRequest {
   @Field(() => Int, { nullable: true, description: "One of the site settings' donation tiers, in whole dollars." })
   tierDollars?: number | null;
