@@ -254,4 +254,3 @@ export function createServices(
   };
   return { services, jwtSecret, uploadsDir, s3 };
 }
-
