@@ -59,9 +59,12 @@ import { createClock } from '../../shared/clock';
 import { MembershipYearSettingsService } from './settings/membership-year-settings.service';
 import { Ledger, Payments, ReceiptLinks, Receipts } from './money';
 import { MembershipEnd, RenewalQueries, Renewals, RENEWALS_CRON, RENEWALS_JOB, type RenewalDeps } from './renewals';
+import { OnlineCheckout, StripeBalanceHistory, StripeWebhooks } from './payments-online';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the S3 client loads only with S3_BUCKET (lazy-module.ts)
 const s3Storage = lazyModule(() => require('./uploads/s3-storage') as typeof import('./uploads/s3-storage'));
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the Stripe SDK loads only with STRIPE_SECRET_KEY (lazy-module.ts)
+const stripeClient = lazyModule(() => require('./payments-online/stripe-client') as typeof import('./payments-online/stripe-client'));
 
 /** Daily: deletes newsletter sign-ups never confirmed (issue #18). */
 export const NEWSLETTER_EXPIRE_JOB = 'newsletter.expire-pending';
@@ -171,6 +174,18 @@ export function createServices(
     retryLimit: 2,
     handler: async () => void (await renewals.run(clock.now())),
   });
+  const payments = new Payments({
+    ledger,
+    receipts,
+    receiptLinks,
+    outbox,
+    clock,
+    membershipYear: (tx) => membershipYear.get(tx),
+    site: (tx) => siteSettings.get(tx),
+    publicUrl: config.publicUrl,
+  });
+  // Online payments (issue #34): one Stripe client, only with keys; without them the option is hidden.
+  const stripe = config.stripe ? stripeClient().createStripeClient(config.stripe) : null;
   // Anonymous public reads go through their own pool with a statement timeout (issue #16 item 5).
   const anonymousReads = anonymousReadsOf(db);
   const services: Services = {
@@ -208,21 +223,24 @@ export function createServices(
     retentionSettings,
     membershipYear,
     ledger,
-    payments: new Payments({
-      ledger,
-      receipts,
-      receiptLinks,
-      outbox,
-      clock,
-      membershipYear: (tx) => membershipYear.get(tx),
-      site: (tx) => siteSettings.get(tx),
-      publicUrl: config.publicUrl,
-    }),
+    payments,
     receipts,
     receiptLinks,
     renewals,
     renewalQueries: new RenewalQueries(renewalDeps),
     membershipEnd: new MembershipEnd(renewalDeps),
+    onlineCheckout: new OnlineCheckout({
+      db,
+      stripe,
+      ledger,
+      clock,
+      publicUrl: config.publicUrl,
+      donationTiers: async () => (await siteSettings.get()).donationTiers,
+      membershipYear: () => membershipYear.get(),
+    }),
+    stripeWebhooks:
+      stripe && config.stripe ? new StripeWebhooks({ db, stripe, webhookSecret: config.stripe.webhookSecret, ledger, payments, clock, log }) : null,
+    stripeBalance: stripe ? new StripeBalanceHistory(stripe) : null,
     retention,
     privacy: privacyService,
     memberRegister: new MemberRegisterService(db, clock),

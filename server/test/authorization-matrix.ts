@@ -152,6 +152,11 @@ export const MATRIX: Record<string, Row> = {
   exportMyPersonalData: MEMBER,
   requestMyErasure: MEMBER,
   memberChangeRequests: ADMIN,
+  // paying online (issue #34): how to pay, donations and the thank-you page are public; a member pays their own charges
+  paymentOptions: PUBLIC,
+  startDonationCheckout: PUBLIC,
+  checkoutStatus: PUBLIC,
+  startChargeCheckout: MEMBER,
   decideMemberChangeRequest: ADMIN,
   memberErasureRequests: ADMIN,
   personalData: ADMIN,

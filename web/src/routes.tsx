@@ -21,6 +21,7 @@ const AlbumPage = lazy(() => import('./public/gallery/AlbumPage'));
 const ResourcesPage = lazy(() => import('./public/resources/ResourcesPage'));
 const ContactPage = lazy(() => import('./public/contact/ContactPage'));
 const MembersPage = lazy(() => import('./public/members/MembersPage'));
+const DonateThanksPage = lazy(() => import('./public/donate/DonateThanksPage'));
 const PrivacyPage = lazy(() => import('./public/static/PrivacyPage'));
 const TermsPage = lazy(() => import('./public/static/TermsPage'));
 const AccessibilityPage = lazy(() => import('./public/static/AccessibilityPage'));
@@ -92,6 +93,8 @@ export const routes: RouteObject[] = [
       { path: 'terms', element: publicPage(<TermsPage />) },
       { path: 'accessibility', element: publicPage(<AccessibilityPage />) },
       { path: 'sponsors', element: publicPage(<SponsorsPage />) },
+      // Stripe Checkout's return address after a donation (issue #34).
+      { path: 'donate/thanks', element: publicPage(<DonateThanksPage />) },
       { path: 'newsletter/confirm/:token', element: publicPage(<NewsletterLinkPage key="confirm" kind="confirm" />) },
       { path: 'newsletter/unsubscribe/:token', element: publicPage(<NewsletterLinkPage key="unsubscribe" kind="unsubscribe" />) },
       { path: '*', element: publicPage(<NotFoundPage />) },

@@ -39,6 +39,7 @@ import type { Ledger } from '../money/ledger';
 import type { Payments } from '../money/payments';
 import type { ReceiptLinks, Receipts } from '../money/receipts';
 import type { MembershipEnd, RenewalQueries, Renewals } from '../renewals';
+import type { OnlineCheckout, StripeBalanceSource, StripeWebhooks } from '../payments-online';
 import type { PrivacyService } from '../privacy/privacy.service';
 import type { RetentionService } from '../privacy/retention';
 import type { MemberRegisterService } from '../members/member-register';
@@ -123,6 +124,12 @@ export interface Services {
   membershipYear: MembershipYearSettingsService;
   /** Charges, payments, refunds and reversals: the one ledger (issue #34). */
   ledger: Ledger;
+  /** Card payments and donations through Stripe Checkout; how people can pay (issue #34). */
+  onlineCheckout: OnlineCheckout;
+  /** Stripe's webhook events, verified and applied once; null without Stripe keys (issue #34). */
+  stripeWebhooks: StripeWebhooks | null;
+  /** Stripe's balance history for the treasurer's reconciliation; null without Stripe keys (issue #34). */
+  stripeBalance: StripeBalanceSource | null;
   /** Every payment received and paid back, with its receipt and e-mail (issue #34). */
   payments: Payments;
   /** Numbered receipts and their PDFs (issue #34). */

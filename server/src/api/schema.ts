@@ -1,3 +1,4 @@
+import { OnlinePaymentsResolver } from './money/online-payments.resolver';
 import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { AuditResolver } from './audit/audit.resolver';
@@ -41,6 +42,7 @@ export function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
       MemberRegisterResolver,
       MemberPortalResolver,
       RenewalsResolver,
+      OnlinePaymentsResolver,
       ...contentResolvers,
     ] as [Function, ...Function[]],
     authChecker,

@@ -155,6 +155,10 @@ type Documents = {
     "\n  fragment StaffSession on AuthPayload {\n    token\n    expiresAt\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n": typeof types.StaffSessionFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      ...StaffSession\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  query PaymentOptions {\n    paymentOptions {\n      online\n      bankTransfer {\n        accountName\n        bsb\n        accountNumber\n      }\n      minDonationCents\n      maxDonationCents\n    }\n  }\n": typeof types.PaymentOptionsDocument,
+    "\n  mutation StartDonationCheckout($input: DonationCheckoutInput!) {\n    startDonationCheckout(input: $input) {\n      url\n      sessionId\n    }\n  }\n": typeof types.StartDonationCheckoutDocument,
+    "\n  mutation StartChargeCheckout($input: ChargeCheckoutInput!) {\n    startChargeCheckout(input: $input) {\n      url\n      sessionId\n    }\n  }\n": typeof types.StartChargeCheckoutDocument,
+    "\n  query CheckoutStatus($input: CheckoutStatusInput!) {\n    checkoutStatus(input: $input) {\n      state\n      receiptUrl\n    }\n  }\n": typeof types.CheckoutStatusDocument,
     "\n  fragment EventCardFields on Event {\n    id\n    slug\n    title\n    description\n    imageUrl\n    eventDate\n    location\n    maxAttendees\n    currentAttendees\n    waitlistEnabled\n    tags\n  }\n": typeof types.EventCardFieldsFragmentDoc,
     "\n  query PublicEvents($search: String, $when: EventWhen!, $page: Int!, $limit: Int!) {\n    events(search: $search, when: $when, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...EventCardFields\n      }\n    }\n  }\n": typeof types.PublicEventsDocument,
     "\n  query EventsInMonth($year: Int!, $month: Int!) {\n    eventsInMonth(year: $year, month: $month) {\n      ...EventCardFields\n    }\n  }\n": typeof types.EventsInMonthDocument,
@@ -350,6 +354,10 @@ const documents: Documents = {
     "\n  fragment StaffSession on AuthPayload {\n    token\n    expiresAt\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.StaffSessionFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      ...StaffSession\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
+    "\n  query PaymentOptions {\n    paymentOptions {\n      online\n      bankTransfer {\n        accountName\n        bsb\n        accountNumber\n      }\n      minDonationCents\n      maxDonationCents\n    }\n  }\n": types.PaymentOptionsDocument,
+    "\n  mutation StartDonationCheckout($input: DonationCheckoutInput!) {\n    startDonationCheckout(input: $input) {\n      url\n      sessionId\n    }\n  }\n": types.StartDonationCheckoutDocument,
+    "\n  mutation StartChargeCheckout($input: ChargeCheckoutInput!) {\n    startChargeCheckout(input: $input) {\n      url\n      sessionId\n    }\n  }\n": types.StartChargeCheckoutDocument,
+    "\n  query CheckoutStatus($input: CheckoutStatusInput!) {\n    checkoutStatus(input: $input) {\n      state\n      receiptUrl\n    }\n  }\n": types.CheckoutStatusDocument,
     "\n  fragment EventCardFields on Event {\n    id\n    slug\n    title\n    description\n    imageUrl\n    eventDate\n    location\n    maxAttendees\n    currentAttendees\n    waitlistEnabled\n    tags\n  }\n": types.EventCardFieldsFragmentDoc,
     "\n  query PublicEvents($search: String, $when: EventWhen!, $page: Int!, $limit: Int!) {\n    events(search: $search, when: $when, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        ...EventCardFields\n      }\n    }\n  }\n": types.PublicEventsDocument,
     "\n  query EventsInMonth($year: Int!, $month: Int!) {\n    eventsInMonth(year: $year, month: $month) {\n      ...EventCardFields\n    }\n  }\n": types.EventsInMonthDocument,
@@ -982,6 +990,22 @@ export function graphql(source: "\n  mutation RefreshSession {\n    refreshSessi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentOptions {\n    paymentOptions {\n      online\n      bankTransfer {\n        accountName\n        bsb\n        accountNumber\n      }\n      minDonationCents\n      maxDonationCents\n    }\n  }\n"): (typeof documents)["\n  query PaymentOptions {\n    paymentOptions {\n      online\n      bankTransfer {\n        accountName\n        bsb\n        accountNumber\n      }\n      minDonationCents\n      maxDonationCents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartDonationCheckout($input: DonationCheckoutInput!) {\n    startDonationCheckout(input: $input) {\n      url\n      sessionId\n    }\n  }\n"): (typeof documents)["\n  mutation StartDonationCheckout($input: DonationCheckoutInput!) {\n    startDonationCheckout(input: $input) {\n      url\n      sessionId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartChargeCheckout($input: ChargeCheckoutInput!) {\n    startChargeCheckout(input: $input) {\n      url\n      sessionId\n    }\n  }\n"): (typeof documents)["\n  mutation StartChargeCheckout($input: ChargeCheckoutInput!) {\n    startChargeCheckout(input: $input) {\n      url\n      sessionId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutStatus($input: CheckoutStatusInput!) {\n    checkoutStatus(input: $input) {\n      state\n      receiptUrl\n    }\n  }\n"): (typeof documents)["\n  query CheckoutStatus($input: CheckoutStatusInput!) {\n    checkoutStatus(input: $input) {\n      state\n      receiptUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -24,6 +24,7 @@ import { NewsletterDrafts1797600000033 } from './1797600000033-newsletter-drafts
 import { AccentInsensitiveSearch1797500000033 } from './1797500000033-accent-insensitive-search';
 import { MembershipYear1798000000034 } from './1798000000034-membership-year';
 import { Renewals1798000000434 } from './1798000000434-renewals';
+import { StripeCheckoutSessions1798000000334 } from './1798000000334-stripe-checkout-sessions';
 
 /** Migrations in the order they run; add each new one here. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   AccentInsensitiveSearch1797500000033,
   MembershipYear1798000000034,
   Renewals1798000000434,
+  StripeCheckoutSessions1798000000334,
 ];

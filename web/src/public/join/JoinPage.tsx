@@ -21,6 +21,7 @@ import { HoneypotField, honeypotValue } from '../../shared/Honeypot';
 import { useSiteSettings } from '../../shared/siteSettings';
 import { useToast } from '../../shared/Toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { DonationPanel } from './DonationPanel';
 import { JoinCheckbox, JoinField } from './JoinField';
 import { membershipValidator } from './joinRules';
 import { loadMembershipRules } from './loadMembershipRules';
@@ -122,7 +123,7 @@ async function toInput(values: JoinValues) {
 /**
  * The membership page at /join (SPEC §2, §5 Membership form, §8): the application form with every
  * field and rule (the same Yup schema the server enforces), benefits, the offline form button and
- * the donation panel. Success, duplicate-email and failure toasts come from SPEC §8.
+ * the donation panel (issue #34: donations by card through Stripe Checkout, or how to give without it). Success, duplicate-email and failure toasts come from SPEC §8.
  */
 export default function JoinPage() {
   useDocumentTitle(
@@ -237,7 +238,7 @@ export default function JoinPage() {
               Download the offline form (PDF)
             </a>
           </section>
-          <section className="card" aria-labelledby="join-donate">
+          <section className="card" aria-labelledby="join-donate" id="donate">
             <h2 id="join-donate">Support our work</h2>
             <ul className="join__tiers">
               {settings.donationTiers.map((tier) => (
@@ -246,14 +247,7 @@ export default function JoinPage() {
                 </li>
               ))}
             </ul>
-            <div className="join__pay">
-              <button type="button" className="btn" onClick={() => toast.info(messages.payment.comingSoon('PayPal'))}>
-                Donate with PayPal
-              </button>
-              <button type="button" className="btn" onClick={() => toast.info(messages.payment.comingSoon('Stripe'))}>
-                Donate with Stripe
-              </button>
-            </div>
+            <DonationPanel tiers={settings.donationTiers} />
           </section>
         </aside>
       </div>
