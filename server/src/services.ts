@@ -44,6 +44,7 @@ import { erasePerson } from './privacy/erasure';
 import { PrivacyService } from './privacy/privacy.service';
 import { RETENTION_CRON, RETENTION_JOB, RetentionService } from './privacy/retention';
 import type { RsvpCanceller } from './privacy/rsvp-erasure';
+import type { ChargeVoider } from './privacy/money-records';
 import { PublicService } from './public/public.service';
 import { PublicWriteLimits } from './public/public-writes';
 import { PublicResponseCache } from './api/public/response-cache';
@@ -139,7 +140,9 @@ export function createServices(
     handler: async () => void (await rsvpReminders.sendDueReminders(clock.now())),
   });
   const siteSearch = new SiteSearch(db);
-  const privacyService = new PrivacyService({ db, audit, pubsub, clock, cancelRsvps });
+  // Erasing a person voids their open charges (issue #34); the ledger is stateless beyond its audit.
+  const voidCharge: ChargeVoider = (tx, chargeId, reason) => new Ledger(audit).voidCharge(tx, { id: null, name: null }, chargeId, reason);
+  const privacyService = new PrivacyService({ db, audit, pubsub, clock, cancelRsvps, voidCharge });
   // The members' own area (issue #21): one service per use, sharing these dependencies.
   const memberDeps: MemberPortalDeps = {
     db,
@@ -179,7 +182,7 @@ export function createServices(
     auth,
     audit,
     outbox,
-    members: new MemberService({ db, pubsub, audit, outbox, clock, erasePerson: (tx, email) => erasePerson(tx, email, cancelRsvps) }),
+    members: new MemberService({ db, pubsub, audit, outbox, clock, erasePerson: (tx, email) => erasePerson(tx, email, { cancelRsvps, voidCharge }) }),
     memberQueries: new MemberQueries({ db, clock }),
     content: new ContentService(db, clock),
     contentCommands: new ContentCommands({

@@ -15,6 +15,7 @@ export const AdminPersonalDataCountsFragment = graphql(`
     memberLinks
     memberErasureRequests
     jobs
+    payments
   }
 `);
 
@@ -67,6 +68,18 @@ export const AdminPersonalDataDocument = graphql(`
         entityType
         actorName
       }
+      payments {
+        id
+        record
+        number
+        payerName
+        kind
+        description
+        amountCents
+        status
+        paidOn
+        createdAt
+      }
       otherPlaces {
         table
         column
@@ -88,13 +101,17 @@ export const AdminExportPersonalDataDocument = graphql(`
   }
 `);
 
-/** Erasure (APP 11.2): everything for the address, in one transaction. */
+/** Erasure (APP 11.2): everything for the address, in one transaction; payment records are kept without the address (issue #34). */
 export const AdminErasePersonalDataDocument = graphql(`
   mutation AdminErasePersonalData($input: ErasePersonalDataInput!) {
     erasePersonalData(input: $input) {
       erasedAt
       counts {
         ...AdminPersonalDataCounts
+      }
+      kept {
+        payments
+        chargesVoided
       }
     }
   }
