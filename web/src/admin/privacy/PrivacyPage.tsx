@@ -183,7 +183,7 @@ export default function PrivacyPage() {
         {found.payments.length > 0 && (
           <RecordTable
             caption="Payments and receipts"
-            head={['Record', 'Number', 'Name', 'For', 'Amount', 'Status', 'Date']}
+            head={['Record', 'Number', 'Name', 'For', 'Amount', 'Status', 'Paid on']}
             rows={found.payments.map((p) => [
               PAYMENT_RECORD[p.record] ?? p.record,
               String(p.number),
@@ -191,7 +191,7 @@ export default function PrivacyPage() {
               p.description ?? enumLabel(p.kind),
               aud.format(p.amountCents / 100),
               p.status ? enumLabel(p.status) : '—',
-              p.paidOn ? formatDate(p.paidOn) : formatDateTime(p.createdAt),
+              formatDate(p.paidOn),
             ])}
           />
         )}

@@ -69,7 +69,6 @@ export const AdminPersonalDataDocument = graphql(`
         actorName
       }
       payments {
-        id
         record
         number
         payerName
@@ -78,7 +77,6 @@ export const AdminPersonalDataDocument = graphql(`
         amountCents
         status
         paidOn
-        createdAt
       }
       otherPlaces {
         table
