@@ -43,6 +43,7 @@ import { receiptRoutes } from './api/money/receipt-routes';
 import { graphqlWsServer } from './api/realtime/ws-server';
 import { createSchema } from './api/schema';
 import { uploadRoutes } from './api/uploads/upload.routes';
+import { memberImportRoutes, MEMBER_IMPORT_PATHS } from './api/member-import/member-import.routes';
 
 import { staticUploadOptions, storageRoute, uploadAnswerHeaders, uploadNotFound } from './uploads/storage';
 import { PageRenderer } from './api/web/page-render';
@@ -276,6 +277,8 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   );
   app.post('/uploads', requireSameSite(config));
   app.use(uploadRoutes(services, uploads));
+  app.post(Object.values(MEMBER_IMPORT_PATHS), requireSameSite(config));
+  app.use(memberImportRoutes(services));
   // Upload paths hold a fresh UUID per file, so they never change: cache them for a year.
   if (s3) app.use('/uploads', uploadAnswerHeaders, express.static(uploadsDir, staticUploadOptions), storageRoute(s3));
   else app.use('/uploads', uploadAnswerHeaders, express.static(uploadsDir, staticUploadOptions), uploadNotFound);

@@ -32,6 +32,7 @@ import { MemberEvents } from './member-portal/member-events';
 import { MemberPrivacy } from './privacy/member-privacy';
 import { MemberSignIn } from './member-portal/member-sign-in';
 import { MemberRegisterService } from './members/member-register';
+import { MemberImportService } from './member-import/member-import.service';
 import { MemberQueries } from './members/member-queries';
 import { MemberService } from './members/member.service';
 import { NewsletterDraftsService } from './newsletter/drafts.service';
@@ -214,6 +215,7 @@ export function createServices(
     retention,
     privacy: privacyService,
     memberRegister: new MemberRegisterService(db, clock),
+    memberImport: new MemberImportService({ db, audit, clock }),
     memberSignIn: new MemberSignIn(memberDeps),
     memberAccounts: new MemberAccounts(memberDeps),
     memberDetails: new MemberDetails(memberDeps),

@@ -41,6 +41,7 @@ import type { ReceiptLinks, Receipts } from '../money/receipts';
 import type { PrivacyService } from '../privacy/privacy.service';
 import type { RetentionService } from '../privacy/retention';
 import type { MemberRegisterService } from '../members/member-register';
+import type { MemberImportService } from '../member-import/member-import.service';
 import type { UploadService } from '../uploads/upload.service';
 import type { MemberAccounts } from '../member-portal/member-account';
 import type { MemberChangeRequests } from '../member-portal/member-change-requests';
@@ -133,6 +134,8 @@ export interface Services {
   retention: RetentionService;
   /** The register of members (AIR Act 2012 (Vic) s 56; issue #19). */
   memberRegister: MemberRegisterService;
+  /** Moving in (issue #34): existing members imported from a CSV or Excel file. */
+  memberImport: MemberImportService;
   /** The members' own area (issue #21): sign-in links, member sessions, the member cookie. */
   memberSignIn: MemberSignIn;
   /** What the member area shows of the signed-in member (issue #21). */
