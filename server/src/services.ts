@@ -45,6 +45,7 @@ import { erasePerson } from './privacy/erasure';
 import { PrivacyService } from './privacy/privacy.service';
 import { RETENTION_CRON, RETENTION_JOB, RetentionService } from './privacy/retention';
 import type { RsvpCanceller } from './privacy/rsvp-erasure';
+import type { ChargeVoider } from './privacy/money-records';
 import { PublicService } from './public/public.service';
 import { PublicWriteLimits } from './public/public-writes';
 import { PublicResponseCache } from './api/public/response-cache';
@@ -144,7 +145,10 @@ export function createServices(
     handler: async () => void (await rsvpReminders.sendDueReminders(clock.now())),
   });
   const siteSearch = new SiteSearch(db);
-  const privacyService = new PrivacyService({ db, audit, pubsub, clock, cancelRsvps });
+  // Erasing a person voids their open charges (issue #34); the ledger is stateless beyond its audit.
+  const ledger = new Ledger(audit);
+  const voidCharge: ChargeVoider = (tx, chargeId, reason) => ledger.voidCharge(tx, { id: null, name: null }, chargeId, reason);
+  const privacyService = new PrivacyService({ db, audit, pubsub, clock, cancelRsvps, voidCharge });
   // The members' own area (issue #21): one service per use, sharing these dependencies.
   const memberDeps: MemberPortalDeps = {
     db,
@@ -161,7 +165,6 @@ export function createServices(
   // Money (issue #34): one ledger; every payment with its receipt and e-mail.
   const siteSettings = new SettingsService(db, audit);
   const membershipYear = new MembershipYearSettingsService(db, audit);
-  const ledger = new Ledger(audit);
   const receipts = new Receipts(db, clock);
   const receiptLinks = new ReceiptLinks(jwtSecret);
   // Issue #34: renewals run themselves once a day (pg-boss cron: once across instances).
@@ -206,7 +209,7 @@ export function createServices(
     auth,
     audit,
     outbox,
-    members: new MemberService({ db, pubsub, audit, outbox, clock, erasePerson: (tx, email) => erasePerson(tx, email, cancelRsvps) }),
+    members: new MemberService({ db, pubsub, audit, outbox, clock, erasePerson: (tx, email) => erasePerson(tx, email, { cancelRsvps, voidCharge }) }),
     memberQueries: new MemberQueries({ db, clock }),
     content: new ContentService(db, clock),
     contentCommands: new ContentCommands({

@@ -59,10 +59,11 @@ export interface MemberServiceDeps {
   /**
    * Erases everything held with an e-mail address inside the caller's transaction (issue #19, the
    * privacy feature's `erasePerson`: RSVPs cancelled and waitlists promoted, newsletter, contact
-   * messages, e-mails, audit values) and returns what it erased, by kind. Given by the composition
+   * messages, e-mails, audit values) and returns what it erased, by kind, and the money records it
+   * kept without the address (issue #34: the law requires them kept). Given by the composition
    * root, so members imports no privacy code (issue #32).
    */
-  erasePerson: (tx: EntityManager, email: string) => Promise<{ counts: object }>;
+  erasePerson: (tx: EntityManager, email: string) => Promise<{ counts: object; kept?: { payments: number } }>;
 }
 
 /** Member commands (SPEC §4 member status, §5 /join, staff's add, edit and delete); the reads: member-queries.ts. */
@@ -229,8 +230,8 @@ export class MemberService {
   /**
    * Deletes a member permanently (SPEC §4: any status, row removed) and erases everything held with
    * its e-mail address the way the privacy screen does (issue #19, `erasePerson`): RSVPs, newsletter,
-   * contact messages, e-mails and the personal values of audit entries. The "delete" entry records
-   * the counts only.
+   * contact messages, e-mails and the personal values of audit entries; payment records are kept
+   * without the address (issue #34). The "delete" entry records the counts only.
    * @throws NotFoundError
    */
   async delete(actor: Actor, id: string): Promise<boolean> {
@@ -238,8 +239,11 @@ export class MemberService {
     const removed = await this.db.transaction(async (tx) => {
       const before = await tx.getRepository(Member).findOneBy({ id });
       if (!before) throw new NotFoundError('Member');
-      const { counts } = await this.deps.erasePerson(tx, before.email.toLowerCase());
-      await this.deps.audit.record(tx, actor, 'delete', 'member', id, null, { erased: { ...counts } });
+      const { counts, kept } = await this.deps.erasePerson(tx, before.email.toLowerCase());
+      await this.deps.audit.record(tx, actor, 'delete', 'member', id, null, {
+        erased: { ...counts },
+        ...(kept && kept.payments > 0 ? { kept: { ...kept } } : {}),
+      });
       return before;
     });
     this.publish(MemberChangeAction.DELETED, removed);

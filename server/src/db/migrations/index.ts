@@ -25,6 +25,7 @@ import { AccentInsensitiveSearch1797500000033 } from './1797500000033-accent-ins
 import { MembershipYear1798000000034 } from './1798000000034-membership-year';
 import { Renewals1798000000434 } from './1798000000434-renewals';
 import { StripeCheckoutSessions1798000000334 } from './1798000000334-stripe-checkout-sessions';
+import { MoneyPrivacy1798000000534 } from './1798000000534-money-privacy';
 
 /** Migrations in the order they run; add each new one here. */
 export const migrations = [
@@ -53,6 +54,7 @@ export const migrations = [
   NewsletterDrafts1797600000033,
   AccentInsensitiveSearch1797500000033,
   MembershipYear1798000000034,
-  Renewals1798000000434,
   StripeCheckoutSessions1798000000334,
+  Renewals1798000000434,
+  MoneyPrivacy1798000000534,
 ];
