@@ -72,7 +72,8 @@ export function centsOfDollars(text: string): number | null {
 export const dollarsOfCents = (cents: number): string => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 /** "$20.00" (or "Free" for 0) from cents, for /join and the member area. */
-export const feeLabel = (cents: number): string => (cents === 0 ? 'Free' : `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+export const feeLabel = (cents: number): string =>
+  cents === 0 ? 'Free' : `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The admin Classes editor's rules: fees as dollar text (`centsOfDollars`), the rest as the server's. */
 export const membershipClassFormSchema = yup.object({

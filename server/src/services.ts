@@ -57,6 +57,8 @@ import { UploadService } from './uploads/upload.service';
 import { createClock } from '../../shared/clock';
 import { MembershipYearSettingsService } from './settings/membership-year-settings.service';
 import { Ledger } from './money';
+import { MembershipClasses, MembershipFees } from './membership';
+import { MemberMembership } from './member-portal/member-membership';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the S3 client loads only with S3_BUCKET (lazy-module.ts)
 const s3Storage = lazyModule(() => require('./uploads/s3-storage') as typeof import('./uploads/s3-storage'));
@@ -155,6 +157,11 @@ export function createServices(
   };
   // Anonymous public reads go through their own pool with a statement timeout (issue #16 item 5).
   const anonymousReads = anonymousReadsOf(db);
+  // The membership year (issue #34): classes, and the first fee charged on approval.
+  const membershipYear = new MembershipYearSettingsService(db, audit);
+  const ledger = new Ledger(audit);
+  const membershipClasses = new MembershipClasses(db, audit);
+  const membershipFees = new MembershipFees({ ledger, classes: membershipClasses, settings: membershipYear });
   const services: Services = {
     uploads,
     config,
@@ -173,7 +180,15 @@ export function createServices(
     auth,
     audit,
     outbox,
-    members: new MemberService({ db, pubsub, audit, outbox, clock, erasePerson: (tx, email) => erasePerson(tx, email, cancelRsvps) }),
+    members: new MemberService({
+      db,
+      pubsub,
+      audit,
+      outbox,
+      clock,
+      erasePerson: (tx, email) => erasePerson(tx, email, cancelRsvps),
+      membership: { classes: membershipClasses, fees: membershipFees },
+    }),
     memberQueries: new MemberQueries({ db, clock }),
     content: new ContentService(db, clock),
     contentCommands: new ContentCommands({
@@ -188,8 +203,10 @@ export function createServices(
     publicSite,
     anonymousSite: anonymousReads === db ? publicSite : new PublicService(anonymousReads, clock),
     retentionSettings,
-    membershipYear: new MembershipYearSettingsService(db, audit),
-    ledger: new Ledger(audit),
+    membershipYear,
+    ledger,
+    membershipClasses,
+    memberMembership: new MemberMembership({ db, classes: membershipClasses, settings: membershipYear }),
     retention,
     privacy: privacyService,
     memberRegister: new MemberRegisterService(db, clock),

@@ -36,6 +36,8 @@ import type { StaffService } from '../auth/staff.service';
 import type { RetentionSettingsService } from '../settings/retention-settings.service';
 import type { MembershipYearSettingsService } from '../settings/membership-year-settings.service';
 import type { Ledger } from '../money/ledger';
+import type { MembershipClasses } from '../membership/membership-classes';
+import type { MemberMembership } from '../member-portal/member-membership';
 import type { PrivacyService } from '../privacy/privacy.service';
 import type { RetentionService } from '../privacy/retention';
 import type { MemberRegisterService } from '../members/member-register';
@@ -119,6 +121,10 @@ export interface Services {
   membershipYear: MembershipYearSettingsService;
   /** Charges, payments, refunds and reversals: the one ledger (issue #34). */
   ledger: Ledger;
+  /** Membership classes: their fees, order and archiving (issue #34). */
+  membershipClasses: MembershipClasses;
+  /** The member area's "My membership": class, financial until, what is owed and paid (issue #34). */
+  memberMembership: MemberMembership;
   /** A person's data found by e-mail, exported and erased (issue #19). */
   privacy: PrivacyService;
   /** Applies the retention settings (daily job, admin preview; issue #19). */

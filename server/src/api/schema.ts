@@ -16,6 +16,8 @@ import { RetentionSettingsResolver } from './settings/retention-settings.resolve
 import { PrivacyResolver } from './privacy/privacy.resolver';
 import { MemberRegisterResolver } from './members/member-register.resolver';
 import { MemberPortalResolver } from './member-portal/member-portal.resolver';
+import { MembershipResolver } from './membership/membership.resolver';
+import { MyMembershipResolver } from './member-portal/my-membership.resolver';
 
 /**
  * Builds the executable GraphQL schema from the TypeGraphQL resolvers.
@@ -39,6 +41,8 @@ export function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
       PrivacyResolver,
       MemberRegisterResolver,
       MemberPortalResolver,
+      MembershipResolver,
+      MyMembershipResolver,
       ...contentResolvers,
     ] as [Function, ...Function[]],
     authChecker,

@@ -10,6 +10,8 @@ import type { MembershipClass, MembershipClassInput } from './membership-class.m
 const COLUMNS = `id, name, annual_fee_cents AS "annualFeeCents", concession_fee_cents AS "concessionFeeCents", household, renews, archived,
   position, version, created_at AS "createdAt", updated_at AS "updatedAt"`;
 
+const MEMBER_COUNT = `(SELECT count(*)::int FROM members m WHERE m.membership_class_id = c.id) AS "memberCount"`;
+
 /** The unique index on lower(name) (migration 1798000000034). */
 const NAME_KEY = 'membership_classes_name_key';
 
@@ -37,15 +39,15 @@ export class MembershipClasses {
    */
   async list(options: { includeArchived: boolean }): Promise<MembershipClassInUse[]> {
     return (await this.db.query(
-      `SELECT ${COLUMNS}, (SELECT count(*)::int FROM members m WHERE m.membership_class_id = c.id) AS "memberCount"
+      `SELECT ${COLUMNS}, ${MEMBER_COUNT}
        FROM membership_classes c ${options.includeArchived ? '' : 'WHERE NOT archived'} ORDER BY position, lower(name)`,
     )) as MembershipClassInUse[];
   }
 
-  /** A class by id, or null (an id that is no UUID: null). */
-  async get(id: string, tx: EntityManager | DataSource = this.db): Promise<MembershipClass | null> {
+  /** A class by id with its member count, or null (an id that is no UUID: null). */
+  async get(id: string, tx: EntityManager | DataSource = this.db): Promise<MembershipClassInUse | null> {
     if (!isUuid(id)) return null;
-    const [row] = (await tx.query(`SELECT ${COLUMNS} FROM membership_classes WHERE id = $1`, [id])) as MembershipClass[];
+    const [row] = (await tx.query(`SELECT ${COLUMNS}, ${MEMBER_COUNT} FROM membership_classes c WHERE id = $1`, [id])) as MembershipClassInUse[];
     return row ?? null;
   }
 
@@ -54,7 +56,7 @@ export class MembershipClasses {
    * @param input fees in integer cents AUD (0 allowed; concession ≤ annual fee)
    * @throws ValidationError naming `name` (missing, too long, or taken in any letter case), `annualFeeCents` or `concessionFeeCents`
    */
-  async create(actor: Actor, input: MembershipClassInput): Promise<MembershipClass> {
+  async create(actor: Actor, input: MembershipClassInput): Promise<MembershipClassInUse> {
     const values = await this.check(input);
     return this.named(() =>
       this.db.transaction(async (tx) => {
@@ -64,7 +66,7 @@ export class MembershipClasses {
           [values.name, values.annualFeeCents, values.concessionFeeCents, values.household, values.renews],
         )) as MembershipClass[];
         await this.audit.record(tx, actor, 'create', 'membership-class', row.id, null, row);
-        return row;
+        return { ...row, memberCount: 0 };
       }),
     );
   }
@@ -74,7 +76,7 @@ export class MembershipClasses {
    * @param input every field; `expectedVersion` (optional) the version the form started from
    * @throws NotFoundError; ValidationError as `create`; StaleVersionError (CONFLICT) when someone saved since `expectedVersion`
    */
-  async update(actor: Actor, id: string, input: MembershipClassInput): Promise<MembershipClass> {
+  async update(actor: Actor, id: string, input: MembershipClassInput): Promise<MembershipClassInUse> {
     const values = await this.check(input);
     return this.named(() =>
       this.change(actor, id, input.expectedVersion, 'update', (tx) =>
@@ -91,7 +93,7 @@ export class MembershipClasses {
    * Archives a class (off /join and new choices; members keep it) or brings it back.
    * @throws NotFoundError; StaleVersionError (CONFLICT) when someone saved since `expectedVersion`
    */
-  setArchived(actor: Actor, id: string, archived: boolean, expectedVersion?: number | null): Promise<MembershipClass> {
+  setArchived(actor: Actor, id: string, archived: boolean, expectedVersion?: number | null): Promise<MembershipClassInUse> {
     return this.change(actor, id, expectedVersion, archived ? 'archive' : 'unarchive', (tx) =>
       tx.query(`UPDATE membership_classes SET archived = $2, version = version + 1, updated_at = now() WHERE id = $1`, [id, archived]),
     );
@@ -122,9 +124,10 @@ export class MembershipClasses {
    * @param current the member's class now (keeping an archived class is allowed)
    * @throws ValidationError naming `membershipClassId`
    */
-  async assertChoosable(id: string, current: string | null = null, tx: EntityManager | DataSource = this.db): Promise<MembershipClass> {
+  async assertChoosable(id: string, current: string | null = null, tx: EntityManager | DataSource = this.db): Promise<MembershipClassInUse> {
     const cls = await this.get(id, tx);
-    if (!cls || (cls.archived && cls.id !== current)) throw new ValidationError({ membershipClassId: 'Choose one of the membership classes offered' });
+    if (!cls || (cls.archived && cls.id !== current))
+      throw new ValidationError({ membershipClassId: 'Choose one of the membership classes offered' });
     return cls;
   }
 
@@ -135,7 +138,7 @@ export class MembershipClasses {
     expectedVersion: number | null | undefined,
     action: string,
     apply: (tx: EntityManager) => Promise<unknown>,
-  ): Promise<MembershipClass> {
+  ): Promise<MembershipClassInUse> {
     if (!isUuid(id)) throw new NotFoundError('Membership class');
     return this.db.transaction(async (tx) => {
       const version = await lockVersion(

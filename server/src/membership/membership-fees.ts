@@ -37,7 +37,7 @@ export interface MembershipFeesDeps {
   ledger: Ledger;
   classes: MembershipClasses;
   /** The membership year's settings (services.membershipYear). */
-  settings: { get(): Promise<MembershipYearValues> };
+  settings: { get(manager?: EntityManager): Promise<MembershipYearValues> };
 }
 
 /** The bank details members are shown, or null when bank transfer is not set up. */
@@ -67,7 +67,7 @@ export class MembershipFees {
     const concession = member.concession && cls.concessionFeeCents !== null;
     const amountCents = concession ? cls.concessionFeeCents! : cls.annualFeeCents;
     if (amountCents <= 0) return null;
-    const settings = await this.deps.settings.get();
+    const settings = await this.deps.settings.get(tx);
     const period = firstPeriod(settings, cls, approvedOn, member.financialUntil);
     const charge = await this.deps.ledger.createCharge(tx, actor, {
       memberId: member.id,
