@@ -12,6 +12,7 @@ import { SignOutMemberDocument } from './members.graphql';
 import { MyDataSection } from './MyDataSection';
 import { MyDetailsSection } from './MyDetailsSection';
 import { MyEventsSection } from './MyEventsSection';
+import { MyMembershipSection } from './MyMembershipSection';
 import { NewsletterSection } from './NewsletterSection';
 
 const STATUS_TEXT: Record<MemberAccount['status'], string> = {
@@ -111,6 +112,7 @@ export function MemberArea({ member, headingRef }: { member: MemberAccount; head
           </dl>
         </section>
       )}
+      {opens('membership') && <MyMembershipSection />}
       {opens('details') && <MyDetailsSection member={member} />}
       {opens('events') && <MyEventsSection member={member} />}
       {opens('calendar') && <CalendarSection member={member} />}
