@@ -54,10 +54,17 @@ export class MembershipApplicationInput implements MembershipApplicationInputMod
   @Field(() => String, { nullable: true, description: 'Organisation/legal name; kept only when a receipt is requested.' })
   orgName?: string | null;
 
-  @Field(() => ID, { nullable: true, description: 'The membership class chosen (issue #34): one of `membershipClasses`; required while any class is offered.' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The membership class chosen (issue #34): one of `membershipClasses`; required while any class is offered.',
+  })
   membershipClassId?: string | null;
 
-  @Field(() => Boolean, { nullable: true, defaultValue: false, description: "The applicant asks for the class's concession fee (issue #34); only in a class that has one." })
+  @Field(() => Boolean, {
+    nullable: true,
+    defaultValue: false,
+    description: "The applicant asks for the class's concession fee (issue #34); only in a class that has one.",
+  })
   concession?: boolean;
 
   @Field({ description: 'The applicant accepted the Terms and Conditions (must be true).' })
@@ -166,7 +173,10 @@ export class MemberUpdateInput implements MemberUpdateInputModel {
     description: "The member's class (issue #34): an offered class, or an archived one the member already has; null for none.",
   })
   membershipClassId?: string | null;
-  @Field(() => Boolean, { nullable: true, description: "Whether the member pays the class's concession fee (issue #34); only in a class that has one." })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "Whether the member pays the class's concession fee (issue #34); only in a class that has one.",
+  })
   concession?: boolean;
 }
 
