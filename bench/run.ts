@@ -19,6 +19,8 @@
  *    visitors, against the same bytes as a static file from the same server — target ≥ 0.5 of its req/s.
  * 6. a newsletter to 10,000 confirmed subscribers (issue #18) to a local SMTP server (smtp-server in
  *    this process), on PostgreSQL: time to queue and messages per second — target ≥ 200/s.
+ * 8. the member import (issue #34 "Moving in"): 10,000 rows from a CSV and from an Excel workbook through
+ *    `POST /member-import` on PostgreSQL, in rows per second — target under 60 s.
  * `--only hostile` (or any list of sections) runs a part. Prints tables and writes bench/results/<timestamp>.json. Options: see parseOptions in stats.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -35,6 +37,7 @@ import { HOSTILE_TARGET_MS, HostileQueryBuilder, type HostileQuery } from './hos
 import { seed } from './seed';
 import { MEMORY_TARGETS, measureMemory, type MemoryRow } from './memory';
 import { measureNewsletter, NEWSLETTER_TARGET_PER_SEC, type NewsletterResult } from './newsletter';
+import { measureMemberImport, MEMBER_IMPORT_TARGET_SEC, type MemberImportRow } from './member-import';
 import { measurePages, PAGES_CONNECTIONS, PAGES_TARGET_RATIO, type PageBurstRow } from './pages';
 import { OptionError, fmt, parseOptions, summarize, table, volumeAt, type BenchOptions, type LatencySummary } from './stats';
 
@@ -730,8 +733,8 @@ async function main(): Promise<void> {
   );
 
   const runs = (section: (typeof options.sections)[number]) => options.sections.includes(section);
-  // `--only newsletter` and `--only memory` need no seeded database of their own (each starts its own servers).
-  const needsPrimary = options.sections.some((section) => section !== 'newsletter' && section !== 'memory');
+  // `--only newsletter`, `--only memory` and `--only import` need no seeded database of their own (each starts its own servers).
+  const needsPrimary = options.sections.some((section) => section !== 'newsletter' && section !== 'memory' && section !== 'import');
   const primary = !needsPrimary ? null : options.embedded ? await embeddedTarget(options.scale) : await postgresTarget(options.scale);
   let lists: ThroughputRow[] | null = null;
   let members: MembersResult | null = null;
@@ -798,6 +801,27 @@ async function main(): Promise<void> {
       post,
     });
     console.error(`  newsletter: ${fmt(newsletter.messagesPerSec)} messages/s`);
+  }
+
+  let memberImport: MemberImportRow[] | null = null;
+  if (runs('import')) {
+    console.error('bench: member import, 10,000 rows (CSV, then Excel)');
+    memberImport = await measureMemberImport({
+      database: freshPostgresDatabase,
+      startServer: async (env) => {
+        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ra-bench-import-'));
+        const { url, child } = await startServerProcess({ DATA_DIR: dataDir, ...env });
+        return {
+          url,
+          async stop() {
+            await stopChild(child);
+            fs.rmSync(dataDir, { recursive: true, force: true });
+          },
+        };
+      },
+      login,
+    });
+    for (const row of memberImport) console.error(`  import ${row.format}: ${fmt(row.rowsPerSec)} rows/s`);
   }
 
   let memory: MemoryRow[] | null = null;
@@ -966,6 +990,24 @@ async function main(): Promise<void> {
       ),
     );
   }
+  if (memberImport) {
+    out.push(`\n8. Member import (issue #34) on PostgreSQL: one file through POST /member-import, read, checked and written in one transaction`);
+    out.push(
+      table(
+        ['format', 'rows', 'file KB', 'import s', 'rows/s', 'added', 'target', 'result'],
+        memberImport.map((r) => [
+          r.format,
+          String(r.rows),
+          fmt(r.bytes / 1024),
+          r.importSec.toFixed(1),
+          fmt(r.rowsPerSec),
+          String(r.created),
+          `< ${MEMBER_IMPORT_TARGET_SEC} s`,
+          r.importSec < MEMBER_IMPORT_TARGET_SEC && r.created === r.rows ? 'PASS' : 'FAIL',
+        ]),
+      ),
+    );
+  }
   if (hostile) {
     out.push(
       `\n5. Hostile queries: the worst anonymous queries the GraphQL limits accept (max cost ${GRAPHQL_LIMITS.maxCost}), ${options.hostileRuns} sequential requests each, response cache off`,
@@ -1082,6 +1124,7 @@ async function main(): Promise<void> {
     seedSec: primary?.seedSec ?? null,
     target: primary?.kind ?? 'postgres',
     newsletter,
+    memberImport,
     lists,
     members,
     fanOut,

@@ -39,9 +39,11 @@ import { newsletterRoutes } from './api/newsletter/newsletter.routes';
 
 import { CompiledPublicQueries } from './api/public/compiled-public-queries';
 import { publicRoutes } from './api/public/public.routes';
+import { receiptRoutes } from './api/money/receipt-routes';
 import { graphqlWsServer } from './api/realtime/ws-server';
 import { createSchema } from './api/schema';
 import { uploadRoutes } from './api/uploads/upload.routes';
+import { memberImportRoutes, MEMBER_IMPORT_PATHS } from './api/member-import/member-import.routes';
 
 import { staticUploadOptions, storageRoute, uploadAnswerHeaders, uploadNotFound } from './uploads/storage';
 import { PageRenderer } from './api/web/page-render';
@@ -275,11 +277,14 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   );
   app.post('/uploads', requireSameSite(config));
   app.use(uploadRoutes(services, uploads));
+  app.post(Object.values(MEMBER_IMPORT_PATHS), requireSameSite(config));
+  app.use(memberImportRoutes(services));
   // Upload paths hold a fresh UUID per file, so they never change: cache them for a year.
   if (s3) app.use('/uploads', uploadAnswerHeaders, express.static(uploadsDir, staticUploadOptions), storageRoute(s3));
   else app.use('/uploads', uploadAnswerHeaders, express.static(uploadsDir, staticUploadOptions), uploadNotFound);
   app.use(eventsFeedRoutes(services));
   app.use(memberCalendarRoutes(services));
+  app.use(receiptRoutes(services));
   app.use(publicRoutes(services, uploadsDir));
   app.use(newsletterRoutes(services));
   // Public pages rendered with their data: the page's merged query runs as the visitor asking.

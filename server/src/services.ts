@@ -32,6 +32,7 @@ import { MemberEvents } from './member-portal/member-events';
 import { MemberPrivacy } from './privacy/member-privacy';
 import { MemberSignIn } from './member-portal/member-sign-in';
 import { MemberRegisterService } from './members/member-register';
+import { MemberImportService } from './member-import/member-import.service';
 import { MemberQueries } from './members/member-queries';
 import { MemberService } from './members/member.service';
 import { NewsletterDraftsService } from './newsletter/drafts.service';
@@ -56,7 +57,7 @@ import { LocalFileStorage } from './uploads/storage';
 import { UploadService } from './uploads/upload.service';
 import { createClock } from '../../shared/clock';
 import { MembershipYearSettingsService } from './settings/membership-year-settings.service';
-import { Ledger } from './money';
+import { Ledger, Payments, ReceiptLinks, Receipts } from './money';
 import { MembershipClasses, MembershipFees } from './membership';
 import { MemberMembership } from './member-portal/member-membership';
 
@@ -155,11 +156,15 @@ export function createServices(
     jwtSecret,
     publicUrl: config.publicUrl,
   };
+  // Money (issue #34): one ledger; every payment with its receipt and e-mail.
+  const siteSettings = new SettingsService(db, audit);
+  const membershipYear = new MembershipYearSettingsService(db, audit);
+  const ledger = new Ledger(audit);
+  const receipts = new Receipts(db, clock);
+  const receiptLinks = new ReceiptLinks(jwtSecret);
   // Anonymous public reads go through their own pool with a statement timeout (issue #16 item 5).
   const anonymousReads = anonymousReadsOf(db);
   // The membership year (issue #34): classes, and the first fee charged on approval.
-  const membershipYear = new MembershipYearSettingsService(db, audit);
-  const ledger = new Ledger(audit);
   const membershipClasses = new MembershipClasses(db, audit);
   const membershipFees = new MembershipFees({ ledger, classes: membershipClasses, settings: membershipYear });
   const services: Services = {
@@ -198,7 +203,7 @@ export function createServices(
       uploads,
       hooks: { [ContentType.EVENT]: eventFormHooks(rsvpDeps, eventChangeNotices) },
     }),
-    settings: new SettingsService(db, audit),
+    settings: siteSettings,
     staff: new StaffService({ db, config, auth, audit, outbox }),
     publicSite,
     anonymousSite: anonymousReads === db ? publicSite : new PublicService(anonymousReads, clock),
@@ -207,9 +212,22 @@ export function createServices(
     ledger,
     membershipClasses,
     memberMembership: new MemberMembership({ db, classes: membershipClasses, settings: membershipYear }),
+    payments: new Payments({
+      ledger,
+      receipts,
+      receiptLinks,
+      outbox,
+      clock,
+      membershipYear: (tx) => membershipYear.get(tx),
+      site: (tx) => siteSettings.get(tx),
+      publicUrl: config.publicUrl,
+    }),
+    receipts,
+    receiptLinks,
     retention,
     privacy: privacyService,
     memberRegister: new MemberRegisterService(db, clock),
+    memberImport: new MemberImportService({ db, audit, clock }),
     memberSignIn: new MemberSignIn(memberDeps),
     memberAccounts: new MemberAccounts(memberDeps),
     memberDetails: new MemberDetails(memberDeps),

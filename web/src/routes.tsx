@@ -43,6 +43,7 @@ const CheckInPage = lazy(() => import('./admin/attendees/CheckInPage'));
 const SettingsPage = lazy(() => import('./admin/settings/SettingsPage'));
 const AdminPrivacyPage = lazy(() => import('./admin/privacy/PrivacyPage'));
 const RegisterPage = lazy(() => import('./admin/register/RegisterPage'));
+const MemberImportPage = lazy(() => import('./admin/member-import/MemberImportPage'));
 const ChangePasswordPage = lazy(() => import('./admin/password/ChangePasswordPage'));
 const StaffPage = lazy(() => import('./admin/staff/StaffPage'));
 const SetPasswordPage = lazy(() => import('./admin/password-links/SetPasswordPage'));
@@ -105,6 +106,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: page(<AdminDashboardPage />) },
       { path: 'members', element: page(<AdminMembersPage />) },
+      { path: 'members/import', element: page(<MemberImportPage />) },
       { path: 'pending', element: page(<PendingPage />) },
       { path: 'audit', element: page(<AuditPage />) },
       { path: 'messages', element: page(<MessagesPage />) },

@@ -38,9 +38,12 @@ import type { MembershipYearSettingsService } from '../settings/membership-year-
 import type { Ledger } from '../money/ledger';
 import type { MembershipClasses } from '../membership/membership-classes';
 import type { MemberMembership } from '../member-portal/member-membership';
+import type { Payments } from '../money/payments';
+import type { ReceiptLinks, Receipts } from '../money/receipts';
 import type { PrivacyService } from '../privacy/privacy.service';
 import type { RetentionService } from '../privacy/retention';
 import type { MemberRegisterService } from '../members/member-register';
+import type { MemberImportService } from '../member-import/member-import.service';
 import type { UploadService } from '../uploads/upload.service';
 import type { MemberAccounts } from '../member-portal/member-account';
 import type { MemberChangeRequests } from '../member-portal/member-change-requests';
@@ -125,12 +128,20 @@ export interface Services {
   membershipClasses: MembershipClasses;
   /** The member area's "My membership": class, financial until, what is owed and paid (issue #34). */
   memberMembership: MemberMembership;
+  /** Every payment received and paid back, with its receipt and e-mail (issue #34). */
+  payments: Payments;
+  /** Numbered receipts and their PDFs (issue #34). */
+  receipts: Receipts;
+  /** Receipts' signed download links (issue #34). */
+  receiptLinks: ReceiptLinks;
   /** A person's data found by e-mail, exported and erased (issue #19). */
   privacy: PrivacyService;
   /** Applies the retention settings (daily job, admin preview; issue #19). */
   retention: RetentionService;
   /** The register of members (AIR Act 2012 (Vic) s 56; issue #19). */
   memberRegister: MemberRegisterService;
+  /** Moving in (issue #34): existing members imported from a CSV or Excel file. */
+  memberImport: MemberImportService;
   /** The members' own area (issue #21): sign-in links, member sessions, the member cookie. */
   memberSignIn: MemberSignIn;
   /** What the member area shows of the signed-in member (issue #21). */

@@ -3,4 +3,5 @@ export { Member } from './member.entity';
 export { MemberStatus } from './member.enums';
 export { UTF8_BOM } from './member.export';
 export { MemberChangeAction } from './member.enums';
-export type { MemberType, YesNo } from './member.enums';
+export { MemberType } from './member.enums';
+export type { YesNo } from './member.enums';

@@ -6,4 +6,4 @@ export { FROM, failureReason, isPermanentFailure, messageIdOf } from './outbox.s
 export type { OutboxService } from './outbox.service';
 export { applicationReceived, greeting, memberApproved, memberRejected } from './templates';
 export type { ApprovalPayment } from './templates';
-export type { EmailDraft } from './templates';
+export type { EmailAttachment, EmailDraft } from './templates';

@@ -32,8 +32,7 @@ export class OneRowSettings<V extends object> {
   /**
    * Current settings: stored values over the defaults, with the row's version (issue #33; 0 while
    * nothing was ever saved).
-   * @param manager a transaction to read in (issue #34: the fee on approval reads them inside the
-   *   approval's transaction; the embedded database has one connection); default the pool
+   * @param manager inside a transaction, its manager (the embedded database has one connection)
    */
   async get(manager: EntityManager | DataSource = this.db): Promise<V & Versioned> {
     const [row] = (await manager.query(`SELECT "values", version FROM ${this.decl.table} WHERE id = 1`)) as { values: Partial<V>; version: number }[];

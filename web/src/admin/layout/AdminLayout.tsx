@@ -150,7 +150,7 @@ export default function AdminLayout() {
               <li key={page.path}>
                 <NavLink
                   to={page.path}
-                  end={page.path === '/admin' || page.path === '/admin/cms'}
+                  end={page.path === '/admin' || page.path === '/admin/cms' || page.path === '/admin/members'}
                   className={({ isActive }) => `admin__link${page.nested ? ' admin__link--nested' : ''}${isActive ? ' admin__link--active' : ''}`}
                 >
                   {page.label}

@@ -6,7 +6,8 @@ import { CAPABILITIES, STAFF_ROLES, can, type Capability, type StaffRole } from 
 import { authorizedOperations, type AuthorizedOperation } from '../../../../server/src/api/authorized-operations';
 import { createAppPubSub } from '../../../../server/src/realtime/pubsub';
 import { createSchema } from '../../../../server/src/api/schema';
-import { adminPages, mayOpen, sidebarPages, type AdminPage } from './adminPages';
+import { MEMBER_IMPORT_CAPABILITY } from '../../../../server/src/api/member-import/member-import.routes';
+import { adminPageAt, adminPages, mayOpen, sidebarPages, type AdminPage } from './adminPages';
 
 /**
  * The web's admin guards, sidebar and role-dependent parts against the API's rules (issue #23):
@@ -25,6 +26,7 @@ const ADMIN_DIR = path.join(__dirname, '..');
 const PAGE_FOLDERS: Record<string, string[]> = {
   '/admin': ['dashboard'],
   '/admin/members': ['members', 'members-shared'],
+  '/admin/members/import': ['member-import'],
   '/admin/pending': ['pending', 'members-shared'],
   '/admin/register': ['register'],
   '/admin/cms': ['cms'],
@@ -153,6 +155,10 @@ describe('admin pages agree with the API on who may use them (issue #23)', () =>
       for (const role of ['ADMIN', 'EDITOR'] as const)
         expect({ pathname, role, may: mayOpen(role, pathname) }).toEqual({ pathname, role, may: can(role, 'manageAttendees') });
     expect(can('EDITOR', 'manageAttendees')).toBe(true);
+  });
+
+  it('asks for the capability the member import routes need (issue #34: multipart HTTP, not GraphQL)', () => {
+    expect(adminPageAt('/admin/members/import')?.capability).toBe(MEMBER_IMPORT_CAPABILITY);
   });
 
   it('keeps admin paths without a page (placeholders) to admins', () => {

@@ -5,7 +5,7 @@ import { collections } from '../../../../shared/collections';
 export interface AdminPage {
   path: string;
   label: string;
-  /** Shown indented under CMS in the sidebar. */
+  /** Shown indented under the page before it in the sidebar (CMS, Members). */
   nested?: boolean;
   /** What opening the page (and seeing its sidebar link) needs (shared/capabilities.ts, SPEC §6). */
   capability: Capability;
@@ -25,6 +25,8 @@ export const adminPages: readonly AdminPage[] = [
   // The dashboard follows member changes live for those who manage members only (issue #33).
   { path: '/admin', label: 'Dashboard', capability: 'viewDashboard', parts: ['manageMembers'] },
   { path: '/admin/members', label: 'Members', capability: 'manageMembers' },
+  // Moving in (issue #34): the server's multipart routes ask for the same capability (MEMBER_IMPORT_CAPABILITY).
+  { path: '/admin/members/import', label: 'Import Members', nested: true, capability: 'manageMembers' },
   { path: '/admin/pending', label: 'Pending Review', capability: 'manageMembers' },
   { path: '/admin/register', label: 'Register of Members', capability: 'manageMembers' },
   { path: '/admin/cms', label: 'CMS', capability: 'manageContent', parts: PURGE },

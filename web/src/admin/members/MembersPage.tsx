@@ -1,4 +1,5 @@
 import './MembersPage.css';
+import { Link } from 'react-router-dom';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
 import { adminPageSize } from '../../../../shared/admin-page-sizes';
@@ -158,6 +159,9 @@ export default function MembersPage() {
           <button type="button" className="btn" onClick={() => void refresh()} disabled={refreshing}>
             {refreshing ? 'Refreshing…' : 'Refresh'}
           </button>
+          <Link className="btn" to="/admin/members/import">
+            Import Members
+          </Link>
           <button type="button" className="btn btn--primary" onClick={() => setDialog({ action: 'add', member: null })}>
             Add Member
           </button>
