@@ -103,7 +103,7 @@ export class MemberService {
   async apply(input: MembershipApplicationInput): Promise<Member> {
     const values = await validateInput(membershipApplicationSchema, input, { noLinks: APPLICANT_NAMES });
     const fields = this.normalise({ ...input, ...values } as Partial<Editable>);
-    await this.checkClass(fields, null, true);
+    await this.checkClass(fields, null);
     return this.insert(null, { ...fields, status: MemberStatus.PENDING }, 'apply');
   }
 
@@ -118,7 +118,7 @@ export class MemberService {
   async applyDecoy(input: MembershipApplicationInput): Promise<Member> {
     const values = await validateInput(membershipApplicationSchema, input, { noLinks: APPLICANT_NAMES });
     const fields = this.normalise({ ...input, ...values } as Partial<Editable>);
-    await this.checkClass(fields, null, true);
+    await this.checkClass(fields, null);
     return this.insert(null, { ...fields, status: MemberStatus.PENDING }, 'apply', { keep: false });
   }
 
@@ -130,7 +130,7 @@ export class MemberService {
     const values = await validateInput(memberRecordSchema, input);
     const status = input.status === MemberStatus.APPROVED ? MemberStatus.APPROVED : MemberStatus.PENDING;
     const fields = this.normalise({ ...input, ...values } as Partial<Editable>);
-    await this.checkClass(fields, null, false);
+    await this.checkClass(fields, null);
     const joinDate = this.checkJoinDate(input.joinDate, true);
     const moment = { now: this.deps.clock.now(), today: this.deps.clock.today(), notes: null };
     const approval = status === MemberStatus.APPROVED ? memberTransitions.approve.records(actor, { notes: input.notes }, moment) : {};
@@ -180,16 +180,15 @@ export class MemberService {
 
   /**
    * The membership class and concession (issue #34): a class must be one offered (an archived class
-   * only when the member already has it), a concession only in a class with a concession fee. On
-   * /join a class is required while any class is offered.
+   * only when the member already has it), a concession only in a class with a concession fee. A
+   * class is optional (the /join form always sends one while any is offered; an application without
+   * one, e.g. from an older client, gets no class and staff may set it before approving).
    * @param current the member's class before the change (null for a new member)
    * @throws ValidationError naming `membershipClassId` or `concession`
    */
-  private async checkClass(fields: Partial<Member>, current: string | null, fromJoin: boolean): Promise<void> {
+  private async checkClass(fields: Partial<Member>, current: string | null): Promise<void> {
     const id = fields.membershipClassId ?? null;
     if (!id) {
-      if (fromJoin && (await this.deps.membership.classes.list({ includeArchived: false })).length > 0)
-        throw new ValidationError({ membershipClassId: 'Please choose a membership class' });
       if (fields.concession) throw new ValidationError({ concession: 'Choose a membership class with a concession fee first' });
       return;
     }
@@ -248,7 +247,7 @@ export class MemberService {
     const merged = { ...current, ...patch };
     const values = await validateInput(memberRecordSchema, merged);
     const fields: Partial<Member> = this.normalise({ ...merged, ...values } as Partial<Editable>);
-    await this.checkClass(fields, current.membershipClassId, false);
+    await this.checkClass(fields, current.membershipClassId);
     const joinDate = this.checkJoinDate(input.joinDate, current.enteredByStaff);
     if (joinDate) fields.joinDate = joinDate;
     let updated: Member;
