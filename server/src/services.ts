@@ -61,6 +61,8 @@ import { MembershipYearSettingsService } from './settings/membership-year-settin
 import { Ledger, Payments, ReceiptLinks, Receipts } from './money';
 import { MembershipEnd, RenewalQueries, Renewals, RENEWALS_CRON, RENEWALS_JOB, type RenewalDeps } from './renewals';
 import { OnlineCheckout, StripeBalanceHistory, StripeWebhooks } from './payments-online';
+import { MembershipClasses, MembershipFees } from './membership';
+import { MemberMembership } from './member-portal/member-membership';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the S3 client loads only with S3_BUCKET (lazy-module.ts)
 const s3Storage = lazyModule(() => require('./uploads/s3-storage') as typeof import('./uploads/s3-storage'));
@@ -191,6 +193,9 @@ export function createServices(
   const stripe = config.stripe ? stripeClient().createStripeClient(config.stripe) : null;
   // Anonymous public reads go through their own pool with a statement timeout (issue #16 item 5).
   const anonymousReads = anonymousReadsOf(db);
+  // The membership year (issue #34): classes, and the first fee charged on approval.
+  const membershipClasses = new MembershipClasses(db, audit);
+  const membershipFees = new MembershipFees({ ledger, classes: membershipClasses, settings: membershipYear });
   const services: Services = {
     uploads,
     config,
@@ -209,7 +214,15 @@ export function createServices(
     auth,
     audit,
     outbox,
-    members: new MemberService({ db, pubsub, audit, outbox, clock, erasePerson: (tx, email) => erasePerson(tx, email, { cancelRsvps, voidCharge }) }),
+    members: new MemberService({
+      db,
+      pubsub,
+      audit,
+      outbox,
+      clock,
+      erasePerson: (tx, email) => erasePerson(tx, email, { cancelRsvps, voidCharge }),
+      membership: { classes: membershipClasses, fees: membershipFees },
+    }),
     memberQueries: new MemberQueries({ db, clock }),
     content: new ContentService(db, clock),
     contentCommands: new ContentCommands({
@@ -227,6 +240,8 @@ export function createServices(
     membershipYear,
     ledger,
     payments,
+    membershipClasses,
+    memberMembership: new MemberMembership({ db, classes: membershipClasses, settings: membershipYear }),
     receipts,
     receiptLinks,
     renewals,

@@ -163,6 +163,15 @@ export const MATRIX: Record<string, Row> = {
   exportPersonalData: ADMIN,
   erasePersonalData: ADMIN,
   retentionPreview: ADMIN,
+  // the membership year (issue #34): classes and their settings
+  membershipClasses: PUBLIC,
+  createMembershipClass: ADMIN,
+  updateMembershipClass: ADMIN,
+  archiveMembershipClass: ADMIN,
+  deleteMembershipClass: ADMIN,
+  membershipYearSettings: ADMIN,
+  updateMembershipYearSettings: ADMIN,
+  myMembership: MEMBER,
   ...Object.fromEntries(
     CONTENT.flatMap((t) => [
       [`admin${PLURAL[t]}`, STAFF],

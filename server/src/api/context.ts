@@ -36,6 +36,8 @@ import type { StaffService } from '../auth/staff.service';
 import type { RetentionSettingsService } from '../settings/retention-settings.service';
 import type { MembershipYearSettingsService } from '../settings/membership-year-settings.service';
 import type { Ledger } from '../money/ledger';
+import type { MembershipClasses } from '../membership/membership-classes';
+import type { MemberMembership } from '../member-portal/member-membership';
 import type { Payments } from '../money/payments';
 import type { ReceiptLinks, Receipts } from '../money/receipts';
 import type { MembershipEnd, RenewalQueries, Renewals } from '../renewals';
@@ -130,6 +132,10 @@ export interface Services {
   stripeWebhooks: StripeWebhooks | null;
   /** Stripe's balance history for the treasurer's reconciliation; null without Stripe keys (issue #34). */
   stripeBalance: StripeBalanceSource | null;
+  /** Membership classes: their fees, order and archiving (issue #34). */
+  membershipClasses: MembershipClasses;
+  /** The member area's "My membership": class, financial until, what is owed and paid (issue #34). */
+  memberMembership: MemberMembership;
   /** Every payment received and paid back, with its receipt and e-mail (issue #34). */
   payments: Payments;
   /** Numbered receipts and their PDFs (issue #34). */

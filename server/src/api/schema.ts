@@ -18,6 +18,8 @@ import { PrivacyResolver } from './privacy/privacy.resolver';
 import { MemberRegisterResolver } from './members/member-register.resolver';
 import { MemberPortalResolver } from './member-portal/member-portal.resolver';
 import { RenewalsResolver } from './renewals/renewals.resolver';
+import { MembershipResolver } from './membership/membership.resolver';
+import { MyMembershipResolver } from './member-portal/my-membership.resolver';
 
 /**
  * Builds the executable GraphQL schema from the TypeGraphQL resolvers.
@@ -43,6 +45,8 @@ export function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
       MemberPortalResolver,
       RenewalsResolver,
       OnlinePaymentsResolver,
+      MembershipResolver,
+      MyMembershipResolver,
       ...contentResolvers,
     ] as [Function, ...Function[]],
     authChecker,

@@ -81,12 +81,13 @@ type Documents = {
     "\n  query AdminMemberChangeRequests($memberId: ID!) {\n    memberChangeRequests(memberId: $memberId, page: 1, limit: 20) {\n      total\n      items {\n        id\n        fullName\n        address\n        status\n        requestedAt\n        decidedAt\n        decidedBy\n        memberId\n        memberName\n      }\n    }\n  }\n": typeof types.AdminMemberChangeRequestsDocument,
     "\n  mutation AdminDecideMemberChangeRequest($id: ID!, $approve: Boolean!) {\n    decideMemberChangeRequest(input: { id: $id, approve: $approve }) {\n      id\n      status\n      decidedAt\n      decidedBy\n    }\n  }\n": typeof types.AdminDecideMemberChangeRequestDocument,
     "\n  query AdminMemberAfterChange($id: ID!) {\n    member(id: $id) {\n      ...AdminMemberFields\n    }\n  }\n": typeof types.AdminMemberAfterChangeDocument,
-    "\n  fragment AdminMemberFields on Member {\n    id\n    memberNumber\n    fullName\n    primaryApplicantFullName\n    email\n    phone\n    whatsappJointStatus\n    address\n    languageSpoken\n    numAdults\n    numChildren\n    memberType\n    orgName\n    residencyProofStatus\n    residencyProofType\n    residencyProofReceivedBy\n    status\n    joinDate\n    ceasedDate\n    enteredByStaff\n    approvedDate\n    approvedBy\n    rejectedDate\n    rejectedBy\n    rejectionReason\n    notes\n    receiptRequested\n    lastLoginDate\n    createdAt\n    updatedAt\n    version\n  }\n": typeof types.AdminMemberFieldsFragmentDoc,
+    "\n  fragment AdminMemberFields on Member {\n    id\n    memberNumber\n    fullName\n    primaryApplicantFullName\n    email\n    phone\n    whatsappJointStatus\n    address\n    languageSpoken\n    numAdults\n    numChildren\n    memberType\n    orgName\n    residencyProofStatus\n    residencyProofType\n    residencyProofReceivedBy\n    status\n    joinDate\n    ceasedDate\n    membershipClassId\n    concession\n    financialUntil\n    enteredByStaff\n    approvedDate\n    approvedBy\n    rejectedDate\n    rejectedBy\n    rejectionReason\n    notes\n    receiptRequested\n    lastLoginDate\n    createdAt\n    updatedAt\n    version\n  }\n": typeof types.AdminMemberFieldsFragmentDoc,
     "\n  fragment AdminMemberPageFields on MemberPage {\n    total\n    page\n    limit\n    items {\n      ...AdminMemberFields\n    }\n  }\n": typeof types.AdminMemberPageFieldsFragmentDoc,
     "\n  mutation AdminApproveMember($id: ID!, $notes: String) {\n    approveMember(id: $id, notes: $notes) {\n      ...AdminMemberFields\n    }\n  }\n": typeof types.AdminApproveMemberDocument,
     "\n  mutation AdminRejectMember($id: ID!, $reason: String!) {\n    rejectMember(id: $id, reason: $reason) {\n      ...AdminMemberFields\n    }\n  }\n": typeof types.AdminRejectMemberDocument,
     "\n  mutation AdminReconsiderMember($id: ID!, $note: String!) {\n    reconsiderMember(id: $id, note: $note) {\n      ...AdminMemberFields\n    }\n  }\n": typeof types.AdminReconsiderMemberDocument,
     "\n  mutation AdminSetJoinDate($id: ID!, $joinDate: String!) {\n    updateMember(id: $id, input: { joinDate: $joinDate }) {\n      ...AdminMemberFields\n    }\n  }\n": typeof types.AdminSetJoinDateDocument,
+    "\n  query MemberFormClasses {\n    membershipClasses(includeArchived: true) {\n      id\n      name\n      archived\n      annualFeeCents\n      concessionFeeCents\n    }\n  }\n": typeof types.MemberFormClassesDocument,
     "\n  query AdminMembers($filter: MemberFilterInput, $sort: MemberSortInput, $page: Int!, $limit: Int!) {\n    members(filter: $filter, sort: $sort, page: $page, limit: $limit) {\n      ...AdminMemberPageFields\n    }\n    memberStats {\n      total\n      pending\n      approved\n      rejected\n      inactive\n    }\n  }\n": typeof types.AdminMembersDocument,
     "\n  query AdminAllMembers($page: Int!, $limit: Int!) {\n    members(page: $page, limit: $limit) {\n      ...AdminMemberPageFields\n    }\n  }\n": typeof types.AdminAllMembersDocument,
     "\n  mutation AdminCreateMember($input: MemberCreateInput!) {\n    createMember(input: $input) {\n      ...AdminMemberFields\n    }\n  }\n": typeof types.AdminCreateMemberDocument,
@@ -142,6 +143,14 @@ type Documents = {
     "\n  query AdminRenewalSummary {\n    renewalSummary {\n      due\n      unfinancial\n      paused\n    }\n  }\n": typeof types.AdminRenewalSummaryDocument,
     "\n  mutation AdminSetRenewalsPaused($input: RenewalsPausedInput!) {\n    setRenewalsPaused(input: $input) {\n      due\n      unfinancial\n      paused\n    }\n  }\n": typeof types.AdminSetRenewalsPausedDocument,
     "\n  mutation AdminUndoLapse($input: UndoLapseInput!) {\n    undoLapse(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.AdminUndoLapseDocument,
+    "\n  fragment MembershipYearFields on MembershipYearSettings {\n    version\n    financialYearStartMonth\n    membershipPeriod\n    reminderOffsetDays\n    graceDays\n    ceaseAfterUnfinancialDays\n    renewalsPaused\n    bankAccountName\n    bankBsb\n    bankAccountNumber\n    abn\n    dgr\n    dgrFundName\n  }\n": typeof types.MembershipYearFieldsFragmentDoc,
+    "\n  query AdminMembershipYearSettings {\n    membershipYearSettings {\n      ...MembershipYearFields\n    }\n  }\n": typeof types.AdminMembershipYearSettingsDocument,
+    "\n  mutation AdminUpdateMembershipYearSettings($input: MembershipYearSettingsInput!) {\n    updateMembershipYearSettings(input: $input) {\n      ...MembershipYearFields\n    }\n  }\n": typeof types.AdminUpdateMembershipYearSettingsDocument,
+    "\n  fragment AdminMembershipClassFields on MembershipClass {\n    id\n    name\n    annualFeeCents\n    concessionFeeCents\n    household\n    renews\n    archived\n    position\n    version\n    memberCount\n  }\n": typeof types.AdminMembershipClassFieldsFragmentDoc,
+    "\n  query AdminMembershipClasses {\n    membershipClasses(includeArchived: true) {\n      ...AdminMembershipClassFields\n    }\n  }\n": typeof types.AdminMembershipClassesDocument,
+    "\n  mutation AdminCreateMembershipClass($input: MembershipClassInput!) {\n    createMembershipClass(input: $input) {\n      ...AdminMembershipClassFields\n    }\n  }\n": typeof types.AdminCreateMembershipClassDocument,
+    "\n  mutation AdminUpdateMembershipClass($id: ID!, $input: MembershipClassInput!) {\n    updateMembershipClass(id: $id, input: $input) {\n      ...AdminMembershipClassFields\n    }\n  }\n": typeof types.AdminUpdateMembershipClassDocument,
+    "\n  mutation AdminArchiveMembershipClass($input: MembershipClassArchiveInput!) {\n    archiveMembershipClass(input: $input) {\n      ...AdminMembershipClassFields\n    }\n  }\n": typeof types.AdminArchiveMembershipClassDocument,
     "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...SiteSettingsFields\n      version\n    }\n  }\n": typeof types.AdminUpdateSiteSettingsDocument,
     "\n  query AdminSiteSettings {\n    siteSettings {\n      ...SiteSettingsFields\n      version\n    }\n  }\n": typeof types.AdminSiteSettingsDocument,
     "\n  fragment StaffUserFields on User {\n    id\n    name\n    email\n    role\n    status\n    lastSignInAt\n    version\n  }\n": typeof types.StaffUserFieldsFragmentDoc,
@@ -173,6 +182,7 @@ type Documents = {
     "\n  query HomeTestimonials {\n    testimonials(limit: 3) {\n      id\n      name\n      role\n      message\n      imageUrl\n    }\n  }\n": typeof types.HomeTestimonialsDocument,
     "\n  query HomeNews {\n    news(limit: 3) {\n      items {\n        id\n        slug\n        title\n        publishedAt\n        createdAt\n      }\n    }\n  }\n": typeof types.HomeNewsDocument,
     "\n  mutation ApplyForMembership($input: MembershipApplicationInput!) {\n    applyForMembership(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.ApplyForMembershipDocument,
+    "\n  query JoinMembershipClasses {\n    membershipClasses {\n      id\n      name\n      annualFeeCents\n      concessionFeeCents\n      household\n    }\n  }\n": typeof types.JoinMembershipClassesDocument,
     "\n  mutation SubscribeNewsletter($email: String!, $website: String, $page: String) {\n    subscribeNewsletter(email: $email, website: $website, page: $page)\n  }\n": typeof types.SubscribeNewsletterDocument,
     "\n  query MemberHeader {\n    memberAccount {\n      firstName\n    }\n  }\n": typeof types.MemberHeaderDocument,
     "\n  fragment MemberAccountFields on MemberAccount {\n    memberNumber\n    fullName\n    firstName\n    email\n    pendingEmail\n    phone\n    whatsappJointStatus\n    address\n    languageSpoken\n    numAdults\n    numChildren\n    memberType\n    status\n    joinDate\n    appliedAt\n    rejectionReason\n    newsletterSubscribed\n    calendarFeedCreatedAt\n    erasureRequestedAt\n    changeRequests {\n      id\n      fullName\n      address\n      status\n      requestedAt\n      decidedAt\n    }\n    rsvps {\n      id\n      eventTitle\n      eventSlug\n      eventDate\n      location\n      attendees\n      status\n      waitlistPosition\n      maxParty\n    }\n  }\n": typeof types.MemberAccountFieldsFragmentDoc,
@@ -191,6 +201,8 @@ type Documents = {
     "\n  mutation RevokeMemberCalendarFeed {\n    revokeMemberCalendarFeed {\n      ...MemberAccountFields\n    }\n  }\n": typeof types.RevokeMemberCalendarFeedDocument,
     "\n  mutation ExportMyPersonalData {\n    exportMyPersonalData {\n      filename\n      json\n    }\n  }\n": typeof types.ExportMyPersonalDataDocument,
     "\n  mutation RequestMyErasure {\n    requestMyErasure {\n      ...MemberAccountFields\n    }\n  }\n": typeof types.RequestMyErasureDocument,
+    "\n  fragment MyChargeFields on MyCharge {\n    id\n    description\n    amountCents\n    amount\n    owingCents\n    owing\n    dueDate\n    dueDateText\n    reference\n    paid\n    receipts {\n      number\n      url\n      issuedAt\n    }\n  }\n": typeof types.MyChargeFieldsFragmentDoc,
+    "\n  query MyMembership {\n    myMembership {\n      className\n      household\n      concession\n      status\n      financialUntil\n      financialUntilText\n      bankTransfer {\n        accountName\n        bsb\n        accountNumber\n      }\n      openCharges {\n        ...MyChargeFields\n      }\n      paidCharges {\n        ...MyChargeFields\n      }\n    }\n  }\n": typeof types.MyMembershipDocument,
     "\n  query MyRenewal {\n    myRenewal {\n      standing\n      financialUntil\n      unfinancialFrom\n      ceasesOn\n      amountCents\n      reference\n      dueDate\n    }\n  }\n": typeof types.MyRenewalDocument,
     "\n  mutation ResignMembership($input: ResignMembershipInput!) {\n    resignMembership(input: $input) {\n      ...MemberAccountFields\n    }\n  }\n": typeof types.ResignMembershipDocument,
     "\n  query PublicNews($page: Int!, $limit: Int!) {\n    news(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        slug\n        title\n        description\n        featured\n        publishedAt\n        createdAt\n      }\n    }\n  }\n": typeof types.PublicNewsDocument,
@@ -280,12 +292,13 @@ const documents: Documents = {
     "\n  query AdminMemberChangeRequests($memberId: ID!) {\n    memberChangeRequests(memberId: $memberId, page: 1, limit: 20) {\n      total\n      items {\n        id\n        fullName\n        address\n        status\n        requestedAt\n        decidedAt\n        decidedBy\n        memberId\n        memberName\n      }\n    }\n  }\n": types.AdminMemberChangeRequestsDocument,
     "\n  mutation AdminDecideMemberChangeRequest($id: ID!, $approve: Boolean!) {\n    decideMemberChangeRequest(input: { id: $id, approve: $approve }) {\n      id\n      status\n      decidedAt\n      decidedBy\n    }\n  }\n": types.AdminDecideMemberChangeRequestDocument,
     "\n  query AdminMemberAfterChange($id: ID!) {\n    member(id: $id) {\n      ...AdminMemberFields\n    }\n  }\n": types.AdminMemberAfterChangeDocument,
-    "\n  fragment AdminMemberFields on Member {\n    id\n    memberNumber\n    fullName\n    primaryApplicantFullName\n    email\n    phone\n    whatsappJointStatus\n    address\n    languageSpoken\n    numAdults\n    numChildren\n    memberType\n    orgName\n    residencyProofStatus\n    residencyProofType\n    residencyProofReceivedBy\n    status\n    joinDate\n    ceasedDate\n    enteredByStaff\n    approvedDate\n    approvedBy\n    rejectedDate\n    rejectedBy\n    rejectionReason\n    notes\n    receiptRequested\n    lastLoginDate\n    createdAt\n    updatedAt\n    version\n  }\n": types.AdminMemberFieldsFragmentDoc,
+    "\n  fragment AdminMemberFields on Member {\n    id\n    memberNumber\n    fullName\n    primaryApplicantFullName\n    email\n    phone\n    whatsappJointStatus\n    address\n    languageSpoken\n    numAdults\n    numChildren\n    memberType\n    orgName\n    residencyProofStatus\n    residencyProofType\n    residencyProofReceivedBy\n    status\n    joinDate\n    ceasedDate\n    membershipClassId\n    concession\n    financialUntil\n    enteredByStaff\n    approvedDate\n    approvedBy\n    rejectedDate\n    rejectedBy\n    rejectionReason\n    notes\n    receiptRequested\n    lastLoginDate\n    createdAt\n    updatedAt\n    version\n  }\n": types.AdminMemberFieldsFragmentDoc,
     "\n  fragment AdminMemberPageFields on MemberPage {\n    total\n    page\n    limit\n    items {\n      ...AdminMemberFields\n    }\n  }\n": types.AdminMemberPageFieldsFragmentDoc,
     "\n  mutation AdminApproveMember($id: ID!, $notes: String) {\n    approveMember(id: $id, notes: $notes) {\n      ...AdminMemberFields\n    }\n  }\n": types.AdminApproveMemberDocument,
     "\n  mutation AdminRejectMember($id: ID!, $reason: String!) {\n    rejectMember(id: $id, reason: $reason) {\n      ...AdminMemberFields\n    }\n  }\n": types.AdminRejectMemberDocument,
     "\n  mutation AdminReconsiderMember($id: ID!, $note: String!) {\n    reconsiderMember(id: $id, note: $note) {\n      ...AdminMemberFields\n    }\n  }\n": types.AdminReconsiderMemberDocument,
     "\n  mutation AdminSetJoinDate($id: ID!, $joinDate: String!) {\n    updateMember(id: $id, input: { joinDate: $joinDate }) {\n      ...AdminMemberFields\n    }\n  }\n": types.AdminSetJoinDateDocument,
+    "\n  query MemberFormClasses {\n    membershipClasses(includeArchived: true) {\n      id\n      name\n      archived\n      annualFeeCents\n      concessionFeeCents\n    }\n  }\n": types.MemberFormClassesDocument,
     "\n  query AdminMembers($filter: MemberFilterInput, $sort: MemberSortInput, $page: Int!, $limit: Int!) {\n    members(filter: $filter, sort: $sort, page: $page, limit: $limit) {\n      ...AdminMemberPageFields\n    }\n    memberStats {\n      total\n      pending\n      approved\n      rejected\n      inactive\n    }\n  }\n": types.AdminMembersDocument,
     "\n  query AdminAllMembers($page: Int!, $limit: Int!) {\n    members(page: $page, limit: $limit) {\n      ...AdminMemberPageFields\n    }\n  }\n": types.AdminAllMembersDocument,
     "\n  mutation AdminCreateMember($input: MemberCreateInput!) {\n    createMember(input: $input) {\n      ...AdminMemberFields\n    }\n  }\n": types.AdminCreateMemberDocument,
@@ -341,6 +354,14 @@ const documents: Documents = {
     "\n  query AdminRenewalSummary {\n    renewalSummary {\n      due\n      unfinancial\n      paused\n    }\n  }\n": types.AdminRenewalSummaryDocument,
     "\n  mutation AdminSetRenewalsPaused($input: RenewalsPausedInput!) {\n    setRenewalsPaused(input: $input) {\n      due\n      unfinancial\n      paused\n    }\n  }\n": types.AdminSetRenewalsPausedDocument,
     "\n  mutation AdminUndoLapse($input: UndoLapseInput!) {\n    undoLapse(input: $input) {\n      id\n      status\n    }\n  }\n": types.AdminUndoLapseDocument,
+    "\n  fragment MembershipYearFields on MembershipYearSettings {\n    version\n    financialYearStartMonth\n    membershipPeriod\n    reminderOffsetDays\n    graceDays\n    ceaseAfterUnfinancialDays\n    renewalsPaused\n    bankAccountName\n    bankBsb\n    bankAccountNumber\n    abn\n    dgr\n    dgrFundName\n  }\n": types.MembershipYearFieldsFragmentDoc,
+    "\n  query AdminMembershipYearSettings {\n    membershipYearSettings {\n      ...MembershipYearFields\n    }\n  }\n": types.AdminMembershipYearSettingsDocument,
+    "\n  mutation AdminUpdateMembershipYearSettings($input: MembershipYearSettingsInput!) {\n    updateMembershipYearSettings(input: $input) {\n      ...MembershipYearFields\n    }\n  }\n": types.AdminUpdateMembershipYearSettingsDocument,
+    "\n  fragment AdminMembershipClassFields on MembershipClass {\n    id\n    name\n    annualFeeCents\n    concessionFeeCents\n    household\n    renews\n    archived\n    position\n    version\n    memberCount\n  }\n": types.AdminMembershipClassFieldsFragmentDoc,
+    "\n  query AdminMembershipClasses {\n    membershipClasses(includeArchived: true) {\n      ...AdminMembershipClassFields\n    }\n  }\n": types.AdminMembershipClassesDocument,
+    "\n  mutation AdminCreateMembershipClass($input: MembershipClassInput!) {\n    createMembershipClass(input: $input) {\n      ...AdminMembershipClassFields\n    }\n  }\n": types.AdminCreateMembershipClassDocument,
+    "\n  mutation AdminUpdateMembershipClass($id: ID!, $input: MembershipClassInput!) {\n    updateMembershipClass(id: $id, input: $input) {\n      ...AdminMembershipClassFields\n    }\n  }\n": types.AdminUpdateMembershipClassDocument,
+    "\n  mutation AdminArchiveMembershipClass($input: MembershipClassArchiveInput!) {\n    archiveMembershipClass(input: $input) {\n      ...AdminMembershipClassFields\n    }\n  }\n": types.AdminArchiveMembershipClassDocument,
     "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...SiteSettingsFields\n      version\n    }\n  }\n": types.AdminUpdateSiteSettingsDocument,
     "\n  query AdminSiteSettings {\n    siteSettings {\n      ...SiteSettingsFields\n      version\n    }\n  }\n": types.AdminSiteSettingsDocument,
     "\n  fragment StaffUserFields on User {\n    id\n    name\n    email\n    role\n    status\n    lastSignInAt\n    version\n  }\n": types.StaffUserFieldsFragmentDoc,
@@ -372,6 +393,7 @@ const documents: Documents = {
     "\n  query HomeTestimonials {\n    testimonials(limit: 3) {\n      id\n      name\n      role\n      message\n      imageUrl\n    }\n  }\n": types.HomeTestimonialsDocument,
     "\n  query HomeNews {\n    news(limit: 3) {\n      items {\n        id\n        slug\n        title\n        publishedAt\n        createdAt\n      }\n    }\n  }\n": types.HomeNewsDocument,
     "\n  mutation ApplyForMembership($input: MembershipApplicationInput!) {\n    applyForMembership(input: $input) {\n      id\n      status\n    }\n  }\n": types.ApplyForMembershipDocument,
+    "\n  query JoinMembershipClasses {\n    membershipClasses {\n      id\n      name\n      annualFeeCents\n      concessionFeeCents\n      household\n    }\n  }\n": types.JoinMembershipClassesDocument,
     "\n  mutation SubscribeNewsletter($email: String!, $website: String, $page: String) {\n    subscribeNewsletter(email: $email, website: $website, page: $page)\n  }\n": types.SubscribeNewsletterDocument,
     "\n  query MemberHeader {\n    memberAccount {\n      firstName\n    }\n  }\n": types.MemberHeaderDocument,
     "\n  fragment MemberAccountFields on MemberAccount {\n    memberNumber\n    fullName\n    firstName\n    email\n    pendingEmail\n    phone\n    whatsappJointStatus\n    address\n    languageSpoken\n    numAdults\n    numChildren\n    memberType\n    status\n    joinDate\n    appliedAt\n    rejectionReason\n    newsletterSubscribed\n    calendarFeedCreatedAt\n    erasureRequestedAt\n    changeRequests {\n      id\n      fullName\n      address\n      status\n      requestedAt\n      decidedAt\n    }\n    rsvps {\n      id\n      eventTitle\n      eventSlug\n      eventDate\n      location\n      attendees\n      status\n      waitlistPosition\n      maxParty\n    }\n  }\n": types.MemberAccountFieldsFragmentDoc,
@@ -390,6 +412,8 @@ const documents: Documents = {
     "\n  mutation RevokeMemberCalendarFeed {\n    revokeMemberCalendarFeed {\n      ...MemberAccountFields\n    }\n  }\n": types.RevokeMemberCalendarFeedDocument,
     "\n  mutation ExportMyPersonalData {\n    exportMyPersonalData {\n      filename\n      json\n    }\n  }\n": types.ExportMyPersonalDataDocument,
     "\n  mutation RequestMyErasure {\n    requestMyErasure {\n      ...MemberAccountFields\n    }\n  }\n": types.RequestMyErasureDocument,
+    "\n  fragment MyChargeFields on MyCharge {\n    id\n    description\n    amountCents\n    amount\n    owingCents\n    owing\n    dueDate\n    dueDateText\n    reference\n    paid\n    receipts {\n      number\n      url\n      issuedAt\n    }\n  }\n": types.MyChargeFieldsFragmentDoc,
+    "\n  query MyMembership {\n    myMembership {\n      className\n      household\n      concession\n      status\n      financialUntil\n      financialUntilText\n      bankTransfer {\n        accountName\n        bsb\n        accountNumber\n      }\n      openCharges {\n        ...MyChargeFields\n      }\n      paidCharges {\n        ...MyChargeFields\n      }\n    }\n  }\n": types.MyMembershipDocument,
     "\n  query MyRenewal {\n    myRenewal {\n      standing\n      financialUntil\n      unfinancialFrom\n      ceasesOn\n      amountCents\n      reference\n      dueDate\n    }\n  }\n": types.MyRenewalDocument,
     "\n  mutation ResignMembership($input: ResignMembershipInput!) {\n    resignMembership(input: $input) {\n      ...MemberAccountFields\n    }\n  }\n": types.ResignMembershipDocument,
     "\n  query PublicNews($page: Int!, $limit: Int!) {\n    news(page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        slug\n        title\n        description\n        featured\n        publishedAt\n        createdAt\n      }\n    }\n  }\n": types.PublicNewsDocument,
@@ -697,7 +721,7 @@ export function graphql(source: "\n  query AdminMemberAfterChange($id: ID!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminMemberFields on Member {\n    id\n    memberNumber\n    fullName\n    primaryApplicantFullName\n    email\n    phone\n    whatsappJointStatus\n    address\n    languageSpoken\n    numAdults\n    numChildren\n    memberType\n    orgName\n    residencyProofStatus\n    residencyProofType\n    residencyProofReceivedBy\n    status\n    joinDate\n    ceasedDate\n    enteredByStaff\n    approvedDate\n    approvedBy\n    rejectedDate\n    rejectedBy\n    rejectionReason\n    notes\n    receiptRequested\n    lastLoginDate\n    createdAt\n    updatedAt\n    version\n  }\n"): (typeof documents)["\n  fragment AdminMemberFields on Member {\n    id\n    memberNumber\n    fullName\n    primaryApplicantFullName\n    email\n    phone\n    whatsappJointStatus\n    address\n    languageSpoken\n    numAdults\n    numChildren\n    memberType\n    orgName\n    residencyProofStatus\n    residencyProofType\n    residencyProofReceivedBy\n    status\n    joinDate\n    ceasedDate\n    enteredByStaff\n    approvedDate\n    approvedBy\n    rejectedDate\n    rejectedBy\n    rejectionReason\n    notes\n    receiptRequested\n    lastLoginDate\n    createdAt\n    updatedAt\n    version\n  }\n"];
+export function graphql(source: "\n  fragment AdminMemberFields on Member {\n    id\n    memberNumber\n    fullName\n    primaryApplicantFullName\n    email\n    phone\n    whatsappJointStatus\n    address\n    languageSpoken\n    numAdults\n    numChildren\n    memberType\n    orgName\n    residencyProofStatus\n    residencyProofType\n    residencyProofReceivedBy\n    status\n    joinDate\n    ceasedDate\n    membershipClassId\n    concession\n    financialUntil\n    enteredByStaff\n    approvedDate\n    approvedBy\n    rejectedDate\n    rejectedBy\n    rejectionReason\n    notes\n    receiptRequested\n    lastLoginDate\n    createdAt\n    updatedAt\n    version\n  }\n"): (typeof documents)["\n  fragment AdminMemberFields on Member {\n    id\n    memberNumber\n    fullName\n    primaryApplicantFullName\n    email\n    phone\n    whatsappJointStatus\n    address\n    languageSpoken\n    numAdults\n    numChildren\n    memberType\n    orgName\n    residencyProofStatus\n    residencyProofType\n    residencyProofReceivedBy\n    status\n    joinDate\n    ceasedDate\n    membershipClassId\n    concession\n    financialUntil\n    enteredByStaff\n    approvedDate\n    approvedBy\n    rejectedDate\n    rejectedBy\n    rejectionReason\n    notes\n    receiptRequested\n    lastLoginDate\n    createdAt\n    updatedAt\n    version\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -718,6 +742,10 @@ export function graphql(source: "\n  mutation AdminReconsiderMember($id: ID!, $n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminSetJoinDate($id: ID!, $joinDate: String!) {\n    updateMember(id: $id, input: { joinDate: $joinDate }) {\n      ...AdminMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetJoinDate($id: ID!, $joinDate: String!) {\n    updateMember(id: $id, input: { joinDate: $joinDate }) {\n      ...AdminMemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberFormClasses {\n    membershipClasses(includeArchived: true) {\n      id\n      name\n      archived\n      annualFeeCents\n      concessionFeeCents\n    }\n  }\n"): (typeof documents)["\n  query MemberFormClasses {\n    membershipClasses(includeArchived: true) {\n      id\n      name\n      archived\n      annualFeeCents\n      concessionFeeCents\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -941,6 +969,38 @@ export function graphql(source: "\n  mutation AdminUndoLapse($input: UndoLapseIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment MembershipYearFields on MembershipYearSettings {\n    version\n    financialYearStartMonth\n    membershipPeriod\n    reminderOffsetDays\n    graceDays\n    ceaseAfterUnfinancialDays\n    renewalsPaused\n    bankAccountName\n    bankBsb\n    bankAccountNumber\n    abn\n    dgr\n    dgrFundName\n  }\n"): (typeof documents)["\n  fragment MembershipYearFields on MembershipYearSettings {\n    version\n    financialYearStartMonth\n    membershipPeriod\n    reminderOffsetDays\n    graceDays\n    ceaseAfterUnfinancialDays\n    renewalsPaused\n    bankAccountName\n    bankBsb\n    bankAccountNumber\n    abn\n    dgr\n    dgrFundName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMembershipYearSettings {\n    membershipYearSettings {\n      ...MembershipYearFields\n    }\n  }\n"): (typeof documents)["\n  query AdminMembershipYearSettings {\n    membershipYearSettings {\n      ...MembershipYearFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateMembershipYearSettings($input: MembershipYearSettingsInput!) {\n    updateMembershipYearSettings(input: $input) {\n      ...MembershipYearFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateMembershipYearSettings($input: MembershipYearSettingsInput!) {\n    updateMembershipYearSettings(input: $input) {\n      ...MembershipYearFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminMembershipClassFields on MembershipClass {\n    id\n    name\n    annualFeeCents\n    concessionFeeCents\n    household\n    renews\n    archived\n    position\n    version\n    memberCount\n  }\n"): (typeof documents)["\n  fragment AdminMembershipClassFields on MembershipClass {\n    id\n    name\n    annualFeeCents\n    concessionFeeCents\n    household\n    renews\n    archived\n    position\n    version\n    memberCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMembershipClasses {\n    membershipClasses(includeArchived: true) {\n      ...AdminMembershipClassFields\n    }\n  }\n"): (typeof documents)["\n  query AdminMembershipClasses {\n    membershipClasses(includeArchived: true) {\n      ...AdminMembershipClassFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateMembershipClass($input: MembershipClassInput!) {\n    createMembershipClass(input: $input) {\n      ...AdminMembershipClassFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateMembershipClass($input: MembershipClassInput!) {\n    createMembershipClass(input: $input) {\n      ...AdminMembershipClassFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateMembershipClass($id: ID!, $input: MembershipClassInput!) {\n    updateMembershipClass(id: $id, input: $input) {\n      ...AdminMembershipClassFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateMembershipClass($id: ID!, $input: MembershipClassInput!) {\n    updateMembershipClass(id: $id, input: $input) {\n      ...AdminMembershipClassFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminArchiveMembershipClass($input: MembershipClassArchiveInput!) {\n    archiveMembershipClass(input: $input) {\n      ...AdminMembershipClassFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminArchiveMembershipClass($input: MembershipClassArchiveInput!) {\n    archiveMembershipClass(input: $input) {\n      ...AdminMembershipClassFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...SiteSettingsFields\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...SiteSettingsFields\n      version\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1065,6 +1125,10 @@ export function graphql(source: "\n  mutation ApplyForMembership($input: Members
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query JoinMembershipClasses {\n    membershipClasses {\n      id\n      name\n      annualFeeCents\n      concessionFeeCents\n      household\n    }\n  }\n"): (typeof documents)["\n  query JoinMembershipClasses {\n    membershipClasses {\n      id\n      name\n      annualFeeCents\n      concessionFeeCents\n      household\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SubscribeNewsletter($email: String!, $website: String, $page: String) {\n    subscribeNewsletter(email: $email, website: $website, page: $page)\n  }\n"): (typeof documents)["\n  mutation SubscribeNewsletter($email: String!, $website: String, $page: String) {\n    subscribeNewsletter(email: $email, website: $website, page: $page)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1134,6 +1198,14 @@ export function graphql(source: "\n  mutation ExportMyPersonalData {\n    export
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestMyErasure {\n    requestMyErasure {\n      ...MemberAccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestMyErasure {\n    requestMyErasure {\n      ...MemberAccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MyChargeFields on MyCharge {\n    id\n    description\n    amountCents\n    amount\n    owingCents\n    owing\n    dueDate\n    dueDateText\n    reference\n    paid\n    receipts {\n      number\n      url\n      issuedAt\n    }\n  }\n"): (typeof documents)["\n  fragment MyChargeFields on MyCharge {\n    id\n    description\n    amountCents\n    amount\n    owingCents\n    owing\n    dueDate\n    dueDateText\n    reference\n    paid\n    receipts {\n      number\n      url\n      issuedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMembership {\n    myMembership {\n      className\n      household\n      concession\n      status\n      financialUntil\n      financialUntilText\n      bankTransfer {\n        accountName\n        bsb\n        accountNumber\n      }\n      openCharges {\n        ...MyChargeFields\n      }\n      paidCharges {\n        ...MyChargeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyMembership {\n    myMembership {\n      className\n      household\n      concession\n      status\n      financialUntil\n      financialUntilText\n      bankTransfer {\n        accountName\n        bsb\n        accountNumber\n      }\n      openCharges {\n        ...MyChargeFields\n      }\n      paidCharges {\n        ...MyChargeFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,7 +12,9 @@ import { SignOutMemberDocument } from './members.graphql';
 import { MyDataSection } from './MyDataSection';
 import { MyDetailsSection } from './MyDetailsSection';
 import { MyEventsSection } from './MyEventsSection';
+import { MyMembershipSection } from './MyMembershipSection';
 import { NewsletterSection } from './NewsletterSection';
+import { PayOnlineButton } from './PayOnlineButton';
 import { RenewalNotice } from './RenewalNotice';
 import { ResignSection } from './ResignSection';
 
@@ -48,7 +50,9 @@ export function MemberArea({ member, headingRef }: { member: MemberAccount; head
     }
   };
 
-  const { hash } = useLocation();
+  const { hash, search } = useLocation();
+  // Back from Stripe Checkout (issue #34): the payment is recorded when Stripe tells the server.
+  const paidOnline = new URLSearchParams(search).get('payment') === 'success';
   // A renewal reminder's link opens "My membership" (issue #34: /members#my-membership).
   useEffect(() => {
     if (hash === '#my-membership') document.getElementById('my-membership')?.scrollIntoView();
@@ -120,6 +124,12 @@ export function MemberArea({ member, headingRef }: { member: MemberAccount; head
           {member.status === 'APPROVED' && <RenewalNotice />}
         </section>
       )}
+      {paidOnline && (
+        <p className="portal__notice" role="status">
+          Thank you: your card payment went through. It shows here once Stripe confirms it, usually within a minute, and your receipt comes by e-mail.
+        </p>
+      )}
+      {opens('membership') && <MyMembershipSection payOnline={(charge) => <PayOnlineButton chargeId={charge.id} />} />}
       {opens('details') && <MyDetailsSection member={member} />}
       {opens('events') && <MyEventsSection member={member} />}
       {opens('calendar') && <CalendarSection member={member} />}
