@@ -56,7 +56,7 @@ import { LocalFileStorage } from './uploads/storage';
 import { UploadService } from './uploads/upload.service';
 import { createClock } from '../../shared/clock';
 import { MembershipYearSettingsService } from './settings/membership-year-settings.service';
-import { Ledger } from './money';
+import { Ledger, MoneyQueries, TreasurerCommands, TreasurerReports, type ReceivePayment, type ReversePayment } from './money';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the S3 client loads only with S3_BUCKET (lazy-module.ts)
 const s3Storage = lazyModule(() => require('./uploads/s3-storage') as typeof import('./uploads/s3-storage'));
@@ -155,6 +155,13 @@ export function createServices(
   };
   // Anonymous public reads go through their own pool with a statement timeout (issue #16 item 5).
   const anonymousReads = anonymousReadsOf(db);
+  // Money (issue #34). The treasurer records offline payments through `receive`: the ledger's for now;
+  // once the lead's Payments lands, `payments.receive` (receipt and its e-mail in the same transaction).
+  const membershipYear = new MembershipYearSettingsService(db, audit);
+  const ledger = new Ledger(audit);
+  const moneyQueries = new MoneyQueries(db, clock);
+  const receive: ReceivePayment = (tx, actor, payment) => ledger.recordPayment(tx, actor, payment);
+  const reverse: ReversePayment = (tx, actor, entryId, input) => ledger.reverse(tx, actor, entryId, input);
   const services: Services = {
     uploads,
     config,
@@ -188,8 +195,17 @@ export function createServices(
     publicSite,
     anonymousSite: anonymousReads === db ? publicSite : new PublicService(anonymousReads, clock),
     retentionSettings,
-    membershipYear: new MembershipYearSettingsService(db, audit),
-    ledger: new Ledger(audit),
+    membershipYear,
+    ledger,
+    moneyQueries,
+    treasurer: new TreasurerCommands({ db, clock, ledger, queries: moneyQueries, receive, reverse }),
+    // Stripe's balance history: the "stripe" module's StripeBalanceSource when Stripe is configured.
+    treasurerReports: new TreasurerReports({
+      db,
+      clock,
+      financialYearStartMonth: async () => (await membershipYear.get()).financialYearStartMonth,
+      stripe: null,
+    }),
     retention,
     privacy: privacyService,
     memberRegister: new MemberRegisterService(db, clock),

@@ -36,6 +36,7 @@ import type { StaffService } from '../auth/staff.service';
 import type { RetentionSettingsService } from '../settings/retention-settings.service';
 import type { MembershipYearSettingsService } from '../settings/membership-year-settings.service';
 import type { Ledger } from '../money/ledger';
+import type { MoneyQueries, TreasurerCommands, TreasurerReports } from '../money';
 import type { PrivacyService } from '../privacy/privacy.service';
 import type { RetentionService } from '../privacy/retention';
 import type { MemberRegisterService } from '../members/member-register';
@@ -119,6 +120,12 @@ export interface Services {
   membershipYear: MembershipYearSettingsService;
   /** Charges, payments, refunds and reversals: the one ledger (issue #34). */
   ledger: Ledger;
+  /** The treasurer's lists: charges and ledger entries (issue #34). */
+  moneyQueries: MoneyQueries;
+  /** The treasurer's commands: offline payments, reversals, voids, ad-hoc charges (issue #34). */
+  treasurer: TreasurerCommands;
+  /** The treasurer's view: income, outstanding, the Xero CSV, the reconciliation (issue #34). */
+  treasurerReports: TreasurerReports;
   /** A person's data found by e-mail, exported and erased (issue #19). */
   privacy: PrivacyService;
   /** Applies the retention settings (daily job, admin preview; issue #19). */

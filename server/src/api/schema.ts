@@ -16,6 +16,8 @@ import { RetentionSettingsResolver } from './settings/retention-settings.resolve
 import { PrivacyResolver } from './privacy/privacy.resolver';
 import { MemberRegisterResolver } from './members/member-register.resolver';
 import { MemberPortalResolver } from './member-portal/member-portal.resolver';
+import { LedgerResolver } from './money/ledger.resolver';
+import { TreasurerReportsResolver } from './money/treasurer-reports.resolver';
 
 /**
  * Builds the executable GraphQL schema from the TypeGraphQL resolvers.
@@ -39,6 +41,8 @@ export function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
       PrivacyResolver,
       MemberRegisterResolver,
       MemberPortalResolver,
+      LedgerResolver,
+      TreasurerReportsResolver,
       ...contentResolvers,
     ] as [Function, ...Function[]],
     authChecker,
