@@ -98,7 +98,12 @@ export class MoneyQueries {
        ORDER BY number DESC LIMIT ${param(request.limit)} OFFSET ${param(request.offset)}`,
       params,
     )) as (Charge & { paidCents: number; total: string })[];
-    return { items: rows.map((row) => this.chargeRow(row)), total: rows.length ? Number(rows[0].total) : 0, page: request.page, limit: request.limit };
+    return {
+      items: rows.map((row) => this.chargeRow(row)),
+      total: rows.length ? Number(rows[0].total) : 0,
+      page: request.page,
+      limit: request.limit,
+    };
   }
 
   /** One charge with what was received towards it, or null. */

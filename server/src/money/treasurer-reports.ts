@@ -137,7 +137,8 @@ const METHOD_LABEL: Record<PaymentMethod, string> = {
 const xeroDate = (day: string): string => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 /** Cents as Xero's plain amount: "30.00", "-1234.50" (no symbol, no thousands separator). */
-export const xeroAmount = (cents: number): string => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+export const xeroAmount = (cents: number): string =>
+  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
 /** The months from `start` ("YYYY-MM") for `count` months. */
 function monthsFrom(year: number, month: number, count: number): string[] {
@@ -272,9 +273,9 @@ export class TreasurerReports {
         r.reverses !== null
           ? `reversal of entry ${r.reverses}${r.note ? `: ${r.note}` : ''}`
           : `entry ${r.entryNumber}${r.receiptNumber !== null ? `, receipt ${r.receiptNumber}` : ''}`;
-      return [xeroDate(r.paidOn), xeroAmount(r.amountCents), r.payerName, `${what} (${METHOD_LABEL[r.method]}, ${about})`, r.reference ?? '', '', '', ''].map(
-        neutraliseFormula,
-      );
+      // Date and amount are ours (a negative amount must stay a number); the text columns are neutralised.
+      const text = [r.payerName, `${what} (${METHOD_LABEL[r.method]}, ${about})`, r.reference ?? ''].map(neutraliseFormula);
+      return [xeroDate(r.paidOn), xeroAmount(r.amountCents), ...text, '', '', ''];
     });
     const content = `\uFEFF${stringify([[...XERO_COLUMNS], ...lines], { record_delimiter: 'windows' })}`;
     return { filename: `ledger-xero-${from}-to-${to}${method ? `-${method.replace('_', '-')}` : ''}.csv`, content, rows: rows.length };
@@ -335,7 +336,9 @@ export class TreasurerReports {
       return { month, ledgerCents, receiptCents, agrees: ledgerCents === receiptCents };
     });
     for (const m of months.filter((m) => !m.agrees))
-      problems.push(`${monthLabel(m.month)}: the ledger received ${formatCents(m.ledgerCents)} but the receipts total ${formatCents(m.receiptCents)}.`);
+      problems.push(
+        `${monthLabel(m.month)}: the ledger received ${formatCents(m.ledgerCents)} but the receipts total ${formatCents(m.receiptCents)}.`,
+      );
 
     const stripe = await this.reconcileStripe(start, end, entries, problems);
     return {
@@ -355,7 +358,14 @@ export class TreasurerReports {
   private async reconcileStripe(
     start: string,
     end: string,
-    entries: { entryNumber: number; paidOn: string; amountCents: number; method: PaymentMethod; paymentIntentId: string | null; refundId: string | null }[],
+    entries: {
+      entryNumber: number;
+      paidOn: string;
+      amountCents: number;
+      method: PaymentMethod;
+      paymentIntentId: string | null;
+      refundId: string | null;
+    }[],
     problems: string[],
   ): Promise<StripeReconciliation> {
     const cards = entries.filter((e) => e.method === PaymentMethod.CARD);
@@ -370,7 +380,9 @@ export class TreasurerReports {
     const entriesNotInStripe: number[] = [];
     for (const e of cards) {
       const match =
-        e.amountCents > 0 ? charges.find((t) => t.paymentIntentId === e.paymentIntentId) : refunds.find((t) => t.refundId && t.refundId === e.refundId);
+        e.amountCents > 0
+          ? charges.find((t) => t.paymentIntentId === e.paymentIntentId)
+          : refunds.find((t) => t.refundId && t.refundId === e.refundId);
       if (!match) {
         entriesNotInStripe.push(e.entryNumber);
         problems.push(`Entry ${e.entryNumber} (${formatCents(e.amountCents)}, card) is not in Stripe’s balance history.`);

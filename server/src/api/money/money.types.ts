@@ -22,7 +22,9 @@ registerEnumType(PaymentMethod, {
 });
 
 /** What someone owes (issue #34), with what was received towards it. */
-@ObjectType('Charge', { description: 'What someone owes (a membership fee, an event fee, a pledged donation), with its own bank reference (issue #34).' })
+@ObjectType('Charge', {
+  description: 'What someone owes (a membership fee, an event fee, a pledged donation), with its own bank reference (issue #34).',
+})
 export class ChargeType implements ChargeRow {
   @Field(() => ID, { description: 'Id.' }) id: string;
   @Field(() => Int, { description: 'Sequential number (the invoice number).' }) number: number;
@@ -47,7 +49,9 @@ export class ChargeType implements ChargeRow {
 }
 
 /** One line of the ledger (issue #34): never changed or deleted, only reversed. */
-@ObjectType('LedgerEntry', { description: 'One line of the ledger: money received (> 0) or paid back (< 0). Never changed or deleted, only reversed.' })
+@ObjectType('LedgerEntry', {
+  description: 'One line of the ledger: money received (> 0) or paid back (< 0). Never changed or deleted, only reversed.',
+})
 export class LedgerEntryType implements LedgerEntryRow {
   @Field(() => ID, { description: 'Id.' }) id: string;
   @Field(() => Int, { description: 'Sequential entry number.' }) entryNumber: number;
@@ -58,7 +62,8 @@ export class LedgerEntryType implements LedgerEntryRow {
   @Field(() => MoneyKind, { description: 'What it was for.' }) kind: MoneyKind;
   @Field(() => Int, { description: 'Cents AUD; negative for a refund or reversal.' }) amountCents: number;
   @Field(() => PaymentMethod, { description: 'How the money came or went.' }) method: PaymentMethod;
-  @Field(() => String, { nullable: true, description: 'The bank reference, receipt-book number or Stripe id it came with.' }) reference: string | null;
+  @Field(() => String, { nullable: true, description: 'The bank reference, receipt-book number or Stripe id it came with.' }) reference:
+    string | null;
   @Field({ description: 'The day the money arrived or left (YYYY-MM-DD, association’s days).' }) paidOn: string;
   @Field({ description: 'True for a gift (a donation with nothing in return).' }) gift: boolean;
   @Field(() => ID, { nullable: true, description: 'The staff member who recorded it (null for Stripe).' }) recordedById: string | null;
