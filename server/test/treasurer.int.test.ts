@@ -215,6 +215,15 @@ describeDb('the treasurer (issue #34)', () => {
     expect(await field({ memberId: '00000000-0000-4000-8000-000000000000' })).toEqual(['memberId']);
     expect(await field({ dueDate: '31/12/2031' })).toEqual(['dueDate']);
     expect(await field({ kind: 'FEE' })).toEqual(['periodEnd']);
+    // The treasurer cannot list members: a charge finds its member by e-mail, exactly.
+    expect(await field({ memberId: null, memberEmail: 'nobody@example.com' })).toEqual(['memberEmail']);
+    expect(await field({ memberId: null })).toEqual(['memberEmail']);
+    const byEmail = await server.gql<{ createCharge: { payerName: string } }>(
+      CREATE_CHARGE,
+      { input: { ...base, memberId: null, memberEmail: m.email.toUpperCase() } },
+      treasurer,
+    );
+    expect(byEmail.data!.createCharge.payerName).toBe(m.fullName);
   });
 
   describe('reports with a fixed clock (Melbourne, 15 September 2041)', () => {

@@ -45,6 +45,9 @@ const AdminPrivacyPage = lazy(() => import('./admin/privacy/PrivacyPage'));
 const RegisterPage = lazy(() => import('./admin/register/RegisterPage'));
 const ChangePasswordPage = lazy(() => import('./admin/password/ChangePasswordPage'));
 const StaffPage = lazy(() => import('./admin/staff/StaffPage'));
+const TreasurerPage = lazy(() => import('./admin/treasurer/TreasurerPage'));
+const ChargesPage = lazy(() => import('./admin/treasurer/ChargesPage'));
+const LedgerPage = lazy(() => import('./admin/treasurer/LedgerPage'));
 const SetPasswordPage = lazy(() => import('./admin/password-links/SetPasswordPage'));
 const ForgotPasswordPage = lazy(() => import('./admin/password-links/ForgotPasswordPage'));
 const AdminPlaceholderPage = lazy(() => import('./admin/layout/AdminPlaceholderPage'));
@@ -119,6 +122,10 @@ export const routes: RouteObject[] = [
       { path: 'cms/events/:id/check-in', element: page(<CheckInPage />) },
       { path: 'settings', element: page(<SettingsPage />) },
       { path: 'staff', element: page(<StaffPage />) },
+      // Money (issue #34): the treasurer's pages.
+      { path: 'treasurer', element: page(<TreasurerPage />) },
+      { path: 'charges', element: page(<ChargesPage />) },
+      { path: 'ledger', element: page(<LedgerPage />) },
       { path: 'password', element: page(<ChangePasswordPage />) },
       { path: '*', element: page(<AdminPlaceholderPage />) },
     ],

@@ -45,7 +45,10 @@ export interface OfflinePayment {
 
 /** An ad-hoc amount a member owes (issue #34), e.g. an event fee. */
 export interface AdHocCharge {
-  memberId: string;
+  /** The member, by id… */
+  memberId?: string | null;
+  /** …or by their e-mail (exact, any case): the treasurer cannot list members. */
+  memberEmail?: string | null;
   kind: MoneyKind;
   description: string;
   amountCents: number;
@@ -139,20 +142,24 @@ export class TreasurerCommands {
 
   /**
    * Creates a charge for a member, payable by its own bank reference; payer name and e-mail are the member's.
-   * @throws ValidationError naming `memberId`, `description`, `amountCents`, `dueDate` or `periodEnd`
+   * @throws ValidationError naming `memberId` or `memberEmail`, `description`, `amountCents`, `dueDate` or `periodEnd`
    */
   createCharge(actor: Actor, input: AdHocCharge): Promise<Charge> {
     if (!input.description.trim()) throw new ValidationError({ description: 'Description is required' });
-    if (!isUuid(input.memberId)) throw new ValidationError({ memberId: 'No member has this id' });
     if (input.description.trim().length > 200) throw new ValidationError({ description: 'Description must be at most 200 characters' });
+    const email = input.memberEmail?.trim();
+    if (!input.memberId && !email) throw new ValidationError({ memberEmail: 'Enter the member’s e-mail' });
+    if (input.memberId && !isUuid(input.memberId)) throw new ValidationError({ memberId: 'No member has this id' });
     return this.deps.db.transaction(async (tx) => {
-      const [member] = (await tx.query(`SELECT full_name AS "fullName", email FROM members WHERE id = $1`, [input.memberId])) as {
-        fullName: string;
-        email: string | null;
-      }[];
-      if (!member) throw new ValidationError({ memberId: 'No member has this id' });
+      const [member] = (await tx.query(
+        input.memberId
+          ? `SELECT id, full_name AS "fullName", email FROM members WHERE id = $1`
+          : `SELECT id, full_name AS "fullName", email FROM members WHERE lower(email) = lower($1) ORDER BY created_at DESC LIMIT 1`,
+        [input.memberId ?? email],
+      )) as { id: string; fullName: string; email: string | null }[];
+      if (!member) throw new ValidationError(input.memberId ? { memberId: 'No member has this id' } : { memberEmail: 'No member has this e-mail' });
       return this.deps.ledger.createCharge(tx, actor, {
-        memberId: input.memberId,
+        memberId: member.id,
         payerName: member.fullName,
         payerEmail: member.email,
         kind: input.kind,

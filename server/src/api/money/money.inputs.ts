@@ -74,7 +74,8 @@ export class VoidChargeInput {
 /** An ad-hoc charge. */
 @InputType({ description: 'An amount a member owes (e.g. an event fee), payable by its own bank reference.' })
 export class CreateChargeInput implements AdHocCharge {
-  @Field(() => ID, { description: 'The member who owes it.' }) memberId: string;
+  @Field(() => ID, { nullable: true, description: 'The member who owes it, by id…' }) memberId?: string | null;
+  @Field(() => String, { nullable: true, description: '…or by their e-mail (exact, any case).' }) memberEmail?: string | null;
   @Field(() => MoneyKind, { description: 'What it is for (a FEE needs periodStart and periodEnd).' }) kind: MoneyKind;
   @Field({ description: 'What it is for, in words (at most 200 characters).' }) description: string;
   @Field(() => Int, { description: 'Amount in cents AUD.' }) amountCents: number;
