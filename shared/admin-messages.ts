@@ -64,6 +64,8 @@ export const adminMessages = {
     whyStaff: "You're receiving this because you work on the association's website.",
     whyRsvp: "You're receiving this because you RSVP'd to one of our events with this address.",
     whyDefault: "You're receiving this because of your contact with the association.",
+    /** Under a receipt e-mail (issue #34). */
+    whyPayment: "You're receiving this because you paid or gave money to the association.",
     sentOn: (date: string): string => `Sent on ${date}.`,
     replyHint: 'Reply to this e-mail to reach us.',
     confirmSubject: 'Please confirm your newsletter subscription',

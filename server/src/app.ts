@@ -39,6 +39,7 @@ import { newsletterRoutes } from './api/newsletter/newsletter.routes';
 
 import { CompiledPublicQueries } from './api/public/compiled-public-queries';
 import { publicRoutes } from './api/public/public.routes';
+import { receiptRoutes } from './api/money/receipt-routes';
 import { graphqlWsServer } from './api/realtime/ws-server';
 import { createSchema } from './api/schema';
 import { uploadRoutes } from './api/uploads/upload.routes';
@@ -280,6 +281,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   else app.use('/uploads', uploadAnswerHeaders, express.static(uploadsDir, staticUploadOptions), uploadNotFound);
   app.use(eventsFeedRoutes(services));
   app.use(memberCalendarRoutes(services));
+  app.use(receiptRoutes(services));
   app.use(publicRoutes(services, uploadsDir));
   app.use(newsletterRoutes(services));
   // Public pages rendered with their data: the page's merged query runs as the visitor asking.

@@ -56,7 +56,17 @@ import { LocalFileStorage } from './uploads/storage';
 import { UploadService } from './uploads/upload.service';
 import { createClock } from '../../shared/clock';
 import { MembershipYearSettingsService } from './settings/membership-year-settings.service';
-import { Ledger, MoneyQueries, TreasurerCommands, TreasurerReports, type ReceivePayment, type ReversePayment } from './money';
+import {
+  Ledger,
+  MoneyQueries,
+  Payments,
+  ReceiptLinks,
+  Receipts,
+  TreasurerCommands,
+  TreasurerReports,
+  type ReceivePayment,
+  type ReversePayment,
+} from './money';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the S3 client loads only with S3_BUCKET (lazy-module.ts)
 const s3Storage = lazyModule(() => require('./uploads/s3-storage') as typeof import('./uploads/s3-storage'));
@@ -153,15 +163,28 @@ export function createServices(
     jwtSecret,
     publicUrl: config.publicUrl,
   };
-  // Anonymous public reads go through their own pool with a statement timeout (issue #16 item 5).
-  const anonymousReads = anonymousReadsOf(db);
-  // Money (issue #34). The treasurer records offline payments through `receive`: the ledger's for now;
-  // once the lead's Payments lands, `payments.receive` (receipt and its e-mail in the same transaction).
+  // Money (issue #34): one ledger; every payment with its receipt and e-mail.
+  const siteSettings = new SettingsService(db, audit);
   const membershipYear = new MembershipYearSettingsService(db, audit);
   const ledger = new Ledger(audit);
+  const receipts = new Receipts(db, clock);
+  const receiptLinks = new ReceiptLinks(jwtSecret);
+  // Anonymous public reads go through their own pool with a statement timeout (issue #16 item 5).
+  const anonymousReads = anonymousReadsOf(db);
+  const payments = new Payments({
+    ledger,
+    receipts,
+    receiptLinks,
+    outbox,
+    clock,
+    membershipYear: (tx) => membershipYear.get(tx),
+    site: (tx) => siteSettings.get(tx),
+    publicUrl: config.publicUrl,
+  });
+  // The treasurer's offline payments go through Payments: ledger entry, receipt and its e-mail in one transaction.
   const moneyQueries = new MoneyQueries(db, clock);
-  const receive: ReceivePayment = (tx, actor, payment) => ledger.recordPayment(tx, actor, payment);
-  const reverse: ReversePayment = (tx, actor, entryId, input) => ledger.reverse(tx, actor, entryId, input);
+  const receive: ReceivePayment = async (tx, actor, payment) => (await payments.receive(tx, actor, payment)).entry;
+  const reverse: ReversePayment = (tx, actor, entryId, input) => payments.reverse(tx, actor, entryId, input);
   const services: Services = {
     uploads,
     config,
@@ -190,7 +213,7 @@ export function createServices(
       uploads,
       hooks: { [ContentType.EVENT]: eventFormHooks(rsvpDeps, eventChangeNotices) },
     }),
-    settings: new SettingsService(db, audit),
+    settings: siteSettings,
     staff: new StaffService({ db, config, auth, audit, outbox }),
     publicSite,
     anonymousSite: anonymousReads === db ? publicSite : new PublicService(anonymousReads, clock),
@@ -206,6 +229,9 @@ export function createServices(
       financialYearStartMonth: async () => (await membershipYear.get()).financialYearStartMonth,
       stripe: null,
     }),
+    payments,
+    receipts,
+    receiptLinks,
     retention,
     privacy: privacyService,
     memberRegister: new MemberRegisterService(db, clock),

@@ -37,6 +37,8 @@ import type { RetentionSettingsService } from '../settings/retention-settings.se
 import type { MembershipYearSettingsService } from '../settings/membership-year-settings.service';
 import type { Ledger } from '../money/ledger';
 import type { MoneyQueries, TreasurerCommands, TreasurerReports } from '../money';
+import type { Payments } from '../money/payments';
+import type { ReceiptLinks, Receipts } from '../money/receipts';
 import type { PrivacyService } from '../privacy/privacy.service';
 import type { RetentionService } from '../privacy/retention';
 import type { MemberRegisterService } from '../members/member-register';
@@ -126,6 +128,12 @@ export interface Services {
   treasurer: TreasurerCommands;
   /** The treasurer's view: income, outstanding, the Xero CSV, the reconciliation (issue #34). */
   treasurerReports: TreasurerReports;
+  /** Every payment received and paid back, with its receipt and e-mail (issue #34). */
+  payments: Payments;
+  /** Numbered receipts and their PDFs (issue #34). */
+  receipts: Receipts;
+  /** Receipts' signed download links (issue #34). */
+  receiptLinks: ReceiptLinks;
   /** A person's data found by e-mail, exported and erased (issue #19). */
   privacy: PrivacyService;
   /** Applies the retention settings (daily job, admin preview; issue #19). */

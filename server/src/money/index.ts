@@ -18,3 +18,14 @@ export {
   type StripeBalanceTransaction,
   type StripeReconciliation,
 } from './treasurer-reports';
+export { Payments, type PaymentsDeps } from './payments';
+export {
+  deductibilityStatement,
+  isTaxDeductible,
+  methodLabel,
+  MIN_DEDUCTIBLE_GIFT_CENTS,
+  ReceiptLinks,
+  Receipts,
+  type Receipt,
+  type ReceiptContent,
+} from './receipts';

@@ -5,4 +5,4 @@ export { OutboxEmail } from './outbox.entity';
 export { FROM, failureReason, isPermanentFailure, messageIdOf } from './outbox.service';
 export type { OutboxService } from './outbox.service';
 export { applicationReceived, greeting, memberApproved, memberRejected } from './templates';
-export type { EmailDraft } from './templates';
+export type { EmailAttachment, EmailDraft } from './templates';

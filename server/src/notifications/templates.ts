@@ -2,12 +2,14 @@ import { contact } from '../../../shared/limits';
 import { adminMessages } from '../../../shared/admin-messages';
 import { containsLink } from '../common/validation';
 
-/** A file attached to an e-mail, its content as text (e.g. an event's .ics). */
+/** A file attached to an e-mail: its content as text (e.g. an event's .ics), or base64 for a binary file (a receipt's PDF). */
 export interface EmailAttachment {
   filename: string;
   /** MIME type, e.g. "text/calendar; method=PUBLISH". */
   contentType: string;
   content: string;
+  /** "base64" when `content` is a binary file in base64 (nodemailer decodes it). */
+  encoding?: 'base64';
 }
 
 /**

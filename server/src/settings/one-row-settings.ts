@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { AnyObjectSchema } from 'yup';
 import type { AuditService } from '../audit';
 import type { Actor } from '../common/actor';
@@ -32,9 +32,10 @@ export class OneRowSettings<V extends object> {
   /**
    * Current settings: stored values over the defaults, with the row's version (issue #33; 0 while
    * nothing was ever saved).
+   * @param manager inside a transaction, its manager (the embedded database has one connection)
    */
-  async get(): Promise<V & Versioned> {
-    const [row] = (await this.db.query(`SELECT "values", version FROM ${this.decl.table} WHERE id = 1`)) as { values: Partial<V>; version: number }[];
+  async get(manager: EntityManager | DataSource = this.db): Promise<V & Versioned> {
+    const [row] = (await manager.query(`SELECT "values", version FROM ${this.decl.table} WHERE id = 1`)) as { values: Partial<V>; version: number }[];
     return { ...this.decl.defaults, ...(row?.values ?? {}), version: row?.version ?? 0 };
   }
 
