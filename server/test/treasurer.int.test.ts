@@ -7,7 +7,8 @@ import { member, signedInMember, staff } from './factories';
 import { describeDb, useTestServer } from './harness';
 
 const CHARGE_FIELDS = 'id number reference status amountCents paidCents owingCents overdue payerName kind';
-const ENTRY_FIELDS = 'id entryNumber amountCents method paidOn reference recordedByName reversesId reversedById receiptNumber chargeId note';
+const ENTRY_FIELDS =
+  'id entryNumber amountCents method paidOn reference recordedByName reversesId reversedById receiptNumber receiptPath chargeId note';
 const CREATE_CHARGE = `mutation($input: CreateChargeInput!) { createCharge(input: $input) { ${CHARGE_FIELDS} } }`;
 const RECORD = `mutation($input: RecordPaymentInput!) { recordPayment(input: $input) { ${ENTRY_FIELDS} } }`;
 const REVERSE = `mutation($input: ReverseLedgerEntryInput!) { reverseLedgerEntry(input: $input) { ${ENTRY_FIELDS} } }`;
@@ -151,6 +152,14 @@ describeDb('the treasurer (issue #34)', () => {
     expect(ledger.data!.ledgerEntries.items.map((e) => e.id)).toContain(paid.data!.recordPayment.id);
     const [audit] = await server.services.db.query(`SELECT action FROM audit_entries WHERE entity_id = $1`, [paid.data!.recordPayment.id]);
     expect(audit.action).toBe('record-payment');
+    // Through Payments: a numbered receipt, its PDF at the signed path the ledger gives staff, and its e-mail queued.
+    const { receiptNumber, receiptPath } = paid.data!.recordPayment as unknown as { receiptNumber: number; receiptPath: string };
+    expect(receiptPath).toMatch(new RegExp(`^/receipts/${receiptNumber}\\.pdf\\?key=[0-9a-f]{32}$`));
+    const pdf = await fetch(`${server.url}${receiptPath}`);
+    expect({ status: pdf.status, type: pdf.headers.get('content-type') }).toEqual({ status: 200, type: 'application/pdf' });
+    expect((await fetch(`${server.url}/receipts/${receiptNumber}.pdf`)).status).toBe(404);
+    const mails = (await server.services.db.query(`SELECT 1 FROM email_outbox WHERE to_address = $1`, [m.email])) as unknown[];
+    expect(mails).toHaveLength(1);
 
     // Paid: nothing more is taken against it.
     const again = await server.gql(RECORD, { input: { chargeId: charge.id, amountCents: 1, method: 'CASH' } }, treasurer);

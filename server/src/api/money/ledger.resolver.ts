@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Capability } from '../../../../shared/capabilities';
 import { adminPageSize } from '../../../../shared/admin-page-sizes';
 import { actorOf } from '../actor';
@@ -11,8 +11,17 @@ import { ChargePage, ChargeType, LedgerEntryPage, LedgerEntryType } from './mone
  * ad-hoc charges. Treasurers and admins only (`manageMoney`; editors never see money). The ledger
  * audits every write.
  */
-@Resolver()
+@Resolver(() => LedgerEntryType)
 export class LedgerResolver {
+  /** The signed path of the entry's receipt PDF (only staff with manageMoney ever read an entry). */
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'The path of its receipt’s PDF with the key that opens it (/receipts/<number>.pdf?key=…), or null without a receipt.',
+  })
+  receiptPath(@Root() entry: LedgerEntryType, @Ctx() ctx: AppContext): string | null {
+    return entry.receiptNumber === null ? null : ctx.services.receiptLinks.pathOf(entry.receiptNumber);
+  }
+
   /** Treasurer: charges, newest first, with what is still owed. @throws BAD_USER_INPUT naming `page` or `limit` */
   @Authorized<Capability>('manageMoney')
   @Query(() => ChargePage, {

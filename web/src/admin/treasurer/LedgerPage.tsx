@@ -152,9 +152,9 @@ export default function LedgerPage() {
                   <td>{e.reference ?? '—'}</td>
                   <td>{e.recordedByName}</td>
                   <td>
-                    {e.receiptNumber !== null && e.receiptNumber !== undefined ? (
+                    {e.receiptPath ? (
                       <a
-                        href={`/receipts/${e.receiptNumber}.pdf`}
+                        href={e.receiptPath}
                         target="_blank"
                         rel="noreferrer"
                         aria-label={`Receipt ${e.receiptNumber} (PDF) for entry ${e.entryNumber}`}

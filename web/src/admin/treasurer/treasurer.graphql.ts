@@ -38,6 +38,7 @@ export const TreasurerEntryFieldsFragment = graphql(`
     reversesId
     reversedById
     receiptNumber
+    receiptPath
     note
   }
 `);
