@@ -65,7 +65,9 @@ export async function createUserCommand(argv: string[], env: NodeJS.ProcessEnv, 
       options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' } },
     }));
   } catch (error) {
-    io.err(`${(error as Error).message}\nusage: npm run user:create -- --email <email> --name <name> --role ADMIN|EDITOR|TREASURER [--password <password>]`);
+    io.err(
+      `${(error as Error).message}\nusage: npm run user:create -- --email <email> --name <name> --role ADMIN|EDITOR|TREASURER [--password <password>]`,
+    );
     return 2;
   }
   const role = Object.values(Role).find((r) => r === values.role?.toLowerCase());
@@ -75,7 +77,9 @@ export async function createUserCommand(argv: string[], env: NodeJS.ProcessEnv, 
     !role ? '--role must be ADMIN, EDITOR or TREASURER' : null,
   ].filter((p): p is string => p !== null);
   if (problems.length) {
-    io.err(`${problems.join('\n')}\nusage: npm run user:create -- --email <email> --name <name> --role ADMIN|EDITOR|TREASURER [--password <password>]`);
+    io.err(
+      `${problems.join('\n')}\nusage: npm run user:create -- --email <email> --name <name> --role ADMIN|EDITOR|TREASURER [--password <password>]`,
+    );
     return 2;
   }
   const chosen = await passwordFor(values.password, io);

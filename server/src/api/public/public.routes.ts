@@ -109,7 +109,9 @@ export function publicRoutes(services: Services, uploadsDir: string): Router {
   });
 
   router.get('/robots.txt', (_req, res) => {
-    res.type('text').send(`User-agent: *\nDisallow: /admin\nDisallow: /graphql\nDisallow: /search\nDisallow: /receipts\nSitemap: ${base}/sitemap.xml\n`);
+    res
+      .type('text')
+      .send(`User-agent: *\nDisallow: /admin\nDisallow: /graphql\nDisallow: /search\nDisallow: /receipts\nSitemap: ${base}/sitemap.xml\n`);
   });
 
   /** The printable membership form (issue #22), with the association's details from the settings. */
