@@ -67,7 +67,7 @@ describeBrowser('the treasurer (issue #34)', () => {
     await dialog.getByLabel('Reference').fill('CBA 7781');
     await dialog.getByRole('button', { name: 'Record payment' }).click();
     await page.getByText(`Recorded $45.50 from Bea Banktransfer against ${charge.reference}.`).first().waitFor();
-    await page.getByText('Paid', { exact: true }).first().waitFor();
+    await page.getByRole('row').filter({ hasText: charge.reference }).getByText('Paid', { exact: true }).waitFor();
 
     // The ledger shows it, with its receipt.
     await page.goto(rig.url('/admin/ledger'));
