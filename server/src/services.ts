@@ -58,7 +58,17 @@ import { LocalFileStorage } from './uploads/storage';
 import { UploadService } from './uploads/upload.service';
 import { createClock } from '../../shared/clock';
 import { MembershipYearSettingsService } from './settings/membership-year-settings.service';
-import { Ledger, Payments, ReceiptLinks, Receipts } from './money';
+import {
+  Ledger,
+  MoneyQueries,
+  Payments,
+  ReceiptLinks,
+  Receipts,
+  TreasurerCommands,
+  TreasurerReports,
+  type ReceivePayment,
+  type ReversePayment,
+} from './money';
 import { MembershipEnd, RenewalQueries, Renewals, RENEWALS_CRON, RENEWALS_JOB, type RenewalDeps } from './renewals';
 import { OnlineCheckout, StripeBalanceHistory, StripeWebhooks } from './payments-online';
 import { MembershipClasses, MembershipFees } from './membership';
@@ -191,11 +201,16 @@ export function createServices(
   });
   // Online payments (issue #34): one Stripe client, only with keys; without them the option is hidden.
   const stripe = config.stripe ? stripeClient().createStripeClient(config.stripe) : null;
+  const stripeBalance = stripe ? new StripeBalanceHistory(stripe) : null;
   // Anonymous public reads go through their own pool with a statement timeout (issue #16 item 5).
   const anonymousReads = anonymousReadsOf(db);
   // The membership year (issue #34): classes, and the first fee charged on approval.
   const membershipClasses = new MembershipClasses(db, audit);
   const membershipFees = new MembershipFees({ ledger, classes: membershipClasses, settings: membershipYear });
+  // The treasurer's offline payments go through Payments: ledger entry, receipt and its e-mail in one transaction.
+  const moneyQueries = new MoneyQueries(db, clock);
+  const receive: ReceivePayment = async (tx, actor, payment) => (await payments.receive(tx, actor, payment)).entry;
+  const reverse: ReversePayment = (tx, actor, entryId, input) => payments.reverse(tx, actor, entryId, input);
   const services: Services = {
     uploads,
     config,
@@ -242,6 +257,15 @@ export function createServices(
     payments,
     membershipClasses,
     memberMembership: new MemberMembership({ db, classes: membershipClasses, settings: membershipYear }),
+    moneyQueries,
+    treasurer: new TreasurerCommands({ db, clock, ledger, queries: moneyQueries, receive, reverse }),
+    // Stripe's balance history: the "stripe" module's StripeBalanceSource when Stripe is configured.
+    treasurerReports: new TreasurerReports({
+      db,
+      clock,
+      financialYearStartMonth: async () => (await membershipYear.get()).financialYearStartMonth,
+      stripe: stripeBalance,
+    }),
     receipts,
     receiptLinks,
     renewals,
@@ -258,7 +282,7 @@ export function createServices(
     }),
     stripeWebhooks:
       stripe && config.stripe ? new StripeWebhooks({ db, stripe, webhookSecret: config.stripe.webhookSecret, ledger, payments, clock, log }) : null,
-    stripeBalance: stripe ? new StripeBalanceHistory(stripe) : null,
+    stripeBalance,
     retention,
     privacy: privacyService,
     memberRegister: new MemberRegisterService(db, clock),

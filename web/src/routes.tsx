@@ -48,6 +48,9 @@ const MemberImportPage = lazy(() => import('./admin/member-import/MemberImportPa
 const RenewalsPage = lazy(() => import('./admin/renewals/RenewalsPage'));
 const ChangePasswordPage = lazy(() => import('./admin/password/ChangePasswordPage'));
 const StaffPage = lazy(() => import('./admin/staff/StaffPage'));
+const TreasurerPage = lazy(() => import('./admin/treasurer/TreasurerPage'));
+const ChargesPage = lazy(() => import('./admin/treasurer/ChargesPage'));
+const LedgerPage = lazy(() => import('./admin/treasurer/LedgerPage'));
 const SetPasswordPage = lazy(() => import('./admin/password-links/SetPasswordPage'));
 const ForgotPasswordPage = lazy(() => import('./admin/password-links/ForgotPasswordPage'));
 const AdminPlaceholderPage = lazy(() => import('./admin/layout/AdminPlaceholderPage'));
@@ -126,6 +129,10 @@ export const routes: RouteObject[] = [
       { path: 'cms/events/:id/check-in', element: page(<CheckInPage />) },
       { path: 'settings', element: page(<SettingsPage />) },
       { path: 'staff', element: page(<StaffPage />) },
+      // Money (issue #34): the treasurer's pages.
+      { path: 'treasurer', element: page(<TreasurerPage />) },
+      { path: 'charges', element: page(<ChargesPage />) },
+      { path: 'ledger', element: page(<LedgerPage />) },
       { path: 'password', element: page(<ChangePasswordPage />) },
       { path: '*', element: page(<AdminPlaceholderPage />) },
     ],

@@ -38,10 +38,11 @@ import type { MembershipYearSettingsService } from '../settings/membership-year-
 import type { Ledger } from '../money/ledger';
 import type { MembershipClasses } from '../membership/membership-classes';
 import type { MemberMembership } from '../member-portal/member-membership';
+import type { MoneyQueries, TreasurerCommands, TreasurerReports } from '../money';
 import type { Payments } from '../money/payments';
 import type { ReceiptLinks, Receipts } from '../money/receipts';
 import type { MembershipEnd, RenewalQueries, Renewals } from '../renewals';
-import type { OnlineCheckout, StripeBalanceSource, StripeWebhooks } from '../payments-online';
+import type { OnlineCheckout, StripeBalanceHistory, StripeWebhooks } from '../payments-online';
 import type { PrivacyService } from '../privacy/privacy.service';
 import type { RetentionService } from '../privacy/retention';
 import type { MemberRegisterService } from '../members/member-register';
@@ -131,11 +132,17 @@ export interface Services {
   /** Stripe's webhook events, verified and applied once; null without Stripe keys (issue #34). */
   stripeWebhooks: StripeWebhooks | null;
   /** Stripe's balance history for the treasurer's reconciliation; null without Stripe keys (issue #34). */
-  stripeBalance: StripeBalanceSource | null;
+  stripeBalance: StripeBalanceHistory | null;
   /** Membership classes: their fees, order and archiving (issue #34). */
   membershipClasses: MembershipClasses;
   /** The member area's "My membership": class, financial until, what is owed and paid (issue #34). */
   memberMembership: MemberMembership;
+  /** The treasurer's lists: charges and ledger entries (issue #34). */
+  moneyQueries: MoneyQueries;
+  /** The treasurer's commands: offline payments, reversals, voids, ad-hoc charges (issue #34). */
+  treasurer: TreasurerCommands;
+  /** The treasurer's view: income, outstanding, the Xero CSV, the reconciliation (issue #34). */
+  treasurerReports: TreasurerReports;
   /** Every payment received and paid back, with its receipt and e-mail (issue #34). */
   payments: Payments;
   /** Numbered receipts and their PDFs (issue #34). */

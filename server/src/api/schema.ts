@@ -20,6 +20,8 @@ import { MemberPortalResolver } from './member-portal/member-portal.resolver';
 import { RenewalsResolver } from './renewals/renewals.resolver';
 import { MembershipResolver } from './membership/membership.resolver';
 import { MyMembershipResolver } from './member-portal/my-membership.resolver';
+import { LedgerResolver } from './money/ledger.resolver';
+import { TreasurerReportsResolver } from './money/treasurer-reports.resolver';
 
 /**
  * Builds the executable GraphQL schema from the TypeGraphQL resolvers.
@@ -47,6 +49,8 @@ export function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
       OnlinePaymentsResolver,
       MembershipResolver,
       MyMembershipResolver,
+      LedgerResolver,
+      TreasurerReportsResolver,
       ...contentResolvers,
     ] as [Function, ...Function[]],
     authChecker,

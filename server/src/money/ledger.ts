@@ -12,12 +12,14 @@ export const MAX_AMOUNT_CENTS = 100_000_000;
 /** Who records a card payment or refund that Stripe reported (issue #34). */
 export const STRIPE_RECORDER = 'Stripe';
 
-const CHARGE_COLUMNS = `id, number, member_id AS "memberId", payer_name AS "payerName", payer_email AS "payerEmail", kind,
+/** The columns of a {@link Charge}, as SQL select items of `charges` (money-queries reads them too). */
+export const CHARGE_COLUMNS = `id, number, member_id AS "memberId", payer_name AS "payerName", payer_email AS "payerEmail", kind,
   description, amount_cents AS "amountCents", membership_class_id AS "membershipClassId",
   to_char(period_start, 'YYYY-MM-DD') AS "periodStart", to_char(period_end, 'YYYY-MM-DD') AS "periodEnd", reference,
   to_char(due_date, 'YYYY-MM-DD') AS "dueDate", status, voided_reason AS "voidedReason", version, created_at AS "createdAt"`;
 
-const ENTRY_COLUMNS = `id, entry_number AS "entryNumber", charge_id AS "chargeId", member_id AS "memberId", payer_name AS "payerName",
+/** The columns of a {@link LedgerEntry}, as SQL select items of `ledger_entries`. */
+export const ENTRY_COLUMNS = `id, entry_number AS "entryNumber", charge_id AS "chargeId", member_id AS "memberId", payer_name AS "payerName",
   payer_email AS "payerEmail", kind, amount_cents AS "amountCents", method, reference, to_char(paid_on, 'YYYY-MM-DD') AS "paidOn", gift,
   recorded_by_id AS "recordedById", recorded_by_name AS "recordedByName", reverses_id AS "reversesId",
   stripe_payment_intent_id AS "stripePaymentIntentId", stripe_refund_id AS "stripeRefundId", note, created_at AS "createdAt"`;

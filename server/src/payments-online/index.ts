@@ -9,7 +9,6 @@ export type {
   PaymentOptions,
   PaymentRecorder,
   StripeBalanceLine,
-  StripeBalanceSource,
 } from './online-payments.models';
 export { StripeBalanceHistory } from './stripe-balance';
 export { createStripeClient, type StripeClient } from './stripe-client';

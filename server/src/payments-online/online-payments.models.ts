@@ -1,3 +1,4 @@
+import type { StripeBalanceTransaction } from '../money';
 import type { EntityManager } from 'typeorm';
 import type { Actor } from '../common/actor';
 import type { LedgerEntry, NewPayment, PaymentMethod } from '../money';
@@ -68,7 +69,7 @@ export interface PaymentOptions {
 }
 
 /** One line of Stripe's balance history (a payment, refund, fee or payout), for the treasurer's reconciliation. */
-export interface StripeBalanceLine {
+export interface StripeBalanceLine extends StripeBalanceTransaction {
   /** txn_… */
   id: string;
   /** Stripe's type: charge, refund, payout, stripe_fee, adjustment … */
@@ -85,13 +86,10 @@ export interface StripeBalanceLine {
   availableOn: Date;
   /** The payment intent the line belongs to (charges and refunds), as the ledger's `stripePaymentIntentId`. */
   paymentIntentId: string | null;
+  /** For a refund: Stripe's refund id (re_…). */
+  refundId: string | null;
   /** The object it came from (ch_…, re_…, po_…). */
   sourceId: string | null;
   description: string | null;
 }
 
-/** Stripe's balance history for the treasurer's check that receipts, ledger and Stripe payouts agree (issue #34). */
-export interface StripeBalanceSource {
-  /** Balance transactions created from `from` (inclusive) to `to` (exclusive), oldest first. */
-  listBalanceTransactions(from: Date, to: Date): Promise<StripeBalanceLine[]>;
-}

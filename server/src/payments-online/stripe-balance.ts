@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
-import type { StripeBalanceLine, StripeBalanceSource } from './online-payments.models';
+import type { StripeBalanceSource } from '../money';
+import type { StripeBalanceLine } from './online-payments.models';
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
 
@@ -32,6 +33,7 @@ export class StripeBalanceHistory implements StripeBalanceSource {
         created: new Date(txn.created * 1000),
         availableOn: new Date(txn.available_on * 1000),
         paymentIntentId: paymentIntent,
+        refundId: txn.type === 'refund' || idOf(source)?.startsWith('re_') ? idOf(source) : null,
         sourceId: idOf(source),
         description: txn.description ?? null,
       });

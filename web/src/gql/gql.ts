@@ -74,7 +74,7 @@ type Documents = {
     "\n  subscription AdminDashboardMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n      }\n    }\n  }\n": typeof types.AdminDashboardMemberChangedDocument,
     "\n  subscription AdminDashboardContentChanged {\n    contentChanged {\n      action\n    }\n  }\n": typeof types.AdminDashboardContentChangedDocument,
     "\n  query AdminMe {\n    me {\n      id\n      role\n    }\n  }\n": typeof types.AdminMeDocument,
-    "\n  query AdminMailStatus {\n    unhandledContactMessageCount\n    emailDeliveryConfigured\n  }\n": typeof types.AdminMailStatusDocument,
+    "\n  query AdminMailStatus($messages: Boolean!) {\n    unhandledContactMessageCount @include(if: $messages)\n    emailDeliveryConfigured\n  }\n": typeof types.AdminMailStatusDocument,
     "\n  subscription AdminContactMessageChanged {\n    contactMessageChanged {\n      action\n      id\n    }\n  }\n": typeof types.AdminContactMessageChangedDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...StaffSession\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  query AdminDemoAccounts {\n    demoMode\n    demoAccounts {\n      name\n      email\n      password\n      role\n    }\n  }\n": typeof types.AdminDemoAccountsDocument,
@@ -160,6 +160,17 @@ type Documents = {
     "\n  mutation DeactivateStaff($id: ID!) {\n    deactivateStaff(id: $id) {\n      ...StaffUserFields\n    }\n  }\n": typeof types.DeactivateStaffDocument,
     "\n  mutation ReactivateStaff($id: ID!) {\n    reactivateStaff(id: $id) {\n      ...StaffUserFields\n    }\n  }\n": typeof types.ReactivateStaffDocument,
     "\n  mutation ResendInvite($id: ID!) {\n    resendInvite(id: $id) {\n      ...StaffUserFields\n    }\n  }\n": typeof types.ResendInviteDocument,
+    "\n  fragment TreasurerChargeFields on Charge {\n    id\n    number\n    reference\n    memberId\n    payerName\n    payerEmail\n    kind\n    description\n    amountCents\n    dueDate\n    status\n    voidedReason\n    paidCents\n    owingCents\n    overdue\n    createdAt\n  }\n": typeof types.TreasurerChargeFieldsFragmentDoc,
+    "\n  fragment TreasurerEntryFields on LedgerEntry {\n    id\n    entryNumber\n    chargeId\n    payerName\n    kind\n    amountCents\n    method\n    reference\n    paidOn\n    recordedByName\n    reversesId\n    reversedById\n    receiptNumber\n    receiptPath\n    note\n  }\n": typeof types.TreasurerEntryFieldsFragmentDoc,
+    "\n  query TreasurerOverview($startYear: Int) {\n    incomeReport(startYear: $startYear) {\n      label\n      start\n      end\n      months {\n        month\n        feesCents\n        donationsCents\n        eventsCents\n        totalCents\n      }\n      totals {\n        month\n        feesCents\n        donationsCents\n        eventsCents\n        totalCents\n      }\n    }\n    outstandingReport {\n      openCount\n      outstandingCents\n      overdueCount\n      overdueCents\n    }\n  }\n": typeof types.TreasurerOverviewDocument,
+    "\n  query TreasurerReconciliation($input: ReconciliationInput) {\n    reconciliation(input: $input) {\n      from\n      to\n      ok\n      entriesWithoutReceipt\n      entriesWithSeveralReceipts\n      receiptAmountMismatches\n      problems\n      months {\n        month\n        ledgerCents\n        receiptCents\n        agrees\n      }\n      stripe {\n        connected\n        ledgerCardCents\n        stripeGrossCents\n        stripeFeesCents\n        payoutsCents\n      }\n    }\n  }\n": typeof types.TreasurerReconciliationDocument,
+    "\n  query TreasurerLedgerCsv($input: LedgerCsvInput!) {\n    exportLedgerCsv(input: $input) {\n      filename\n      content\n      rows\n    }\n  }\n": typeof types.TreasurerLedgerCsvDocument,
+    "\n  query TreasurerCharges($input: ChargesInput) {\n    charges(input: $input) {\n      total\n      page\n      limit\n      items {\n        ...TreasurerChargeFields\n      }\n    }\n  }\n": typeof types.TreasurerChargesDocument,
+    "\n  query TreasurerLedger($input: LedgerEntriesInput) {\n    ledgerEntries(input: $input) {\n      total\n      page\n      limit\n      items {\n        ...TreasurerEntryFields\n      }\n    }\n  }\n": typeof types.TreasurerLedgerDocument,
+    "\n  mutation TreasurerRecordPayment($input: RecordPaymentInput!) {\n    recordPayment(input: $input) {\n      ...TreasurerEntryFields\n    }\n  }\n": typeof types.TreasurerRecordPaymentDocument,
+    "\n  mutation TreasurerReverseEntry($input: ReverseLedgerEntryInput!) {\n    reverseLedgerEntry(input: $input) {\n      ...TreasurerEntryFields\n    }\n  }\n": typeof types.TreasurerReverseEntryDocument,
+    "\n  mutation TreasurerVoidCharge($input: VoidChargeInput!) {\n    voidCharge(input: $input) {\n      ...TreasurerChargeFields\n    }\n  }\n": typeof types.TreasurerVoidChargeDocument,
+    "\n  mutation TreasurerCreateCharge($input: CreateChargeInput!) {\n    createCharge(input: $input) {\n      ...TreasurerChargeFields\n    }\n  }\n": typeof types.TreasurerCreateChargeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  fragment StaffSession on AuthPayload {\n    token\n    expiresAt\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n": typeof types.StaffSessionFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      ...StaffSession\n    }\n  }\n": typeof types.RefreshSessionDocument,
@@ -285,7 +296,7 @@ const documents: Documents = {
     "\n  subscription AdminDashboardMemberChanged {\n    memberChanged {\n      action\n      member {\n        id\n      }\n    }\n  }\n": types.AdminDashboardMemberChangedDocument,
     "\n  subscription AdminDashboardContentChanged {\n    contentChanged {\n      action\n    }\n  }\n": types.AdminDashboardContentChangedDocument,
     "\n  query AdminMe {\n    me {\n      id\n      role\n    }\n  }\n": types.AdminMeDocument,
-    "\n  query AdminMailStatus {\n    unhandledContactMessageCount\n    emailDeliveryConfigured\n  }\n": types.AdminMailStatusDocument,
+    "\n  query AdminMailStatus($messages: Boolean!) {\n    unhandledContactMessageCount @include(if: $messages)\n    emailDeliveryConfigured\n  }\n": types.AdminMailStatusDocument,
     "\n  subscription AdminContactMessageChanged {\n    contactMessageChanged {\n      action\n      id\n    }\n  }\n": types.AdminContactMessageChangedDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...StaffSession\n    }\n  }\n": types.AdminLoginDocument,
     "\n  query AdminDemoAccounts {\n    demoMode\n    demoAccounts {\n      name\n      email\n      password\n      role\n    }\n  }\n": types.AdminDemoAccountsDocument,
@@ -371,6 +382,17 @@ const documents: Documents = {
     "\n  mutation DeactivateStaff($id: ID!) {\n    deactivateStaff(id: $id) {\n      ...StaffUserFields\n    }\n  }\n": types.DeactivateStaffDocument,
     "\n  mutation ReactivateStaff($id: ID!) {\n    reactivateStaff(id: $id) {\n      ...StaffUserFields\n    }\n  }\n": types.ReactivateStaffDocument,
     "\n  mutation ResendInvite($id: ID!) {\n    resendInvite(id: $id) {\n      ...StaffUserFields\n    }\n  }\n": types.ResendInviteDocument,
+    "\n  fragment TreasurerChargeFields on Charge {\n    id\n    number\n    reference\n    memberId\n    payerName\n    payerEmail\n    kind\n    description\n    amountCents\n    dueDate\n    status\n    voidedReason\n    paidCents\n    owingCents\n    overdue\n    createdAt\n  }\n": types.TreasurerChargeFieldsFragmentDoc,
+    "\n  fragment TreasurerEntryFields on LedgerEntry {\n    id\n    entryNumber\n    chargeId\n    payerName\n    kind\n    amountCents\n    method\n    reference\n    paidOn\n    recordedByName\n    reversesId\n    reversedById\n    receiptNumber\n    receiptPath\n    note\n  }\n": types.TreasurerEntryFieldsFragmentDoc,
+    "\n  query TreasurerOverview($startYear: Int) {\n    incomeReport(startYear: $startYear) {\n      label\n      start\n      end\n      months {\n        month\n        feesCents\n        donationsCents\n        eventsCents\n        totalCents\n      }\n      totals {\n        month\n        feesCents\n        donationsCents\n        eventsCents\n        totalCents\n      }\n    }\n    outstandingReport {\n      openCount\n      outstandingCents\n      overdueCount\n      overdueCents\n    }\n  }\n": types.TreasurerOverviewDocument,
+    "\n  query TreasurerReconciliation($input: ReconciliationInput) {\n    reconciliation(input: $input) {\n      from\n      to\n      ok\n      entriesWithoutReceipt\n      entriesWithSeveralReceipts\n      receiptAmountMismatches\n      problems\n      months {\n        month\n        ledgerCents\n        receiptCents\n        agrees\n      }\n      stripe {\n        connected\n        ledgerCardCents\n        stripeGrossCents\n        stripeFeesCents\n        payoutsCents\n      }\n    }\n  }\n": types.TreasurerReconciliationDocument,
+    "\n  query TreasurerLedgerCsv($input: LedgerCsvInput!) {\n    exportLedgerCsv(input: $input) {\n      filename\n      content\n      rows\n    }\n  }\n": types.TreasurerLedgerCsvDocument,
+    "\n  query TreasurerCharges($input: ChargesInput) {\n    charges(input: $input) {\n      total\n      page\n      limit\n      items {\n        ...TreasurerChargeFields\n      }\n    }\n  }\n": types.TreasurerChargesDocument,
+    "\n  query TreasurerLedger($input: LedgerEntriesInput) {\n    ledgerEntries(input: $input) {\n      total\n      page\n      limit\n      items {\n        ...TreasurerEntryFields\n      }\n    }\n  }\n": types.TreasurerLedgerDocument,
+    "\n  mutation TreasurerRecordPayment($input: RecordPaymentInput!) {\n    recordPayment(input: $input) {\n      ...TreasurerEntryFields\n    }\n  }\n": types.TreasurerRecordPaymentDocument,
+    "\n  mutation TreasurerReverseEntry($input: ReverseLedgerEntryInput!) {\n    reverseLedgerEntry(input: $input) {\n      ...TreasurerEntryFields\n    }\n  }\n": types.TreasurerReverseEntryDocument,
+    "\n  mutation TreasurerVoidCharge($input: VoidChargeInput!) {\n    voidCharge(input: $input) {\n      ...TreasurerChargeFields\n    }\n  }\n": types.TreasurerVoidChargeDocument,
+    "\n  mutation TreasurerCreateCharge($input: CreateChargeInput!) {\n    createCharge(input: $input) {\n      ...TreasurerChargeFields\n    }\n  }\n": types.TreasurerCreateChargeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  fragment StaffSession on AuthPayload {\n    token\n    expiresAt\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.StaffSessionFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      ...StaffSession\n    }\n  }\n": types.RefreshSessionDocument,
@@ -693,7 +715,7 @@ export function graphql(source: "\n  query AdminMe {\n    me {\n      id\n      
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminMailStatus {\n    unhandledContactMessageCount\n    emailDeliveryConfigured\n  }\n"): (typeof documents)["\n  query AdminMailStatus {\n    unhandledContactMessageCount\n    emailDeliveryConfigured\n  }\n"];
+export function graphql(source: "\n  query AdminMailStatus($messages: Boolean!) {\n    unhandledContactMessageCount @include(if: $messages)\n    emailDeliveryConfigured\n  }\n"): (typeof documents)["\n  query AdminMailStatus($messages: Boolean!) {\n    unhandledContactMessageCount @include(if: $messages)\n    emailDeliveryConfigured\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1034,6 +1056,50 @@ export function graphql(source: "\n  mutation ReactivateStaff($id: ID!) {\n    r
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResendInvite($id: ID!) {\n    resendInvite(id: $id) {\n      ...StaffUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResendInvite($id: ID!) {\n    resendInvite(id: $id) {\n      ...StaffUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TreasurerChargeFields on Charge {\n    id\n    number\n    reference\n    memberId\n    payerName\n    payerEmail\n    kind\n    description\n    amountCents\n    dueDate\n    status\n    voidedReason\n    paidCents\n    owingCents\n    overdue\n    createdAt\n  }\n"): (typeof documents)["\n  fragment TreasurerChargeFields on Charge {\n    id\n    number\n    reference\n    memberId\n    payerName\n    payerEmail\n    kind\n    description\n    amountCents\n    dueDate\n    status\n    voidedReason\n    paidCents\n    owingCents\n    overdue\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TreasurerEntryFields on LedgerEntry {\n    id\n    entryNumber\n    chargeId\n    payerName\n    kind\n    amountCents\n    method\n    reference\n    paidOn\n    recordedByName\n    reversesId\n    reversedById\n    receiptNumber\n    receiptPath\n    note\n  }\n"): (typeof documents)["\n  fragment TreasurerEntryFields on LedgerEntry {\n    id\n    entryNumber\n    chargeId\n    payerName\n    kind\n    amountCents\n    method\n    reference\n    paidOn\n    recordedByName\n    reversesId\n    reversedById\n    receiptNumber\n    receiptPath\n    note\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TreasurerOverview($startYear: Int) {\n    incomeReport(startYear: $startYear) {\n      label\n      start\n      end\n      months {\n        month\n        feesCents\n        donationsCents\n        eventsCents\n        totalCents\n      }\n      totals {\n        month\n        feesCents\n        donationsCents\n        eventsCents\n        totalCents\n      }\n    }\n    outstandingReport {\n      openCount\n      outstandingCents\n      overdueCount\n      overdueCents\n    }\n  }\n"): (typeof documents)["\n  query TreasurerOverview($startYear: Int) {\n    incomeReport(startYear: $startYear) {\n      label\n      start\n      end\n      months {\n        month\n        feesCents\n        donationsCents\n        eventsCents\n        totalCents\n      }\n      totals {\n        month\n        feesCents\n        donationsCents\n        eventsCents\n        totalCents\n      }\n    }\n    outstandingReport {\n      openCount\n      outstandingCents\n      overdueCount\n      overdueCents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TreasurerReconciliation($input: ReconciliationInput) {\n    reconciliation(input: $input) {\n      from\n      to\n      ok\n      entriesWithoutReceipt\n      entriesWithSeveralReceipts\n      receiptAmountMismatches\n      problems\n      months {\n        month\n        ledgerCents\n        receiptCents\n        agrees\n      }\n      stripe {\n        connected\n        ledgerCardCents\n        stripeGrossCents\n        stripeFeesCents\n        payoutsCents\n      }\n    }\n  }\n"): (typeof documents)["\n  query TreasurerReconciliation($input: ReconciliationInput) {\n    reconciliation(input: $input) {\n      from\n      to\n      ok\n      entriesWithoutReceipt\n      entriesWithSeveralReceipts\n      receiptAmountMismatches\n      problems\n      months {\n        month\n        ledgerCents\n        receiptCents\n        agrees\n      }\n      stripe {\n        connected\n        ledgerCardCents\n        stripeGrossCents\n        stripeFeesCents\n        payoutsCents\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TreasurerLedgerCsv($input: LedgerCsvInput!) {\n    exportLedgerCsv(input: $input) {\n      filename\n      content\n      rows\n    }\n  }\n"): (typeof documents)["\n  query TreasurerLedgerCsv($input: LedgerCsvInput!) {\n    exportLedgerCsv(input: $input) {\n      filename\n      content\n      rows\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TreasurerCharges($input: ChargesInput) {\n    charges(input: $input) {\n      total\n      page\n      limit\n      items {\n        ...TreasurerChargeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query TreasurerCharges($input: ChargesInput) {\n    charges(input: $input) {\n      total\n      page\n      limit\n      items {\n        ...TreasurerChargeFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TreasurerLedger($input: LedgerEntriesInput) {\n    ledgerEntries(input: $input) {\n      total\n      page\n      limit\n      items {\n        ...TreasurerEntryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query TreasurerLedger($input: LedgerEntriesInput) {\n    ledgerEntries(input: $input) {\n      total\n      page\n      limit\n      items {\n        ...TreasurerEntryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TreasurerRecordPayment($input: RecordPaymentInput!) {\n    recordPayment(input: $input) {\n      ...TreasurerEntryFields\n    }\n  }\n"): (typeof documents)["\n  mutation TreasurerRecordPayment($input: RecordPaymentInput!) {\n    recordPayment(input: $input) {\n      ...TreasurerEntryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TreasurerReverseEntry($input: ReverseLedgerEntryInput!) {\n    reverseLedgerEntry(input: $input) {\n      ...TreasurerEntryFields\n    }\n  }\n"): (typeof documents)["\n  mutation TreasurerReverseEntry($input: ReverseLedgerEntryInput!) {\n    reverseLedgerEntry(input: $input) {\n      ...TreasurerEntryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TreasurerVoidCharge($input: VoidChargeInput!) {\n    voidCharge(input: $input) {\n      ...TreasurerChargeFields\n    }\n  }\n"): (typeof documents)["\n  mutation TreasurerVoidCharge($input: VoidChargeInput!) {\n    voidCharge(input: $input) {\n      ...TreasurerChargeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TreasurerCreateCharge($input: CreateChargeInput!) {\n    createCharge(input: $input) {\n      ...TreasurerChargeFields\n    }\n  }\n"): (typeof documents)["\n  mutation TreasurerCreateCharge($input: CreateChargeInput!) {\n    createCharge(input: $input) {\n      ...TreasurerChargeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -65,6 +65,36 @@ export type ChargeCheckoutInput = {
   chargeId: string | number;
 };
 
+/** Filters of the treasurer’s charges list (issue #34). */
+export type ChargeFilterInput = {
+  /** Only this kind. */
+  kind?: MoneyKind | null | undefined;
+  /** Only this member’s charges. */
+  memberId?: string | number | null | undefined;
+  /** true: only OPEN charges past their due date. */
+  overdue?: boolean | null | undefined;
+  /** A bank reference (exact; case, spaces and dashes ignored) or a payer’s e-mail (exact, any case). */
+  search?: string | null | undefined;
+  /** Only this status. */
+  status?: ChargeStatus | null | undefined;
+};
+
+/** A charge: OPEN (owed), PAID (in full) or VOID (cancelled). */
+export type ChargeStatus =
+  | 'OPEN'
+  | 'PAID'
+  | 'VOID';
+
+/** Which charges, and which page (issue #34). */
+export type ChargesInput = {
+  /** Filters. */
+  filter?: ChargeFilterInput | null | undefined;
+  /** Page size, 1–100 (default 25). */
+  limit?: number | null | undefined;
+  /** Page, from 1 (default 1). */
+  page?: number | null | undefined;
+};
+
 /** Where a card payment stands: PENDING (not confirmed yet), PAID (recorded, receipt issued), EXPIRED (never paid), UNKNOWN. */
 export type CheckoutState =
   | 'EXPIRED'
@@ -130,6 +160,26 @@ export type ContentType =
   | 'PROJECT'
   | 'RESOURCE'
   | 'TESTIMONIAL';
+
+/** An amount a member owes (e.g. an event fee), payable by its own bank reference. */
+export type CreateChargeInput = {
+  /** Amount in cents AUD. */
+  amountCents: number;
+  /** What it is for, in words (at most 200 characters). */
+  description: string;
+  /** Due date (YYYY-MM-DD). */
+  dueDate?: string | null | undefined;
+  /** What it is for (a FEE needs periodStart and periodEnd). */
+  kind: MoneyKind;
+  /** …or by their e-mail (exact, any case). */
+  memberEmail?: string | null | undefined;
+  /** The member who owes it, by id… */
+  memberId?: string | number | null | undefined;
+  /** For a FEE: last day covered (YYYY-MM-DD). */
+  periodEnd?: string | null | undefined;
+  /** For a FEE: first day covered (YYYY-MM-DD). */
+  periodStart?: string | null | undefined;
+};
 
 /** A donation by card from /join (issue #34). Give `tierDollars` (one of the site settings' tiers) or `amountCents`. */
 export type DonationCheckoutInput = {
@@ -261,6 +311,38 @@ export type InviteStaffInput = {
   name: string;
   /** What they may do: ADMIN (everything), EDITOR (content, events and messages) or TREASURER (money). */
   role: Role;
+};
+
+/** The ledger for a date range as a Xero bank statement CSV. */
+export type LedgerCsvInput = {
+  /** First day paid (YYYY-MM-DD). */
+  from: string;
+  /** Only this method (e.g. BANK_TRANSFER for the bank account). */
+  method?: PaymentMethod | null | undefined;
+  /** Last day paid (YYYY-MM-DD). */
+  to: string;
+};
+
+/** Which ledger entries, and which page (issue #34). */
+export type LedgerEntriesInput = {
+  /** Filters. */
+  filter?: LedgerFilterInput | null | undefined;
+  /** Page size, 1–100 (default 25). */
+  limit?: number | null | undefined;
+  /** Page, from 1 (default 1). */
+  page?: number | null | undefined;
+};
+
+/** Filters of the ledger (issue #34). */
+export type LedgerFilterInput = {
+  /** First day paid (YYYY-MM-DD), inclusive. */
+  from?: string | null | undefined;
+  /** Only this kind. */
+  kind?: MoneyKind | null | undefined;
+  /** Only this method. */
+  method?: PaymentMethod | null | undefined;
+  /** Last day paid (YYYY-MM-DD), inclusive. */
+  to?: string | null | undefined;
 };
 
 /** What happened to a member. */
@@ -530,6 +612,12 @@ export type MembershipYearSettingsInput = {
   renewalsPaused: boolean;
 };
 
+/** What money is for: FEE (membership fee), DONATION or EVENT (issue #34). */
+export type MoneyKind =
+  | 'DONATION'
+  | 'EVENT'
+  | 'FEE';
+
 /** A news item as the CMS form sends it (SPEC §3, §5). */
 export type NewsInput = {
   /** Content. Basic HTML; sanitised when stored. */
@@ -601,6 +689,12 @@ export type PasswordLinkState =
   | 'USED'
   | 'VALID';
 
+/** How money came or went: BANK_TRANSFER and CASH (recorded by the treasurer) or CARD (through Stripe). */
+export type PaymentMethod =
+  | 'BANK_TRANSFER'
+  | 'CARD'
+  | 'CASH';
+
 /** Filters of the pending review page (issue #33). */
 export type PendingFilterInput = {
   /** Applied on or after this day (YYYY-MM-DD, the association’s days). */
@@ -658,6 +752,38 @@ export type ProjectProgress =
   | 'COMPLETED'
   | 'IN_PROGRESS'
   | 'PLANNED';
+
+/** The date range to reconcile; default the current financial year. */
+export type ReconciliationInput = {
+  /** First day paid (YYYY-MM-DD). */
+  from?: string | null | undefined;
+  /** Last day paid (YYYY-MM-DD). */
+  to?: string | null | undefined;
+};
+
+/** Money the treasurer received by bank transfer or in cash: against a charge (by id or bank reference) or as a donation. */
+export type RecordPaymentInput = {
+  /** Amount received in cents AUD (at most what is still owed on a charge). */
+  amountCents: number;
+  /** The charge it pays. */
+  chargeId?: string | number | null | undefined;
+  /** Or the charge’s bank reference as on the statement, e.g. RA0004275. */
+  chargeReference?: string | null | undefined;
+  /** Without a charge: the member who gave it, if a member. */
+  memberId?: string | number | null | undefined;
+  /** BANK_TRANSFER or CASH. */
+  method: PaymentMethod;
+  /** A note. */
+  note?: string | null | undefined;
+  /** The day it arrived (YYYY-MM-DD); default today. */
+  paidOn?: string | null | undefined;
+  /** Without a charge: their e-mail, for the receipt. */
+  payerEmail?: string | null | undefined;
+  /** Without a charge (a donation): who gave it. */
+  payerName?: string | null | undefined;
+  /** What came with the money (statement reference, receipt-book number). */
+  reference?: string | null | undefined;
+};
 
 /** Which renewals to list: DUE (due or in the grace period), UNFINANCIAL (past the grace period), ENDED (lapsed, resigned or removed). */
 export type RenewalFilter =
@@ -752,6 +878,14 @@ export type RetentionSettingsInput = {
   outboxBodyDays: number;
   /** Rejected applications (days). */
   rejectedApplicationDays: number;
+};
+
+/** Reverse a ledger entry recorded by mistake (a new entry of the opposite amount, dated today). */
+export type ReverseLedgerEntryInput = {
+  /** The entry. */
+  id: string | number;
+  /** Why (required; kept on the reversing entry). */
+  reason: string;
 };
 
 /** Staff role: ADMIN (everything), EDITOR (content, events and messages) or TREASURER (money: payments, ledger, receipts; issue #34). */
@@ -891,6 +1025,14 @@ export type UpdateContactMessageInput = {
   id: string | number;
   /** The note (up to 2000 characters; empty clears it); absent: unchanged. */
   note?: string | null | undefined;
+};
+
+/** Cancel an open charge nothing was paid towards. */
+export type VoidChargeInput = {
+  /** The charge. */
+  id: string | number;
+  /** Why (required). */
+  reason: string;
 };
 
 /** A yes (Y) or no (N) answer. */
@@ -1342,10 +1484,12 @@ export type AdminMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AdminMeQuery = { me: { id: string, role: Role } | null };
 
-export type AdminMailStatusQueryVariables = Exact<{ [key: string]: never; }>;
+export type AdminMailStatusQueryVariables = Exact<{
+  messages: boolean;
+}>;
 
 
-export type AdminMailStatusQuery = { unhandledContactMessageCount: number, emailDeliveryConfigured: boolean };
+export type AdminMailStatusQuery = { unhandledContactMessageCount?: number, emailDeliveryConfigured: boolean };
 
 export type AdminContactMessageChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -1900,6 +2044,73 @@ export type ResendInviteMutationVariables = Exact<{
 
 export type ResendInviteMutation = { resendInvite: { id: string, name: string, email: string, role: Role, status: StaffStatus, lastSignInAt: string | null, version: number } };
 
+export type TreasurerChargeFieldsFragment = { id: string, number: number, reference: string, memberId: string | null, payerName: string, payerEmail: string | null, kind: MoneyKind, description: string, amountCents: number, dueDate: string | null, status: ChargeStatus, voidedReason: string | null, paidCents: number, owingCents: number, overdue: boolean, createdAt: string };
+
+export type TreasurerEntryFieldsFragment = { id: string, entryNumber: number, chargeId: string | null, payerName: string, kind: MoneyKind, amountCents: number, method: PaymentMethod, reference: string | null, paidOn: string, recordedByName: string, reversesId: string | null, reversedById: string | null, receiptNumber: number | null, receiptPath: string | null, note: string | null };
+
+export type TreasurerOverviewQueryVariables = Exact<{
+  startYear?: number | null | undefined;
+}>;
+
+
+export type TreasurerOverviewQuery = { incomeReport: { label: string, start: string, end: string, months: Array<{ month: string, feesCents: number, donationsCents: number, eventsCents: number, totalCents: number }>, totals: { month: string, feesCents: number, donationsCents: number, eventsCents: number, totalCents: number } }, outstandingReport: { openCount: number, outstandingCents: number, overdueCount: number, overdueCents: number } };
+
+export type TreasurerReconciliationQueryVariables = Exact<{
+  input?: ReconciliationInput | null | undefined;
+}>;
+
+
+export type TreasurerReconciliationQuery = { reconciliation: { from: string, to: string, ok: boolean, entriesWithoutReceipt: Array<number>, entriesWithSeveralReceipts: Array<number>, receiptAmountMismatches: Array<number>, problems: Array<string>, months: Array<{ month: string, ledgerCents: number, receiptCents: number, agrees: boolean }>, stripe: { connected: boolean, ledgerCardCents: number, stripeGrossCents: number, stripeFeesCents: number, payoutsCents: number } } };
+
+export type TreasurerLedgerCsvQueryVariables = Exact<{
+  input: LedgerCsvInput;
+}>;
+
+
+export type TreasurerLedgerCsvQuery = { exportLedgerCsv: { filename: string, content: string, rows: number } };
+
+export type TreasurerChargesQueryVariables = Exact<{
+  input?: ChargesInput | null | undefined;
+}>;
+
+
+export type TreasurerChargesQuery = { charges: { total: number, page: number, limit: number, items: Array<{ id: string, number: number, reference: string, memberId: string | null, payerName: string, payerEmail: string | null, kind: MoneyKind, description: string, amountCents: number, dueDate: string | null, status: ChargeStatus, voidedReason: string | null, paidCents: number, owingCents: number, overdue: boolean, createdAt: string }> } };
+
+export type TreasurerLedgerQueryVariables = Exact<{
+  input?: LedgerEntriesInput | null | undefined;
+}>;
+
+
+export type TreasurerLedgerQuery = { ledgerEntries: { total: number, page: number, limit: number, items: Array<{ id: string, entryNumber: number, chargeId: string | null, payerName: string, kind: MoneyKind, amountCents: number, method: PaymentMethod, reference: string | null, paidOn: string, recordedByName: string, reversesId: string | null, reversedById: string | null, receiptNumber: number | null, receiptPath: string | null, note: string | null }> } };
+
+export type TreasurerRecordPaymentMutationVariables = Exact<{
+  input: RecordPaymentInput;
+}>;
+
+
+export type TreasurerRecordPaymentMutation = { recordPayment: { id: string, entryNumber: number, chargeId: string | null, payerName: string, kind: MoneyKind, amountCents: number, method: PaymentMethod, reference: string | null, paidOn: string, recordedByName: string, reversesId: string | null, reversedById: string | null, receiptNumber: number | null, receiptPath: string | null, note: string | null } };
+
+export type TreasurerReverseEntryMutationVariables = Exact<{
+  input: ReverseLedgerEntryInput;
+}>;
+
+
+export type TreasurerReverseEntryMutation = { reverseLedgerEntry: { id: string, entryNumber: number, chargeId: string | null, payerName: string, kind: MoneyKind, amountCents: number, method: PaymentMethod, reference: string | null, paidOn: string, recordedByName: string, reversesId: string | null, reversedById: string | null, receiptNumber: number | null, receiptPath: string | null, note: string | null } };
+
+export type TreasurerVoidChargeMutationVariables = Exact<{
+  input: VoidChargeInput;
+}>;
+
+
+export type TreasurerVoidChargeMutation = { voidCharge: { id: string, number: number, reference: string, memberId: string | null, payerName: string, payerEmail: string | null, kind: MoneyKind, description: string, amountCents: number, dueDate: string | null, status: ChargeStatus, voidedReason: string | null, paidCents: number, owingCents: number, overdue: boolean, createdAt: string } };
+
+export type TreasurerCreateChargeMutationVariables = Exact<{
+  input: CreateChargeInput;
+}>;
+
+
+export type TreasurerCreateChargeMutation = { createCharge: { id: string, number: number, reference: string, memberId: string | null, payerName: string, payerEmail: string | null, kind: MoneyKind, description: string, amountCents: number, dueDate: string | null, status: ChargeStatus, voidedReason: string | null, paidCents: number, owingCents: number, overdue: boolean, createdAt: string } };
+
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2288,6 +2499,8 @@ export const AdminPersonalDataCountsFragmentDoc = {"kind":"Document","definition
 export const MembershipYearFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MembershipYearFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MembershipYearSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"financialYearStartMonth"}},{"kind":"Field","name":{"kind":"Name","value":"membershipPeriod"}},{"kind":"Field","name":{"kind":"Name","value":"reminderOffsetDays"}},{"kind":"Field","name":{"kind":"Name","value":"graceDays"}},{"kind":"Field","name":{"kind":"Name","value":"ceaseAfterUnfinancialDays"}},{"kind":"Field","name":{"kind":"Name","value":"renewalsPaused"}},{"kind":"Field","name":{"kind":"Name","value":"bankAccountName"}},{"kind":"Field","name":{"kind":"Name","value":"bankBsb"}},{"kind":"Field","name":{"kind":"Name","value":"bankAccountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"abn"}},{"kind":"Field","name":{"kind":"Name","value":"dgr"}},{"kind":"Field","name":{"kind":"Name","value":"dgrFundName"}}]}}]} as unknown as DocumentNode<MembershipYearFieldsFragment, unknown>;
 export const AdminMembershipClassFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMembershipClassFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MembershipClass"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"annualFeeCents"}},{"kind":"Field","name":{"kind":"Name","value":"concessionFeeCents"}},{"kind":"Field","name":{"kind":"Name","value":"household"}},{"kind":"Field","name":{"kind":"Name","value":"renews"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}}]}}]} as unknown as DocumentNode<AdminMembershipClassFieldsFragment, unknown>;
 export const StaffUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<StaffUserFieldsFragment, unknown>;
+export const TreasurerChargeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TreasurerChargeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Charge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"payerName"}},{"kind":"Field","name":{"kind":"Name","value":"payerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"voidedReason"}},{"kind":"Field","name":{"kind":"Name","value":"paidCents"}},{"kind":"Field","name":{"kind":"Name","value":"owingCents"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<TreasurerChargeFieldsFragment, unknown>;
+export const TreasurerEntryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TreasurerEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LedgerEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"entryNumber"}},{"kind":"Field","name":{"kind":"Name","value":"chargeId"}},{"kind":"Field","name":{"kind":"Name","value":"payerName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"paidOn"}},{"kind":"Field","name":{"kind":"Name","value":"recordedByName"}},{"kind":"Field","name":{"kind":"Name","value":"reversesId"}},{"kind":"Field","name":{"kind":"Name","value":"reversedById"}},{"kind":"Field","name":{"kind":"Name","value":"receiptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"receiptPath"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]} as unknown as DocumentNode<TreasurerEntryFieldsFragment, unknown>;
 export const StaffSessionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffSession"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<StaffSessionFragment, unknown>;
 export const EventCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttendees"}},{"kind":"Field","name":{"kind":"Name","value":"currentAttendees"}},{"kind":"Field","name":{"kind":"Name","value":"waitlistEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}}]}}]} as unknown as DocumentNode<EventCardFieldsFragment, unknown>;
 export const MemberAccountFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberNumber"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"whatsappJointStatus"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"languageSpoken"}},{"kind":"Field","name":{"kind":"Name","value":"numAdults"}},{"kind":"Field","name":{"kind":"Name","value":"numChildren"}},{"kind":"Field","name":{"kind":"Name","value":"memberType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"joinDate"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"newsletterSubscribed"}},{"kind":"Field","name":{"kind":"Name","value":"calendarFeedCreatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"erasureRequestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"changeRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rsvps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"eventTitle"}},{"kind":"Field","name":{"kind":"Name","value":"eventSlug"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"attendees"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"waitlistPosition"}},{"kind":"Field","name":{"kind":"Name","value":"maxParty"}}]}}]}}]} as unknown as DocumentNode<MemberAccountFieldsFragment, unknown>;
@@ -2355,7 +2568,7 @@ export const AdminDashboardTestimonialsDocument = {"kind":"Document","definition
 export const AdminDashboardMemberChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"AdminDashboardMemberChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AdminDashboardMemberChangedSubscription, AdminDashboardMemberChangedSubscriptionVariables>;
 export const AdminDashboardContentChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"AdminDashboardContentChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contentChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}}]}}]}}]} as unknown as DocumentNode<AdminDashboardContentChangedSubscription, AdminDashboardContentChangedSubscriptionVariables>;
 export const AdminMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<AdminMeQuery, AdminMeQueryVariables>;
-export const AdminMailStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMailStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unhandledContactMessageCount"}},{"kind":"Field","name":{"kind":"Name","value":"emailDeliveryConfigured"}}]}}]} as unknown as DocumentNode<AdminMailStatusQuery, AdminMailStatusQueryVariables>;
+export const AdminMailStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMailStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"messages"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unhandledContactMessageCount"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"messages"}}}]}]},{"kind":"Field","name":{"kind":"Name","value":"emailDeliveryConfigured"}}]}}]} as unknown as DocumentNode<AdminMailStatusQuery, AdminMailStatusQueryVariables>;
 export const AdminContactMessageChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"AdminContactMessageChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactMessageChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminContactMessageChangedSubscription, AdminContactMessageChangedSubscriptionVariables>;
 export const AdminLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffSession"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffSession"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<AdminLoginMutation, AdminLoginMutationVariables>;
 export const AdminDemoAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDemoAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"demoMode"}},{"kind":"Field","name":{"kind":"Name","value":"demoAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"password"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<AdminDemoAccountsQuery, AdminDemoAccountsQueryVariables>;
@@ -2433,6 +2646,15 @@ export const UpdateStaffRoleDocument = {"kind":"Document","definitions":[{"kind"
 export const DeactivateStaffDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeactivateStaff"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deactivateStaff"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<DeactivateStaffMutation, DeactivateStaffMutationVariables>;
 export const ReactivateStaffDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReactivateStaff"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reactivateStaff"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<ReactivateStaffMutation, ReactivateStaffMutationVariables>;
 export const ResendInviteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendInvite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendInvite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<ResendInviteMutation, ResendInviteMutationVariables>;
+export const TreasurerOverviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TreasurerOverview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startYear"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"incomeReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"startYear"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startYear"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"feesCents"}},{"kind":"Field","name":{"kind":"Name","value":"donationsCents"}},{"kind":"Field","name":{"kind":"Name","value":"eventsCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"feesCents"}},{"kind":"Field","name":{"kind":"Name","value":"donationsCents"}},{"kind":"Field","name":{"kind":"Name","value":"eventsCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"outstandingReport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"openCount"}},{"kind":"Field","name":{"kind":"Name","value":"outstandingCents"}},{"kind":"Field","name":{"kind":"Name","value":"overdueCount"}},{"kind":"Field","name":{"kind":"Name","value":"overdueCents"}}]}}]}}]} as unknown as DocumentNode<TreasurerOverviewQuery, TreasurerOverviewQueryVariables>;
+export const TreasurerReconciliationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TreasurerReconciliation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ReconciliationInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reconciliation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"entriesWithoutReceipt"}},{"kind":"Field","name":{"kind":"Name","value":"entriesWithSeveralReceipts"}},{"kind":"Field","name":{"kind":"Name","value":"receiptAmountMismatches"}},{"kind":"Field","name":{"kind":"Name","value":"problems"}},{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerCents"}},{"kind":"Field","name":{"kind":"Name","value":"receiptCents"}},{"kind":"Field","name":{"kind":"Name","value":"agrees"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stripe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connected"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerCardCents"}},{"kind":"Field","name":{"kind":"Name","value":"stripeGrossCents"}},{"kind":"Field","name":{"kind":"Name","value":"stripeFeesCents"}},{"kind":"Field","name":{"kind":"Name","value":"payoutsCents"}}]}}]}}]}}]} as unknown as DocumentNode<TreasurerReconciliationQuery, TreasurerReconciliationQueryVariables>;
+export const TreasurerLedgerCsvDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TreasurerLedgerCsv"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LedgerCsvInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportLedgerCsv"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}}]}}]}}]} as unknown as DocumentNode<TreasurerLedgerCsvQuery, TreasurerLedgerCsvQueryVariables>;
+export const TreasurerChargesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TreasurerCharges"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ChargesInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"charges"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TreasurerChargeFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TreasurerChargeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Charge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"payerName"}},{"kind":"Field","name":{"kind":"Name","value":"payerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"voidedReason"}},{"kind":"Field","name":{"kind":"Name","value":"paidCents"}},{"kind":"Field","name":{"kind":"Name","value":"owingCents"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<TreasurerChargesQuery, TreasurerChargesQueryVariables>;
+export const TreasurerLedgerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TreasurerLedger"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LedgerEntriesInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ledgerEntries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TreasurerEntryFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TreasurerEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LedgerEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"entryNumber"}},{"kind":"Field","name":{"kind":"Name","value":"chargeId"}},{"kind":"Field","name":{"kind":"Name","value":"payerName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"paidOn"}},{"kind":"Field","name":{"kind":"Name","value":"recordedByName"}},{"kind":"Field","name":{"kind":"Name","value":"reversesId"}},{"kind":"Field","name":{"kind":"Name","value":"reversedById"}},{"kind":"Field","name":{"kind":"Name","value":"receiptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"receiptPath"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]} as unknown as DocumentNode<TreasurerLedgerQuery, TreasurerLedgerQueryVariables>;
+export const TreasurerRecordPaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TreasurerRecordPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordPaymentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TreasurerEntryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TreasurerEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LedgerEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"entryNumber"}},{"kind":"Field","name":{"kind":"Name","value":"chargeId"}},{"kind":"Field","name":{"kind":"Name","value":"payerName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"paidOn"}},{"kind":"Field","name":{"kind":"Name","value":"recordedByName"}},{"kind":"Field","name":{"kind":"Name","value":"reversesId"}},{"kind":"Field","name":{"kind":"Name","value":"reversedById"}},{"kind":"Field","name":{"kind":"Name","value":"receiptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"receiptPath"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]} as unknown as DocumentNode<TreasurerRecordPaymentMutation, TreasurerRecordPaymentMutationVariables>;
+export const TreasurerReverseEntryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TreasurerReverseEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReverseLedgerEntryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reverseLedgerEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TreasurerEntryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TreasurerEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LedgerEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"entryNumber"}},{"kind":"Field","name":{"kind":"Name","value":"chargeId"}},{"kind":"Field","name":{"kind":"Name","value":"payerName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"paidOn"}},{"kind":"Field","name":{"kind":"Name","value":"recordedByName"}},{"kind":"Field","name":{"kind":"Name","value":"reversesId"}},{"kind":"Field","name":{"kind":"Name","value":"reversedById"}},{"kind":"Field","name":{"kind":"Name","value":"receiptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"receiptPath"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]} as unknown as DocumentNode<TreasurerReverseEntryMutation, TreasurerReverseEntryMutationVariables>;
+export const TreasurerVoidChargeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TreasurerVoidCharge"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VoidChargeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"voidCharge"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TreasurerChargeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TreasurerChargeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Charge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"payerName"}},{"kind":"Field","name":{"kind":"Name","value":"payerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"voidedReason"}},{"kind":"Field","name":{"kind":"Name","value":"paidCents"}},{"kind":"Field","name":{"kind":"Name","value":"owingCents"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<TreasurerVoidChargeMutation, TreasurerVoidChargeMutationVariables>;
+export const TreasurerCreateChargeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TreasurerCreateCharge"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateChargeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCharge"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TreasurerChargeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TreasurerChargeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Charge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"payerName"}},{"kind":"Field","name":{"kind":"Name","value":"payerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"voidedReason"}},{"kind":"Field","name":{"kind":"Name","value":"paidCents"}},{"kind":"Field","name":{"kind":"Name","value":"owingCents"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<TreasurerCreateChargeMutation, TreasurerCreateChargeMutationVariables>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
 export const RefreshSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefreshSession"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refreshSession"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffSession"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffSession"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<RefreshSessionMutation, RefreshSessionMutationVariables>;
 export const SendContactMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<SendContactMessageMutation, SendContactMessageMutationVariables>;

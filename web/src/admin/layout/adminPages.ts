@@ -47,6 +47,10 @@ export const adminPages: readonly AdminPage[] = [
   { path: '/admin/newsletter', label: 'Newsletter', capability: 'manageNewsletter' },
   { path: '/admin/settings', label: 'Settings', capability: 'manageSettings' },
   { path: '/admin/staff', label: 'Staff', capability: 'manageStaff' },
+  // Money (issue #34): the treasurer's pages; a treasurer lands on the first (see homePath).
+  { path: '/admin/treasurer', label: 'Treasurer', capability: 'manageMoney' },
+  { path: '/admin/charges', label: 'Charges', capability: 'manageMoney' },
+  { path: '/admin/ledger', label: 'Ledger', capability: 'manageMoney' },
   { path: '/admin/password', label: 'Change password', capability: 'adminArea' },
 ];
 
@@ -76,3 +80,10 @@ export const mayOpen = (role: StaffRole, pathname: string): boolean => {
 
 /** The sidebar's pages for a staff role: those it may open, in sidebar order. */
 export const sidebarPages = (role: StaffRole): readonly AdminPage[] => adminPages.filter((page) => can(role, page.capability));
+
+/**
+ * Where a staff role lands after signing in, and where the guard sends it from a page it may not
+ * open: the dashboard for those who may see it, else its first sidebar page (issue #34: the treasurer's
+ * page for a treasurer).
+ */
+export const homePath = (role: StaffRole): string => (can(role, 'viewDashboard') ? '/admin' : (sidebarPages(role)[0]?.path ?? '/admin/password'));
