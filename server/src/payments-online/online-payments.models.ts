@@ -92,4 +92,3 @@ export interface StripeBalanceLine extends StripeBalanceTransaction {
   sourceId: string | null;
   description: string | null;
 }
-
