@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { adminMessages } from '../../shared/admin-messages';
 import { messages } from '../../shared/messages';
 import { memberLoginMessages, memberPortalMessages } from '../../shared/member-portal-messages';
+import { defaultMembershipYear } from '../../shared/membership-year';
+import { MoneyKind, PaymentMethod } from '../../server/src/money';
 import { event, member } from '../../server/test/factories';
 import { Member } from '../../server/src/members/member.entity';
 import { MemberStatus } from '../../server/src/members/member.enums';
@@ -329,4 +331,47 @@ describeBrowser("Members' own area: sign in by e-mailed link, see and change wha
       }
     }, 120_000);
   });
+
+  it('"My membership" shows what is owed with the bank details and its reference, and a paid fee\'s receipt that downloads, at 375 px with 200 % text (issue #34)', async () => {
+    const { services } = rig.server;
+    await services.membershipYear.update(
+      { id: null, name: 'Tess Treasurer' },
+      { ...defaultMembershipYear, bankAccountName: 'Greenfield Residents Assoc', bankBsb: '063-000', bankAccountNumber: '12345678' },
+    );
+    const mia = await approvedMember(rig, 'Mia Membership');
+    const fee = (description: string, periodStart: string, periodEnd: string) =>
+      services.db.transaction((tx) =>
+        services.ledger.createCharge(tx, null, {
+          memberId: mia.id,
+          payerName: mia.fullName,
+          payerEmail: mia.email,
+          kind: MoneyKind.FEE,
+          description,
+          amountCents: 2000,
+          periodStart,
+          periodEnd,
+          dueDate: periodStart,
+        }),
+      );
+    const paid = await fee('Membership 2025–26', '2025-07-01', '2026-06-30');
+    const { receipt } = await services.db.transaction((tx) =>
+      services.payments.receive(tx, null, { chargeId: paid.id, amountCents: 2000, method: PaymentMethod.CASH, paidOn: '2025-07-02' }),
+    );
+    const owed = await fee('Membership 2026–27', '2026-07-01', '2027-06-30');
+
+    const page = await signedInMember(rig, mia.email, PHONE);
+    await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+    await page.getByTestId('bank-reference').filter({ hasText: owed.reference }).waitFor();
+    const owing = page.getByTestId('open-charge');
+    for (const text of ['$20.00', 'Membership 2026–27', '063-000', '12345678', 'Greenfield Residents Assoc'])
+      await owing.filter({ hasText: text }).waitFor();
+    const link = page.getByRole('link', { name: new RegExp(`^Receipt ${receipt.number} \\(PDF`) });
+    const href = await link.getAttribute('href');
+    expect(href).toBe(services.receiptLinks.pathOf(receipt.number));
+    const pdf = await page.request.get(new URL(href!, page.url()).toString());
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect(await overflowsHorizontally(page)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+  }, 120_000);
 });

@@ -46,7 +46,7 @@ describeBrowser('the treasurer (issue #34)', () => {
     await page.getByText(/Stripe not connected/).waitFor();
     await page.getByRole('button', { name: 'Menu' }).click();
     const links = await page.getByRole('navigation', { name: 'Admin' }).getByRole('link').allInnerTexts();
-    expect(links.map((l) => l.trim())).toEqual(['Treasurer', 'Charges', 'Ledger', 'Change password']);
+    expect(links.map((l) => l.trim())).toEqual(['Renewals', 'Treasurer', 'Charges', 'Ledger', 'Change password']);
     expect(await overflowsHorizontally(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
 
