@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { MEMBERSHIP_BENEFITS, MEMBERSHIP_FORM, MEMBERSHIP_TERMS, OFFLINE_FORM, type JoinFieldDecl } from '../../../shared/membership-form';
 import { messages } from '../../../shared/messages';
 import type { SiteSettingsValues } from '../../../shared/settings-defaults';
+import { pdfBytes } from '../common/pdf-file';
 
 const MARGIN = 50;
 const INK = '#1b1f1d';
@@ -40,12 +41,7 @@ export function membershipFormPdf(settings: SiteSettingsValues, options: Members
     lang: 'en-AU',
     displayTitle: true,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   const width = doc.page.width - MARGIN * 2;
   const ensureRoom = (height: number) => {

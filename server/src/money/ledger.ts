@@ -195,17 +195,7 @@ export class Ledger {
         input.reason.trim(),
       ],
     )) as LedgerEntry[];
-    if (original.chargeId) {
-      const charge = (await this.charge(tx, original.chargeId, true))!;
-      if (charge.status === ChargeStatus.PAID && (await this.paidTowards(tx, charge.id)) < charge.amountCents) {
-        await tx.query(`UPDATE charges SET status = 'open', version = version + 1, updated_at = now() WHERE id = $1`, [charge.id]);
-        if (charge.kind === MoneyKind.FEE && charge.memberId)
-          await tx.query(
-            `UPDATE members SET financial_until = $2::date - 1, version = version + 1, updated_at = now() WHERE id = $1 AND financial_until = $3::date`,
-            [charge.memberId, charge.periodStart ?? charge.periodEnd, charge.periodEnd],
-          );
-      }
-    }
+    if (original.chargeId) await this.reopen(tx, original.chargeId);
     await this.audit.record(tx, actor, 'reverse', 'ledger', entry.id, null, {
       reverses: entryId,
       amountCents: entry.amountCents,
@@ -277,19 +267,24 @@ export class Ledger {
         input.reason.trim(),
       ],
     )) as LedgerEntry[];
-    if (original.chargeId) {
-      const charge = (await this.charge(tx, original.chargeId, true))!;
-      if (charge.status === ChargeStatus.PAID && (await this.paidTowards(tx, charge.id)) < charge.amountCents) {
-        await tx.query(`UPDATE charges SET status = 'open', version = version + 1, updated_at = now() WHERE id = $1`, [charge.id]);
-        if (charge.kind === MoneyKind.FEE && charge.memberId)
-          await tx.query(
-            `UPDATE members SET financial_until = $2::date - 1, version = version + 1, updated_at = now() WHERE id = $1 AND financial_until = $3::date`,
-            [charge.memberId, charge.periodStart ?? charge.periodEnd, charge.periodEnd],
-          );
-      }
-    }
+    if (original.chargeId) await this.reopen(tx, original.chargeId);
     await this.audit.record(tx, actor, 'refund', 'ledger', entry.id, null, { refunds: entryId, amountCents: entry.amountCents, reason: entry.note });
     return entry;
+  }
+
+  /**
+   * After money went back: a PAID charge no longer covered is OPEN again, and a fee's member goes back
+   * to the "financial until" they had before its period (when the fee had moved it).
+   */
+  private async reopen(tx: EntityManager, chargeId: string): Promise<void> {
+    const charge = (await this.charge(tx, chargeId, true))!;
+    if (charge.status !== ChargeStatus.PAID || (await this.paidTowards(tx, charge.id)) >= charge.amountCents) return;
+    await tx.query(`UPDATE charges SET status = 'open', version = version + 1, updated_at = now() WHERE id = $1`, [charge.id]);
+    if (charge.kind === MoneyKind.FEE && charge.memberId)
+      await tx.query(
+        `UPDATE members SET financial_until = $2::date - 1, version = version + 1, updated_at = now() WHERE id = $1 AND financial_until = $3::date`,
+        [charge.memberId, charge.periodStart ?? charge.periodEnd, charge.periodEnd],
+      );
   }
 
   /** Marks a charge PAID once what was received covers it; a fee extends its member's "financial until". */

@@ -7,6 +7,7 @@ import type { SiteSettingsValues } from '../../../shared/settings-defaults';
 import { formatCents } from './ledger';
 import { MoneyKind, PaymentMethod } from './money.enums';
 import type { LedgerEntry } from './money.models';
+import { pdfBytes } from '../common/pdf-file';
 
 /** The smallest gift that is tax-deductible: $2 (ITAA 1997 s 30-15, item 1; ATO "Gifts and donations"). */
 export const MIN_DEDUCTIBLE_GIFT_CENTS = 200;
@@ -185,12 +186,7 @@ export class Receipts {
       lang: 'en-AU',
       displayTitle: true,
     });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    const done = new Promise<Buffer>((resolve, reject) => {
-      doc.on('end', () => resolve(Buffer.concat(chunks)));
-      doc.on('error', reject);
-    });
+    const done = pdfBytes(doc);
     doc.font('Helvetica-Bold').fontSize(18).text(c.associationName);
     doc.font('Helvetica').fontSize(10).fillColor('#4d5a54').text(c.associationAddress);
     if (c.abn) doc.text(`ABN ${c.abn.replace(/^(\d{2})(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3 $4')}`);
