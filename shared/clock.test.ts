@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { createClock, DEFAULT_TIME_ZONE, formatIsoDay, formatIsoMonth, isTimeZone } from './clock';
+import { createClock, DEFAULT_TIME_ZONE, formatIsoDay, isTimeZone } from './clock';
+import { formatIsoMonth } from './iso-month';
 import { propertyRuns } from '../server/test/property-runs';
 
 // Intl with the time zone database is the reference; the clock computes Melbourne without it.

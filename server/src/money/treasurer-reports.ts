@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { DataSource } from 'typeorm';
-import { formatIsoDay, type Clock, formatIsoMonth } from '../../../shared/clock';
+import { formatIsoDay, type Clock } from '../../../shared/clock';
+import { formatIsoMonth } from '../../../shared/iso-month';
 import { neutraliseFormula } from '../common/csv-file';
 import { formatCents } from './ledger';
 import { checkDayRange } from './money-queries';

@@ -1,4 +1,4 @@
-import { formatIsoMonth } from '../../../../shared/clock';
+import { formatIsoMonth } from '../../../../shared/iso-month';
 import * as yup from 'yup';
 
 /** "$1,234.50" from integer cents AUD (issue #34: money is shown as Australians write it); "-$12.00" for money out. */
