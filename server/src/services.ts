@@ -58,6 +58,7 @@ import { UploadService } from './uploads/upload.service';
 import { createClock } from '../../shared/clock';
 import { MembershipYearSettingsService } from './settings/membership-year-settings.service';
 import { Ledger, Payments, ReceiptLinks, Receipts } from './money';
+import { MemberNotices } from './member-notices';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the S3 client loads only with S3_BUCKET (lazy-module.ts)
 const s3Storage = lazyModule(() => require('./uploads/s3-storage') as typeof import('./uploads/s3-storage'));
@@ -160,6 +161,9 @@ export function createServices(
   const ledger = new Ledger(audit);
   const receipts = new Receipts(db, clock);
   const receiptLinks = new ReceiptLinks(jwtSecret);
+  // Member notices (issue #35): frozen audience, handed to the outbox in batches on the job queue.
+  const memberNotices = new MemberNotices({ db, outbox, audit, clock });
+  memberNotices.runOn(jobs);
   // Anonymous public reads go through their own pool with a statement timeout (issue #16 item 5).
   const anonymousReads = anonymousReadsOf(db);
   const services: Services = {
@@ -213,6 +217,7 @@ export function createServices(
     privacy: privacyService,
     memberRegister: new MemberRegisterService(db, clock),
     memberImport: new MemberImportService({ db, audit, clock }),
+    memberNotices,
     memberSignIn: new MemberSignIn(memberDeps),
     memberAccounts: new MemberAccounts(memberDeps),
     memberDetails: new MemberDetails(memberDeps),

@@ -151,6 +151,14 @@ export const MATRIX: Record<string, Row> = {
   exportPersonalData: ADMIN,
   erasePersonalData: ADMIN,
   retentionPreview: ADMIN,
+  // member notices (issue #35): admins only (a treasurer is refused too: member-notices.int.test.ts)
+  memberNoticeAudience: ADMIN,
+  sendMemberNotice: ADMIN,
+  memberNotices: ADMIN,
+  memberNotice: ADMIN,
+  memberNoticeRecipients: ADMIN,
+  memberNoticePostList: ADMIN,
+  memberNoticeClasses: ADMIN,
   ...Object.fromEntries(
     CONTENT.flatMap((t) => [
       [`admin${PLURAL[t]}`, STAFF],

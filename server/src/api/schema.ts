@@ -16,6 +16,7 @@ import { RetentionSettingsResolver } from './settings/retention-settings.resolve
 import { PrivacyResolver } from './privacy/privacy.resolver';
 import { MemberRegisterResolver } from './members/member-register.resolver';
 import { MemberPortalResolver } from './member-portal/member-portal.resolver';
+import { MemberNoticeResolver } from './member-notices/member-notice.resolver';
 
 /**
  * Builds the executable GraphQL schema from the TypeGraphQL resolvers.
@@ -39,6 +40,7 @@ export function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
       PrivacyResolver,
       MemberRegisterResolver,
       MemberPortalResolver,
+      MemberNoticeResolver,
       ...contentResolvers,
     ] as [Function, ...Function[]],
     authChecker,

@@ -23,6 +23,7 @@ import { RecordVersions1797400000033 } from './1797400000033-record-versions';
 import { NewsletterDrafts1797600000033 } from './1797600000033-newsletter-drafts';
 import { AccentInsensitiveSearch1797500000033 } from './1797500000033-accent-insensitive-search';
 import { MembershipYear1798000000034 } from './1798000000034-membership-year';
+import { MemberNotices1798100000035 } from './1798100000035-member-notices';
 
 /** Migrations in the order they run; add each new one here. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   NewsletterDrafts1797600000033,
   AccentInsensitiveSearch1797500000033,
   MembershipYear1798000000034,
+  MemberNotices1798100000035,
 ];
