@@ -211,6 +211,42 @@ describeDb('member notices (issue #35): to every entitled member, recorded per r
     expect((await server.services.memberNotices.notice(sent.id)).recipients).toBe(2);
   });
 
+  it('resumes a notice whose queueing was killed after its first batch: the rest go once, the batch already in the outbox is not sent again', async () => {
+    const cls = await membershipClass();
+    const people = await Promise.all([1, 2, 3].map(() => member(server.services, { status: MemberStatus.APPROVED, membershipClassId: cls })));
+    const subject = `Resumed ${unique()}`;
+    const { db, outbox } = server.services;
+    // The state a killed instance leaves: the notice and its frozen recipients written two minutes ago,
+    // the first batch (one member) committed with its outbox e-mail, the rest waiting, no job queued.
+    const [notice] = (await db.query(
+      `INSERT INTO member_notices (subject, body, statuses, recipients, by_post, sent_by_name, created_at)
+       VALUES ($1, 'Body', '{approved}', 3, 0, 'Alice Admin', now() - interval '2 minutes') RETURNING id`,
+      [subject],
+    )) as { id: string }[];
+    const outboxId = await db.transaction((tx) =>
+      outbox.enqueue(tx, {
+        kind: 'member-notice',
+        to: people[0].email.toLowerCase(),
+        subject,
+        body: 'Body',
+        reason: adminMessages.memberNotices.why,
+      }),
+    );
+    for (const [i, p] of people.entries())
+      await db.query(
+        `INSERT INTO member_notice_recipients (notice_id, member_id, member_number, email, outbox_id, queued_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [notice.id, p.id, p.memberNumber, p.email.toLowerCase(), i === 0 ? outboxId : null, i === 0 ? new Date() : null],
+      );
+    expect(await server.services.memberNotices.resume()).toContain(notice.id);
+    const rows = await settled(notice.id);
+    expect(rows.map((r) => r.status)).toEqual(['SENT', 'SENT', 'SENT']);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    for (const p of people) expect(smtp.to(p.email).filter((m) => m.subject === subject)).toHaveLength(1);
+    expect((await server.services.memberNotices.notice(notice.id)).queuedAt).not.toBeNull();
+    // Finished: nothing left to resume.
+    expect(await server.services.memberNotices.resume()).not.toContain(notice.id);
+  });
+
   it('counts only financial members when asked: paid up to today or later, or no date with a $0 class', async () => {
     const paid = await membershipClass(5000);
     const free = await membershipClass(0);
