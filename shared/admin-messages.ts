@@ -275,6 +275,15 @@ export const adminMessages = {
     exported: 'Export downloaded',
     exportFailed: 'Failed to export the data',
     erased: 'Erased. Nothing is held for this address any more.',
+    /**
+     * After an erasure that kept money records (issue #34): the law (Associations Incorporation Reform
+     * Act 2012 (Vic) s 89) requires an incorporated association to keep its financial records for 7 years.
+     */
+    paymentsKept: (n: number): string =>
+      `${n} payment ${n === 1 ? 'record' : 'records'} kept: the law requires financial records to be kept for 7 years; their e-mail address was removed.`,
+    /** The erasure dialog's note on payments and receipts (issue #34). */
+    paymentsWillStay:
+      'kept: the law requires financial records to be kept for 7 years. Their e-mail address is removed and open charges are cancelled; the name, amounts, dates and receipts stay.',
     eraseFailed: 'Failed to erase the data',
     reconsidered: 'Application moved back to pending',
     reconsiderFailed: 'Failed to reconsider the application',

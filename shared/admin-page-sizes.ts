@@ -16,4 +16,7 @@ export const adminPageSize = {
   newsletterIssues: 10,
   /** "All members data": a page of the whole register at once, the largest a list accepts. */
   allMembersData: 100,
+  /** The treasurer's charges and ledger (issue #34). */
+  charges: 25,
+  ledgerEntries: 25,
 } as const;

@@ -67,6 +67,12 @@ export const CAPABILITIES = {
    */
   manageMoney: MONEY_STAFF,
   /**
+   * Renewals, read only (issue #34): who is due to renew, who was reminded, who is unfinancial and
+   * who lapsed, resigned or was removed; the dashboard's renewals card. Undoing a lapse and pausing
+   * renewals are `manageMembers`.
+   */
+  viewRenewals: MONEY_STAFF,
+  /**
    * Member notices (issue #35): send a notice to every member entitled to it (a general meeting's
    * notice), see each member's delivery and print the post list. Admins only: it reaches every
    * member's inbox without opt-in, and its records hold members' addresses.

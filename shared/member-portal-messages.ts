@@ -51,7 +51,7 @@ export const memberPortalMessages = {
   calendarShownOnce: 'Copy it now: for your safety we only show it once. You can make a new one at any time.',
   dataDownloaded: 'Your information is downloaded.',
   erasureConfirm:
-    'This asks the committee to delete everything we hold about you, including your membership and RSVPs. You will be signed out once it is done. Go ahead?',
+    'This asks the committee to delete everything we hold about you, including your membership and RSVPs. Records of payments and receipts are kept for 7 years, as the law requires, without your e-mail address. You will be signed out once it is done. Go ahead?',
   linkGone: 'Ask for a new link',
 };
 

@@ -18,10 +18,11 @@ export const PUBLIC_PAGES = [
   '/terms',
   '/accessibility',
   '/sponsors',
+  '/donate/thanks',
 ] as const;
 
-/** Pages search engines are told about: all but the member login and search results. */
-export const SITEMAP_PAGES: readonly string[] = PUBLIC_PAGES.filter((page) => page !== '/members' && page !== '/search');
+/** Pages search engines are told about: all but the member login, search results and the donation thank-you page. */
+export const SITEMAP_PAGES: readonly string[] = PUBLIC_PAGES.filter((page) => page !== '/members' && page !== '/search' && page !== '/donate/thanks');
 
 /** Detail pages: their path's first segment, each answered 200 only for a published item's slug. */
 export const DETAIL_SECTIONS = ['projects', 'events', 'gallery', 'news'] as const;

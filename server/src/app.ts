@@ -36,6 +36,7 @@ import { openDatabase, withStartupLock } from './db/connect';
 import { seedDemoContent } from './db/seed/demo-content';
 import { eventsFeedRoutes } from './api/events/events-feed.routes';
 import { newsletterRoutes } from './api/newsletter/newsletter.routes';
+import { stripeWebhookRoutes } from './api/money/stripe-webhook';
 
 import { CompiledPublicQueries } from './api/public/compiled-public-queries';
 import { publicRoutes } from './api/public/public.routes';
@@ -287,6 +288,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   app.use(receiptRoutes(services));
   app.use(publicRoutes(services, uploadsDir));
   app.use(newsletterRoutes(services));
+  app.use(stripeWebhookRoutes(services));
   // Public pages rendered with their data: the page's merged query runs as the visitor asking.
   const pages = new PageRenderer(path.join(path.dirname(config.webDist), 'prerender', 'prerender.mjs'), async (request, req, res) => {
     const response = await apollo.executeOperation(request, { contextValue: await contextOf(req, res) });

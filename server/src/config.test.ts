@@ -66,4 +66,19 @@ describe('configuration', () => {
     expect(loadConfig({ LOG_FORMAT: 'Pretty' }).logFormat).toBe('pretty');
     expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
   });
+
+  it('turns online payments on only with both Stripe keys, and reads STRIPE_API_BASE as host, port and protocol (issue #34)', () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+    expect(loadConfig(keys).stripe).toEqual({ secretKey: 'sk_test_abc', webhookSecret: 'whsec_abc', apiBase: null });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/STRIPE_WEBHOOK_SECRET must be set together/);
+    expect(() => loadConfig({ ...keys, STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/STRIPE_SECRET_KEY must be a secret key/);
+    expect(() => loadConfig({ ...keys, STRIPE_WEBHOOK_SECRET: 'abc' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(loadConfig({ ...keys, STRIPE_API_BASE: 'http://127.0.0.1:12111' }).stripe?.apiBase).toEqual({
+      host: '127.0.0.1',
+      port: 12111,
+      protocol: 'http',
+    });
+    expect(() => loadConfig({ ...keys, STRIPE_API_BASE: 'http://127.0.0.1:1/v1' })).toThrow(/STRIPE_API_BASE/);
+  });
 });

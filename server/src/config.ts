@@ -104,6 +104,18 @@ export interface Config {
   outboxRetryBaseMs: number;
   /** Uploads in an S3-compatible bucket (S3_BUCKET, S3_*); null keeps them under DATA_DIR/uploads. */
   s3: S3Config | null;
+  /** Online payments through Stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET; issue #34); null hides them everywhere. */
+  stripe: StripeConfig | null;
+}
+
+/** Stripe's keys, and where its API is (a local stand-in for tests and the bench). */
+export interface StripeConfig {
+  /** STRIPE_SECRET_KEY: the secret (or restricted) API key, `sk_…` or `rk_…`. */
+  secretKey: string;
+  /** STRIPE_WEBHOOK_SECRET: the signing secret of the webhook endpoint, `whsec_…`. */
+  webhookSecret: string;
+  /** STRIPE_API_BASE (tests and the bench only): the SDK's host, port and protocol; null = api.stripe.com. */
+  apiBase: { host: string; port: number; protocol: 'http' | 'https' } | null;
 }
 
 /** Where the S3-compatible upload store is. */
@@ -135,6 +147,34 @@ function s3Config(env: NodeJS.ProcessEnv): S3Config | null {
     secretAccessKey,
     forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, Boolean(endpoint)),
   };
+}
+
+/**
+ * STRIPE_* variables: both keys switch online payments on; one without the other is refused.
+ * @throws ConfigError naming the variable
+ */
+function stripeConfig(env: NodeJS.ProcessEnv): StripeConfig | null {
+  const secretKey = env.STRIPE_SECRET_KEY || null;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET || null;
+  if (Boolean(secretKey) !== Boolean(webhookSecret))
+    throw new ConfigError('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (the webhook records the payments)');
+  if (!secretKey || !webhookSecret) return null;
+  if (!/^(sk|rk)_/.test(secretKey)) throw new ConfigError('STRIPE_SECRET_KEY must be a secret key (sk_…) or restricted key (rk_…)');
+  if (!webhookSecret.startsWith('whsec_')) throw new ConfigError("STRIPE_WEBHOOK_SECRET must be the endpoint's signing secret (whsec_…)");
+  let apiBase: StripeConfig['apiBase'] = null;
+  if (env.STRIPE_API_BASE) {
+    let url: URL;
+    try {
+      url = new URL(env.STRIPE_API_BASE);
+    } catch {
+      throw new ConfigError(`STRIPE_API_BASE must be an address such as http://127.0.0.1:12111, got "${env.STRIPE_API_BASE}"`);
+    }
+    if (!['http:', 'https:'].includes(url.protocol) || (url.pathname !== '/' && url.pathname !== ''))
+      throw new ConfigError(`STRIPE_API_BASE must be an http(s) origin without a path, got "${env.STRIPE_API_BASE}"`);
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    apiBase = { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
+  }
+  return { secretKey, webhookSecret, apiBase };
 }
 
 /** Levels of the structured log, most to least severe. */
@@ -310,5 +350,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobWorkers: bool(env.JOB_WORKERS, true),
     outboxRetryBaseMs: nonNegative('OUTBOX_RETRY_BASE_MS', env.OUTBOX_RETRY_BASE_MS, 30_000),
     s3: s3Config(env),
+    stripe: stripeConfig(env),
   };
 }

@@ -45,6 +45,7 @@ import { erasePerson } from './privacy/erasure';
 import { PrivacyService } from './privacy/privacy.service';
 import { RETENTION_CRON, RETENTION_JOB, RetentionService } from './privacy/retention';
 import type { RsvpCanceller } from './privacy/rsvp-erasure';
+import type { ChargeVoider } from './privacy/money-records';
 import { PublicService } from './public/public.service';
 import { PublicWriteLimits } from './public/public-writes';
 import { PublicResponseCache } from './api/public/response-cache';
@@ -57,11 +58,27 @@ import { LocalFileStorage } from './uploads/storage';
 import { UploadService } from './uploads/upload.service';
 import { createClock } from '../../shared/clock';
 import { MembershipYearSettingsService } from './settings/membership-year-settings.service';
-import { Ledger, Payments, ReceiptLinks, Receipts } from './money';
+import {
+  Ledger,
+  MoneyQueries,
+  Payments,
+  ReceiptLinks,
+  Receipts,
+  TreasurerCommands,
+  TreasurerReports,
+  type ReceivePayment,
+  type ReversePayment,
+} from './money';
+import { MembershipEnd, RenewalQueries, Renewals, RENEWALS_CRON, RENEWALS_JOB, type RenewalDeps } from './renewals';
+import { OnlineCheckout, StripeBalanceHistory, StripeWebhooks } from './payments-online';
+import { MembershipClasses, MembershipFees } from './membership';
+import { MemberMembership } from './member-portal/member-membership';
 import { MemberNotices } from './member-notices';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the S3 client loads only with S3_BUCKET (lazy-module.ts)
 const s3Storage = lazyModule(() => require('./uploads/s3-storage') as typeof import('./uploads/s3-storage'));
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the Stripe SDK loads only with STRIPE_SECRET_KEY (lazy-module.ts)
+const stripeClient = lazyModule(() => require('./payments-online/stripe-client') as typeof import('./payments-online/stripe-client'));
 
 /** Daily: deletes newsletter sign-ups never confirmed (issue #18). */
 export const NEWSLETTER_EXPIRE_JOB = 'newsletter.expire-pending';
@@ -141,7 +158,10 @@ export function createServices(
     handler: async () => void (await rsvpReminders.sendDueReminders(clock.now())),
   });
   const siteSearch = new SiteSearch(db);
-  const privacyService = new PrivacyService({ db, audit, pubsub, clock, cancelRsvps });
+  // Erasing a person voids their open charges (issue #34); the ledger is stateless beyond its audit.
+  const ledger = new Ledger(audit);
+  const voidCharge: ChargeVoider = (tx, chargeId, reason) => ledger.voidCharge(tx, { id: null, name: null }, chargeId, reason);
+  const privacyService = new PrivacyService({ db, audit, pubsub, clock, cancelRsvps, voidCharge });
   // The members' own area (issue #21): one service per use, sharing these dependencies.
   const memberDeps: MemberPortalDeps = {
     db,
@@ -158,14 +178,43 @@ export function createServices(
   // Money (issue #34): one ledger; every payment with its receipt and e-mail.
   const siteSettings = new SettingsService(db, audit);
   const membershipYear = new MembershipYearSettingsService(db, audit);
-  const ledger = new Ledger(audit);
   const receipts = new Receipts(db, clock);
   const receiptLinks = new ReceiptLinks(jwtSecret);
+  // Issue #34: renewals run themselves once a day (pg-boss cron: once across instances).
+  const renewalDeps: RenewalDeps = { db, clock, audit, outbox, ledger, settings: membershipYear, pubsub, log, publicUrl: config.publicUrl };
+  const renewals = new Renewals(renewalDeps);
+  jobs.define({
+    name: RENEWALS_JOB,
+    cron: RENEWALS_CRON,
+    pollingIntervalSeconds: 60,
+    retryLimit: 2,
+    handler: async () => void (await renewals.run(clock.now())),
+  });
+  const payments = new Payments({
+    ledger,
+    receipts,
+    receiptLinks,
+    outbox,
+    clock,
+    membershipYear: (tx) => membershipYear.get(tx),
+    site: (tx) => siteSettings.get(tx),
+    publicUrl: config.publicUrl,
+  });
+  // Online payments (issue #34): one Stripe client, only with keys; without them the option is hidden.
+  const stripe = config.stripe ? stripeClient().createStripeClient(config.stripe) : null;
+  const stripeBalance = stripe ? new StripeBalanceHistory(stripe) : null;
   // Member notices (issue #35): frozen audience, handed to the outbox in batches on the job queue.
   const memberNotices = new MemberNotices({ db, outbox, audit, clock });
   memberNotices.runOn(jobs);
   // Anonymous public reads go through their own pool with a statement timeout (issue #16 item 5).
   const anonymousReads = anonymousReadsOf(db);
+  // The membership year (issue #34): classes, and the first fee charged on approval.
+  const membershipClasses = new MembershipClasses(db, audit);
+  const membershipFees = new MembershipFees({ ledger, classes: membershipClasses, settings: membershipYear });
+  // The treasurer's offline payments go through Payments: ledger entry, receipt and its e-mail in one transaction.
+  const moneyQueries = new MoneyQueries(db, clock);
+  const receive: ReceivePayment = async (tx, actor, payment) => (await payments.receive(tx, actor, payment)).entry;
+  const reverse: ReversePayment = (tx, actor, entryId, input) => payments.reverse(tx, actor, entryId, input);
   const services: Services = {
     uploads,
     config,
@@ -184,7 +233,15 @@ export function createServices(
     auth,
     audit,
     outbox,
-    members: new MemberService({ db, pubsub, audit, outbox, clock, erasePerson: (tx, email) => erasePerson(tx, email, cancelRsvps) }),
+    members: new MemberService({
+      db,
+      pubsub,
+      audit,
+      outbox,
+      clock,
+      erasePerson: (tx, email) => erasePerson(tx, email, { cancelRsvps, voidCharge }),
+      membership: { classes: membershipClasses, fees: membershipFees },
+    }),
     memberQueries: new MemberQueries({ db, clock }),
     content: new ContentService(db, clock),
     contentCommands: new ContentCommands({
@@ -201,18 +258,35 @@ export function createServices(
     retentionSettings,
     membershipYear,
     ledger,
-    payments: new Payments({
-      ledger,
-      receipts,
-      receiptLinks,
-      outbox,
+    payments,
+    membershipClasses,
+    memberMembership: new MemberMembership({ db, classes: membershipClasses, settings: membershipYear }),
+    moneyQueries,
+    treasurer: new TreasurerCommands({ db, clock, ledger, queries: moneyQueries, receive, reverse }),
+    // Stripe's balance history: the "stripe" module's StripeBalanceSource when Stripe is configured.
+    treasurerReports: new TreasurerReports({
+      db,
       clock,
-      membershipYear: (tx) => membershipYear.get(tx),
-      site: (tx) => siteSettings.get(tx),
-      publicUrl: config.publicUrl,
+      financialYearStartMonth: async () => (await membershipYear.get()).financialYearStartMonth,
+      stripe: stripeBalance,
     }),
     receipts,
     receiptLinks,
+    renewals,
+    renewalQueries: new RenewalQueries(renewalDeps),
+    membershipEnd: new MembershipEnd(renewalDeps),
+    onlineCheckout: new OnlineCheckout({
+      db,
+      stripe,
+      ledger,
+      clock,
+      publicUrl: config.publicUrl,
+      donationTiers: async () => (await siteSettings.get()).donationTiers,
+      membershipYear: () => membershipYear.get(),
+    }),
+    stripeWebhooks:
+      stripe && config.stripe ? new StripeWebhooks({ db, stripe, webhookSecret: config.stripe.webhookSecret, ledger, payments, clock, log }) : null,
+    stripeBalance,
     retention,
     privacy: privacyService,
     memberRegister: new MemberRegisterService(db, clock),

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
+import { MembershipFees } from '../src/membership';
 import { createClock, DEFAULT_TIME_ZONE } from '../../shared/clock';
 import { NewsletterSubscriber } from '../src/newsletter/subscriber.entity';
 import { SubscriptionService } from '../src/newsletter/subscription.service';
@@ -114,8 +115,16 @@ describeDb('the association’s clock on the server (issue #23, issue #17 "today
   describe('members on a Melbourne morning (a day ahead of UTC)', () => {
     const now = new Date('2031-05-10T22:00:00Z'); // Sunday 11 May 2031, 08:00 in Melbourne
     const members = () => {
-      const { db, pubsub, audit, outbox } = server.services;
-      return new MemberService({ db, pubsub, audit, outbox, clock: createClock(MELBOURNE, () => now), erasePerson: async () => ({ counts: {} }) });
+      const { db, pubsub, audit, outbox, ledger, membershipClasses: classes, membershipYear: settings } = server.services;
+      return new MemberService({
+        db,
+        pubsub,
+        audit,
+        outbox,
+        clock: createClock(MELBOURNE, () => now),
+        erasePerson: async () => ({ counts: {} }),
+        membership: { classes, fees: new MembershipFees({ ledger, classes, settings }) },
+      });
     };
 
     it('join today in Melbourne', async () => {

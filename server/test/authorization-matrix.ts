@@ -1,23 +1,36 @@
 import { collections } from '../../shared/collections';
 
 /**
- * Who may call what (issue #16, #21): every query and mutation of the schema × {nobody, editor,
- * admin, member}. `authorization.int.test.ts` proves each row against the running server; the
+ * Who may call what (issue #16, #21, #34): every query and mutation of the schema × {nobody, editor,
+ * admin, treasurer, member}. `authorization.int.test.ts` proves each row against the running server; the
  * capability test (`web/src/admin/layout/adminPages.test.ts`) holds the web's admin guards to it.
  */
 export type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN';
-export type Row = { anonymous: Outcome; editor: Outcome; admin: Outcome; member: Outcome };
+export type Row = { anonymous: Outcome; editor: Outcome; admin: Outcome; treasurer: Outcome; member: Outcome };
 
-/** The roles of the matrix: nobody, the two staff roles (Bearer token), a signed-in member (member cookie; issue #21). */
-export const ROLES = ['anonymous', 'editor', 'admin', 'member'] as const;
+/** The roles of the matrix: nobody, the three staff roles (Bearer token), a signed-in member (member cookie; issue #21). */
+export const ROLES = ['anonymous', 'editor', 'admin', 'treasurer', 'member'] as const;
 export type RoleName = (typeof ROLES)[number];
 
-export const PUBLIC: Row = { anonymous: 'ok', editor: 'ok', admin: 'ok', member: 'ok' };
-/** A member session is no staff session: every staff operation refuses it (issue #21). */
-export const STAFF: Row = { anonymous: 'UNAUTHENTICATED', editor: 'ok', admin: 'ok', member: 'UNAUTHENTICATED' };
-export const ADMIN: Row = { anonymous: 'UNAUTHENTICATED', editor: 'FORBIDDEN', admin: 'ok', member: 'UNAUTHENTICATED' };
+export const PUBLIC: Row = { anonymous: 'ok', editor: 'ok', admin: 'ok', treasurer: 'ok', member: 'ok' };
+/** Every staff role: being signed in to the admin area (changing one's password, the e-mail banner). */
+export const ANY_STAFF: Row = { anonymous: 'UNAUTHENTICATED', editor: 'ok', admin: 'ok', treasurer: 'ok', member: 'UNAUTHENTICATED' };
+/**
+ * Content staff (admins and editors): content, events, messages, the newsletter, the dashboard. A
+ * member session is no staff session: every staff operation refuses it (issue #21); treasurers handle money only (issue #34).
+ */
+export const STAFF: Row = { anonymous: 'UNAUTHENTICATED', editor: 'ok', admin: 'ok', treasurer: 'FORBIDDEN', member: 'UNAUTHENTICATED' };
+export const ADMIN: Row = { anonymous: 'UNAUTHENTICATED', editor: 'FORBIDDEN', admin: 'ok', treasurer: 'FORBIDDEN', member: 'UNAUTHENTICATED' };
+/** Money (issue #34): treasurers and admins; editors never see money. */
+export const MONEY: Row = { anonymous: 'UNAUTHENTICATED', editor: 'FORBIDDEN', admin: 'ok', treasurer: 'ok', member: 'UNAUTHENTICATED' };
 /** The member's own area (issue #21): a member session only; staff tokens do not reach it. */
-export const MEMBER: Row = { anonymous: 'UNAUTHENTICATED', editor: 'UNAUTHENTICATED', admin: 'UNAUTHENTICATED', member: 'ok' };
+export const MEMBER: Row = {
+  anonymous: 'UNAUTHENTICATED',
+  editor: 'UNAUTHENTICATED',
+  admin: 'UNAUTHENTICATED',
+  treasurer: 'UNAUTHENTICATED',
+  member: 'ok',
+};
 
 /** The GraphQL name of each content type, from shared/collections/ (issue #23: a new type is in the matrix by itself). */
 const CONTENT = collections.map((c) => c.graphqlName);
@@ -25,8 +38,9 @@ const CONTENT = collections.map((c) => c.graphqlName);
 export const PLURAL: Record<string, string> = Object.fromEntries(collections.map((c) => [c.graphqlName, c.graphqlPlural]));
 
 /**
- * Who may call what: every query and mutation of the schema × {anonymous, editor, admin}.
- * Editors manage content; members, the audit log, the outbox, settings and purges are admin-only.
+ * Who may call what: every query and mutation of the schema × {anonymous, editor, admin, treasurer, member}.
+ * Editors manage content; members, the audit log, the outbox, settings and purges are admin-only;
+ * money is the treasurer's and the admin's, and a treasurer is refused everything else but the admin area itself.
  */
 export const MATRIX: Record<string, Row> = {
   // public
@@ -52,7 +66,7 @@ export const MATRIX: Record<string, Row> = {
   login: PUBLIC,
   refreshSession: PUBLIC,
   logout: PUBLIC,
-  changePassword: STAFF,
+  changePassword: ANY_STAFF,
   applyForMembership: PUBLIC,
   rsvpEvent: PUBLIC,
   rsvpByToken: PUBLIC,
@@ -97,7 +111,7 @@ export const MATRIX: Record<string, Row> = {
   newsletterIssues: STAFF,
   newsletterIssue: STAFF,
   newsletterDeliveries: STAFF,
-  emailDeliveryConfigured: STAFF,
+  emailDeliveryConfigured: ANY_STAFF,
   // admin
   members: ADMIN,
   member: ADMIN,
@@ -127,6 +141,13 @@ export const MATRIX: Record<string, Row> = {
   updateRetentionSettings: ADMIN,
   reconsiderMember: ADMIN,
   memberRegister: ADMIN,
+  // Renewals (issue #34): reading is viewRenewals (admin and treasurer), changing is manageMembers (admin).
+  renewals: ADMIN,
+  renewalSummary: ADMIN,
+  undoLapse: ADMIN,
+  setRenewalsPaused: ADMIN,
+  myRenewal: MEMBER,
+  resignMembership: MEMBER,
   exportMemberRegister: ADMIN,
   // the member area (issue #21)
   memberAccount: PUBLIC,
@@ -145,12 +166,37 @@ export const MATRIX: Record<string, Row> = {
   exportMyPersonalData: MEMBER,
   requestMyErasure: MEMBER,
   memberChangeRequests: ADMIN,
+  // paying online (issue #34): how to pay, donations and the thank-you page are public; a member pays their own charges
+  paymentOptions: PUBLIC,
+  startDonationCheckout: PUBLIC,
+  checkoutStatus: PUBLIC,
+  startChargeCheckout: MEMBER,
   decideMemberChangeRequest: ADMIN,
   memberErasureRequests: ADMIN,
   personalData: ADMIN,
   exportPersonalData: ADMIN,
   erasePersonalData: ADMIN,
   retentionPreview: ADMIN,
+  // the membership year (issue #34): classes and their settings
+  membershipClasses: PUBLIC,
+  createMembershipClass: ADMIN,
+  updateMembershipClass: ADMIN,
+  archiveMembershipClass: ADMIN,
+  deleteMembershipClass: ADMIN,
+  membershipYearSettings: ADMIN,
+  updateMembershipYearSettings: ADMIN,
+  myMembership: MEMBER,
+  // money (issue #34): treasurers and admins
+  charges: MONEY,
+  ledgerEntries: MONEY,
+  recordPayment: MONEY,
+  reverseLedgerEntry: MONEY,
+  voidCharge: MONEY,
+  createCharge: MONEY,
+  incomeReport: MONEY,
+  outstandingReport: MONEY,
+  exportLedgerCsv: MONEY,
+  reconciliation: MONEY,
   // member notices (issue #35): admins only (a treasurer is refused too: member-notices.int.test.ts)
   memberNoticeAudience: ADMIN,
   sendMemberNotice: ADMIN,
@@ -158,7 +204,6 @@ export const MATRIX: Record<string, Row> = {
   memberNotice: ADMIN,
   memberNoticeRecipients: ADMIN,
   memberNoticePostList: ADMIN,
-  memberNoticeClasses: ADMIN,
   ...Object.fromEntries(
     CONTENT.flatMap((t) => [
       [`admin${PLURAL[t]}`, STAFF],
@@ -174,7 +219,7 @@ export const MATRIX: Record<string, Row> = {
 
 /**
  * Subscriptions, run over WebSocket as each role: member changes carry personal data (admins
- * only); content and contact-inbox changes go to every staff role. Each row has the mutation that makes it fire.
+ * only); content and contact-inbox changes go to content staff (not treasurers). Each row has the mutation that makes it fire.
  */
 export const SUBSCRIPTIONS: Record<string, Row & { trigger: string }> = {
   memberChanged: {

@@ -81,6 +81,9 @@ const TABLES = [
   'member_sessions',
   'member_change_requests',
   'member_erasure_requests',
+  'charges',
+  'ledger_entries',
+  'receipts',
 ];
 
 /** The outcome of a subscription's first message as the matrix names it: `ok`, the refusal's code, or what else happened. */
@@ -98,7 +101,13 @@ const SIGNS_OUT = ['logout', 'signOutMember'];
 const CREDENTIAL_CHECKS = ['login', 'refreshSession'];
 
 describeDb('authorization matrix (every operation × every role)', () => {
-  const tokens: Record<RoleName, string | undefined> = { anonymous: undefined, editor: undefined, admin: undefined, member: undefined };
+  const tokens: Record<RoleName, string | undefined> = {
+    anonymous: undefined,
+    editor: undefined,
+    admin: undefined,
+    treasurer: undefined,
+    member: undefined,
+  };
   const users: Partial<Record<RoleName, User>> = {};
   /** The member role's Cookie header (issue #21); renewed after signOutMember. */
   let memberCookie = '';
@@ -122,6 +131,7 @@ describeDb('authorization matrix (every operation × every role)', () => {
     for (const [role, as] of [
       ['editor', Role.EDITOR],
       ['admin', Role.ADMIN],
+      ['treasurer', Role.TREASURER],
     ] as const) {
       const signedIn = await staff(server.services, as);
       users[role] = signedIn.user;
@@ -211,13 +221,20 @@ describeDb('authorization matrix (every operation × every role)', () => {
       'MemberChangeRequest',
       'MemberChangeRequestPage',
       'MemberErasureRequestPage',
+      // Money (issue #34): payers' names and e-mails; editors never see money.
+      'Charge',
+      'ChargePage',
+      'LedgerEntry',
+      'LedgerEntryPage',
     ];
     const rows = { ...MATRIX, ...SUBSCRIPTIONS };
     const memberReturning = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]
       .flatMap((t) => Object.values(t!.getFields()))
       .filter((f) => personal.includes(getNamedType(f.type).name) && f.name !== 'applyForMembership') // echoes the applicant's own input
       .map((f) => f.name);
-    expect(memberReturning).toEqual(expect.arrayContaining(['members', 'member', 'pendingMembers', 'memberChanged', 'auditLog']));
+    expect(memberReturning).toEqual(
+      expect.arrayContaining(['members', 'member', 'pendingMembers', 'memberChanged', 'auditLog', 'charges', 'ledgerEntries', 'recordPayment']),
+    );
     for (const name of memberReturning)
       expect({ name, anonymous: rows[name].anonymous, editor: rows[name].editor }).toEqual({
         name,

@@ -85,7 +85,7 @@ describeDb('sign-in protection: equal work, limits per (account, IP) and per IP,
     const local = await call<Demo>(DEMO, {}, { ip: null });
     expect(local.errors).toBeUndefined();
     expect(local.data!.demoMode).toBe(true);
-    expect(local.data!.demoAccounts.map((a) => a.role).sort()).toEqual(['ADMIN', 'EDITOR']);
+    expect(local.data!.demoAccounts.map((a) => a.role).sort()).toEqual(['ADMIN', 'EDITOR', 'TREASURER']);
     const { email, password } = local.data!.demoAccounts[0];
     expect(codeOf(await call(LOGIN, { email, password }, { ip: null }))).toBeUndefined();
     for (const ip of ['203.0.113.200', '10.1.2.3', '2001:db8::1']) {
@@ -94,7 +94,7 @@ describeDb('sign-in protection: equal work, limits per (account, IP) and per IP,
       expect(remote.data).toEqual({ demoMode: true, demoAccounts: [] });
     }
     // A loopback address forwarded by the trusted proxy counts as loopback.
-    expect((await call<Demo>(DEMO, {}, { ip: '127.0.0.1' })).data!.demoAccounts).toHaveLength(2);
+    expect((await call<Demo>(DEMO, {}, { ip: '127.0.0.1' })).data!.demoAccounts).toHaveLength(3);
   });
 
   it('refuses more than a few wrong current passwords in changePassword per user, from any address (issue #16 item 13)', async () => {

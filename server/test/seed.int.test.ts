@@ -72,10 +72,10 @@ describeDb('demo mode start-up', () => {
     }
   });
 
-  it('lists a demo admin and a demo editor whose passwords work', async () => {
+  it('lists a demo admin, a demo editor and a demo treasurer (issue #34) whose passwords work', async () => {
     const res = await server.gql<{ demoAccounts: { email: string; password: string; role: string }[] }>('{ demoAccounts { email password role } }');
     const roles = res.data!.demoAccounts.map((a) => a.role).sort();
-    expect(roles).toEqual(['ADMIN', 'EDITOR']);
+    expect(roles).toEqual(['ADMIN', 'EDITOR', 'TREASURER']);
     for (const account of res.data!.demoAccounts) {
       const login = await server.gql<{ login: { user: { role: string } } }>(
         'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { user { role } } }',

@@ -6,6 +6,7 @@ import { findPersonalData } from '../../server/src/privacy/personal-data-scan';
 import { member } from '../../server/test/factories';
 import { Member } from '../../server/src/members/member.entity';
 import { MemberStatus } from '../../server/src/members/member.enums';
+import { MoneyKind, PaymentMethod } from '../../server/src/money';
 import { axeViolations, closedAfterEachTest, describeBrowser, overflowsHorizontally } from './browser';
 import { openPage, signInAsDemo, startRig, WIDE, type BrowserRig } from './server';
 
@@ -78,6 +79,45 @@ describeBrowser('privacy: find, export, erase (issue #19)', () => {
 
     // Nothing in any table holds the address any more.
     expect(await findPersonalData(rig.server.services.db.manager, [email, 'Petra Browser', '0411 222 333', '7 Quill Street'])).toEqual([]);
+  });
+
+  it('lists a donor’s payments and receipts, and erasure keeps them without the address, saying so (issue #34)', async () => {
+    const email = `donor.e2e.${Date.now()}@example.com`;
+    const { db, payments } = rig.server.services;
+    await db.transaction((tx) =>
+      payments.receive(
+        tx,
+        { id: null, name: 'Tess Treasurer' },
+        {
+          payerName: 'Dana Browser',
+          payerEmail: email,
+          kind: MoneyKind.DONATION,
+          amountCents: 5000,
+          method: PaymentMethod.CASH,
+          paidOn: '2026-08-01',
+        },
+      ),
+    );
+    const page = await signedIn(rig, '/admin/privacy');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByRole('button', { name: 'Find' }).click();
+    const counts = page.getByRole('list', { name: 'Records by kind' });
+    await counts.getByText('Payments and receipts').waitFor();
+    expect(await counts.innerText()).toMatch(/2\s*Payments and receipts/);
+    const table = page.getByRole('region', { name: 'Payments and receipts' });
+    await table.getByRole('cell', { name: '$50.00' }).first().waitFor();
+    expect(await table.getByRole('cell', { name: 'Receipt' }).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Erase…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Erase personal data' });
+    await dialog.getByText(/Payments and receipts: 2 \(kept: the law requires financial records to be kept for 7 years/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByLabel('Type the e-mail address again to confirm').fill(email);
+    await dialog.getByRole('button', { name: 'Erase everything' }).click();
+    await toast(page, `Erased. ${adminMessages.privacy.paymentsKept(2)}`);
+    expect(await findPersonalData(db.manager, [email])).toEqual([]);
+    const [entry] = (await db.query(`SELECT payer_name, payer_email FROM ledger_entries WHERE payer_name = 'Dana Browser'`)) as unknown[];
+    expect(entry).toEqual({ payer_name: 'Dana Browser', payer_email: null });
   });
 
   it('reconsiders a rejected application and sets the join date of a member entered by staff, from Member Details', async () => {

@@ -23,7 +23,7 @@ export interface BrowserRig {
   /** Absolute URL of a path on the server. */
   url(pathname: string): string;
   /** The demo logins listed on /admin/login. */
-  demoLogin(role: 'ADMIN' | 'EDITOR'): Promise<{ email: string; password: string }>;
+  demoLogin(role: 'ADMIN' | 'EDITOR' | 'TREASURER'): Promise<{ email: string; password: string }>;
   stop(): Promise<void>;
 }
 

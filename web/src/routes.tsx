@@ -21,6 +21,7 @@ const AlbumPage = lazy(() => import('./public/gallery/AlbumPage'));
 const ResourcesPage = lazy(() => import('./public/resources/ResourcesPage'));
 const ContactPage = lazy(() => import('./public/contact/ContactPage'));
 const MembersPage = lazy(() => import('./public/members/MembersPage'));
+const DonateThanksPage = lazy(() => import('./public/donate/DonateThanksPage'));
 const PrivacyPage = lazy(() => import('./public/static/PrivacyPage'));
 const TermsPage = lazy(() => import('./public/static/TermsPage'));
 const AccessibilityPage = lazy(() => import('./public/static/AccessibilityPage'));
@@ -47,8 +48,12 @@ const SettingsPage = lazy(() => import('./admin/settings/SettingsPage'));
 const AdminPrivacyPage = lazy(() => import('./admin/privacy/PrivacyPage'));
 const RegisterPage = lazy(() => import('./admin/register/RegisterPage'));
 const MemberImportPage = lazy(() => import('./admin/member-import/MemberImportPage'));
+const RenewalsPage = lazy(() => import('./admin/renewals/RenewalsPage'));
 const ChangePasswordPage = lazy(() => import('./admin/password/ChangePasswordPage'));
 const StaffPage = lazy(() => import('./admin/staff/StaffPage'));
+const TreasurerPage = lazy(() => import('./admin/treasurer/TreasurerPage'));
+const ChargesPage = lazy(() => import('./admin/treasurer/ChargesPage'));
+const LedgerPage = lazy(() => import('./admin/treasurer/LedgerPage'));
 const SetPasswordPage = lazy(() => import('./admin/password-links/SetPasswordPage'));
 const ForgotPasswordPage = lazy(() => import('./admin/password-links/ForgotPasswordPage'));
 const AdminPlaceholderPage = lazy(() => import('./admin/layout/AdminPlaceholderPage'));
@@ -94,6 +99,8 @@ export const routes: RouteObject[] = [
       { path: 'terms', element: publicPage(<TermsPage />) },
       { path: 'accessibility', element: publicPage(<AccessibilityPage />) },
       { path: 'sponsors', element: publicPage(<SponsorsPage />) },
+      // Stripe Checkout's return address after a donation (issue #34).
+      { path: 'donate/thanks', element: publicPage(<DonateThanksPage />) },
       { path: 'newsletter/confirm/:token', element: publicPage(<NewsletterLinkPage key="confirm" kind="confirm" />) },
       { path: 'newsletter/unsubscribe/:token', element: publicPage(<NewsletterLinkPage key="unsubscribe" kind="unsubscribe" />) },
       { path: '*', element: publicPage(<NotFoundPage />) },
@@ -122,11 +129,16 @@ export const routes: RouteObject[] = [
       // Every collection of shared/collections (issue #23); an unknown one shows the admin "Not found".
       { path: 'cms/:collection', element: page(<CmsCollectionPage />) },
       { path: 'register', element: page(<RegisterPage />) },
+      { path: 'renewals', element: page(<RenewalsPage />) },
       { path: 'privacy', element: page(<AdminPrivacyPage />) },
       { path: 'cms/events/:id/attendees', element: page(<AttendeesPage />) },
       { path: 'cms/events/:id/check-in', element: page(<CheckInPage />) },
       { path: 'settings', element: page(<SettingsPage />) },
       { path: 'staff', element: page(<StaffPage />) },
+      // Money (issue #34): the treasurer's pages.
+      { path: 'treasurer', element: page(<TreasurerPage />) },
+      { path: 'charges', element: page(<ChargesPage />) },
+      { path: 'ledger', element: page(<LedgerPage />) },
       { path: 'password', element: page(<ChangePasswordPage />) },
       { path: '*', element: page(<AdminPlaceholderPage />) },
     ],

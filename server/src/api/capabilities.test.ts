@@ -44,6 +44,23 @@ describe('capabilities (issue #23)', () => {
     expect(can(undefined, 'adminArea')).toBe(false);
   });
 
+  it('refuses the treasurer everything but the admin area and money, and editors every money operation (issue #34)', () => {
+    const held = (role: 'TREASURER' | 'EDITOR') =>
+      [...operations].filter(([, op]) => op.capabilities[0] && can(role, op.capabilities[0] as Capability));
+    expect([...new Set(held('TREASURER').map(([, op]) => op.capabilities[0]))].sort()).toEqual(['adminArea', 'manageMoney']);
+    expect(held('TREASURER').map(([name]) => name)).toEqual(
+      expect.arrayContaining(['recordPayment', 'ledgerEntries', 'exportLedgerCsv', 'changePassword']),
+    );
+    expect(held('EDITOR').filter(([, op]) => op.capabilities[0] === 'manageMoney')).toEqual([]);
+    expect(MATRIX.recordPayment).toMatchObject({
+      treasurer: 'ok',
+      admin: 'ok',
+      editor: 'FORBIDDEN',
+      member: 'UNAUTHENTICATED',
+      anonymous: 'UNAUTHENTICATED',
+    });
+  });
+
   it('has every @Authorized name exactly one capability of the map', () => {
     const wrong = [...operations]
       .filter(([, op]) => op.capabilities.length > 0)
@@ -56,10 +73,17 @@ describe('capabilities (issue #23)', () => {
     const rows: Record<string, Row> = { ...MATRIX, ...SUBSCRIPTIONS };
     const expected = (op: AuthorizedOperation): Row => {
       const capability = op.capabilities[0] as Capability | undefined;
-      if (!capability) return { anonymous: 'ok', editor: 'ok', admin: 'ok', member: 'ok' };
-      if (can(MEMBER, capability)) return { anonymous: 'UNAUTHENTICATED', editor: 'UNAUTHENTICATED', admin: 'UNAUTHENTICATED', member: 'ok' };
-      const staff = (role: 'ADMIN' | 'EDITOR') => (can(role, capability) ? 'ok' : 'FORBIDDEN');
-      return { anonymous: 'UNAUTHENTICATED', editor: staff('EDITOR'), admin: staff('ADMIN'), member: 'UNAUTHENTICATED' };
+      if (!capability) return { anonymous: 'ok', editor: 'ok', admin: 'ok', treasurer: 'ok', member: 'ok' };
+      if (can(MEMBER, capability))
+        return { anonymous: 'UNAUTHENTICATED', editor: 'UNAUTHENTICATED', admin: 'UNAUTHENTICATED', treasurer: 'UNAUTHENTICATED', member: 'ok' };
+      const staff = (role: 'ADMIN' | 'EDITOR' | 'TREASURER') => (can(role, capability) ? 'ok' : 'FORBIDDEN');
+      return {
+        anonymous: 'UNAUTHENTICATED',
+        editor: staff('EDITOR'),
+        admin: staff('ADMIN'),
+        treasurer: staff('TREASURER'),
+        member: 'UNAUTHENTICATED',
+      };
     };
     const disagreements: string[] = [];
     for (const [name, op] of operations) {
@@ -68,9 +92,9 @@ describe('capabilities (issue #23)', () => {
         disagreements.push(`${name}: no row in the matrix`);
         continue;
       }
-      const { anonymous, editor, admin, member } = row;
+      const { anonymous, editor, admin, treasurer, member } = row;
       const want = expected(op);
-      if (JSON.stringify({ anonymous, editor, admin, member }) !== JSON.stringify(want))
+      if (JSON.stringify({ anonymous, editor, admin, treasurer, member }) !== JSON.stringify(want))
         disagreements.push(`${name} (${op.capabilities.join(', ') || 'public'}): map says ${JSON.stringify(want)}, matrix ${JSON.stringify(row)}`);
     }
     expect(disagreements).toEqual([]);

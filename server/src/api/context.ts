@@ -37,8 +37,13 @@ import type { StaffService } from '../auth/staff.service';
 import type { RetentionSettingsService } from '../settings/retention-settings.service';
 import type { MembershipYearSettingsService } from '../settings/membership-year-settings.service';
 import type { Ledger } from '../money/ledger';
+import type { MembershipClasses } from '../membership/membership-classes';
+import type { MemberMembership } from '../member-portal/member-membership';
+import type { MoneyQueries, TreasurerCommands, TreasurerReports } from '../money';
 import type { Payments } from '../money/payments';
 import type { ReceiptLinks, Receipts } from '../money/receipts';
+import type { MembershipEnd, RenewalQueries, Renewals } from '../renewals';
+import type { OnlineCheckout, StripeBalanceHistory, StripeWebhooks } from '../payments-online';
 import type { PrivacyService } from '../privacy/privacy.service';
 import type { RetentionService } from '../privacy/retention';
 import type { MemberRegisterService } from '../members/member-register';
@@ -123,12 +128,34 @@ export interface Services {
   membershipYear: MembershipYearSettingsService;
   /** Charges, payments, refunds and reversals: the one ledger (issue #34). */
   ledger: Ledger;
+  /** Card payments and donations through Stripe Checkout; how people can pay (issue #34). */
+  onlineCheckout: OnlineCheckout;
+  /** Stripe's webhook events, verified and applied once; null without Stripe keys (issue #34). */
+  stripeWebhooks: StripeWebhooks | null;
+  /** Stripe's balance history for the treasurer's reconciliation; null without Stripe keys (issue #34). */
+  stripeBalance: StripeBalanceHistory | null;
+  /** Membership classes: their fees, order and archiving (issue #34). */
+  membershipClasses: MembershipClasses;
+  /** The member area's "My membership": class, financial until, what is owed and paid (issue #34). */
+  memberMembership: MemberMembership;
+  /** The treasurer's lists: charges and ledger entries (issue #34). */
+  moneyQueries: MoneyQueries;
+  /** The treasurer's commands: offline payments, reversals, voids, ad-hoc charges (issue #34). */
+  treasurer: TreasurerCommands;
+  /** The treasurer's view: income, outstanding, the Xero CSV, the reconciliation (issue #34). */
+  treasurerReports: TreasurerReports;
   /** Every payment received and paid back, with its receipt and e-mail (issue #34). */
   payments: Payments;
   /** Numbered receipts and their PDFs (issue #34). */
   receipts: Receipts;
   /** Receipts' signed download links (issue #34). */
   receiptLinks: ReceiptLinks;
+  /** The daily renewal job: renewal charges, reminders, lapses (issue #34). */
+  renewals: Renewals;
+  /** Who is due, reminded, unfinancial or gone; a member's own renewal (issue #34). */
+  renewalQueries: RenewalQueries;
+  /** A member's resignation and staff undoing a lapse (issue #34). */
+  membershipEnd: MembershipEnd;
   /** A person's data found by e-mail, exported and erased (issue #19). */
   privacy: PrivacyService;
   /** Applies the retention settings (daily job, admin preview; issue #19). */

@@ -1,3 +1,4 @@
+import { OnlinePaymentsResolver } from './money/online-payments.resolver';
 import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { AuditResolver } from './audit/audit.resolver';
@@ -16,6 +17,11 @@ import { RetentionSettingsResolver } from './settings/retention-settings.resolve
 import { PrivacyResolver } from './privacy/privacy.resolver';
 import { MemberRegisterResolver } from './members/member-register.resolver';
 import { MemberPortalResolver } from './member-portal/member-portal.resolver';
+import { RenewalsResolver } from './renewals/renewals.resolver';
+import { MembershipResolver } from './membership/membership.resolver';
+import { MyMembershipResolver } from './member-portal/my-membership.resolver';
+import { LedgerResolver } from './money/ledger.resolver';
+import { TreasurerReportsResolver } from './money/treasurer-reports.resolver';
 import { MemberNoticeResolver } from './member-notices/member-notice.resolver';
 
 /**
@@ -40,6 +46,12 @@ export function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
       PrivacyResolver,
       MemberRegisterResolver,
       MemberPortalResolver,
+      RenewalsResolver,
+      OnlinePaymentsResolver,
+      MembershipResolver,
+      MyMembershipResolver,
+      LedgerResolver,
+      TreasurerReportsResolver,
       MemberNoticeResolver,
       ...contentResolvers,
     ] as [Function, ...Function[]],

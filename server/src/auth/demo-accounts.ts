@@ -25,6 +25,13 @@ export interface DemoAccess {
   accounts: DemoAccountRecord[];
 }
 
+/** The demo staff: one of each role (issue #34 added the treasurer). */
+const DEMO_STAFF: readonly Omit<DemoAccountRecord, 'password'>[] = [
+  { name: 'Demo Admin', email: 'admin@demo.greenfieldresidents.org.au', role: Role.ADMIN },
+  { name: 'Demo Editor', email: 'editor@demo.greenfieldresidents.org.au', role: Role.EDITOR },
+  { name: 'Demo Treasurer', email: 'treasurer@demo.greenfieldresidents.org.au', role: Role.TREASURER },
+];
+
 const loopback = new BlockList();
 loopback.addSubnet('127.0.0.0', 8, 'ipv4');
 loopback.addAddress('::1', 'ipv6');
@@ -43,7 +50,7 @@ export function isLoopback(ip: string | null | undefined): boolean {
 }
 
 /**
- * The demo admin and editor of demo mode (DEMO), with passwords generated per installation. Their
+ * The demo admin, editor and treasurer of demo mode (DEMO), with passwords generated per installation. Their
  * passwords are shown only to the computer running the site (issue #16 item 11: `npm start` on a
  * public interface published the admin password to anyone).
  */
@@ -69,7 +76,7 @@ export class DemoAccounts {
   }
 
   /**
-   * Makes sure a demo admin and a demo editor exist, with random passwords kept in
+   * Makes sure a demo admin, a demo editor and a demo treasurer exist, with random passwords kept in
    * DATA_DIR/demo-accounts.json (no credentials live in the code).
    * @returns the demo accounts with their passwords
    */
@@ -77,12 +84,11 @@ export class DemoAccounts {
     const file = path.join(this.config.dataDir, 'demo-accounts.json');
     let accounts: DemoAccountRecord[] | null = null;
     if (fs.existsSync(file)) accounts = JSON.parse(fs.readFileSync(file, 'utf8')) as DemoAccountRecord[];
-    if (!accounts) {
+    // A file written before the treasurer role (issue #34) gets the demo treasurer added, its other passwords kept.
+    const missing = DEMO_STAFF.filter((demo) => !accounts?.some((account) => account.email === demo.email));
+    if (!accounts || missing.length) {
       const password = () => `demo-${randomBytes(6).toString('hex')}`;
-      accounts = [
-        { name: 'Demo Admin', email: 'admin@demo.greenfieldresidents.org.au', password: password(), role: Role.ADMIN },
-        { name: 'Demo Editor', email: 'editor@demo.greenfieldresidents.org.au', password: password(), role: Role.EDITOR },
-      ];
+      accounts = [...(accounts ?? []), ...missing.map((demo) => ({ ...demo, password: password() }))];
       fs.mkdirSync(this.config.dataDir, { recursive: true });
       fs.writeFileSync(file, JSON.stringify(accounts, null, 2), { mode: 0o600 });
     }

@@ -4,7 +4,7 @@ import { INVITE_VALID_HOURS, RESET_VALID_HOURS } from '../../../shared/staff';
 import { greeting, type EmailDraft } from '../notifications';
 import { Role } from './roles';
 
-const roleName = (role: Role): string => (role === Role.ADMIN ? 'an admin' : 'an editor');
+const roleName = (role: Role): string => ({ [Role.ADMIN]: 'an admin', [Role.EDITOR]: 'an editor', [Role.TREASURER]: 'the treasurer' })[role];
 
 /**
  * To a new staff member (issue #20): who invited them, as what, and the single-use link (valid

@@ -295,15 +295,6 @@ export class MemberNotices {
     )) as PostRecipient[];
   }
 
-  /** The membership classes to choose from (not archived first, by position), for the audience picker. */
-  async classes(): Promise<{ id: string; name: string; archived: boolean }[]> {
-    return (await this.deps.db.query(`SELECT id, name, archived FROM membership_classes ORDER BY archived, position, lower(name)`)) as {
-      id: string;
-      name: string;
-      archived: boolean;
-    }[];
-  }
-
   private async countRecipients(noticeId: string, status?: NoticeRecipientStatus | null): Promise<number> {
     const [{ n }] = (await this.deps.db.query(
       `SELECT count(*)::int AS n FROM member_notice_recipients r LEFT JOIN email_outbox o ON o.id = r.outbox_id

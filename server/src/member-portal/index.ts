@@ -4,3 +4,4 @@ export type { MemberLinkPurpose } from './member-portal.entities';
 export { MemberAccounts, memberActor } from './member-account';
 export type { MemberPortalDeps } from './member-account';
 export type { MemberAccount, MemberErasureRequest } from './member-portal.models';
+export { issueLink } from './member-links';

@@ -1,8 +1,11 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** What a member's single-use link is for (issue #21): signing in, or confirming a new e-mail address. */
-export type MemberLinkPurpose = 'sign_in' | 'email_change';
+/**
+ * What a member's single-use link is for (issue #21): signing in, or confirming a new e-mail
+ * address; 'renewal' (issue #34) signs in from a renewal reminder.
+ */
+export type MemberLinkPurpose = 'sign_in' | 'email_change' | 'renewal';
 
 /**
  * One single-use link e-mailed to a member (issue #21): sign-in (15 minutes) or a new address's

@@ -110,7 +110,8 @@ export class MemberSignIn {
   async signIn(token: string, cookie: MemberCookie): Promise<MemberAccount> {
     const now = this.deps.clock.now();
     const { member, session } = await this.deps.db.transaction(async (tx) => {
-      const link = await consumeLink(tx, 'sign_in', token, now);
+      // A requested link, or the one in a renewal reminder (issue #34: valid longer, opens "My membership").
+      const link = (await consumeLink(tx, 'sign_in', token, now)) ?? (await consumeLink(tx, 'renewal', token, now));
       if (!link) throw linkRefused(memberPortalMessages.linkInvalid);
       const session = await tx
         .getRepository(MemberSession)

@@ -99,6 +99,7 @@ export class Member {
   ceasedReason: string | null;
 
   /** The member's class (issue #34: its fee and whether it renews), or null for none. */
+  @Field(() => ID, { nullable: true, description: "The member's membership class (issue #34): its fee and whether it renews; null for none." })
   @Column({ name: 'membership_class_id', type: 'uuid', nullable: true })
   membershipClassId: string | null;
 

@@ -82,6 +82,10 @@ export interface MembershipApplicationInput {
   receiptRequested?: boolean;
   /** Organisation/legal name; kept only when a receipt is requested. */
   orgName?: string | null;
+  /** The membership class chosen (issue #34); required while any class is offered. */
+  membershipClassId?: string | null;
+  /** The applicant asks for the class's concession fee (issue #34); only in a class that has one. */
+  concession?: boolean;
   /** The applicant accepted the Terms and Conditions (must be true). */
   termsAccepted: boolean;
   /** Leave empty: a hidden field that only bots fill (honeypot); when filled, nothing is stored. */
@@ -161,6 +165,10 @@ export interface MemberUpdateInput {
   notes?: string | null;
   /** Date of joining (YYYY-MM-DD), not in the future; only for members entered by staff (e.g. from a paper form). */
   joinDate?: string | null;
+  /** The member's class (issue #34): an offered class, or an archived one they already have; null for none. */
+  membershipClassId?: string | null;
+  /** Whether the member pays the class's concession fee (issue #34); only in a class that has one. */
+  concession?: boolean;
 }
 
 /** A member added by staff (Add Member): the /join fields, and optionally approved at once. */

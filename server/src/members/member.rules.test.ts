@@ -56,8 +56,8 @@ describe('member status transitions (SPEC §4)', () => {
   });
 
   it('records the ceased date on deactivation and clears it on reactivation (AIR Act 2012 (Vic) s 56(3))', () => {
-    expect(memberTransitions.deactivate.records({ id: 'u', name: 'Tom' }, {}, at())).toEqual({ ceasedDate: '2026-01-02' });
-    expect(memberTransitions.reactivate.records()).toEqual({ ceasedDate: null });
+    expect(memberTransitions.deactivate.records({ id: 'u', name: 'Tom' }, {}, at())).toEqual({ ceasedDate: '2026-01-02', ceasedReason: 'removed' });
+    expect(memberTransitions.reactivate.records()).toEqual({ ceasedDate: null, ceasedReason: null });
   });
 
   it('falls back to "Admin" when the reviewer has no name', () => {

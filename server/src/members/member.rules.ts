@@ -76,13 +76,14 @@ export const memberTransitions = {
     from: [MemberStatus.APPROVED],
     to: MemberStatus.INACTIVE,
     action: MemberChangeAction.DEACTIVATED,
-    records: (_actor, _args, at) => ({ ceasedDate: at.today }),
+    // Issue #34: staff deactivation is the reason 'removed' (the renewal job's is 'lapsed', a resignation 'resigned').
+    records: (_actor, _args, at) => ({ ceasedDate: at.today, ceasedReason: 'removed' }),
   },
   reactivate: {
     from: [MemberStatus.INACTIVE],
     to: MemberStatus.APPROVED,
     action: MemberChangeAction.REACTIVATED,
-    records: () => ({ ceasedDate: null }),
+    records: () => ({ ceasedDate: null, ceasedReason: null }),
   },
 } satisfies Record<string, Transition>;
 

@@ -16,6 +16,10 @@ import { Member } from './member.entity';
 import { MemberChangeAction, MemberStatus } from './member.enums';
 import type { MemberCreateInput, MemberDecision, MemberUpdateInput, MembershipApplicationInput } from './member.models';
 import { memberTransitions, type TransitionArgs, type TransitionName } from './member.rules';
+import type { ApprovalFee, MembershipClasses, MembershipFees } from '../membership';
+import { formatIsoDay } from '../../../shared/clock';
+import { formatCents } from '../money';
+import type { ApprovalPayment } from '../notifications';
 
 /** The outcome for one member of a bulk decision. */
 export type MemberDecisionResult = MemberDecision;
@@ -39,6 +43,8 @@ const EDITABLE = [
   'receiptRequested',
   'orgName',
   'notes',
+  'membershipClassId',
+  'concession',
 ] as const;
 type Editable = Pick<Member, (typeof EDITABLE)[number]>;
 
@@ -59,11 +65,26 @@ export interface MemberServiceDeps {
   /**
    * Erases everything held with an e-mail address inside the caller's transaction (issue #19, the
    * privacy feature's `erasePerson`: RSVPs cancelled and waitlists promoted, newsletter, contact
-   * messages, e-mails, audit values) and returns what it erased, by kind. Given by the composition
+   * messages, e-mails, audit values) and returns what it erased, by kind, and the money records it
+   * kept without the address (issue #34: the law requires them kept). Given by the composition
    * root, so members imports no privacy code (issue #32).
    */
-  erasePerson: (tx: EntityManager, email: string) => Promise<{ counts: object }>;
+  erasePerson: (tx: EntityManager, email: string) => Promise<{ counts: object; kept?: { payments: number } }>;
+  /**
+   * Membership classes (issue #34): the class chosen on /join or by staff must be one offered, and
+   * approving a member whose class has a fee charges it (in the approval's transaction).
+   */
+  membership: { classes: MembershipClasses; fees: MembershipFees };
 }
+
+/** What the approval e-mail says about the first fee (issue #34), from the charge made on approval. */
+export const approvalPaymentOf = (fee: ApprovalFee): ApprovalPayment => ({
+  amount: formatCents(fee.charge.amountCents),
+  description: fee.charge.description,
+  dueDate: fee.charge.dueDate ? formatIsoDay(fee.charge.dueDate) : null,
+  reference: fee.charge.reference,
+  bankTransfer: fee.bankTransfer,
+});
 
 /** Member commands (SPEC §4 member status, §5 /join, staff's add, edit and delete); the reads: member-queries.ts. */
 export class MemberService {
@@ -83,6 +104,7 @@ export class MemberService {
   async apply(input: MembershipApplicationInput): Promise<Member> {
     const values = await validateInput(membershipApplicationSchema, input, { noLinks: APPLICANT_NAMES });
     const fields = this.normalise({ ...input, ...values } as Partial<Editable>);
+    await this.checkClass(fields, null);
     return this.insert(null, { ...fields, status: MemberStatus.PENDING }, 'apply');
   }
 
@@ -97,6 +119,7 @@ export class MemberService {
   async applyDecoy(input: MembershipApplicationInput): Promise<Member> {
     const values = await validateInput(membershipApplicationSchema, input, { noLinks: APPLICANT_NAMES });
     const fields = this.normalise({ ...input, ...values } as Partial<Editable>);
+    await this.checkClass(fields, null);
     return this.insert(null, { ...fields, status: MemberStatus.PENDING }, 'apply', { keep: false });
   }
 
@@ -108,6 +131,7 @@ export class MemberService {
     const values = await validateInput(memberRecordSchema, input);
     const status = input.status === MemberStatus.APPROVED ? MemberStatus.APPROVED : MemberStatus.PENDING;
     const fields = this.normalise({ ...input, ...values } as Partial<Editable>);
+    await this.checkClass(fields, null);
     const joinDate = this.checkJoinDate(input.joinDate, true);
     const moment = { now: this.deps.clock.now(), today: this.deps.clock.today(), notes: null };
     const approval = status === MemberStatus.APPROVED ? memberTransitions.approve.records(actor, { notes: input.notes }, moment) : {};
@@ -153,6 +177,25 @@ export class MemberService {
     const error = joinDateError(joinDate.trim(), this.deps.clock.today());
     if (error) throw new ValidationError({ joinDate: error });
     return joinDate.trim();
+  }
+
+  /**
+   * The membership class and concession (issue #34): a class must be one offered (an archived class
+   * only when the member already has it), a concession only in a class with a concession fee. A
+   * class is optional (the /join form always sends one while any is offered; an application without
+   * one, e.g. from an older client, gets no class and staff may set it before approving).
+   * @param current the member's class before the change (null for a new member)
+   * @throws ValidationError naming `membershipClassId` or `concession`
+   */
+  private async checkClass(fields: Partial<Member>, current: string | null): Promise<void> {
+    const id = fields.membershipClassId ?? null;
+    if (!id) {
+      if (fields.concession) throw new ValidationError({ concession: 'Choose a membership class with a concession fee first' });
+      return;
+    }
+    const cls = await this.deps.membership.classes.assertChoosable(id, current);
+    if (fields.concession && cls.concessionFeeCents === null)
+      throw new ValidationError({ concession: `The ${cls.name} class has no concession fee` });
   }
 
   /** Keeps only editable fields; the organisation name only with a receipt (SPEC §5). */
@@ -205,6 +248,7 @@ export class MemberService {
     const merged = { ...current, ...patch };
     const values = await validateInput(memberRecordSchema, merged);
     const fields: Partial<Member> = this.normalise({ ...merged, ...values } as Partial<Editable>);
+    await this.checkClass(fields, current.membershipClassId);
     const joinDate = this.checkJoinDate(input.joinDate, current.enteredByStaff);
     if (joinDate) fields.joinDate = joinDate;
     let updated: Member;
@@ -229,8 +273,8 @@ export class MemberService {
   /**
    * Deletes a member permanently (SPEC §4: any status, row removed) and erases everything held with
    * its e-mail address the way the privacy screen does (issue #19, `erasePerson`): RSVPs, newsletter,
-   * contact messages, e-mails and the personal values of audit entries. The "delete" entry records
-   * the counts only.
+   * contact messages, e-mails and the personal values of audit entries; payment records are kept
+   * without the address (issue #34). The "delete" entry records the counts only.
    * @throws NotFoundError
    */
   async delete(actor: Actor, id: string): Promise<boolean> {
@@ -238,8 +282,11 @@ export class MemberService {
     const removed = await this.db.transaction(async (tx) => {
       const before = await tx.getRepository(Member).findOneBy({ id });
       if (!before) throw new NotFoundError('Member');
-      const { counts } = await this.deps.erasePerson(tx, before.email.toLowerCase());
-      await this.deps.audit.record(tx, actor, 'delete', 'member', id, null, { erased: { ...counts } });
+      const { counts, kept } = await this.deps.erasePerson(tx, before.email.toLowerCase());
+      await this.deps.audit.record(tx, actor, 'delete', 'member', id, null, {
+        erased: { ...counts },
+        ...(kept && kept.payments > 0 ? { kept: { ...kept } } : {}),
+      });
       return before;
     });
     this.publish(MemberChangeAction.DELETED, removed);
@@ -305,7 +352,11 @@ export class MemberService {
       }
       const after = await tx.getRepository(Member).findOneByOrFail({ id });
       await this.deps.audit.record(tx, actor, name, 'member', id, before, after);
-      if (name === 'approve') await this.deps.outbox.enqueue(tx, memberApproved(after.fullName, after.email));
+      if (name === 'approve') {
+        // Issue #34: a class with a fee is charged now, in this transaction, and the e-mail says how to pay.
+        const fee = await this.deps.membership.fees.chargeOnApproval(tx, actor, after, this.deps.clock.today());
+        await this.deps.outbox.enqueue(tx, memberApproved(after.fullName, after.email, fee ? approvalPaymentOf(fee) : null));
+      }
       if (name === 'reject') await this.deps.outbox.enqueue(tx, memberRejected(after.fullName, after.email, after.rejectionReason ?? ''));
       return after;
     });

@@ -12,12 +12,14 @@ export const MAX_AMOUNT_CENTS = 100_000_000;
 /** Who records a card payment or refund that Stripe reported (issue #34). */
 export const STRIPE_RECORDER = 'Stripe';
 
-const CHARGE_COLUMNS = `id, number, member_id AS "memberId", payer_name AS "payerName", payer_email AS "payerEmail", kind,
+/** The columns of a {@link Charge}, as SQL select items of `charges` (money-queries reads them too). */
+export const CHARGE_COLUMNS = `id, number, member_id AS "memberId", payer_name AS "payerName", payer_email AS "payerEmail", kind,
   description, amount_cents AS "amountCents", membership_class_id AS "membershipClassId",
   to_char(period_start, 'YYYY-MM-DD') AS "periodStart", to_char(period_end, 'YYYY-MM-DD') AS "periodEnd", reference,
   to_char(due_date, 'YYYY-MM-DD') AS "dueDate", status, voided_reason AS "voidedReason", version, created_at AS "createdAt"`;
 
-const ENTRY_COLUMNS = `id, entry_number AS "entryNumber", charge_id AS "chargeId", member_id AS "memberId", payer_name AS "payerName",
+/** The columns of a {@link LedgerEntry}, as SQL select items of `ledger_entries`. */
+export const ENTRY_COLUMNS = `id, entry_number AS "entryNumber", charge_id AS "chargeId", member_id AS "memberId", payer_name AS "payerName",
   payer_email AS "payerEmail", kind, amount_cents AS "amountCents", method, reference, to_char(paid_on, 'YYYY-MM-DD') AS "paidOn", gift,
   recorded_by_id AS "recordedById", recorded_by_name AS "recordedByName", reverses_id AS "reversesId",
   stripe_payment_intent_id AS "stripePaymentIntentId", stripe_refund_id AS "stripeRefundId", note, created_at AS "createdAt"`;
@@ -230,6 +232,64 @@ export class Ledger {
     )) as [Charge[], number];
     await this.audit.record(tx, actor, 'void', 'charge', chargeId, { status: charge.status }, { status: ChargeStatus.VOID, reason: reason.trim() });
     return voided;
+  }
+
+  /**
+   * Records part of a payment paid back (a partial refund through Stripe, issue #34): a new negative
+   * entry beside the payment, since {@link Ledger.reverse} reverses only whole entries. Its charge,
+   * if PAID, is OPEN again once what was received no longer covers it (and a fee's member goes back
+   * to the "financial until" they had before the period), as a reversal does.
+   * @param input.amountCents how much went back (cents, > 0); together with earlier refunds at most the payment
+   * @throws NotFoundError; ConflictError when the entry is a refund itself or more would go back than was paid;
+   *   ValidationError naming `amountCents`, `paidOn` or `reason`
+   */
+  async recordRefund(
+    tx: EntityManager,
+    actor: Actor | null,
+    entryId: string,
+    input: { amountCents: number; reason: string; paidOn: string; stripeRefundId?: string | null },
+  ): Promise<LedgerEntry> {
+    checkAmount('amountCents', input.amountCents);
+    if (!DAY.test(input.paidOn)) throw new ValidationError({ paidOn: 'Date must be YYYY-MM-DD' });
+    if (!input.reason.trim()) throw new ValidationError({ reason: 'Reason is required' });
+    const original = await this.entry(tx, entryId);
+    if (!original) throw new NotFoundError('Ledger entry');
+    if (original.amountCents < 0) throw new ConflictError('A refund or reversal cannot itself be refunded');
+    const [{ back }] = (await tx.query(
+      `SELECT COALESCE(-SUM(amount_cents), 0)::int AS back FROM ledger_entries WHERE reverses_id = $1
+         OR (amount_cents < 0 AND reverses_id IS NULL AND stripe_payment_intent_id IS NOT NULL AND stripe_payment_intent_id = $2)`,
+      [entryId, original.stripePaymentIntentId],
+    )) as { back: number }[];
+    if (back + input.amountCents > original.amountCents)
+      throw new ConflictError(`Only ${formatCents(original.amountCents - back)} of this payment is left to refund`);
+    const [entry] = (await tx.query(
+      `INSERT INTO ledger_entries (charge_id, member_id, payer_name, payer_email, kind, amount_cents, method, reference, paid_on, gift,
+         recorded_by_id, recorded_by_name, stripe_payment_intent_id, stripe_refund_id, note)
+       SELECT charge_id, member_id, payer_name, payer_email, kind, $2, method, reference, $3, gift, $4, $5, stripe_payment_intent_id, $6, $7
+       FROM ledger_entries WHERE id = $1 RETURNING ${ENTRY_COLUMNS}`,
+      [
+        entryId,
+        -input.amountCents,
+        input.paidOn,
+        actor?.id ?? null,
+        actor ? (actor.name ?? 'Admin') : STRIPE_RECORDER,
+        input.stripeRefundId ?? null,
+        input.reason.trim(),
+      ],
+    )) as LedgerEntry[];
+    if (original.chargeId) {
+      const charge = (await this.charge(tx, original.chargeId, true))!;
+      if (charge.status === ChargeStatus.PAID && (await this.paidTowards(tx, charge.id)) < charge.amountCents) {
+        await tx.query(`UPDATE charges SET status = 'open', version = version + 1, updated_at = now() WHERE id = $1`, [charge.id]);
+        if (charge.kind === MoneyKind.FEE && charge.memberId)
+          await tx.query(
+            `UPDATE members SET financial_until = $2::date - 1, version = version + 1, updated_at = now() WHERE id = $1 AND financial_until = $3::date`,
+            [charge.memberId, charge.periodStart ?? charge.periodEnd, charge.periodEnd],
+          );
+      }
+    }
+    await this.audit.record(tx, actor, 'refund', 'ledger', entry.id, null, { refunds: entryId, amountCents: entry.amountCents, reason: entry.note });
+    return entry;
   }
 
   /** Marks a charge PAID once what was received covers it; a fee extends its member's "financial until". */

@@ -5,4 +5,5 @@ export { OutboxEmail } from './outbox.entity';
 export { FROM, failureReason, isPermanentFailure, messageIdOf } from './outbox.service';
 export type { OutboxService } from './outbox.service';
 export { applicationReceived, greeting, memberApproved, memberRejected } from './templates';
+export type { ApprovalPayment } from './templates';
 export type { EmailAttachment, EmailDraft } from './templates';

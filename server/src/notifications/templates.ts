@@ -66,12 +66,45 @@ export const applicationReceived = (name: string, to: string): EmailDraft => ({
   reason: adminMessages.mail.whyApplication,
 });
 
-/** To the member when approved. */
-export const memberApproved = (name: string, to: string): EmailDraft => ({
+/** The first membership fee a new member owes (issue #34), as the approval e-mail states it. */
+export interface ApprovalPayment {
+  /** "$20.00". */
+  amount: string;
+  /** What it is for, e.g. "Membership fee: Household, 01 Jul 2026 – 30 Jun 2027". */
+  description: string;
+  /** "09 Aug 2026", or null. */
+  dueDate: string | null;
+  /** The charge's bank reference, e.g. "RA0000015". */
+  reference: string;
+  /** The account to pay into, or null when bank transfer is not set up. */
+  bankTransfer: { accountName: string; bsb: string; accountNumber: string } | null;
+}
+
+/** The lines of the approval e-mail about paying the first fee (issue #34). */
+function paymentLines(payment: ApprovalPayment): string {
+  const owed = `Your membership fee is ${payment.amount} (${payment.description})${payment.dueDate ? `, due by ${payment.dueDate}` : ''}.`;
+  const how = payment.bankTransfer
+    ? [
+        'You can pay by bank transfer:',
+        `Account name: ${payment.bankTransfer.accountName}`,
+        `BSB: ${payment.bankTransfer.bsb}`,
+        `Account number: ${payment.bankTransfer.accountNumber}`,
+        `Reference: ${payment.reference}`,
+        'Please use this reference so we can match your payment. You can also see what you owe in the member area.',
+      ].join('\n')
+    : `We will be in touch about paying. Your reference is ${payment.reference}.`;
+  return `\n\n${owed}\n\n${how}`;
+}
+
+/**
+ * To the member when approved; with `payment` (issue #34), what they owe and how to pay it (bank
+ * details and the reference when bank transfer is set up, else "we will be in touch about paying").
+ */
+export const memberApproved = (name: string, to: string, payment: ApprovalPayment | null = null): EmailDraft => ({
   kind: 'member-approved',
   to,
   subject: 'Welcome — your membership is approved',
-  body: `${greeting(name)}\n\nGood news: your membership of ${contact.groupName} has been approved. We look forward to seeing you at our next event.`,
+  body: `${greeting(name)}\n\nGood news: your membership of ${contact.groupName} has been approved. We look forward to seeing you at our next event.${payment ? paymentLines(payment) : ''}`,
   reason: adminMessages.mail.whyMember,
 });
 

@@ -3,6 +3,7 @@ import type { Changes } from '../audit';
 import { holdsEmail, normaliseEmail } from '../common/email-address';
 import { likePattern } from '../common/like-pattern';
 import { JOB_SCHEMA } from '../jobs';
+import { keepMoneyRecords, type ChargeVoider, type ErasureKept } from './money-records';
 import { linkedAuditCondition, linkedAuditParams, personOf, type Person } from './person';
 import { cancelAndEraseRsvps, type RsvpCanceller } from './rsvp-erasure';
 
@@ -50,6 +51,12 @@ export interface ErasureCounts {
   memberErasureRequests: number;
   /** Background jobs whose data holds the address (e.g. a sign-in link being looked up). */
   jobs: number;
+  /**
+   * Charges, ledger entries and receipts (issue #34). Found and exported like the rest, but an
+   * erasure keeps them (the law requires financial records to be kept for 7 years): its count of
+   * payments erased is always 0, and what it kept is in `ErasureKept`.
+   */
+  payments: number;
 }
 
 /**
@@ -74,7 +81,7 @@ const KEPT_RECORD_FIELDS = new Set([
 ]);
 
 /** The entity types of audit entries about one of a person's own rows. */
-const PERSON_ENTITIES: Record<string, keyof Omit<Person, 'email' | 'changeRequestIds'>> = {
+const PERSON_ENTITIES: Record<string, keyof Pick<Person, 'memberIds' | 'rsvpIds' | 'subscriberIds' | 'contactMessageIds'>> = {
   member: 'memberIds',
   rsvp: 'rsvpIds',
   'newsletter-subscriber': 'subscriberIds',
@@ -269,31 +276,43 @@ export async function tableExists(tx: EntityManager, schema: string, table: stri
   return rows.length > 0;
 }
 
+/** What erasure needs from other features, given by the composition root (services.ts). */
+export interface ErasureDeps {
+  /** The RSVP module's cancellation of every RSVP of the address (issue #17). */
+  cancelRsvps: RsvpCanceller;
+  /** The ledger's void of an open charge (issue #34). */
+  voidCharge: ChargeVoider;
+}
+
 /**
  * Erases everything held about the person behind an e-mail address, in the caller's transaction
  * (issue #19, APP 11.2): RSVPs cancelled (places freed) and deleted, the newsletter subscription,
  * its copies of issues (a copy still queued is never sent) and contact messages deleted, e-mails to
  * or about the address deleted, background jobs holding it deleted, audit entries' personal values
  * replaced by ERASED, and the member record deleted with what the member area keeps of it (issue
- * #21: change requests, sessions, links, erasure request). Newsletter, contact and member-area
- * tables are addressed by SQL, not through their modules, so moving those modules does not change
- * erasure. The caller records the erasure itself (who, when, the counts) in the audit log.
+ * #21: change requests, sessions, links, erasure request). Money records (issue #34) are kept, as
+ * the law requires, without the e-mail address, and open charges are voided (`keepMoneyRecords`).
+ * Newsletter, contact, member-area and money tables are addressed by SQL, not through their modules,
+ * so moving those modules does not change erasure. The caller records the erasure itself (who, when,
+ * the counts) in the audit log.
  * Exactly the person's rows are touched (issue #31): those holding the whole address, and audit
  * entries, e-mails and jobs linked to them or to the address — nobody found by a name or by an
  * address that merely contains this one.
  * @param email the address as typed; compared whole, in any letter case
- * @param cancelRsvps the RSVP module's cancellation of every RSVP of the address (issue #17)
- * @returns the counts, and the identifiers (for a final check that nothing holds them)
+ * @param deps RSVP cancellation (issue #17) and the ledger's void of a charge (issue #34)
+ * @returns the counts erased (payments: 0), what was kept, and the identifiers (for a final check that nothing holds them)
  */
 export async function erasePerson(
   tx: EntityManager,
   email: string,
-  cancelRsvps: RsvpCanceller,
-): Promise<{ counts: ErasureCounts; identifiers: Identifiers }> {
+  deps: ErasureDeps,
+): Promise<{ counts: ErasureCounts; kept: ErasureKept; identifiers: Identifiers }> {
   const identifiers = await identifiersOf(tx, email);
   const ids = identifiers.person.memberIds;
   // First: cancelling writes audit entries (and frees places, promotes waitlists); the scrub after it covers them.
-  const rsvps = await cancelAndEraseRsvps(tx, email, cancelRsvps);
+  const rsvps = await cancelAndEraseRsvps(tx, email, deps.cancelRsvps);
+  // Before the member records go: voiding a charge is audited, and the records still name their member.
+  const kept = await keepMoneyRecords(tx, identifiers.person, deps.voidCharge);
   const auditEntries = await scrubAuditEntries(tx, identifiers);
   const newsletterDeliveries = await deleteByEmail(tx, 'newsletter_deliveries', email);
   const newsletterSubscriptions = await deleteByEmail(tx, 'newsletter_subscribers', email);
@@ -309,6 +328,7 @@ export async function erasePerson(
   const memberChangeRequests = await countDeleted(tx, `DELETE FROM member_change_requests WHERE member_id = ANY($1::uuid[])`, [ids]);
   const memberSessions = await countDeleted(tx, `DELETE FROM member_sessions WHERE member_id = ANY($1::uuid[])`, [ids]);
   const memberErasureRequests = await countDeleted(tx, `DELETE FROM member_erasure_requests WHERE member_id = ANY($1::uuid[])`, [ids]);
+  // Charges and ledger entries keep their row; their member link goes with the member (ON DELETE SET NULL).
   const members = await countDeleted(tx, `DELETE FROM members WHERE id = ANY($1::uuid[])`, [ids]);
   return {
     counts: {
@@ -324,7 +344,9 @@ export async function erasePerson(
       memberLinks,
       memberErasureRequests,
       jobs,
+      payments: 0,
     },
+    kept,
     identifiers,
   };
 }
@@ -339,7 +361,17 @@ export async function eraseMemberRecord(tx: EntityManager, member: { id: string;
   ])) as Record<string, string | null>[];
   const values = [normaliseEmail(member.email), ...Object.values(own[0] ?? {}).filter((v): v is string => Boolean(v && v.trim().length >= 3))];
   // Only this record's entries (linked by its id): not the person's other records, not the address's.
-  const person: Person = { email: '', memberIds: [member.id], rsvpIds: [], subscriberIds: [], contactMessageIds: [], changeRequestIds: [] };
+  const person: Person = {
+    email: '',
+    memberIds: [member.id],
+    rsvpIds: [],
+    subscriberIds: [],
+    contactMessageIds: [],
+    changeRequestIds: [],
+    chargeIds: [],
+    ledgerEntryIds: [],
+    receiptNumbers: [],
+  };
   await scrubAuditEntries(tx, { person, values });
   await tx.query(
     `DELETE FROM email_outbox WHERE lower(to_address) = lower($1) AND kind IN ('application-received', 'member-approved', 'member-rejected')`,

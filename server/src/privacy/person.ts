@@ -17,6 +17,15 @@ export interface Person {
   contactMessageIds: string[];
   /** Name and address changes asked for by the person's member records (issue #21). */
   changeRequestIds: string[];
+  /**
+   * Charges (issue #34) made out to the address (`payer_email`) or to one of the person's member
+   * records (`member_id`).
+   */
+  chargeIds: string[];
+  /** Ledger entries with the address or one of the member records, or against one of the charges. */
+  ledgerEntryIds: string[];
+  /** Receipts of those ledger entries, by number. */
+  receiptNumbers: number[];
 }
 
 /** How far a person's records reach (issue #31 and APP 12). */
@@ -53,6 +62,7 @@ export async function personOf(tx: EntityManager, email: string, scope: PersonSc
       id: string;
     }[]
   ).map((r) => r.id);
+  const money = await moneyOf(tx, address, memberIds, whole);
   return {
     email: address,
     memberIds,
@@ -60,7 +70,42 @@ export async function personOf(tx: EntityManager, email: string, scope: PersonSc
     subscriberIds: whole ? await ids('newsletter_subscribers') : [],
     contactMessageIds: whole ? await ids('contact_messages') : [],
     changeRequestIds,
+    ...money,
   };
+}
+
+/**
+ * A person's money records (issue #34), found exactly: charges and ledger entries whose `payer_email`
+ * is the whole address (any letter case) or whose `member_id` is one of the person's member records,
+ * entries against those charges, and the receipts of those entries. Never by the payer's name.
+ * @param byAddress false (an applicant's own export): only through the member records
+ */
+async function moneyOf(
+  tx: EntityManager,
+  address: string,
+  memberIds: string[],
+  byAddress: boolean,
+): Promise<Pick<Person, 'chargeIds' | 'ledgerEntryIds' | 'receiptNumbers'>> {
+  const email = byAddress ? address : null;
+  const chargeIds = (
+    (await tx.query(`SELECT id::text AS id FROM charges WHERE lower(payer_email) = $1 OR member_id = ANY($2::uuid[]) ORDER BY number`, [
+      email,
+      memberIds,
+    ])) as { id: string }[]
+  ).map((r) => r.id);
+  const ledgerEntryIds = (
+    (await tx.query(
+      `SELECT id::text AS id FROM ledger_entries
+        WHERE lower(payer_email) = $1 OR member_id = ANY($2::uuid[]) OR charge_id = ANY($3::uuid[]) ORDER BY entry_number`,
+      [email, memberIds, chargeIds],
+    )) as { id: string }[]
+  ).map((r) => r.id);
+  const receiptNumbers = (
+    (await tx.query(`SELECT number FROM receipts WHERE ledger_entry_id = ANY($1::uuid[]) ORDER BY number`, [ledgerEntryIds])) as {
+      number: number;
+    }[]
+  ).map((r) => Number(r.number));
+  return { chargeIds, ledgerEntryIds, receiptNumbers };
 }
 
 /**

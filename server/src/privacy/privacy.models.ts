@@ -7,6 +7,7 @@ import type { NewsletterDelivery } from '../newsletter';
 import type { NewsletterSubscriber } from '../newsletter';
 import type { OutboxEmail } from '../notifications';
 import type { ErasureCounts } from './erasure';
+import type { ErasureKept } from './money-records';
 import type { PersonalDataPlace } from './personal-data-scan';
 
 /** A member's signed-in session (issue #21), as the access export shows it. */
@@ -65,6 +66,60 @@ export interface PersonalDataJob {
   createdOn: Date;
 }
 
+/** Which money record (issue #34): what was owed, money received or paid back, or the receipt issued for it. */
+export type PersonalDataPaymentRecord = 'charge' | 'ledger-entry' | 'receipt';
+
+/**
+ * One of the person's money records (issue #34): a charge, a ledger entry or a receipt, in one shape
+ * (fields that do not apply to the record are null). Kept by erasure, for the law requires financial
+ * records to be kept for 7 years; erasure removes the e-mail address from them.
+ */
+export interface PersonalDataPayment {
+  /** charge, ledger-entry or receipt. */
+  record: PersonalDataPaymentRecord;
+  /** The charge's or the entry's id; a receipt's number, as text. */
+  id: string;
+  /** The charge's number (its invoice number), the entry's number in the ledger, or the receipt's number. */
+  number: number;
+  /** A ledger entry's charge, if it was paid against one. */
+  chargeId: string | null;
+  /** A receipt's ledger entry. */
+  ledgerEntryId: string | null;
+  /** The member record it belongs to (charges and entries), or null. */
+  memberId: string | null;
+  /** Who paid or owes (a receipt: who it was issued to). */
+  payerName: string;
+  /** The payer's e-mail address (charges and entries; a receipt holds none). */
+  payerEmail: string | null;
+  /** fee, donation or event. */
+  kind: string;
+  /** What it is for (a charge's description, a receipt's "For"; an entry's note). */
+  description: string | null;
+  /** Integer cents AUD (negative for a refund or a reversal). */
+  amountCents: number;
+  /** How the money came or went (entries and receipts): bank_transfer, cash or card. */
+  method: string | null;
+  /** The bank reference, receipt book number or Stripe id. */
+  reference: string | null;
+  /** A charge's status: open, paid or void. */
+  status: string | null;
+  /** Why a charge was voided. */
+  voidedReason: string | null;
+  /** The first and last day a membership fee covers (YYYY-MM-DD). */
+  periodStart: string | null;
+  periodEnd: string | null;
+  /** When a charge is due (YYYY-MM-DD). */
+  dueDate: string | null;
+  /** The day the money arrived (entries and receipts, YYYY-MM-DD). */
+  paidOn: string | null;
+  /** An entry that is a gift (a donation with nothing in return). */
+  gift: boolean | null;
+  /** A receipt that is a tax-deductible gift receipt. */
+  taxDeductible: boolean | null;
+  /** When the record was made (a receipt: issued). */
+  createdAt: Date;
+}
+
 /**
  * Every record holding an e-mail address (issue #19 "a person's data, found by e-mail"). One
  * person's records: the lists are whole (an export must hold all of them), not paged.
@@ -98,6 +153,8 @@ export interface PersonalData {
   memberErasureRequests: PersonalDataErasureRequest[];
   /** Background jobs whose data holds the address. */
   jobs: PersonalDataJob[];
+  /** Charges, ledger entries and receipts of the address or the member records (issue #34). */
+  payments: PersonalDataPayment[];
   /** Other table columns where the address was found (a search of every table); erasure does not reach these — tell the developers. */
   otherPlaces: PersonalDataPlace[];
 }
@@ -118,8 +175,10 @@ export interface PersonalDataExport {
 
 /** What an erasure removed (no personal data). */
 export interface ErasureResult {
-  /** Records erased, by kind. */
+  /** Records erased, by kind (payments: never, see `kept`). */
   counts: ErasureCounts;
+  /** Records kept because the law requires them, with the e-mail address removed. */
+  kept: ErasureKept;
   /** When it happened. */
   erasedAt: Date;
 }

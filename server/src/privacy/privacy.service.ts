@@ -17,6 +17,7 @@ import { JOB_SCHEMA } from '../jobs';
 import { MemberChangeRequest, MemberErasureRequestRow, MemberLink, MemberSession } from '../member-portal';
 import { NewsletterDelivery } from '../newsletter';
 import { erasePerson, jobsHoldingEmail, type ErasureCounts } from './erasure';
+import { paymentsOf, type ChargeVoider, type ErasureKept } from './money-records';
 import { linkedAuditCondition, linkedAuditParams, personOf, type PersonScope } from './person';
 import type { RsvpCanceller } from './rsvp-erasure';
 import { accessExportHtml } from './access-export';
@@ -43,8 +44,19 @@ const COVERED = new Set([
   'audit_entries.subject_email',
 ]);
 
-/** Whether `find` lists a column's records itself: the columns above, and the job queue's tables (listed as jobs). */
-const isCovered = (table: string, column: string): boolean => COVERED.has(`${table}.${column}`) || table.startsWith(`${JOB_SCHEMA}.`);
+/**
+ * The money tables (issue #34): `find` lists a person's charges, ledger entries and receipts as
+ * payments, whatever column holds their data (payer_email, payer_name, a receipt's issued_to and
+ * content). Erasure keeps them, as the law requires, without the e-mail address.
+ */
+const MONEY_TABLES = new Set(['charges', 'ledger_entries', 'receipts']);
+
+/**
+ * Whether `find` lists a column's records itself: the columns above, the money tables (listed as
+ * payments) and the job queue's tables (listed as jobs).
+ */
+export const isCovered = (table: string, column: string): boolean =>
+  COVERED.has(`${table}.${column}`) || MONEY_TABLES.has(table) || table.startsWith(`${JOB_SCHEMA}.`);
 
 /**
  * The member area's records of the person's member records (issue #21): change requests, sessions,
@@ -86,6 +98,8 @@ export interface PrivacyServiceDeps {
   db: DataSource;
   /** Cancels an address's RSVPs, promoting waitlists, without e-mailing the person (issue #17). */
   cancelRsvps: RsvpCanceller;
+  /** Voids an open charge of the person being erased (the ledger's `voidCharge`, issue #34). */
+  voidCharge: ChargeVoider;
   audit: AuditService;
   pubsub: PubSub;
   clock: Clock;
@@ -167,6 +181,7 @@ export class PrivacyService {
       : [];
     const area = await memberAreaRecords(tx, person.email, members, whole);
     const jobs = await jobsHolding(tx, person.email);
+    const payments = await paymentsOf(tx, person);
     const otherPlaces = scan ? (await findPersonalData(tx, [email])).filter((p) => !isCovered(p.table, p.column)) : [];
     return {
       email,
@@ -183,6 +198,7 @@ export class PrivacyService {
         memberLinks: area.memberLinks.length,
         memberErasureRequests: area.memberErasureRequests.length,
         jobs: jobs.length,
+        payments: payments.length,
       },
       members,
       rsvps,
@@ -193,6 +209,7 @@ export class PrivacyService {
       auditEntries,
       ...area,
       jobs,
+      payments,
       otherPlaces,
     };
   }
@@ -225,27 +242,40 @@ export class PrivacyService {
   /**
    * Erasure (APP 11.2): everything held for the address goes in one transaction (see `erasePerson`),
    * and the audit log records that an erasure happened, by whom and when, with the counts only.
+   * Money records (issue #34) are kept without the e-mail address, as the law requires; the result's
+   * `kept` says how many (and how many open charges were voided).
    * @throws ValidationError naming `email`, or `confirmEmail` when it does not repeat the address
    */
   async erase(actor: Actor, input: { email: string; confirmEmail: string }): Promise<ErasureResult> {
     const values = await validateInput(erasureSchema, input);
     const erasedAt = this.deps.clock.now();
-    const { counts, members } = await this.deps.db.transaction(async (tx) => {
+    const { counts, kept, members } = await this.deps.db.transaction(async (tx) => {
       const members = await tx
         .getRepository(Member)
         .createQueryBuilder('m')
         .where('lower(m.email) = lower(:email)', { email: values.email })
         .getMany();
-      const { counts } = await erasePerson(tx, values.email, this.deps.cancelRsvps);
-      await this.recordErasure(tx, actor, 'erase', 'personal-data', randomUUID(), counts);
-      return { counts, members };
+      const { counts, kept } = await erasePerson(tx, values.email, this.deps);
+      await this.recordErasure(tx, actor, 'erase', 'personal-data', randomUUID(), counts, kept);
+      return { counts, kept, members };
     });
     for (const member of members) this.deps.pubsub.publish('MEMBER_CHANGED', { action: MemberChangeAction.DELETED, member });
-    return { counts, erasedAt };
+    return { counts, kept, erasedAt };
   }
 
-  /** The audit entry of an erasure: the counts, nothing personal. */
-  async recordErasure(tx: EntityManager, actor: Actor, action: string, entityType: string, entityId: string, counts: ErasureCounts): Promise<void> {
-    await this.deps.audit.record(tx, actor, action, entityType, entityId, null, { erased: { ...counts } });
+  /** The audit entry of an erasure: the counts (and, when money records were kept, how many), nothing personal. */
+  async recordErasure(
+    tx: EntityManager,
+    actor: Actor,
+    action: string,
+    entityType: string,
+    entityId: string,
+    counts: ErasureCounts,
+    kept?: ErasureKept,
+  ): Promise<void> {
+    await this.deps.audit.record(tx, actor, action, entityType, entityId, null, {
+      erased: { ...counts },
+      ...(kept && kept.payments > 0 ? { kept: { ...kept } } : {}),
+    });
   }
 }

@@ -35,7 +35,10 @@ const count = async (tx: EntityManager, sql: string, params: unknown[]): Promise
 
 /**
  * Each setting's rule (issue #19): rejected applications by rejection date, contact messages and
- * e-mail bodies by when sent, cancelled RSVPs by cancellation. Tables are addressed by SQL.
+ * e-mail bodies by when sent, cancelled RSVPs by cancellation. Tables are addressed by SQL. No rule
+ * touches the money tables (charges, ledger entries, receipts, issue #34): financial records are kept
+ * for at least 7 years (Associations Incorporation Reform Act 2012 (Vic) s 89(2)), and nothing
+ * deletes them automatically yet.
  */
 export const RETENTION_RULES: readonly RetentionRule[] = [
   {

@@ -1,7 +1,7 @@
 import type { Limiter, RateLimits, RatePolicy } from '../common/rate-limit';
 
 /** The public forms, each counted on its own (a resident may RSVP and also write to us). */
-export type PublicWriteGroup = 'membership' | 'rsvp' | 'contact' | 'newsletter';
+export type PublicWriteGroup = 'membership' | 'rsvp' | 'contact' | 'newsletter' | 'donation';
 
 /**
  * Per-IP limits on the public write operations (issue 6): at most `policy.points` attempts per

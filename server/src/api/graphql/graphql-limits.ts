@@ -161,6 +161,8 @@ export const LIST_COSTS: Readonly<Record<string, { items?: number; maxSize?: num
   'PersonalData.memberLinks': { items: 20 },
   'PersonalData.memberErasureRequests': { items: 10 },
   'PersonalData.jobs': { items: 50 },
+  /** A person's charges, ledger entries and receipts (issue #34): 7 years of fees, gifts and event fees. */
+  'PersonalData.payments': { items: 100 },
   /** The member area (issue #21): at most 20 change requests and 100 upcoming RSVPs. */
   'MemberAccount.changeRequests': { items: 20 },
   'MemberAccount.rsvps': { items: 100 },

@@ -6,7 +6,6 @@ import {
   MemberNotice,
   MemberNoticeAudience,
   MemberNoticeAudienceInput,
-  MemberNoticeClass,
   MemberNoticePage,
   MemberNoticePostRecipient,
   MemberNoticeRecipientPage,
@@ -74,12 +73,5 @@ export class MemberNoticeResolver {
   })
   memberNoticePostList(@Arg('noticeId', () => ID) noticeId: string, @Ctx() ctx: AppContext) {
     return ctx.services.memberNotices.postList(noticeId);
-  }
-
-  /** The classes for the audience picker. */
-  @Authorized<Capability>('sendMemberNotices')
-  @Query(() => [MemberNoticeClass], { description: 'The membership classes a notice audience can be limited to (admins).' })
-  memberNoticeClasses(@Ctx() ctx: AppContext) {
-    return ctx.services.memberNotices.classes();
   }
 }

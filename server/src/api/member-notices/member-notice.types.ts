@@ -164,17 +164,6 @@ export class MemberNoticePostRecipient implements PostRecipient {
   reason: string | null;
 }
 
-/** A class for the audience picker. */
-@ObjectType({ description: 'A membership class a notice audience can be limited to.' })
-export class MemberNoticeClass {
-  @Field(() => ID, { description: 'Unique identifier.' })
-  id: string;
-  @Field({ description: 'Name of the class.' })
-  name: string;
-  @Field({ description: 'Whether the class is archived (no new members join it).' })
-  archived: boolean;
-}
-
 /** Which recipients. */
 @InputType({ description: "A page of a notice's recipients." })
 export class MemberNoticeRecipientsInput {

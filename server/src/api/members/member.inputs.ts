@@ -1,4 +1,4 @@
-import { Field, InputType, Int, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, registerEnumType } from 'type-graphql';
 import { MemberSortField, MemberStatus, MemberType, ResidencyProofStatus, ResidencyProofType, SortOrder, YesNo } from '../../members/member.enums';
 import type {
   MemberCreateInput as MemberCreateInputModel,
@@ -53,6 +53,19 @@ export class MembershipApplicationInput implements MembershipApplicationInputMod
 
   @Field(() => String, { nullable: true, description: 'Organisation/legal name; kept only when a receipt is requested.' })
   orgName?: string | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The membership class chosen (issue #34): one of `membershipClasses`; required while any class is offered.',
+  })
+  membershipClassId?: string | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    defaultValue: false,
+    description: "The applicant asks for the class's concession fee (issue #34); only in a class that has one.",
+  })
+  concession?: boolean;
 
   @Field({ description: 'The applicant accepted the Terms and Conditions (must be true).' })
   termsAccepted: boolean;
@@ -155,6 +168,16 @@ export class MemberUpdateInput implements MemberUpdateInputModel {
     description: 'Date of joining (YYYY-MM-DD), not in the future; only for members entered by staff (e.g. from a paper form).',
   })
   joinDate?: string | null;
+  @Field(() => ID, {
+    nullable: true,
+    description: "The member's class (issue #34): an offered class, or an archived one the member already has; null for none.",
+  })
+  membershipClassId?: string | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "Whether the member pays the class's concession fee (issue #34); only in a class that has one.",
+  })
+  concession?: boolean;
 }
 
 /** A member added by staff (Add Member): the /join fields, and optionally approved at once. */

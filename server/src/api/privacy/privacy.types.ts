@@ -8,6 +8,7 @@ import { Rsvp } from '../../events/rsvp.entity';
 import { Member } from '../../members/member.entity';
 import { OutboxEmail } from '../../notifications/outbox.entity';
 import type { ErasureCounts } from '../../privacy/erasure';
+import type { ErasureKept as ErasureKeptModel } from '../../privacy/money-records';
 import type { PersonalDataPlace } from '../../privacy/personal-data-scan';
 import type {
   ErasureResult as ErasureResultModel,
@@ -17,6 +18,8 @@ import type {
   PersonalDataJob as PersonalDataJobModel,
   PersonalDataMemberLink as PersonalDataMemberLinkModel,
   PersonalDataMemberSession as PersonalDataMemberSessionModel,
+  PersonalDataPayment as PersonalDataPaymentModel,
+  PersonalDataPaymentRecord,
 } from '../../privacy/privacy.models';
 
 /** Whose data: an e-mail address. */
@@ -51,6 +54,52 @@ export class PersonalDataCounts implements ErasureCounts {
   memberLinks: number;
   @Field(() => Int, { description: 'The member’s erasure request (issue #21).' }) memberErasureRequests: number;
   @Field(() => Int, { description: 'Background jobs whose data holds the address (e.g. a sign-in request).' }) jobs: number;
+  @Field(() => Int, {
+    description:
+      'Charges, ledger entries and receipts (issue #34). An erasure keeps them (the law requires financial records to be kept for 7 years), so its count of payments erased is 0: see ErasureResult.kept.',
+  })
+  payments: number;
+}
+
+/** What an erasure kept because the law requires it (issue #34). */
+@ObjectType({ description: 'Records an erasure kept because the law requires them (issue #34), with the e-mail address removed.' })
+export class ErasureKept implements ErasureKeptModel {
+  @Field(() => Int, {
+    description:
+      'Charges, ledger entries and receipts kept: the law requires financial records to be kept for 7 years; their e-mail address was removed, the name, amounts and dates stay.',
+  })
+  payments: number;
+  @Field(() => Int, { description: 'Open charges with nothing paid towards them, voided: nothing is owed any more.' }) chargesVoided: number;
+}
+
+/** One of the person's money records (issue #34): a charge, a ledger entry or a receipt. */
+@ObjectType({ description: 'A charge, ledger entry or receipt of the person (issue #34); fields that do not apply to the record are null.' })
+export class PersonalDataPayment implements PersonalDataPaymentModel {
+  @Field(() => String, { description: 'charge (what was owed), ledger-entry (money received or paid back) or receipt.' })
+  record: PersonalDataPaymentRecord;
+  @Field(() => ID, { description: 'The charge’s or the entry’s id; a receipt’s number.' }) id: string;
+  @Field(() => Int, { description: 'The charge’s number, the entry’s number in the ledger, or the receipt’s number.' }) number: number;
+  @Field(() => ID, { nullable: true, description: 'A ledger entry’s charge, if it was paid against one.' }) chargeId: string | null;
+  @Field(() => ID, { nullable: true, description: 'A receipt’s ledger entry.' }) ledgerEntryId: string | null;
+  @Field(() => ID, { nullable: true, description: 'The member record it belongs to, or null.' }) memberId: string | null;
+  @Field({ description: 'Who paid or owes (a receipt: who it was issued to).' }) payerName: string;
+  @Field(() => String, { nullable: true, description: 'The payer’s e-mail address (charges and entries; a receipt holds none).' })
+  payerEmail: string | null;
+  @Field({ description: 'fee, donation or event.' }) kind: string;
+  @Field(() => String, { nullable: true, description: 'What it is for (a charge’s description, a receipt’s “For”; an entry’s note).' })
+  description: string | null;
+  @Field(() => Int, { description: 'Integer cents AUD (negative for a refund or a reversal).' }) amountCents: number;
+  @Field(() => String, { nullable: true, description: 'bank_transfer, cash or card (entries and receipts).' }) method: string | null;
+  @Field(() => String, { nullable: true, description: 'The bank reference, receipt book number or Stripe id.' }) reference: string | null;
+  @Field(() => String, { nullable: true, description: 'A charge’s status: open, paid or void.' }) status: string | null;
+  @Field(() => String, { nullable: true, description: 'Why a charge was voided.' }) voidedReason: string | null;
+  @Field(() => String, { nullable: true, description: 'The first day a membership fee covers (YYYY-MM-DD).' }) periodStart: string | null;
+  @Field(() => String, { nullable: true, description: 'The last day a membership fee covers (YYYY-MM-DD).' }) periodEnd: string | null;
+  @Field(() => String, { nullable: true, description: 'When a charge is due (YYYY-MM-DD).' }) dueDate: string | null;
+  @Field(() => String, { nullable: true, description: 'The day the money arrived (entries and receipts, YYYY-MM-DD).' }) paidOn: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'An entry that is a gift (a donation with nothing in return).' }) gift: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'A receipt that is a tax-deductible gift receipt.' }) taxDeductible: boolean | null;
+  @Field({ description: 'When the record was made (a receipt: issued).' }) createdAt: Date;
 }
 
 /** A member's signed-in session (issue #21), as the access export shows it. */
@@ -128,6 +177,10 @@ export class PersonalData implements PersonalDataModel {
   @Field(() => [PersonalDataErasureRequest], { description: 'The member’s erasure request (issue #21).' })
   memberErasureRequests: PersonalDataErasureRequest[];
   @Field(() => [PersonalDataJob], { description: 'Background jobs whose data holds the address.' }) jobs: PersonalDataJob[];
+  @Field(() => [PersonalDataPayment], {
+    description: 'Charges, ledger entries and receipts of the address or the member records (issue #34), oldest first.',
+  })
+  payments: PersonalDataPayment[];
   @Field(() => [PersonalDataPlaceType], {
     description: 'Other table columns where the address was found (a search of every table); erasure does not reach these — tell the developers.',
   })
@@ -147,7 +200,9 @@ export class PersonalDataExport implements PersonalDataExportModel {
 /** What an erasure removed. */
 @ObjectType({ description: 'What an erasure removed (no personal data).' })
 export class ErasureResult implements ErasureResultModel {
-  @Field(() => PersonalDataCounts, { description: 'Records erased, by kind.' }) counts: PersonalDataCounts;
+  @Field(() => PersonalDataCounts, { description: 'Records erased, by kind (payments: always 0, see kept).' }) counts: PersonalDataCounts;
+  @Field(() => ErasureKept, { description: 'Records kept because the law requires them, with the e-mail address removed (issue #34).' })
+  kept: ErasureKept;
   @Field({ description: 'When it happened.' }) erasedAt: Date;
 }
 

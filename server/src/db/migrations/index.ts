@@ -23,6 +23,9 @@ import { RecordVersions1797400000033 } from './1797400000033-record-versions';
 import { NewsletterDrafts1797600000033 } from './1797600000033-newsletter-drafts';
 import { AccentInsensitiveSearch1797500000033 } from './1797500000033-accent-insensitive-search';
 import { MembershipYear1798000000034 } from './1798000000034-membership-year';
+import { Renewals1798000000434 } from './1798000000434-renewals';
+import { StripeCheckoutSessions1798000000334 } from './1798000000334-stripe-checkout-sessions';
+import { MoneyPrivacy1798000000534 } from './1798000000534-money-privacy';
 import { MemberNotices1798100000035 } from './1798100000035-member-notices';
 
 /** Migrations in the order they run; add each new one here. */
@@ -52,5 +55,8 @@ export const migrations = [
   NewsletterDrafts1797600000033,
   AccentInsensitiveSearch1797500000033,
   MembershipYear1798000000034,
+  StripeCheckoutSessions1798000000334,
+  Renewals1798000000434,
+  MoneyPrivacy1798000000534,
   MemberNotices1798100000035,
 ];

@@ -68,6 +68,7 @@ export async function seedDemoContent(db: DataSource, uploadsDir: string, clock:
         tags: ['newsletter'],
       },
     ]);
+    await seedMembershipClasses(tx);
     await seedMembers(tx, dates);
     for (const table of ['projects', 'events', 'gallery_items', 'resources', 'testimonials', 'news']) {
       await tx.query(`UPDATE ${table} SET published_at = updated_at WHERE status = 'published'`);
@@ -346,6 +347,14 @@ async function seedTestimonials(tx: EntityManager, pictures: SeedPictures): Prom
       status: ContentStatus.PUBLISHED,
       imageUrl: pictures.add(`testimonial-${i + 1}`, row.name.split(' ')[0], i + 5),
     })),
+  );
+}
+
+/** The demo's membership classes (issue #34): fees in cents, in the order /join offers them. */
+async function seedMembershipClasses(tx: EntityManager): Promise<void> {
+  await tx.query(
+    `INSERT INTO membership_classes (name, annual_fee_cents, concession_fee_cents, household, renews, position)
+     VALUES ('Household', 2000, 1000, true, true, 1), ('Individual', 1000, NULL, false, true, 2)`,
   );
 }
 

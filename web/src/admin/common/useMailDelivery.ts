@@ -1,5 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { can } from '../../../../shared/capabilities';
+import { useAuth } from '../../auth/AuthContext';
 import { AdminMailStatusDocument } from '../layout/layout.graphql';
 
 /**
@@ -11,12 +13,14 @@ import { AdminMailStatusDocument } from '../layout/layout.graphql';
  */
 export function useMailDelivery(): () => Promise<boolean> {
   const client = useApolloClient();
+  // The layout's own variables, so its cached answer is the one read.
+  const messages = can(useAuth().session?.user.role, 'handleMessages');
   return useCallback(async () => {
     try {
-      const result = await client.query({ query: AdminMailStatusDocument, fetchPolicy: 'cache-first' });
+      const result = await client.query({ query: AdminMailStatusDocument, variables: { messages }, fetchPolicy: 'cache-first' });
       return result.data?.emailDeliveryConfigured !== false;
     } catch {
       return true;
     }
-  }, [client]);
+  }, [client, messages]);
 }

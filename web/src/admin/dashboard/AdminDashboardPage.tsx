@@ -22,6 +22,7 @@ import {
   AdminDashboardTestimonialsDocument,
 } from './dashboard.graphql';
 import { AdminPageHeader } from '../common/AdminPageHeader';
+import { RenewalsCard } from '../renewals/RenewalsCard';
 
 /** SPEC §2: the dashboard loads the first 10 events, projects and testimonials. */
 const firstPage = { page: 1, limit: limits.defaultPageSize } as const;
@@ -81,6 +82,8 @@ export default function AdminDashboardPage() {
           )}
         </QueryBlock>
       </section>
+
+      {session && can(session.user.role, 'viewRenewals') && <RenewalsCard />}
 
       <QuickLinks
         id="admin-dash-quick"

@@ -7,7 +7,8 @@ import { adminMessages } from '../../../../shared/admin-messages';
 import { refreshAccessToken } from '../../apollo/refresh';
 import { useAuth } from '../../auth/AuthContext';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
-import { mayOpen, sidebarPages } from './adminPages';
+import { can } from '../../../../shared/capabilities';
+import { homePath, mayOpen, sidebarPages } from './adminPages';
 import { AdminContactMessageChangedDocument, AdminMailStatusDocument, AdminMeDocument } from './layout.graphql';
 
 /** Longest delay setTimeout accepts (about 24.8 days). */
@@ -25,9 +26,10 @@ const tabHidden = (): boolean => document.visibilityState === 'hidden';
 
 /**
  * The admin area's guard and chrome (SPEC §2 Admin routes, Admin sidebar; §6 Roles).
- * - Anonymous visitors go to /admin/login; a signed-in user is sent to /admin from every page whose
- *   capability (shared/capabilities.ts, read through `mayOpen`) their role does not hold — an EDITOR
- *   sees the dashboard, the CMS, messages, the newsletter and their password (issue #23).
+ * - Anonymous visitors go to /admin/login; a signed-in user is sent to their landing page (`homePath`:
+ *   /admin, or /admin/treasurer for a TREASURER, issue #34) from every page whose capability
+ *   (shared/capabilities.ts, read through `mayOpen`) their role does not hold — an EDITOR sees the
+ *   dashboard, the CMS, messages, the newsletter and their password (issue #23); a TREASURER the money pages and their password.
  * - The access token is renewed silently with the refresh cookie before it expires (and once when
  *   refused); when that fails (`me` comes back null, or a page's query answers UNAUTHENTICATED)
  *   it signs out, which leads back to /admin/login. Logout ends the session on the server.
@@ -52,12 +54,22 @@ export default function AdminLayout() {
   // Signed in when this page opened, and not signing out by choice: losing the session is news.
   const [openedSignedIn] = useState(() => !!session);
   const [leaving, setLeaving] = useState(false);
-  // Unhandled contact messages (sidebar badge) and whether e-mail leaves the server (banner), refreshed as the dashboard is.
-  const mail = useQuery(AdminMailStatusDocument, { skip: !session, fetchPolicy: 'cache-and-network', pollInterval: limits.dashboardRefreshMs });
+  // Unhandled contact messages (sidebar badge, for those who handle messages: not a treasurer, issue #34) and
+  // whether e-mail leaves the server (banner), refreshed as the dashboard is.
+  const messagesRole = can(session?.user.role, 'handleMessages');
+  const mail = useQuery(AdminMailStatusDocument, {
+    skip: !session,
+    variables: { messages: messagesRole },
+    fetchPolicy: 'cache-and-network',
+    pollInterval: limits.dashboardRefreshMs,
+  });
   const unhandled = mail.data?.unhandledContactMessageCount ?? 0;
   // Live (issue #33): a new, handled or deleted message reloads the badge at once, not at the next poll.
   const refetchMail = mail.refetch;
-  useSubscription(AdminContactMessageChangedDocument, { skip: !session, onData: () => void refetchMail().catch(() => undefined) });
+  useSubscription(AdminContactMessageChangedDocument, {
+    skip: !session || !messagesRole,
+    onData: () => void refetchMail().catch(() => undefined),
+  });
   useSignOutWhenUnauthenticated(me.error);
 
   // The token was refused: the server no longer knows this session.
@@ -103,7 +115,8 @@ export default function AdminLayout() {
   }
   // A page needs its capability (shared/capabilities.ts), as the API's rules do (issue #23).
   const { role } = session.user;
-  if (!mayOpen(role, location.pathname)) return <Navigate to="/admin" replace />;
+  // A role is sent to its own landing page (issue #34: a treasurer may not open the dashboard at /admin).
+  if (!mayOpen(role, location.pathname)) return <Navigate to={homePath(role)} replace />;
 
   const links = sidebarPages(role);
   const logout = async () => {

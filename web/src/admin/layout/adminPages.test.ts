@@ -7,7 +7,7 @@ import { authorizedOperations, type AuthorizedOperation } from '../../../../serv
 import { createAppPubSub } from '../../../../server/src/realtime/pubsub';
 import { createSchema } from '../../../../server/src/api/schema';
 import { MEMBER_IMPORT_CAPABILITY } from '../../../../server/src/api/member-import/member-import.routes';
-import { adminPageAt, adminPages, mayOpen, sidebarPages, type AdminPage } from './adminPages';
+import { adminPageAt, adminPages, homePath, mayOpen, sidebarPages, type AdminPage } from './adminPages';
 
 /**
  * The web's admin guards, sidebar and role-dependent parts against the API's rules (issue #23):
@@ -24,11 +24,13 @@ const ADMIN_DIR = path.join(__dirname, '..');
  * page per declaration in shared/collections (issue #23); events also link to attendees.
  */
 const PAGE_FOLDERS: Record<string, string[]> = {
-  '/admin': ['dashboard'],
+  // The dashboard shows the renewals card (issue #34), whose query lives with the Renewals page.
+  '/admin': ['dashboard', 'renewals'],
   '/admin/members': ['members', 'members-shared'],
   '/admin/members/import': ['member-import'],
   '/admin/pending': ['pending', 'members-shared'],
   '/admin/register': ['register'],
+  '/admin/renewals': ['renewals'],
   '/admin/cms': ['cms'],
   ...Object.fromEntries(collections.map((decl) => [`/admin/cms/${decl.path}`, ['cms']])),
   '/admin/cms/events': ['cms', 'attendees'],
@@ -40,6 +42,10 @@ const PAGE_FOLDERS: Record<string, string[]> = {
   '/admin/settings': ['settings'],
   '/admin/staff': ['staff'],
   '/admin/password': ['password'],
+  // The treasurer's three pages share one folder (issue #34).
+  '/admin/treasurer': ['treasurer'],
+  '/admin/charges': ['treasurer'],
+  '/admin/ledger': ['treasurer'],
 };
 /** Folders that are no page of the sidebar: the frame, and the pages before signing in. */
 const NOT_PAGES = ['layout', 'login', 'password-links', 'common'];
@@ -149,6 +155,19 @@ describe('admin pages agree with the API on who may use them (issue #23)', () =>
       expect.arrayContaining(['Projects', 'Events', 'Gallery', 'Resources', 'Testimonials', 'News']),
     );
     expect(sidebarPages('ADMIN')).toEqual(adminPages);
+    // Issue #34: the treasurer sees money and their password, nothing else; editors never see money.
+    expect(sidebarPages('TREASURER').map((p) => p.label)).toEqual(['Treasurer', 'Charges', 'Ledger', 'Change password']);
+    expect(sidebarPages('EDITOR').filter((p) => p.capability === 'manageMoney')).toEqual([]);
+  });
+
+  it('lands each role on a page it may open: the dashboard, or the treasurer’s page for a treasurer (issue #34)', () => {
+    expect({ admin: homePath('ADMIN'), editor: homePath('EDITOR'), treasurer: homePath('TREASURER') }).toEqual({
+      admin: '/admin',
+      editor: '/admin',
+      treasurer: '/admin/treasurer',
+    });
+    for (const role of STAFF_ROLES) expect({ role, may: mayOpen(role, homePath(role)) }).toEqual({ role, may: true });
+    expect(mayOpen('TREASURER', '/admin')).toBe(false);
   });
 
   it("lets every role that may manage attendees open an event's attendees and check-in pages (issue #17: editors saw the link and were sent away)", () => {

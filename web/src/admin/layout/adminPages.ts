@@ -23,12 +23,14 @@ const PURGE: readonly Capability[] = ['purgeContent'];
 /** Every admin page; the sidebar links, the guard and the placeholder titles come from here. */
 export const adminPages: readonly AdminPage[] = [
   // The dashboard follows member changes live for those who manage members only (issue #33).
-  { path: '/admin', label: 'Dashboard', capability: 'viewDashboard', parts: ['manageMembers'] },
+  { path: '/admin', label: 'Dashboard', capability: 'viewDashboard', parts: ['manageMembers', 'viewRenewals'] },
   { path: '/admin/members', label: 'Members', capability: 'manageMembers' },
   // Moving in (issue #34): the server's multipart routes ask for the same capability (MEMBER_IMPORT_CAPABILITY).
   { path: '/admin/members/import', label: 'Import Members', nested: true, capability: 'manageMembers' },
   { path: '/admin/pending', label: 'Pending Review', capability: 'manageMembers' },
   { path: '/admin/register', label: 'Register of Members', capability: 'manageMembers' },
+  // Issue #34: the treasurer reads who is due and unfinancial; Undo and the pause switch are admins'.
+  { path: '/admin/renewals', label: 'Renewals', capability: 'viewRenewals', parts: ['manageMembers'] },
   { path: '/admin/cms', label: 'CMS', capability: 'manageContent', parts: PURGE },
   // One list page per content type, in the order of shared/collections/index.ts (issue #23).
   ...collections.map((c) => ({
@@ -47,6 +49,10 @@ export const adminPages: readonly AdminPage[] = [
   { path: '/admin/notices', label: 'Notices', capability: 'sendMemberNotices' },
   { path: '/admin/settings', label: 'Settings', capability: 'manageSettings' },
   { path: '/admin/staff', label: 'Staff', capability: 'manageStaff' },
+  // Money (issue #34): the treasurer's pages; a treasurer lands on the first (see homePath).
+  { path: '/admin/treasurer', label: 'Treasurer', capability: 'manageMoney' },
+  { path: '/admin/charges', label: 'Charges', capability: 'manageMoney' },
+  { path: '/admin/ledger', label: 'Ledger', capability: 'manageMoney' },
   { path: '/admin/password', label: 'Change password', capability: 'adminArea' },
 ];
 
@@ -76,3 +82,10 @@ export const mayOpen = (role: StaffRole, pathname: string): boolean => {
 
 /** The sidebar's pages for a staff role: those it may open, in sidebar order. */
 export const sidebarPages = (role: StaffRole): readonly AdminPage[] => adminPages.filter((page) => can(role, page.capability));
+
+/**
+ * Where a staff role lands after signing in, and where the guard sends it from a page it may not
+ * open: the dashboard for those who may see it, else its first sidebar page (issue #34: the treasurer's
+ * page for a treasurer).
+ */
+export const homePath = (role: StaffRole): string => (can(role, 'viewDashboard') ? '/admin' : (sidebarPages(role)[0]?.path ?? '/admin/password'));

@@ -10,10 +10,13 @@ export const AdminMeDocument = graphql(`
   }
 `);
 
-/** The sidebar's unhandled-messages badge and the "e-mail is not delivered" banner (issue #18). */
+/**
+ * The sidebar's unhandled-messages badge (asked only with `messages`: for roles that handle messages,
+ * not a treasurer, issue #34) and the "e-mail is not delivered" banner (issue #18).
+ */
 export const AdminMailStatusDocument = graphql(`
-  query AdminMailStatus {
-    unhandledContactMessageCount
+  query AdminMailStatus($messages: Boolean!) {
+    unhandledContactMessageCount @include(if: $messages)
     emailDeliveryConfigured
   }
 `);

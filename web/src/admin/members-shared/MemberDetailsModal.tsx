@@ -46,6 +46,8 @@ export function MemberDetailsModal({ member: opened, onClose, children }: { memb
         ['Status', enumLabel(member.status)],
         ['Join date', formatDate(member.joinDate)],
         ['Ceased', formatDate(member.ceasedDate)],
+        ['Concession', member.concession ? 'Yes' : 'No'],
+        ['Financial until', member.financialUntil ? formatDate(member.financialUntil) : 'No fee paid yet'],
         ['Entered by staff', member.enteredByStaff ? 'Yes' : 'No'],
         ['Applied', formatDateTime(member.createdAt)],
         ['Approved', member.approvedDate ? `${formatDateTime(member.approvedDate)} by ${member.approvedBy ?? '—'}` : '—'],

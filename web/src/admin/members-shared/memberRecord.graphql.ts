@@ -22,6 +22,9 @@ export const AdminMemberFieldsFragment = graphql(`
     status
     joinDate
     ceasedDate
+    membershipClassId
+    concession
+    financialUntil
     enteredByStaff
     approvedDate
     approvedBy

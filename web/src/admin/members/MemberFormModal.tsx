@@ -15,6 +15,7 @@ import { ChangedElsewhereNotice, EditConflictPanel } from '../common/EditConflic
 import { conflictRows, resolveConflict, staleVersion, type Choice, type ConflictRow, type StaleVersion, type Values } from '../common/editConflict';
 import { emptyMemberForm, formToCreateInput, formToUpdateInput, memberFormSchema, memberToForm, type MemberFormValues } from './memberForm';
 import { MemberFormCheckbox, MemberFormField, type FieldOption } from './MemberFormField';
+import { MembershipClassFields } from './MembershipClassFields';
 import { FormikUnsavedChanges } from '../../shared/useUnsavedChanges';
 
 const none: FieldOption = { value: '', label: '— Select —' };
@@ -44,6 +45,8 @@ const FIELD_LABELS: { name: keyof MemberFormValues; label: string }[] = [
   { name: 'numAdults', label: 'Number of Adults' },
   { name: 'numChildren', label: 'Number of Children' },
   { name: 'memberType', label: 'Member Type' },
+  { name: 'membershipClassId', label: 'Membership Class' },
+  { name: 'concession', label: 'Concession' },
   { name: 'joinDate', label: 'Join Date' },
   { name: 'residencyProofStatus', label: 'Residency Proof Status' },
   { name: 'residencyProofType', label: 'Residency Proof Type' },
@@ -215,6 +218,7 @@ export function MemberFormModal({
                 <MemberFormField name="numChildren" label="Number of Children" type="number" />
               </div>
               <MemberFormField name="memberType" label="Member Type" type="select" required options={MEMBER_TYPES} />
+              <MembershipClassFields classId={values.membershipClassId} financialUntil={editing ? member.financialUntil : null} />
               {!editing && <MemberFormField name="status" label="Status" type="select" required options={STATUSES} />}
               {(!editing || member.enteredByStaff) && (
                 <MemberFormField

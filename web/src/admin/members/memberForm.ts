@@ -27,6 +27,10 @@ export interface MemberFormValues extends Omit<MembershipFormValues, 'numAdults'
   status: string;
   /** Date of joining (YYYY-MM-DD) of a member entered by staff; '' on Add means today (issue #19). */
   joinDate: string;
+  /** The membership class (issue #34); '' for none. */
+  membershipClassId: string;
+  /** Pays the class's concession fee (issue #34). */
+  concession: boolean;
 }
 
 const optional = (label: string) =>
@@ -61,6 +65,8 @@ export const emptyMemberForm: MemberFormValues = {
   notes: '',
   status: 'PENDING',
   joinDate: '',
+  membershipClassId: '',
+  concession: false,
 };
 
 /** A stored member as form values. */
@@ -85,6 +91,8 @@ export function memberToForm(member: MemberRecord): MemberFormValues {
     notes: s(member.notes),
     status: member.status === 'APPROVED' ? 'APPROVED' : 'PENDING',
     joinDate: member.joinDate,
+    membershipClassId: member.membershipClassId ?? '',
+    concession: member.concession,
   };
 }
 
@@ -115,6 +123,8 @@ export function formToUpdateInput(values: MemberFormValues, withJoinDate = false
     receiptRequested: values.receiptRequested,
     orgName: values.receiptRequested ? text(values.orgName) : null,
     notes: text(values.notes),
+    membershipClassId: values.membershipClassId || null,
+    concession: Boolean(values.membershipClassId) && values.concession,
   };
 }
 

@@ -226,12 +226,12 @@ function AudiencePicker() {
           <Spinner label="Loading classes…" />
         ) : !classes.data ? (
           <ErrorState title="Error loading the membership classes" detail={errorMessage(classes.error)} />
-        ) : classes.data.memberNoticeClasses.length === 0 ? (
+        ) : classes.data.membershipClasses.length === 0 ? (
           <p>No membership classes are set up, so the notice goes to members of every kind.</p>
         ) : (
           <>
             <p className="notices-admin__hint">Tick none for every class.</p>
-            {classes.data.memberNoticeClasses.map((c) => (
+            {classes.data.membershipClasses.map((c) => (
               <label key={c.id} className="notices-admin__choice">
                 <input type="checkbox" checked={values.classIds.includes(c.id)} onChange={() => toggle('classIds', values.classIds, c.id)} /> {c.name}
                 {c.archived ? ' (archived)' : ''}

@@ -1,9 +1,9 @@
 import { graphql } from '../../gql';
 
-/** The membership classes for the audience picker (issue #35). */
+/** The membership classes for the audience picker (issue #34's list, archived ones too: their members still get notices). */
 export const MemberNoticeClassesDocument = graphql(`
   query MemberNoticeClasses {
-    memberNoticeClasses {
+    membershipClasses(includeArchived: true) {
       id
       name
       archived

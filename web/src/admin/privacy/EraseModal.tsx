@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { adminMessages } from '../../../../shared/admin-messages';
 import type { AdminPersonalDataCountsFragment } from '../../gql/graphql';
 import { Modal } from '../../shared/Modal';
 import { ConfirmFooter } from '../common/ConfirmFooter';
@@ -6,7 +7,8 @@ import { RECORD_KINDS } from './counts';
 
 /**
  * The erasure confirmation (issue #19, APP 11.2): what will go, kind by kind, and the address typed
- * again before the Erase button works. `onConfirm(confirmEmail)` does the erasure.
+ * again before the Erase button works; payment records say they stay, without the address, because
+ * the law requires financial records to be kept (issue #34). `onConfirm(confirmEmail)` does the erasure.
  */
 export function EraseModal({
   email,
@@ -49,6 +51,7 @@ export function EraseModal({
               {kind.key === 'auditEntries' &&
                 counts.auditEntries > 0 &&
                 ' (personal details replaced by “[erased]”; what was done, by whom and when stays)'}
+              {kind.key === 'payments' && counts.payments > 0 && ` (${adminMessages.privacy.paymentsWillStay})`}
             </li>
           ))}
       </ul>

@@ -21,9 +21,11 @@ import { AdminPageHeader } from '../common/AdminPageHeader';
 /**
  * Privacy at /admin/privacy, admins only (issue #19; Australian Privacy Principles 11–13):
  * - find a person's data by e-mail: member records, RSVPs, newsletter subscription, contact
- *   messages, e-mails and audit entries, with counts (and any other table found holding it);
+ *   messages, e-mails, audit entries and payments and receipts (issue #34), with counts (and any
+ *   other table found holding it);
  * - export it (APP 12) as a JSON file or a printable HTML page — each export is audited;
- * - erase it (APP 11.2) after a confirmation that shows what will go and asks for the address again;
+ * - erase it (APP 11.2) after a confirmation that shows what will go and asks for the address again
+ *   (payment records stay without the address, as the law requires; the toast says how many);
  * - retention settings and what the next daily run removes;
  * - the erasure requests members made from their member area (issue #21), each filling in the Find form.
  */
@@ -89,10 +91,11 @@ export default function PrivacyPage() {
   const confirmErase = async (confirmEmail: string) => {
     if (!found) return;
     try {
-      await erase({ variables: { input: { email: found.email, confirmEmail } } });
+      const result = await erase({ variables: { input: { email: found.email, confirmEmail } } });
       setErasing(false);
       setEraseError(null);
-      toast.success(adminMessages.privacy.erased);
+      const kept = result.data?.erasePersonalData.kept.payments ?? 0;
+      toast.success(kept > 0 ? `Erased. ${adminMessages.privacy.paymentsKept(kept)}` : adminMessages.privacy.erased);
       await refetch();
     } catch (e) {
       setEraseError(fieldErrors(e).confirmEmail ?? errorMessage(e));
@@ -177,6 +180,21 @@ export default function PrivacyPage() {
             rows={found.outboxEmails.map((o) => [o.kind, o.to, o.subject, formatDateTime(o.createdAt), formatDateTime(o.sentAt)])}
           />
         )}
+        {found.payments.length > 0 && (
+          <RecordTable
+            caption="Payments and receipts"
+            head={['Record', 'Number', 'Name', 'For', 'Amount', 'Status', 'Paid on']}
+            rows={found.payments.map((p) => [
+              PAYMENT_RECORD[p.record] ?? p.record,
+              String(p.number),
+              p.payerName,
+              p.description ?? enumLabel(p.kind),
+              aud.format(p.amountCents / 100),
+              p.status ? enumLabel(p.status) : '—',
+              formatDate(p.paidOn),
+            ])}
+          />
+        )}
         {found.auditEntries.length > 0 && (
           <RecordTable
             caption="Audit log entries"
@@ -235,6 +253,12 @@ export default function PrivacyPage() {
     </div>
   );
 }
+
+/** Money in AUD, with cents (issue #34). */
+const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+
+/** What each money record is, in words. */
+const PAYMENT_RECORD: Record<string, string> = { charge: 'Charge', 'ledger-entry': 'Ledger entry', receipt: 'Receipt' };
 
 /** A captioned table of one kind of record. */
 function RecordTable({ caption, head, rows }: { caption: string; head: string[]; rows: string[][] }) {

@@ -15,6 +15,7 @@ export const AdminPersonalDataCountsFragment = graphql(`
     memberLinks
     memberErasureRequests
     jobs
+    payments
   }
 `);
 
@@ -67,6 +68,16 @@ export const AdminPersonalDataDocument = graphql(`
         entityType
         actorName
       }
+      payments {
+        record
+        number
+        payerName
+        kind
+        description
+        amountCents
+        status
+        paidOn
+      }
       otherPlaces {
         table
         column
@@ -88,13 +99,17 @@ export const AdminExportPersonalDataDocument = graphql(`
   }
 `);
 
-/** Erasure (APP 11.2): everything for the address, in one transaction. */
+/** Erasure (APP 11.2): everything for the address, in one transaction; payment records are kept without the address (issue #34). */
 export const AdminErasePersonalDataDocument = graphql(`
   mutation AdminErasePersonalData($input: ErasePersonalDataInput!) {
     erasePersonalData(input: $input) {
       erasedAt
       counts {
         ...AdminPersonalDataCounts
+      }
+      kept {
+        payments
+        chargesVoided
       }
     }
   }

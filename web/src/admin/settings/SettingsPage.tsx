@@ -30,6 +30,8 @@ const FIELD_LABELS = [
 import { RequiredMark } from '../../shared/RequiredMark';
 import { AdminPageHeader } from '../common/AdminPageHeader';
 import { FormikUnsavedChanges } from '../../shared/useUnsavedChanges';
+import { MembershipClassesSection } from './membership/MembershipClassesSection';
+import { MembershipYearSection } from './membership/MembershipYearSection';
 
 /** Most donation tiers the settings allow (settingsSchema). */
 const MAX_TIERS = 6;
@@ -210,6 +212,9 @@ export default function SettingsPage() {
     <div className="admin-page settings">
       <AdminPageHeader title="Settings" lead="Contact details, social link and donation tiers shown on the public site." />
       {body}
+      {/* Issue #34: the membership year and its classes, each saved on its own. */}
+      <MembershipYearSection />
+      <MembershipClassesSection />
     </div>
   );
 }

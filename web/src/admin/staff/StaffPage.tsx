@@ -58,6 +58,7 @@ function InviteRole() {
       <label htmlFor="staff-invite-role">Role</label>
       <select id="staff-invite-role" {...field}>
         <option value={'EDITOR'}>Editor (content only)</option>
+        <option value={'TREASURER'}>Treasurer (money only)</option>
         <option value={'ADMIN'}>Admin (everything)</option>
       </select>
     </div>
@@ -68,12 +69,15 @@ function InviteRole() {
 const staleAccountMessage = (name: string, stale: StaleVersion): string =>
   `Not changed: ${stale.lastChangedBy ?? 'someone else'} changed ${name}’s account (${stale.changedFields.join(', ') || 'status'}) since this list was loaded. The list now shows it; try again if still needed.`;
 
-const roleWord = (role: Role): string => (role === 'ADMIN' ? 'an admin' : 'an editor');
+/** The roles an account can be given, in the order their buttons show (issue #34: three roles). */
+const ROLES: readonly Role[] = ['EDITOR', 'TREASURER', 'ADMIN'];
+
+const roleWord = (role: Role): string => ({ ADMIN: 'an admin', EDITOR: 'an editor', TREASURER: 'the treasurer' })[role];
 
 /**
  * /admin/staff, admins only (issue #20): invite a staff member by e-mail (name, e-mail, role), and
  * for every account its name, e-mail, role, status (invited / active / deactivated) and last
- * sign-in, with the actions its status allows: make admin or editor, deactivate (asks first; signs
+ * sign-in, with the actions its status allows: make editor, treasurer or admin (a button per other role; issue #34), deactivate (asks first; signs
  * them out everywhere at once), reactivate, resend the invitation. The server refuses to demote or
  * deactivate the last active admin and says why.
  */
@@ -133,7 +137,8 @@ export default function StaffPage() {
     <section aria-labelledby="staff-title">
       <h1 id="staff-title">Staff</h1>
       <p className="settings__note">
-        Invite committee members to help run the site. Editors manage content; admins also manage members, staff and settings.
+        Invite committee members to help run the site. Editors manage content; the treasurer manages money (payments, the ledger and its reports);
+        admins do everything, including members, staff and settings.
       </p>
 
       <h2>Invite someone</h2>
@@ -160,7 +165,6 @@ export default function StaffPage() {
         <ul className="staff__list" aria-label="Staff accounts">
           {users.map((user) => {
             const me = user.id === session?.user.id;
-            const other = user.role === 'ADMIN' ? 'EDITOR' : 'ADMIN';
             return (
               <li key={user.id} className="card staff__card" aria-busy={busy === user.id}>
                 <div className="staff__who">
@@ -178,23 +182,25 @@ export default function StaffPage() {
                   </span>
                 </div>
                 <div className="staff__actions">
-                  {user.status !== 'DEACTIVATED' && (
-                    <button
-                      type="button"
-                      className="btn btn--small"
-                      disabled={busy === user.id}
-                      aria-label={`Make ${enumLabel(other).toLowerCase()} (${user.name})`}
-                      onClick={() =>
-                        void run(
-                          user,
-                          () => updateRole({ variables: { id: user.id, role: other, expectedVersion: user.version } }),
-                          adminMessages.staff.roleChanged(user.name, roleWord(other)),
-                        )
-                      }
-                    >
-                      Make {enumLabel(other).toLowerCase()}
-                    </button>
-                  )}
+                  {user.status !== 'DEACTIVATED' &&
+                    ROLES.filter((role) => role !== user.role).map((role) => (
+                      <button
+                        key={role}
+                        type="button"
+                        className="btn btn--small"
+                        disabled={busy === user.id}
+                        aria-label={`Make ${enumLabel(role).toLowerCase()} (${user.name})`}
+                        onClick={() =>
+                          void run(
+                            user,
+                            () => updateRole({ variables: { id: user.id, role, expectedVersion: user.version } }),
+                            adminMessages.staff.roleChanged(user.name, roleWord(role)),
+                          )
+                        }
+                      >
+                        Make {enumLabel(role).toLowerCase()}
+                      </button>
+                    ))}
                   {user.status === 'INVITED' && (
                     <button
                       type="button"

@@ -1,5 +1,5 @@
 import './JoinPage.css';
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -21,10 +21,13 @@ import { HoneypotField, honeypotValue } from '../../shared/Honeypot';
 import { useSiteSettings } from '../../shared/siteSettings';
 import { useToast } from '../../shared/Toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { DonationPanel } from './DonationPanel';
 import { JoinCheckbox, JoinField } from './JoinField';
 import { membershipValidator } from './joinRules';
 import { loadMembershipRules } from './loadMembershipRules';
 import { FormikUnsavedChanges } from '../../shared/useUnsavedChanges';
+import { chosenClass, MembershipClassChoice, type JoinClass } from './MembershipClassChoice';
+import { JoinMembershipClassesDocument } from './membershipClasses.graphql';
 
 /** /join's Formik `validate`, with the rules loaded on first use (issue #22). */
 const validateMembershipApplication = membershipValidator(loadMembershipRules);
@@ -34,9 +37,13 @@ interface JoinValues extends MembershipFormValues {
   termsAccepted: boolean;
   /** Honeypot: stays empty for people. */
   website: string;
+  /** The chosen membership class (issue #34); '' until chosen (the first is shown and sent). */
+  membershipClassId: string;
+  /** Asks for the class's concession fee (issue #34). */
+  concession: boolean;
 }
 
-const initialValues: JoinValues = { ...emptyMembershipValues(), termsAccepted: false, website: '' };
+const initialValues: JoinValues = { ...emptyMembershipValues(), termsAccepted: false, website: '', membershipClassId: '', concession: false };
 
 const none = { value: '', label: '— Select —' };
 
@@ -89,7 +96,7 @@ function TermsLink() {
 }
 
 /** Form values → the mutation's input: trimmed, empty optional values as null, numbers as integers (SPEC §5). */
-async function toInput(values: JoinValues) {
+async function toInput(values: JoinValues, classes: readonly JoinClass[]) {
   const { membershipApplicationSchema } = await loadMembershipRules();
   const cast = membershipApplicationSchema.cast(values, { assert: false }) as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
@@ -116,13 +123,21 @@ async function toInput(values: JoinValues) {
     orgName: values.receiptRequested ? text(values.orgName) : null,
     termsAccepted: values.termsAccepted,
     website: honeypotValue(values.website),
+    ...classInput(values, classes),
   };
+}
+
+/** The class and concession sent (issue #34): the class shown, and a concession only where it has one. */
+function classInput(values: JoinValues, classes: readonly JoinClass[]) {
+  const cls = chosenClass(classes, values.membershipClassId);
+  if (!cls) return {};
+  return { membershipClassId: cls.id, concession: values.concession && cls.concessionFeeCents !== null };
 }
 
 /**
  * The membership page at /join (SPEC §2, §5 Membership form, §8): the application form with every
  * field and rule (the same Yup schema the server enforces), benefits, the offline form button and
- * the donation panel. Success, duplicate-email and failure toasts come from SPEC §8.
+ * the donation panel (issue #34: donations by card through Stripe Checkout, or how to give without it). Success, duplicate-email and failure toasts come from SPEC §8.
  */
 export default function JoinPage() {
   useDocumentTitle(
@@ -134,12 +149,14 @@ export default function JoinPage() {
   const [submitted, setSubmitted] = useState(false);
   const settings = useSiteSettings();
   const confirmation = useRef<HTMLDivElement>(null);
+  // Issue #34: the classes on offer (none: no choice shown, as before classes existed).
+  const classes = useQuery(JoinMembershipClassesDocument).data?.membershipClasses ?? [];
 
   const submit = async (values: JoinValues, helpers: FormikHelpers<JoinValues>) => {
     try {
       // Loaded on submit, not with the page (issue #22: /join's load), as the footer's newsletter does.
       const { ApplyForMembershipDocument } = await import('./join.graphql');
-      await client.mutate({ mutation: ApplyForMembershipDocument, variables: { input: await toInput(values) } });
+      await client.mutate({ mutation: ApplyForMembershipDocument, variables: { input: await toInput(values, classes) } });
       toast.success(messages.membership.success);
       helpers.resetForm();
       setSubmitted(true);
@@ -185,6 +202,7 @@ export default function JoinPage() {
               <Form noValidate onFocus={() => void loadMembershipRules().catch(() => undefined)}>
                 <FormikUnsavedChanges />
                 <FocusFirstError />
+                <MembershipClassChoice classes={classes} chosenId={values.membershipClassId} />
                 {MEMBERSHIP_FORM.map((fieldset, index) => (
                   <fieldset key={fieldset.legend} className="join__fieldset">
                     <legend>{fieldset.legend}</legend>
@@ -237,7 +255,7 @@ export default function JoinPage() {
               Download the offline form (PDF)
             </a>
           </section>
-          <section className="card" aria-labelledby="join-donate">
+          <section className="card" aria-labelledby="join-donate" id="donate">
             <h2 id="join-donate">Support our work</h2>
             <ul className="join__tiers">
               {settings.donationTiers.map((tier) => (
@@ -246,14 +264,7 @@ export default function JoinPage() {
                 </li>
               ))}
             </ul>
-            <div className="join__pay">
-              <button type="button" className="btn" onClick={() => toast.info(messages.payment.comingSoon('PayPal'))}>
-                Donate with PayPal
-              </button>
-              <button type="button" className="btn" onClick={() => toast.info(messages.payment.comingSoon('Stripe'))}>
-                Donate with Stripe
-              </button>
-            </div>
+            <DonationPanel tiers={settings.donationTiers} />
           </section>
         </aside>
       </div>

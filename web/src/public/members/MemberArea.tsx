@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useId, type RefObject } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useId, type RefObject } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { mayUseMemberArea } from '../../../../shared/member-area';
 import { memberLoginMessages, memberPortalMessages } from '../../../../shared/member-portal-messages';
 import type { MemberAccountFieldsFragment as MemberAccount } from '../../gql/graphql';
@@ -12,7 +12,11 @@ import { SignOutMemberDocument } from './members.graphql';
 import { MyDataSection } from './MyDataSection';
 import { MyDetailsSection } from './MyDetailsSection';
 import { MyEventsSection } from './MyEventsSection';
+import { MyMembershipSection } from './MyMembershipSection';
 import { NewsletterSection } from './NewsletterSection';
+import { PayOnlineButton } from './PayOnlineButton';
+import { RenewalNotice } from './RenewalNotice';
+import { ResignSection } from './ResignSection';
 
 const STATUS_TEXT: Record<MemberAccount['status'], string> = {
   APPROVED: 'Active',
@@ -45,6 +49,14 @@ export function MemberArea({ member, headingRef }: { member: MemberAccount; head
       failed(error);
     }
   };
+
+  const { hash, search } = useLocation();
+  // Back from Stripe Checkout (issue #34): the payment is recorded when Stripe tells the server.
+  const paidOnline = new URLSearchParams(search).get('payment') === 'success';
+  // A renewal reminder's link opens "My membership" (issue #34: /members#my-membership).
+  useEffect(() => {
+    if (hash === '#my-membership') document.getElementById('my-membership')?.scrollIntoView();
+  }, [hash]);
 
   const opens = (part: Parameters<typeof mayUseMemberArea>[1]) => mayUseMemberArea(member.status, part);
   return (
@@ -89,7 +101,7 @@ export function MemberArea({ member, headingRef }: { member: MemberAccount; head
       )}
 
       {opens('membership') && (
-        <section className="card portal__section" aria-labelledby={`${id}-membership`}>
+        <section id="my-membership" className="card portal__section" aria-labelledby={`${id}-membership`}>
           <h2 id={`${id}-membership`}>Membership</h2>
           <dl className="portal__facts">
             <div>
@@ -109,13 +121,21 @@ export function MemberArea({ member, headingRef }: { member: MemberAccount; head
               <dd>{formatMemberDay(member.joinDate)}</dd>
             </div>
           </dl>
+          {member.status === 'APPROVED' && <RenewalNotice />}
         </section>
       )}
+      {paidOnline && (
+        <p className="portal__notice" role="status">
+          Thank you: your card payment went through. It shows here once Stripe confirms it, usually within a minute, and your receipt comes by e-mail.
+        </p>
+      )}
+      {opens('membership') && <MyMembershipSection payOnline={(charge) => <PayOnlineButton chargeId={charge.id} />} />}
       {opens('details') && <MyDetailsSection member={member} />}
       {opens('events') && <MyEventsSection member={member} />}
       {opens('calendar') && <CalendarSection member={member} />}
       {opens('newsletter') && <NewsletterSection member={member} />}
       <MyDataSection member={member} />
+      {member.status === 'APPROVED' && <ResignSection />}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import './MembersPage.css';
 import { useMutation } from '@apollo/client/react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import * as ErrorCode from '../../../../shared/error-codes';
 import { memberLoginMessages, memberPortalMessages } from '../../../../shared/member-portal-messages';
 import { errorCode, rateLimitedText } from '../../shared/errors';
@@ -52,6 +52,8 @@ function LinkPage({ kind }: { kind: keyof typeof PAGES }) {
   const page = PAGES[kind];
   useDocumentTitle(page.title);
   const { token = '' } = useParams();
+  // A renewal reminder's link (issue #34) opens "My membership" once signed in.
+  const [search] = useSearchParams();
   const toast = useToast();
   const navigate = useNavigate();
   const [signIn] = useMutation(SignInMemberDocument, {
@@ -72,7 +74,7 @@ function LinkPage({ kind }: { kind: keyof typeof PAGES }) {
         await signIn({ variables: { token } });
         setMemberHint(true);
         toast.success(memberLoginMessages.success);
-        void navigate('/members', { state: { signedIn: true } });
+        void navigate(search.get('open') === 'membership' ? '/members#my-membership' : '/members', { state: { signedIn: true } });
         return;
       }
       const ok = (await confirm({ variables: { token } })).data?.confirmMemberEmailChange;

@@ -165,3 +165,49 @@ export const RequestMyErasureDocument = graphql(`
     }
   }
 `);
+
+/** A charge as "My membership" shows it (issue #34). */
+export const MyChargeFieldsFragment = graphql(`
+  fragment MyChargeFields on MyCharge {
+    id
+    description
+    amountCents
+    amount
+    owingCents
+    owing
+    dueDate
+    dueDateText
+    reference
+    paid
+    receipts {
+      number
+      url
+      issuedAt
+    }
+  }
+`);
+
+/** The member area's "My membership" (issue #34): class, financial until, what is owed and paid. */
+export const MyMembershipDocument = graphql(`
+  query MyMembership {
+    myMembership {
+      className
+      household
+      concession
+      status
+      financialUntil
+      financialUntilText
+      bankTransfer {
+        accountName
+        bsb
+        accountNumber
+      }
+      openCharges {
+        ...MyChargeFields
+      }
+      paidCharges {
+        ...MyChargeFields
+      }
+    }
+  }
+`);

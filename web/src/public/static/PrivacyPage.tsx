@@ -17,7 +17,8 @@ function period(days: number): string {
  * correction or erasure. /join links here from its collection notice. Issue #33: it says only what
  * the server does — a newsletter sign-up keeps no name, contact messages are also e-mailed to the
  * association's mailbox, data passes through the host and the e-mail provider, and an erasure
- * reaches neither that mailbox nor backups made before it.
+ * reaches neither that mailbox nor backups made before it. Issue #34: payments and receipts are kept
+ * 7 years (AIR Act 2012 (Vic) s 89(2)); erasure removes only the e-mail address from them.
  */
 export default function PrivacyPage() {
   const { data } = useQuery(RetentionSettingsDocument, { fetchPolicy: 'cache-first' });
@@ -60,6 +61,11 @@ export default function PrivacyPage() {
           Members’ details: while you are a member, and after you leave until you ask us to erase them (so a membership can be restored and questions
           about it answered). The register of members shows a former member only by name and the date they left.
         </li>
+        <li>
+          Payments and receipts (membership fees, donations, event fees): <strong>7 years</strong>, because the law requires an incorporated
+          association to keep its financial records that long. We do not delete them earlier, even when you ask us to erase your information: we
+          remove your e-mail address from them, and your name, the amounts, dates and receipts stay.
+        </li>
         {retentionRules.map((rule) => (
           <li key={rule.key}>
             {rule.what}: <strong>{period(retention[rule.key])}</strong>.
@@ -72,9 +78,10 @@ export default function PrivacyPage() {
         You can ask to see (APP 12), correct (APP 13) or delete (APP 11) the information we hold about you at any time: email or call us using the
         details below and tell us the email address you used. We answer within 30 days. We send you a copy of everything we hold, correct what is
         wrong, or erase it from this website — including your RSVPs, messages, newsletter copies and the e-mails we sent you. Our records of what was
-        done keep only the fact, not your details. Two copies are outside the website’s reach: contact messages already e-mailed to the association’s
-        mailbox, and backup copies of the database made before the erasure. Tell us and we delete the mailbox copy; a backup keeps the information
-        until that backup is deleted.
+        done keep only the fact, not your details. Records of payments and receipts are kept for 7 years, as the law requires, with your name but
+        without your e-mail address. Two copies are outside the website’s reach: contact messages already e-mailed to the association’s mailbox, and
+        backup copies of the database made before the erasure. Tell us and we delete the mailbox copy; a backup keeps the information until that
+        backup is deleted.
       </p>
       <h2>Complaints</h2>
       <p>If you are not satisfied with our answer you can contact the Office of the Australian Information Commissioner (OAIC).</p>
