@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { createClock, DEFAULT_TIME_ZONE, formatIsoDay, isTimeZone } from './clock';
+import { createClock, DEFAULT_TIME_ZONE, formatIsoDay, formatIsoMonth, isTimeZone } from './clock';
 import { propertyRuns } from '../server/test/property-runs';
 
 // Intl with the time zone database is the reference; the clock computes Melbourne without it.
@@ -253,5 +253,12 @@ describe('clock inputs', () => {
   it('writes a calendar day the same in every zone', () => {
     expect(formatIsoDay('2025-03-05')).toBe('05 Mar 2025');
     expect(formatIsoDay('2025-12-31')).toBe('31 Dec 2025');
+  });
+
+  it('writes a calendar month in words, and refuses what is not one (issue #34)', () => {
+    expect(formatIsoMonth('2026-07')).toBe('July 2026');
+    expect(formatIsoMonth('2027-12')).toBe('December 2027');
+    expect(() => formatIsoMonth('2026-13')).toThrow(RangeError);
+    expect(() => formatIsoMonth('July')).toThrow(RangeError);
   });
 });

@@ -143,6 +143,20 @@ const COMPUTED: Record<string, (time: number) => number | null> = {
 /** Epoch ms of an instant; NaN when unreadable. */
 const timeOf = (instant: Instant): number => (instant instanceof Date ? instant.getTime() : new Date(instant).getTime());
 
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * A calendar month in words, "2026-07" → "July 2026" (issue #34: the treasurer's reports). A month
+ * is the same in every zone, so no Intl is needed.
+ * @throws RangeError when `month` is not "YYYY-MM"
+ */
+export function formatIsoMonth(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  const index = match ? Number(match[2]) - 1 : -1;
+  if (!match || index < 0 || index > 11) throw new RangeError(`not a YYYY-MM month: ${month}`);
+  return `${MONTH_NAMES[index]} ${match[1]}`;
+}
+
 /**
  * Whether a name is a time zone this runtime knows (an IANA name such as "Europe/London", or "UTC").
  * Uses Intl for zones other than the default and UTC.

@@ -260,7 +260,7 @@ export function createServices(
     ledger,
     payments,
     membershipClasses,
-    memberMembership: new MemberMembership({ db, classes: membershipClasses, settings: membershipYear }),
+    memberMembership: new MemberMembership({ db, classes: membershipClasses, settings: membershipYear, receiptPath: (n) => receiptLinks.pathOf(n) }),
     moneyQueries,
     treasurer: new TreasurerCommands({ db, clock, ledger, queries: moneyQueries, receive, reverse }),
     // Stripe's balance history: the "stripe" module's StripeBalanceSource when Stripe is configured.

@@ -142,8 +142,8 @@ export const MATRIX: Record<string, Row> = {
   reconsiderMember: ADMIN,
   memberRegister: ADMIN,
   // Renewals (issue #34): reading is viewRenewals (admin and treasurer), changing is manageMembers (admin).
-  renewals: ADMIN,
-  renewalSummary: ADMIN,
+  renewals: MONEY,
+  renewalSummary: MONEY,
   undoLapse: ADMIN,
   setRenewalsPaused: ADMIN,
   myRenewal: MEMBER,

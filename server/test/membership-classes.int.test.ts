@@ -387,7 +387,11 @@ describeDb('membership classes, the membership year settings and the fee on appr
       expect.objectContaining({ id: owed.id, reference: owed.reference, amount: '$20.00', dueDateText: formatIsoDay('2027-07-31'), paid: false }),
     ]);
     expect(mine.paidCharges).toEqual([
-      expect.objectContaining({ id: paid.id, paid: true, receipts: [{ number: receipt.number, url: `/receipts/${receipt.number}.pdf` }] }),
+      expect.objectContaining({
+        id: paid.id,
+        paid: true,
+        receipts: [{ number: receipt.number, url: server.services.receiptLinks.pathOf(receipt.number) }],
+      }),
     ]);
     const ids = [...mine.openCharges, ...mine.paidCharges].map((c) => c.id);
     expect(ids).not.toContain(theirs.id);

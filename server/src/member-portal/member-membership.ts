@@ -12,7 +12,7 @@ export const PAID_CHARGES_SHOWN = 20;
 /** A receipt for money paid towards a charge, downloadable at `url`. */
 export interface MyReceipt {
   number: number;
-  /** "/receipts/{number}.pdf" (the signed-in member may download their own). */
+  /** Its signed download path, "/receipts/{number}.pdf?key=…" (only the member is given it). */
   url: string;
   issuedAt: Date;
 }
@@ -68,6 +68,8 @@ export interface MemberMembershipDeps {
   classes: MembershipClasses;
   /** The membership year's settings (bank details). */
   settings: { get(): Promise<MembershipYearValues> };
+  /** A receipt's signed download path, "/receipts/{number}.pdf?key=…" (money's ReceiptLinks.pathOf). */
+  receiptPath: (number: number) => string;
 }
 
 type ChargeRow = Omit<MyCharge, 'amount' | 'owing' | 'dueDateText' | 'receipts'> & { paidCents: number };
@@ -137,7 +139,7 @@ export class MemberMembership {
     for (const row of rows)
       byCharge.set(row.chargeId, [
         ...(byCharge.get(row.chargeId) ?? []),
-        { number: row.number, url: `/receipts/${row.number}.pdf`, issuedAt: row.issuedAt },
+        { number: row.number, url: this.deps.receiptPath(row.number), issuedAt: row.issuedAt },
       ]);
     return byCharge;
   }

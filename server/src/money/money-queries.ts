@@ -7,6 +7,7 @@ import { chargeNumberOf } from './bank-reference';
 import { CHARGE_COLUMNS, ENTRY_COLUMNS } from './ledger';
 import type { ChargeStatus, MoneyKind, PaymentMethod } from './money.enums';
 import type { Charge, LedgerEntry } from './money.models';
+import { assertFreeTextLengths } from '../common/free-text';
 
 /** A charge as the treasurer's list shows it (issue #34): with what was received towards it. */
 export interface ChargeRow extends Charge {
@@ -80,6 +81,7 @@ export class MoneyQueries {
    */
   async charges(filter: ChargeFilter, page: number, limit: number): Promise<Page<ChargeRow>> {
     const request = pageRequest(page, limit);
+    assertFreeTextLengths({ search: filter.search });
     if (filter.memberId && !isUuid(filter.memberId)) throw new ValidationError({ memberId: 'No member has this id' });
     const where: string[] = [];
     const params: unknown[] = [];

@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { DataSource } from 'typeorm';
-import { formatIsoDay, type Clock } from '../../../shared/clock';
+import { formatIsoDay, type Clock, formatIsoMonth } from '../../../shared/clock';
 import { neutraliseFormula } from '../common/csv-file';
 import { formatCents } from './ledger';
 import { checkDayRange } from './money-queries';
@@ -417,6 +417,5 @@ export class TreasurerReports {
 
 /** "2026-07" → "July 2026". */
 function monthLabel(month: string): string {
-  const [y, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return formatIsoMonth(month);
 }

@@ -163,6 +163,15 @@ export const LIST_COSTS: Readonly<Record<string, { items?: number; maxSize?: num
   'PersonalData.jobs': { items: 50 },
   /** A person's charges, ledger entries and receipts (issue #34): 7 years of fees, gifts and event fees. */
   'PersonalData.payments': { items: 100 },
+  /** The membership year (issue #34): a year's twelve months in the treasurer's reports … */
+  'IncomeReport.months': { items: 12 },
+  'Reconciliation.months': { items: 12 },
+  /** … the classes an association offers (a handful) … */
+  'Query.membershipClasses': { items: 50 },
+  /** … and a member's own charges: a few open ones, the last 20 paid, a few receipts each. */
+  'MyMembership.openCharges': { items: 20 },
+  'MyMembership.paidCharges': { items: 20 },
+  'MyCharge.receipts': { items: 10 },
   /** The member area (issue #21): at most 20 change requests and 100 upcoming RSVPs. */
   'MemberAccount.changeRequests': { items: 20 },
   'MemberAccount.rsvps': { items: 100 },

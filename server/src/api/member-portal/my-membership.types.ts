@@ -11,7 +11,8 @@ import type { BankTransferDetails } from '../../membership';
 @ObjectType({ description: "A receipt for one of the signed-in member's payments (issue #34)." })
 export class MyReceipt implements MyReceiptModel {
   @Field(() => Int, { description: 'Receipt number.' }) number: number;
-  @Field({ description: 'Where to download it: /receipts/{number}.pdf (the signed-in member may open their own).' }) url: string;
+  @Field({ description: 'Where to download it: its signed path, /receipts/{number}.pdf?key=… (given only to the member it belongs to).' })
+  url: string;
   @Field({ description: 'When it was issued.' }) issuedAt: Date;
 }
 

@@ -156,7 +156,8 @@ describe('admin pages agree with the API on who may use them (issue #23)', () =>
     );
     expect(sidebarPages('ADMIN')).toEqual(adminPages);
     // Issue #34: the treasurer sees money and their password, nothing else; editors never see money.
-    expect(sidebarPages('TREASURER').map((p) => p.label)).toEqual(['Treasurer', 'Charges', 'Ledger', 'Change password']);
+    // … and who is due to renew, read-only (the Renewals page's undo and pause need manageMembers).
+    expect(sidebarPages('TREASURER').map((p) => p.label)).toEqual(['Renewals', 'Treasurer', 'Charges', 'Ledger', 'Change password']);
     expect(sidebarPages('EDITOR').filter((p) => p.capability === 'manageMoney')).toEqual([]);
   });
 

@@ -88,4 +88,8 @@ export const sidebarPages = (role: StaffRole): readonly AdminPage[] => adminPage
  * open: the dashboard for those who may see it, else its first sidebar page (issue #34: the treasurer's
  * page for a treasurer).
  */
-export const homePath = (role: StaffRole): string => (can(role, 'viewDashboard') ? '/admin' : (sidebarPages(role)[0]?.path ?? '/admin/password'));
+export const homePath = (role: StaffRole): string => {
+  if (can(role, 'viewDashboard')) return '/admin';
+  const pages = sidebarPages(role);
+  return (pages.find((page) => page.capability === 'manageMoney') ?? pages[0])?.path ?? '/admin/password';
+};

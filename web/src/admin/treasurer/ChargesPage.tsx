@@ -1,3 +1,4 @@
+import { limits } from '../../../../shared/limits';
 import './treasurer.css';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
@@ -415,7 +416,15 @@ export default function ChargesPage() {
       >
         <div className="field">
           <label htmlFor={`${id}-q`}>Reference or e-mail</label>
-          <input id={`${id}-q`} type="search" value={typed} placeholder="RA0004275" autoComplete="off" onChange={(e) => setTyped(e.target.value)} />
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={typed}
+            placeholder="RA0004275"
+            autoComplete="off"
+            maxLength={limits.searchMaxLength}
+            onChange={(e) => setTyped(e.target.value)}
+          />
         </div>
         <button type="submit" className="btn">
           Find

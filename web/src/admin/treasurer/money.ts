@@ -1,3 +1,4 @@
+import { formatIsoMonth } from '../../../../shared/clock';
 import * as yup from 'yup';
 
 /** "$1,234.50" from integer cents AUD (issue #34: money is shown as Australians write it); "-$12.00" for money out. */
@@ -28,8 +29,7 @@ export const amountField = (max?: number) =>
 
 /** "2026-07" → "July 2026". */
 export function monthName(month: string): string {
-  const [y, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return formatIsoMonth(month);
 }
 
 /** What a charge or an entry is for, in words. */

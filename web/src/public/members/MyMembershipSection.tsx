@@ -12,7 +12,7 @@ export type MyCharge = MyChargeFieldsFragment;
  * "My membership" in the member area (issue #34): the member's class, status and the day they are
  * financial until; what they owe, each with its amount, due date and — when the association has a
  * bank account set up — how to pay it by bank transfer with that charge's own reference; and what they
- * have paid, with links to the receipts (/receipts/{number}.pdf). Loading, error and empty states.
+ * have paid, with links to the receipts (their signed /receipts/{number}.pdf?key=… paths). Loading, error and empty states.
  * @param payOnline a slot for online payment (the "stripe" helper's "Pay online" button): called
  *   for each open charge, its result shown beside the bank details; omitted, nothing is shown
  */
