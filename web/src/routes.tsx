@@ -37,9 +37,7 @@ const AuditPage = lazy(() => import('./admin/audit/AuditPage'));
 const MessagesPage = lazy(() => import('./admin/messages/MessagesPage'));
 const NewsletterPage = lazy(() => import('./admin/newsletter/NewsletterPage'));
 const NewsletterIssuePage = lazy(() => import('./admin/newsletter/NewsletterIssuePage'));
-const NoticesPage = lazy(() => import('./admin/notices/NoticesPage'));
-const NoticePage = lazy(() => import('./admin/notices/NoticePage'));
-const NoticePostListPage = lazy(() => import('./admin/notices/NoticePostListPage'));
+const NoticesSection = lazy(() => import('./admin/notices/NoticesSection'));
 const CmsDashboardPage = lazy(() => import('./admin/cms/CmsDashboardPage'));
 const CmsCollectionPage = lazy(() => import('./admin/cms/CmsCollectionPage'));
 const AttendeesPage = lazy(() => import('./admin/attendees/AttendeesPage'));
@@ -122,9 +120,7 @@ export const routes: RouteObject[] = [
       { path: 'messages', element: page(<MessagesPage />) },
       { path: 'newsletter', element: page(<NewsletterPage />) },
       { path: 'newsletter/:id', element: page(<NewsletterIssuePage />) },
-      { path: 'notices', element: page(<NoticesPage />) },
-      { path: 'notices/:id', element: page(<NoticePage />) },
-      { path: 'notices/:id/post', element: page(<NoticePostListPage />) },
+      { path: 'notices/*', element: page(<NoticesSection />) },
       { path: 'cms', element: page(<CmsDashboardPage />) },
       // Every collection of shared/collections (issue #23); an unknown one shows the admin "Not found".
       { path: 'cms/:collection', element: page(<CmsCollectionPage />) },

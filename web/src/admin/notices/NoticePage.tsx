@@ -1,7 +1,7 @@
 import './NoticesPage.css';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { errorMessage } from '../../shared/errors';
 import { Pager } from '../../shared/Pager';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
@@ -31,8 +31,7 @@ export const RECIPIENT_LABELS: Record<string, string> = {
  * delivery counts and every recipient's status (polled while copies are on their way), and the link
  * to the printable post list.
  */
-export default function NoticePage() {
-  const { id = '' } = useParams();
+export default function NoticePage({ id }: { id: string }) {
   const [page, setPage] = useState(1);
   const notice = useQuery(MemberNoticeDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const recipients = useQuery(MemberNoticeRecipientsDocument, {

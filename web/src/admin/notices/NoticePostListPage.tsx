@@ -1,6 +1,5 @@
 import './NoticesPage.css';
 import { useQuery } from '@apollo/client/react';
-import { useParams } from 'react-router-dom';
 import { errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -15,8 +14,7 @@ import { RECIPIENT_LABELS } from './NoticePage';
  * by e-mail (no address, or refused for good) with name, postal address and member number — a page
  * made to print (the admin frame is hidden when printed).
  */
-export default function NoticePostListPage() {
-  const { id = '' } = useParams();
+export default function NoticePostListPage({ id }: { id: string }) {
   const notice = useQuery(MemberNoticeDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const post = useQuery(MemberNoticePostListDocument, { variables: { noticeId: id }, fetchPolicy: 'network-only' });
   useSignOutWhenUnauthenticated(notice.error, post.error);
