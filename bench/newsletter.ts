@@ -32,8 +32,13 @@ export interface NewsletterBenchDeps {
   post(url: string, query: string, variables: Record<string, unknown>, token?: string): Promise<Record<string, unknown>>;
 }
 
-/** A counting SMTP server (no parsing: the bench measures the site, not mailparser). */
-async function countingSmtpServer(): Promise<{ url: string; received: () => number; perAddress: Map<string, number>; close(): Promise<void> }> {
+/** A counting SMTP server (no parsing: the bench measures the site, not mailparser); member-notices.ts uses it too. */
+export async function countingSmtpServer(): Promise<{
+  url: string;
+  received: () => number;
+  perAddress: Map<string, number>;
+  close(): Promise<void>;
+}> {
   let received = 0;
   const perAddress = new Map<string, number>();
   const server = new SMTPServer({

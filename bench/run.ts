@@ -21,6 +21,8 @@
  *    this process), on PostgreSQL: time to queue and messages per second — target ≥ 200/s.
  * 8. the member import (issue #34 "Moving in"): 10,000 rows from a CSV and from an Excel workbook through
  *    `POST /member-import` on PostgreSQL, in rows per second — target under 60 s.
+ * 9. member notices (issue #35): one notice to 5,000 approved members through the outbox to a local SMTP server, on
+ *    PostgreSQL — target every copy delivered within 300 s, none twice.
  * `--only hostile` (or any list of sections) runs a part. Prints tables and writes bench/results/<timestamp>.json. Options: see parseOptions in stats.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -37,6 +39,7 @@ import { HOSTILE_TARGET_MS, HostileQueryBuilder, type HostileQuery } from './hos
 import { seed } from './seed';
 import { MEMORY_TARGETS, measureMemory, type MemoryRow } from './memory';
 import { measureNewsletter, NEWSLETTER_TARGET_PER_SEC, type NewsletterResult } from './newsletter';
+import { measureMemberNotices, MEMBER_NOTICES_TARGET_SEC, type MemberNoticesResult } from './member-notices';
 import { measureMemberImport, MEMBER_IMPORT_TARGET_SEC, type MemberImportRow } from './member-import';
 import { measurePages, PAGES_CONNECTIONS, PAGES_TARGET_RATIO, type PageBurstRow } from './pages';
 import { OptionError, fmt, parseOptions, summarize, table, volumeAt, type BenchOptions, type LatencySummary } from './stats';
@@ -734,7 +737,9 @@ async function main(): Promise<void> {
 
   const runs = (section: (typeof options.sections)[number]) => options.sections.includes(section);
   // `--only newsletter`, `--only memory` and `--only import` need no seeded database of their own (each starts its own servers).
-  const needsPrimary = options.sections.some((section) => section !== 'newsletter' && section !== 'memory' && section !== 'import');
+  const needsPrimary = options.sections.some(
+    (section) => section !== 'newsletter' && section !== 'memory' && section !== 'import' && section !== 'notices',
+  );
   const primary = !needsPrimary ? null : options.embedded ? await embeddedTarget(options.scale) : await postgresTarget(options.scale);
   let lists: ThroughputRow[] | null = null;
   let members: MembersResult | null = null;
@@ -822,6 +827,29 @@ async function main(): Promise<void> {
       login,
     });
     for (const row of memberImport) console.error(`  import ${row.format}: ${fmt(row.rowsPerSec)} rows/s`);
+  }
+
+  let memberNotices: MemberNoticesResult | null = null;
+  if (runs('notices')) {
+    console.error('bench: a member notice to 5,000 members');
+    memberNotices = await measureMemberNotices({
+      database: freshPostgresDatabase,
+      startServer: async (env) => {
+        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ra-bench-notices-'));
+        const { url, child } = await startServerProcess({ DATA_DIR: dataDir, ...env });
+        return {
+          url,
+          cpuMs: () => cpuMsOf(child.pid),
+          async stop() {
+            await stopChild(child);
+            fs.rmSync(dataDir, { recursive: true, force: true });
+          },
+        };
+      },
+      login,
+      post,
+    });
+    console.error(`  notices: ${memberNotices.deliveredSec.toFixed(1)} s, ${fmt(memberNotices.messagesPerSec)} messages/s`);
   }
 
   let memory: MemoryRow[] | null = null;
@@ -1008,6 +1036,32 @@ async function main(): Promise<void> {
       ),
     );
   }
+  if (memberNotices) {
+    out.push(
+      `\n9. Member notice (issue #35) to ${memberNotices.recipients} approved members on PostgreSQL, through the outbox to a local SMTP server`,
+    );
+    out.push(
+      table(
+        ['send ms', 'all queued s', 'all delivered s', 'messages/s', 'received', 'duplicates', 'target', 'result'],
+        [
+          [
+            fmt(memberNotices.sendMs),
+            memberNotices.queuedSec.toFixed(1),
+            memberNotices.deliveredSec.toFixed(1),
+            fmt(memberNotices.messagesPerSec),
+            String(memberNotices.received),
+            String(memberNotices.duplicates),
+            `< ${MEMBER_NOTICES_TARGET_SEC} s`,
+            memberNotices.deliveredSec < MEMBER_NOTICES_TARGET_SEC &&
+            memberNotices.received === memberNotices.recipients &&
+            memberNotices.duplicates === 0
+              ? 'PASS'
+              : 'FAIL',
+          ],
+        ],
+      ),
+    );
+  }
   if (hostile) {
     out.push(
       `\n5. Hostile queries: the worst anonymous queries the GraphQL limits accept (max cost ${GRAPHQL_LIMITS.maxCost}), ${options.hostileRuns} sequential requests each, response cache off`,
@@ -1125,6 +1179,7 @@ async function main(): Promise<void> {
     target: primary?.kind ?? 'postgres',
     newsletter,
     memberImport,
+    memberNotices,
     lists,
     members,
     fanOut,

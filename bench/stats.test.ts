@@ -3,7 +3,7 @@ import { OptionError, fmt, parseOptions, percentile, summarize, table, volumeAt 
 describe('bench options', () => {
   it('defaults to the full seed on PostgreSQL with an embedded comparison at scale 0.1', () => {
     expect(parseOptions([])).toEqual({
-      sections: ['lists', 'members', 'fanout', 'fanout2', 'hostile', 'search', 'pages', 'compare', 'memory', 'newsletter', 'import'],
+      sections: ['lists', 'members', 'fanout', 'fanout2', 'hostile', 'search', 'pages', 'compare', 'memory', 'newsletter', 'import', 'notices'],
       hostileRuns: 20,
       scale: 1,
       embedded: false,

@@ -1,7 +1,20 @@
 /** Pure helpers of the benchmark (issue #7): option parsing, percentiles and the printed table. */
 
 /** The measurements of one run, in the order they print. */
-export const SECTIONS = ['lists', 'members', 'fanout', 'fanout2', 'hostile', 'search', 'pages', 'compare', 'memory', 'newsletter', 'import'] as const;
+export const SECTIONS = [
+  'lists',
+  'members',
+  'fanout',
+  'fanout2',
+  'hostile',
+  'search',
+  'pages',
+  'compare',
+  'memory',
+  'newsletter',
+  'import',
+  'notices',
+] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /** Options of `npm run bench`. */

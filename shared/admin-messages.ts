@@ -4,6 +4,21 @@
  * Texts only, like shared/messages.ts.
  */
 export const adminMessages = {
+  /** Member notices (issue #35): notices every entitled member must receive, e.g. of a general meeting. */
+  memberNotices: {
+    /** The footer line of every notice: why the member receives it, and so why there is no unsubscribe link. */
+    why: "You're receiving this because you are a member of the association and the rules require us to tell you.",
+    subjectRequired: 'Subject is required',
+    bodyRequired: 'Message is required',
+    subjectTooLong: (max: number): string => `Subject must be at most ${max} characters`,
+    bodyTooLong: (max: number): string => `Message must be at most ${max} characters`,
+    statusesRequired: 'Choose at least one member status',
+    unknownClass: 'One of the chosen membership classes no longer exists. Reload the page and choose again.',
+    noRecipients: 'No member matches this audience, so there is no one to send the notice to.',
+    recipientsChanged: (n: number): string => `The audience has changed to ${n} members since you checked it. Check the count and send again.`,
+    skippedCeased: 'Not sent: the member ceased (or was removed) before the notice went out.',
+    noAddress: 'No e-mail address we can send to: send this notice by post.',
+  },
   /** Staff's "Add walk-in" on the attendees screen and the check-in view (issue #17). */
   walkIn: {
     taken: 'This e-mail already has an RSVP for this event. Find it in the list instead.',

@@ -72,6 +72,12 @@ export const CAPABILITIES = {
    * renewals are `manageMembers`.
    */
   viewRenewals: MONEY_STAFF,
+  /**
+   * Member notices (issue #35): send a notice to every member entitled to it (a general meeting's
+   * notice), see each member's delivery and print the post list. Admins only: it reaches every
+   * member's inbox without opt-in, and its records hold members' addresses.
+   */
+  sendMemberNotices: ADMINS,
   /** The member area (issue #21): one's own details, RSVPs, newsletter, calendar feed, data. */
   memberArea: [MEMBER],
 } as const satisfies Record<string, readonly Holder[]>;

@@ -73,6 +73,7 @@ import { MembershipEnd, RenewalQueries, Renewals, RENEWALS_CRON, RENEWALS_JOB, t
 import { OnlineCheckout, StripeBalanceHistory, StripeWebhooks } from './payments-online';
 import { MembershipClasses, MembershipFees } from './membership';
 import { MemberMembership } from './member-portal/member-membership';
+import { MemberNotices } from './member-notices';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the S3 client loads only with S3_BUCKET (lazy-module.ts)
 const s3Storage = lazyModule(() => require('./uploads/s3-storage') as typeof import('./uploads/s3-storage'));
@@ -202,6 +203,9 @@ export function createServices(
   // Online payments (issue #34): one Stripe client, only with keys; without them the option is hidden.
   const stripe = config.stripe ? stripeClient().createStripeClient(config.stripe) : null;
   const stripeBalance = stripe ? new StripeBalanceHistory(stripe) : null;
+  // Member notices (issue #35): frozen audience, handed to the outbox in batches on the job queue.
+  const memberNotices = new MemberNotices({ db, outbox, audit, clock });
+  memberNotices.runOn(jobs);
   // Anonymous public reads go through their own pool with a statement timeout (issue #16 item 5).
   const anonymousReads = anonymousReadsOf(db);
   // The membership year (issue #34): classes, and the first fee charged on approval.
@@ -287,6 +291,7 @@ export function createServices(
     privacy: privacyService,
     memberRegister: new MemberRegisterService(db, clock),
     memberImport: new MemberImportService({ db, audit, clock }),
+    memberNotices,
     memberSignIn: new MemberSignIn(memberDeps),
     memberAccounts: new MemberAccounts(memberDeps),
     memberDetails: new MemberDetails(memberDeps),

@@ -197,6 +197,13 @@ export const MATRIX: Record<string, Row> = {
   outstandingReport: MONEY,
   exportLedgerCsv: MONEY,
   reconciliation: MONEY,
+  // member notices (issue #35): admins only (a treasurer is refused too: member-notices.int.test.ts)
+  memberNoticeAudience: ADMIN,
+  sendMemberNotice: ADMIN,
+  memberNotices: ADMIN,
+  memberNotice: ADMIN,
+  memberNoticeRecipients: ADMIN,
+  memberNoticePostList: ADMIN,
   ...Object.fromEntries(
     CONTENT.flatMap((t) => [
       [`admin${PLURAL[t]}`, STAFF],

@@ -37,6 +37,7 @@ const AuditPage = lazy(() => import('./admin/audit/AuditPage'));
 const MessagesPage = lazy(() => import('./admin/messages/MessagesPage'));
 const NewsletterPage = lazy(() => import('./admin/newsletter/NewsletterPage'));
 const NewsletterIssuePage = lazy(() => import('./admin/newsletter/NewsletterIssuePage'));
+const NoticesSection = lazy(() => import('./admin/notices/NoticesSection'));
 const CmsDashboardPage = lazy(() => import('./admin/cms/CmsDashboardPage'));
 const CmsCollectionPage = lazy(() => import('./admin/cms/CmsCollectionPage'));
 const AttendeesPage = lazy(() => import('./admin/attendees/AttendeesPage'));
@@ -119,6 +120,7 @@ export const routes: RouteObject[] = [
       { path: 'messages', element: page(<MessagesPage />) },
       { path: 'newsletter', element: page(<NewsletterPage />) },
       { path: 'newsletter/:id', element: page(<NewsletterIssuePage />) },
+      { path: 'notices/*', element: page(<NoticesSection />) },
       { path: 'cms', element: page(<CmsDashboardPage />) },
       // Every collection of shared/collections (issue #23); an unknown one shows the admin "Not found".
       { path: 'cms/:collection', element: page(<CmsCollectionPage />) },

@@ -1,3 +1,4 @@
+import type { MemberNotices } from '../member-notices';
 import type { JobQueue } from '../jobs/job-queue';
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
@@ -163,6 +164,8 @@ export interface Services {
   memberRegister: MemberRegisterService;
   /** Moving in (issue #34): existing members imported from a CSV or Excel file. */
   memberImport: MemberImportService;
+  /** Member notices (issue #35). */
+  memberNotices: MemberNotices;
   /** The members' own area (issue #21): sign-in links, member sessions, the member cookie. */
   memberSignIn: MemberSignIn;
   /** What the member area shows of the signed-in member (issue #21). */

@@ -22,6 +22,7 @@ import { MembershipResolver } from './membership/membership.resolver';
 import { MyMembershipResolver } from './member-portal/my-membership.resolver';
 import { LedgerResolver } from './money/ledger.resolver';
 import { TreasurerReportsResolver } from './money/treasurer-reports.resolver';
+import { MemberNoticeResolver } from './member-notices/member-notice.resolver';
 
 /**
  * Builds the executable GraphQL schema from the TypeGraphQL resolvers.
@@ -51,6 +52,7 @@ export function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
       MyMembershipResolver,
       LedgerResolver,
       TreasurerReportsResolver,
+      MemberNoticeResolver,
       ...contentResolvers,
     ] as [Function, ...Function[]],
     authChecker,

@@ -121,6 +121,14 @@ type Documents = {
     "\n  query NewsletterDraft($id: ID!) {\n    newsletterDraft(id: $id) {\n      ...NewsletterDraftFields\n    }\n  }\n": typeof types.NewsletterDraftDocument,
     "\n  mutation SaveNewsletterDraft($input: SaveNewsletterDraftInput!) {\n    saveNewsletterDraft(input: $input) {\n      ...NewsletterDraftFields\n    }\n  }\n": typeof types.SaveNewsletterDraftDocument,
     "\n  mutation DeleteNewsletterDraft($id: ID!) {\n    deleteNewsletterDraft(id: $id)\n  }\n": typeof types.DeleteNewsletterDraftDocument,
+    "\n  query MemberNoticeClasses {\n    membershipClasses(includeArchived: true) {\n      id\n      name\n      archived\n    }\n  }\n": typeof types.MemberNoticeClassesDocument,
+    "\n  query MemberNoticeAudience($input: MemberNoticeAudienceInput!) {\n    memberNoticeAudience(input: $input) {\n      members\n      byEmail\n      byPost\n    }\n  }\n": typeof types.MemberNoticeAudienceDocument,
+    "\n  mutation SendMemberNotice($input: SendMemberNoticeInput!) {\n    sendMemberNotice(input: $input) {\n      id\n      recipients\n    }\n  }\n": typeof types.SendMemberNoticeDocument,
+    "\n  fragment MemberNoticeFields on MemberNotice {\n    id\n    subject\n    sentByName\n    createdAt\n    recipients\n    byPost\n    queuedAt\n    counts {\n      queued\n      retrying\n      sent\n      kept\n      failed\n      noAddress\n      skipped\n    }\n  }\n": typeof types.MemberNoticeFieldsFragmentDoc,
+    "\n  query MemberNotices($page: Int!, $limit: Int!) {\n    memberNotices(page: $page, limit: $limit) {\n      total\n      items {\n        ...MemberNoticeFields\n      }\n    }\n  }\n": typeof types.MemberNoticesDocument,
+    "\n  query MemberNotice($id: ID!) {\n    memberNotice(id: $id) {\n      ...MemberNoticeFields\n      body\n    }\n  }\n": typeof types.MemberNoticeDocument,
+    "\n  query MemberNoticeRecipients($input: MemberNoticeRecipientsInput!) {\n    memberNoticeRecipients(input: $input) {\n      total\n      items {\n        id\n        memberNumber\n        fullName\n        email\n        status\n        reason\n        sentAt\n      }\n    }\n  }\n": typeof types.MemberNoticeRecipientsDocument,
+    "\n  query MemberNoticePostList($noticeId: ID!) {\n    memberNoticePostList(noticeId: $noticeId) {\n      memberNumber\n      fullName\n      address\n      status\n      reason\n    }\n  }\n": typeof types.MemberNoticePostListDocument,
     "\n  mutation AcceptInvite($input: SetPasswordInput!) {\n    acceptInvite(input: $input)\n  }\n": typeof types.AcceptInviteDocument,
     "\n  mutation ResetPassword($input: SetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -343,6 +351,14 @@ const documents: Documents = {
     "\n  query NewsletterDraft($id: ID!) {\n    newsletterDraft(id: $id) {\n      ...NewsletterDraftFields\n    }\n  }\n": types.NewsletterDraftDocument,
     "\n  mutation SaveNewsletterDraft($input: SaveNewsletterDraftInput!) {\n    saveNewsletterDraft(input: $input) {\n      ...NewsletterDraftFields\n    }\n  }\n": types.SaveNewsletterDraftDocument,
     "\n  mutation DeleteNewsletterDraft($id: ID!) {\n    deleteNewsletterDraft(id: $id)\n  }\n": types.DeleteNewsletterDraftDocument,
+    "\n  query MemberNoticeClasses {\n    membershipClasses(includeArchived: true) {\n      id\n      name\n      archived\n    }\n  }\n": types.MemberNoticeClassesDocument,
+    "\n  query MemberNoticeAudience($input: MemberNoticeAudienceInput!) {\n    memberNoticeAudience(input: $input) {\n      members\n      byEmail\n      byPost\n    }\n  }\n": types.MemberNoticeAudienceDocument,
+    "\n  mutation SendMemberNotice($input: SendMemberNoticeInput!) {\n    sendMemberNotice(input: $input) {\n      id\n      recipients\n    }\n  }\n": types.SendMemberNoticeDocument,
+    "\n  fragment MemberNoticeFields on MemberNotice {\n    id\n    subject\n    sentByName\n    createdAt\n    recipients\n    byPost\n    queuedAt\n    counts {\n      queued\n      retrying\n      sent\n      kept\n      failed\n      noAddress\n      skipped\n    }\n  }\n": types.MemberNoticeFieldsFragmentDoc,
+    "\n  query MemberNotices($page: Int!, $limit: Int!) {\n    memberNotices(page: $page, limit: $limit) {\n      total\n      items {\n        ...MemberNoticeFields\n      }\n    }\n  }\n": types.MemberNoticesDocument,
+    "\n  query MemberNotice($id: ID!) {\n    memberNotice(id: $id) {\n      ...MemberNoticeFields\n      body\n    }\n  }\n": types.MemberNoticeDocument,
+    "\n  query MemberNoticeRecipients($input: MemberNoticeRecipientsInput!) {\n    memberNoticeRecipients(input: $input) {\n      total\n      items {\n        id\n        memberNumber\n        fullName\n        email\n        status\n        reason\n        sentAt\n      }\n    }\n  }\n": types.MemberNoticeRecipientsDocument,
+    "\n  query MemberNoticePostList($noticeId: ID!) {\n    memberNoticePostList(noticeId: $noticeId) {\n      memberNumber\n      fullName\n      address\n      status\n      reason\n    }\n  }\n": types.MemberNoticePostListDocument,
     "\n  mutation AcceptInvite($input: SetPasswordInput!) {\n    acceptInvite(input: $input)\n  }\n": types.AcceptInviteDocument,
     "\n  mutation ResetPassword($input: SetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
@@ -900,6 +916,38 @@ export function graphql(source: "\n  mutation SaveNewsletterDraft($input: SaveNe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteNewsletterDraft($id: ID!) {\n    deleteNewsletterDraft(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteNewsletterDraft($id: ID!) {\n    deleteNewsletterDraft(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberNoticeClasses {\n    membershipClasses(includeArchived: true) {\n      id\n      name\n      archived\n    }\n  }\n"): (typeof documents)["\n  query MemberNoticeClasses {\n    membershipClasses(includeArchived: true) {\n      id\n      name\n      archived\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberNoticeAudience($input: MemberNoticeAudienceInput!) {\n    memberNoticeAudience(input: $input) {\n      members\n      byEmail\n      byPost\n    }\n  }\n"): (typeof documents)["\n  query MemberNoticeAudience($input: MemberNoticeAudienceInput!) {\n    memberNoticeAudience(input: $input) {\n      members\n      byEmail\n      byPost\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendMemberNotice($input: SendMemberNoticeInput!) {\n    sendMemberNotice(input: $input) {\n      id\n      recipients\n    }\n  }\n"): (typeof documents)["\n  mutation SendMemberNotice($input: SendMemberNoticeInput!) {\n    sendMemberNotice(input: $input) {\n      id\n      recipients\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MemberNoticeFields on MemberNotice {\n    id\n    subject\n    sentByName\n    createdAt\n    recipients\n    byPost\n    queuedAt\n    counts {\n      queued\n      retrying\n      sent\n      kept\n      failed\n      noAddress\n      skipped\n    }\n  }\n"): (typeof documents)["\n  fragment MemberNoticeFields on MemberNotice {\n    id\n    subject\n    sentByName\n    createdAt\n    recipients\n    byPost\n    queuedAt\n    counts {\n      queued\n      retrying\n      sent\n      kept\n      failed\n      noAddress\n      skipped\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberNotices($page: Int!, $limit: Int!) {\n    memberNotices(page: $page, limit: $limit) {\n      total\n      items {\n        ...MemberNoticeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MemberNotices($page: Int!, $limit: Int!) {\n    memberNotices(page: $page, limit: $limit) {\n      total\n      items {\n        ...MemberNoticeFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberNotice($id: ID!) {\n    memberNotice(id: $id) {\n      ...MemberNoticeFields\n      body\n    }\n  }\n"): (typeof documents)["\n  query MemberNotice($id: ID!) {\n    memberNotice(id: $id) {\n      ...MemberNoticeFields\n      body\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberNoticeRecipients($input: MemberNoticeRecipientsInput!) {\n    memberNoticeRecipients(input: $input) {\n      total\n      items {\n        id\n        memberNumber\n        fullName\n        email\n        status\n        reason\n        sentAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query MemberNoticeRecipients($input: MemberNoticeRecipientsInput!) {\n    memberNoticeRecipients(input: $input) {\n      total\n      items {\n        id\n        memberNumber\n        fullName\n        email\n        status\n        reason\n        sentAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberNoticePostList($noticeId: ID!) {\n    memberNoticePostList(noticeId: $noticeId) {\n      memberNumber\n      fullName\n      address\n      status\n      reason\n    }\n  }\n"): (typeof documents)["\n  query MemberNoticePostList($noticeId: ID!) {\n    memberNoticePostList(noticeId: $noticeId) {\n      memberNumber\n      fullName\n      address\n      status\n      reason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -26,6 +26,7 @@ import { MembershipYear1798000000034 } from './1798000000034-membership-year';
 import { Renewals1798000000434 } from './1798000000434-renewals';
 import { StripeCheckoutSessions1798000000334 } from './1798000000334-stripe-checkout-sessions';
 import { MoneyPrivacy1798000000534 } from './1798000000534-money-privacy';
+import { MemberNotices1798100000035 } from './1798100000035-member-notices';
 
 /** Migrations in the order they run; add each new one here. */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   StripeCheckoutSessions1798000000334,
   Renewals1798000000434,
   MoneyPrivacy1798000000534,
+  MemberNotices1798100000035,
 ];

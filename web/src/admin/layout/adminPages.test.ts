@@ -38,6 +38,7 @@ const PAGE_FOLDERS: Record<string, string[]> = {
   '/admin/privacy': ['privacy'],
   '/admin/messages': ['messages'],
   '/admin/newsletter': ['newsletter'],
+  '/admin/notices': ['notices'],
   '/admin/settings': ['settings'],
   '/admin/staff': ['staff'],
   '/admin/password': ['password'],

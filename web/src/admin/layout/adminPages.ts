@@ -45,6 +45,8 @@ export const adminPages: readonly AdminPage[] = [
   // Editors handle contact messages and send newsletters too (issue #18: the API lets them).
   { path: '/admin/messages', label: 'Messages', capability: 'handleMessages', parts: ['manageOutbox'] },
   { path: '/admin/newsletter', label: 'Newsletter', capability: 'manageNewsletter' },
+  // Member notices (issue #35): admins only; a notice's page and its post list are sub-pages.
+  { path: '/admin/notices', label: 'Notices', capability: 'sendMemberNotices' },
   { path: '/admin/settings', label: 'Settings', capability: 'manageSettings' },
   { path: '/admin/staff', label: 'Staff', capability: 'manageStaff' },
   // Money (issue #34): the treasurer's pages; a treasurer lands on the first (see homePath).
@@ -58,7 +60,7 @@ export const adminPages: readonly AdminPage[] = [
 export const normalisePath = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';
 
 /** Pages under another page's path that share its rules (e.g. /admin/newsletter/{id}). */
-const SUB_PAGES = ['/admin/newsletter/', '/admin/cms/events/'];
+const SUB_PAGES = ['/admin/newsletter/', '/admin/cms/events/', '/admin/notices/'];
 
 /** The admin page at a path (a sub-page: its parent), or undefined. */
 export const adminPageAt = (pathname: string): AdminPage | undefined => {
