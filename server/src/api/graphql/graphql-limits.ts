@@ -172,6 +172,11 @@ export const LIST_COSTS: Readonly<Record<string, { items?: number; maxSize?: num
   'MyMembership.openCharges': { items: 20 },
   'MyMembership.paidCharges': { items: 20 },
   'MyCharge.receipts': { items: 10 },
+  /**
+   * A notice's post list (issue #35): members whose e-mail failed for good or cannot be sent to — a
+   * few in practice; priced as if a tenth of a large association's 5,000 members.
+   */
+  'Query.memberNoticePostList': { items: 500 },
   /** The member area (issue #21): at most 20 change requests and 100 upcoming RSVPs. */
   'MemberAccount.changeRequests': { items: 20 },
   'MemberAccount.rsvps': { items: 100 },
