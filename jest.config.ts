@@ -45,6 +45,10 @@ const workers = Number(process.env.JEST_WORKERS) || Math.max(2, os.availablePara
 const config: Config = {
   verbose: true,
   maxWorkers: workers,
+  // A worker that has grown past 1 GB after a file is replaced by a fresh one: the whole suite in
+  // two long-lived workers once ran one out of heap (GC-bound, a shutdown test timing out, then
+  // "Jest worker ran out of memory" on the next file) after the membership year's modules came in.
+  workerIdleMemoryLimit: '1GB',
   // Two files share the cores: a server's start or a browser flow may take twice as long as alone.
   testTimeout: 120_000,
   projects: [
