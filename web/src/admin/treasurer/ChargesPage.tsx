@@ -20,6 +20,7 @@ import { enumLabel, formatDate } from '../common/format';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { amountField, centsToDollars, formatMoney, KIND_LABELS, parseDollars } from './money';
 import { MoneyField, MoneySelect } from './MoneyField';
+import { ReasonModal } from './ReasonModal';
 import {
   TreasurerChargesDocument,
   TreasurerCreateChargeDocument,
@@ -210,55 +211,22 @@ function CreateChargeModal({ onClose, onDone }: { onClose(): void; onDone(): voi
 
 /** "Void": cancels an open charge nothing was paid towards, with a reason. */
 function VoidChargeModal({ charge, onClose, onDone }: { charge: Charge; onClose(): void; onDone(): void }) {
-  const toast = useToast();
-  const id = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [voidCharge] = useMutation(TreasurerVoidChargeDocument);
-  const confirm = async () => {
-    if (!reason.trim()) return setError('Reason is required');
-    setBusy(true);
-    try {
-      await voidCharge({ variables: { input: { id: charge.id, reason: reason.trim() } } });
-      toast.success(`Charge ${charge.reference} is void: nothing is owed on it.`);
-      onDone();
-    } catch (failure) {
-      const text = fieldErrors(failure).reason ?? errorMessage(failure);
-      setError(text);
-      toast.error(text);
-      setBusy(false);
-    }
-  };
   return (
-    <Modal
-      open
-      size="sm"
+    <ReasonModal
       title={`Void ${charge.reference}?`}
+      confirmLabel="Void charge"
       onClose={onClose}
-      footer={<ConfirmFooter label="Void charge" tone="danger" disabled={busy} onCancel={onClose} onConfirm={() => void confirm()} />}
+      onDone={onDone}
+      submit={async (reason) => {
+        await voidCharge({ variables: { input: { id: charge.id, reason } } });
+        return `Charge ${charge.reference} is void: nothing is owed on it.`;
+      }}
     >
       <p>
         {charge.payerName} will no longer owe {formatMoney(charge.amountCents)} for {charge.description}. The charge is kept, marked void.
       </p>
-      <div className="field">
-        <label htmlFor={id}>Reason</label>
-        <textarea
-          id={id}
-          rows={3}
-          value={reason}
-          aria-required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => setReason(e.target.value)}
-        />
-        {error && (
-          <span id={`${id}-error`} className="field__error">
-            {error}
-          </span>
-        )}
-      </div>
-    </Modal>
+    </ReasonModal>
   );
 }
 

@@ -4,73 +4,38 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { adminPageSize } from '../../../../shared/admin-page-sizes';
 import type { MoneyKind, PaymentMethod, TreasurerEntryFieldsFragment } from '../../gql/graphql';
-import { errorMessage, fieldErrors } from '../../shared/errors';
-import { Modal } from '../../shared/Modal';
+import { errorMessage } from '../../shared/errors';
 import { EmptyState, ErrorState, Spinner } from '../../shared/states';
-import { useToast } from '../../shared/Toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { Pagination } from '../cms/Pagination';
 import { AdminPageHeader } from '../common/AdminPageHeader';
-import { ConfirmFooter } from '../common/ConfirmFooter';
 import { formatDate } from '../common/format';
 import { useSignOutWhenUnauthenticated } from '../common/useSessionExpiry';
 import { formatMoney, KIND_LABELS, METHOD_LABELS } from './money';
+import { ReasonModal } from './ReasonModal';
 import { TreasurerLedgerDocument, TreasurerReverseEntryDocument } from './treasurer.graphql';
 
 type Entry = TreasurerEntryFieldsFragment;
 
 /** "Reverse": a new entry of the opposite amount, with the reason; nothing is deleted. */
 function ReverseModal({ entry, onClose, onDone }: { entry: Entry; onClose(): void; onDone(): void }) {
-  const toast = useToast();
-  const id = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [reverse] = useMutation(TreasurerReverseEntryDocument);
-  const confirm = async () => {
-    if (!reason.trim()) return setError('Reason is required');
-    setBusy(true);
-    try {
-      const result = await reverse({ variables: { input: { id: entry.id, reason: reason.trim() } } });
-      toast.success(`Entry ${entry.entryNumber} is reversed by entry ${result.data!.reverseLedgerEntry.entryNumber}.`);
-      onDone();
-    } catch (failure) {
-      const text = fieldErrors(failure).reason ?? errorMessage(failure);
-      setError(text);
-      toast.error(text);
-      setBusy(false);
-    }
-  };
   return (
-    <Modal
-      open
-      size="sm"
+    <ReasonModal
       title={`Reverse entry ${entry.entryNumber}?`}
+      confirmLabel="Reverse entry"
       onClose={onClose}
-      footer={<ConfirmFooter label="Reverse entry" tone="danger" disabled={busy} onCancel={onClose} onConfirm={() => void confirm()} />}
+      onDone={onDone}
+      submit={async (reason) => {
+        const result = await reverse({ variables: { input: { id: entry.id, reason } } });
+        return `Entry ${entry.entryNumber} is reversed by entry ${result.data!.reverseLedgerEntry.entryNumber}.`;
+      }}
     >
       <p>
         The ledger keeps entry {entry.entryNumber} ({formatMoney(entry.amountCents)} from {entry.payerName}) and adds one of{' '}
         {formatMoney(-entry.amountCents)} dated today. If it paid a charge, the charge is owed again.
       </p>
-      <div className="field">
-        <label htmlFor={id}>Reason</label>
-        <textarea
-          id={id}
-          rows={3}
-          value={reason}
-          aria-required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => setReason(e.target.value)}
-        />
-        {error && (
-          <span id={`${id}-error`} className="field__error">
-            {error}
-          </span>
-        )}
-      </div>
-    </Modal>
+    </ReasonModal>
   );
 }
 
